@@ -1,0 +1,47 @@
+/**
+ * Every stable error code swarms-local raises, with the HTTP status it renders as.
+ * The one table of code → status (Fastify keeps its error codes in one file the same way).
+ */
+export const ERROR_CODES = {
+  /** A request field failed validation (rendered as FastAPI's 422 body). */
+  VALIDATION_FAILED: 422,
+  /** The request is well-formed but asks for something impossible (no task, unknown agent in a flow, bad graph). */
+  BAD_REQUEST: 400,
+  /** The model name is not in the catalogue and no provider route matches it. */
+  MODEL_NOT_AVAILABLE: 400,
+  /** A batch body has more items than allowed. */
+  BATCH_TOO_LARGE: 400,
+  /** A graph workflow does not compile. */
+  GRAPH_INVALID: 400,
+  /** No `x-api-key` header. */
+  AUTH_MISSING: 401,
+  /** The API key is not known (strict mode) or revoked. */
+  AUTH_INVALID: 403,
+  /** A free-tier key called a premium endpoint. */
+  PREMIUM_REQUIRED: 403,
+  /** The user's credit balance is exhausted. */
+  CREDITS_INSUFFICIENT: 402,
+  /** The path does not exist. */
+  NOT_FOUND: 404,
+  /** The path exists but not for this method. */
+  METHOD_NOT_ALLOWED: 405,
+  /** The request body is over the size limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** Replay mode: no recorded fixture matches the provider call. */
+  FIXTURE_MISSING: 424,
+  /** A rate-limit window is full. */
+  RATE_LIMITED: 429,
+  /** The endpoint exists but is not available in this build or configuration. */
+  NOT_IMPLEMENTED: 501,
+  /** The upstream LLM failed after retries and fallbacks, or answered with garbage. */
+  UPSTREAM_FAILED: 502,
+  /** The upstream LLM did not answer in time. */
+  UPSTREAM_TIMEOUT: 504,
+  /** An injected or scripted fault (testing): status comes from the fault. */
+  INJECTED_FAULT: 500,
+  /** Anything unexpected. */
+  INTERNAL: 500,
+} as const;
+
+/** A stable error code. */
+export type ErrorCode = keyof typeof ERROR_CODES;
