@@ -1,1 +1,9 @@
-export const x: number = 1;
+/** The embedding seam: start swarms-local in-process, or build its express app without listening. */
+export { startServer, type StartServerOptions, type RunningServer } from './server.js';
+export { createApp, type AppOptions } from './app.js';
+export { createDependencies } from './dependencies.js';
+export type { AppDependencies } from './app-dependencies.js';
+export { loadConfig, ConfigError } from './config/load.js';
+export type { Config, ConfigInput } from './config/schema.js';
+export { VirtualClock, systemClock, type Clock } from './runtime/clock.js';
+export { VERSION } from './version.js';

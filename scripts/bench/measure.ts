@@ -1,0 +1,43 @@
+import autocannon from 'autocannon';
+
+/** One measured endpoint. */
+export interface Measurement {
+  label: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Drives one URL with autocannon for a fixed duration and summarises it. */
+export async function measure(
+  label: string,
+  url: string,
+  options: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; connections?: number; durationSeconds?: number } = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 20,
+    duration: options.durationSeconds ?? 5,
+  });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Prints measurements as a Markdown table (pasteable into the README). */
+export function printTable(title: string, rows: Measurement[]): void {
+  process.stdout.write(`\n### ${title}\n\n| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|\n`);
+  for (const row of rows) {
+    process.stdout.write(`| ${row.label} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${row.non2xx} |\n`);
+  }
+}

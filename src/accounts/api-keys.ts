@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ApiError } from '../errors/api-error.js';
+import type { Config } from '../config/schema.js';
+import type { Clock } from '../runtime/clock.js';
+import type { ApiKeyRecord, Store, Tier, User } from '../store/repositories.js';
+import { maskKey } from '../security/secrets.js';
+
+/** Who is calling: the user behind the key, and the key's masked form for logs. */
+export interface Principal {
+  user: User;
+  apiKeyId: string;
+  maskedKey: string;
+}
+
+/** The stored form of a key: sha256 hex (keys are long random strings, so no slow hash is needed). */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/** A new random key; always from the system's randomness, never from the seed. */
+export function generateApiKey(): string {
+  return `sk-sl-${randomBytes(24).toString('base64url')}`;
+}
+
+/** Options of a new key. */
+export interface CreateKeyOptions {
+  userName: string;
+  tier?: Tier;
+  /** Credit balance for a newly created user (USD); absent = unlimited. */
+  credits?: number | null;
+  /** Use this exact key instead of generating one (open-mode registration, tests). */
+  key?: string;
+}
+
+/** Creates a key (and its user when the name is new). The key itself is returned once and never stored. */
+export function createApiKey(store: Store, clock: Clock, options: CreateKeyOptions): { key: string; record: ApiKeyRecord; user: User } {
+  const key = options.key ?? generateApiKey();
+  const keyHash = hashApiKey(key);
+  return store.transaction(() => {
+    let user = store.users.findByName(options.userName);
+    if (!user) {
+      user = {
+        id: `user-${keyHash.slice(0, 8)}-${randomBytes(4).toString('hex')}`,
+        name: options.userName,
+        tier: options.tier ?? 'premium',
+        creditBalance: options.credits ?? null,
+        createdAt: clock.now(),
+      };
+      store.users.create(user);
+    } else if (options.tier && options.tier !== user.tier) {
+      store.users.setTier(user.id, options.tier);
+      user = { ...user, tier: options.tier };
+    }
+    const record: ApiKeyRecord = {
+      id: `key-${keyHash.slice(0, 12)}`,
+      userId: user.id,
+      masked: maskKey(key),
+      createdAt: clock.now(),
+      revokedAt: null,
+    };
+    store.apiKeys.create({ ...record, keyHash });
+    return { key, record, user };
+  });
+}
+
+/**
+ * Resolves the `x-api-key` header to a principal. Open mode registers an unknown key as its own
+ * user on first use; strict mode answers 403 for it (the hosted server's exact text).
+ */
+export function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined): Principal {
+  if (!key || !key.trim()) {
+    throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header.');
+  }
+  const record = store.apiKeys.findByHash(hashApiKey(key));
+  if (record) {
+    const user = record.revokedAt === null ? store.users.findById(record.userId) : undefined;
+    if (!user) throw new ApiError('AUTH_INVALID', 'Invalid API Key');
+    return { user, apiKeyId: record.id, maskedKey: record.masked };
+  }
+  if (config.auth === 'strict') throw new ApiError('AUTH_INVALID', 'Invalid API Key');
+  const created = createApiKey(store, clock, {
+    key,
+    userName: `user-${hashApiKey(key).slice(0, 12)}`,
+    tier: config.tier,
+    credits: config.initialCredits ?? null,
+  });
+  return { user: created.user, apiKeyId: created.record.id, maskedKey: created.record.masked };
+}

@@ -1,0 +1,50 @@
+import type { Config } from '../config/schema.js';
+import type { Store, Tier } from '../store/repositories.js';
+
+/** The three sliding windows, in order. */
+export const WINDOWS = [
+  { name: 'minute', ms: 60_000 },
+  { name: 'hour', ms: 3_600_000 },
+  { name: 'day', ms: 86_400_000 },
+] as const;
+
+/** A window's name. */
+export type WindowName = (typeof WINDOWS)[number]['name'];
+
+/** The state of one window for one user. */
+export interface WindowState {
+  name: WindowName;
+  count: number;
+  limit: number;
+  remaining: number;
+  exceeded: boolean;
+  /** When the oldest counted request leaves the window (or one window from now when empty). */
+  resetAt: number;
+}
+
+/** A tier's configured limits. */
+export function tierLimits(config: Config, tier: Tier) {
+  return config.rateLimits[tier];
+}
+
+/**
+ * Counts a user's completion requests in each sliding window, from the store, so the counts
+ * survive a restart. A window is exceeded when it is full: the next request would go over.
+ */
+export function windowStates(store: Store, config: Config, userId: string, tier: Tier, now: number): WindowState[] {
+  const limits = tierLimits(config, tier);
+  return WINDOWS.map(({ name, ms }) => {
+    const since = now - ms + 1;
+    const count = store.logs.countCompletions(userId, since);
+    const limit = limits[name];
+    const oldest = count > 0 ? store.logs.completionTimes(userId, since, 1)[0] : undefined;
+    return {
+      name,
+      count,
+      limit,
+      remaining: Math.max(0, limit - count),
+      exceeded: count >= limit,
+      resetAt: oldest === undefined ? now + ms : oldest + ms,
+    };
+  });
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { Principal } from './api-keys.js';
+import type { Clock } from '../runtime/clock.js';
+import type { IdGenerator } from '../runtime/ids.js';
+import type { LoggedUsage, Store } from '../store/repositories.js';
+
+/** What a finished completion request leaves behind in the store. */
+export interface RunRecord {
+  principal: Principal;
+  endpoint: string;
+  method: string;
+  status: number;
+  startedAt: number;
+  jobId: string | null;
+  success: boolean;
+  usage: LoggedUsage;
+  /** The response body that was returned. */
+  body: unknown;
+  /** Agent configurations the run used (task-specific fields already removed). */
+  agentConfigs: unknown[];
+  note?: string | null;
+}
+
+/** Canonical JSON with sorted keys: equal configurations hash equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, child]) => child !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Writes a completed request's log row, its cost against the user's credits and the agent
+ * configurations it used, in one transaction: all of it lands, or none.
+ */
+export function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: RunRecord): string {
+  const logId = ids.uuid();
+  const now = clock.now();
+  store.transaction(() => {
+    store.logs.insert({
+      id: logId,
+      userId: run.principal.user.id,
+      apiKeyId: run.principal.apiKeyId,
+      maskedKey: run.principal.maskedKey,
+      endpoint: run.endpoint,
+      method: run.method,
+      status: run.status,
+      category: 'completion',
+      createdAt: now,
+      durationMs: now - run.startedAt,
+      usage: run.usage,
+      jobId: run.jobId,
+      success: run.success,
+      body: run.body,
+      note: run.note ?? null,
+    });
+    if (run.usage.cost > 0) store.users.deductCredit(run.principal.user.id, run.usage.cost);
+    for (const config of run.agentConfigs) {
+      const json = canonicalJson(config);
+      store.agentConfigs.recordUse(run.principal.user.id, createHash('sha256').update(json).digest('hex'), config, now);
+    }
+  });
+  return logId;
+}

@@ -1,0 +1,21 @@
+import express, { type Express } from 'express';
+import type { AppDependencies } from './app-dependencies.js';
+import { createErrorMiddleware, type ErrorLogger } from './http/error-handler.js';
+import { mountRoutes } from './http/mount-routes.js';
+import { allRoutes } from './http/routes/index.js';
+
+/** Options of the express app beyond its dependencies. */
+export interface AppOptions {
+  log?: ErrorLogger;
+}
+
+/** Builds the express app over its dependencies; never listens (Fastify's app.js vs server.js split). */
+export function createApp(deps: AppDependencies, options: AppOptions = {}): Express {
+  const log = options.log ?? ((message: string) => process.stderr.write(`[swarms-local] ${message}\n`));
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  mountRoutes(app, allRoutes(), deps, { log });
+  app.use(createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) }));
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { Command } from 'commander';
+import { createApiKey } from '../accounts/api-keys.js';
+import { loadConfig } from '../config/load.js';
+import { systemClock } from '../runtime/clock.js';
+import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
+import type { Store, Tier } from '../store/repositories.js';
+
+function withStore<T>(options: { db?: string; config?: string }, work: (store: Store) => T): T {
+  const config = loadConfig({ flags: { db: options.db }, env: process.env, file: options.config });
+  const store = createSqliteStore(config.db);
+  try {
+    return work(store);
+  } finally {
+    store.close();
+  }
+}
+
+/** `swarms-local keys create|list|revoke`: key management over the same database as the server. */
+export function addKeysCommand(program: Command): void {
+  const keys = program.command('keys').description('manage API keys (stored hashed; a key is shown once)');
+  keys
+    .command('create')
+    .description('create a key for a user (the user is created if new)')
+    .requiredOption('--user <name>', 'user name')
+    .option('--tier <tier>', 'free or premium', 'premium')
+    .option('--credits <usd>', 'starting credit balance in USD (default: unlimited)', Number)
+    .option('--db <path>', 'database file')
+    .option('-c, --config <file>', 'config file')
+    .action((options: { user: string; tier: Tier; credits?: number; db?: string; config?: string }) => {
+      if (!['free', 'premium'].includes(options.tier)) throw new Error('--tier must be free or premium');
+      const created = withStore(options, (store) =>
+        createApiKey(store, systemClock, { userName: options.user, tier: options.tier, credits: options.credits ?? null }),
+      );
+      process.stdout.write(`${created.key}\n`);
+      process.stderr.write(`Created key ${created.record.id} for user ${created.user.name} (${created.user.tier}). It is shown once; store it now.\n`);
+    });
+  keys
+    .command('list')
+    .description('list keys, masked')
+    .option('--db <path>', 'database file')
+    .option('-c, --config <file>', 'config file')
+    .action((options: { db?: string; config?: string }) => {
+      withStore(options, (store) => {
+        const users = new Map(store.users.list().map((user) => [user.id, user]));
+        for (const key of store.apiKeys.list()) {
+          const user = users.get(key.userId);
+          const state = key.revokedAt === null ? 'active' : 'revoked';
+          process.stdout.write(`${key.id}\t${key.masked}\t${user?.name ?? '?'}\t${user?.tier ?? '?'}\t${state}\n`);
+        }
+      });
+    });
+  keys
+    .command('revoke <keyId>')
+    .description('revoke a key by its id (see keys list)')
+    .option('--db <path>', 'database file')
+    .option('-c, --config <file>', 'config file')
+    .action((keyId: string, options: { db?: string; config?: string }) => {
+      const revoked = withStore(options, (store) => store.apiKeys.revoke(keyId, systemClock.now()));
+      if (!revoked) {
+        process.stderr.write(`No active key with id ${keyId}.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stdout.write(`Revoked ${keyId}\n`);
+    });
+}

@@ -1,0 +1,53 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { PROVIDER_MODES, type ConfigInput } from '../config/schema.js';
+
+function integer(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed)) throw new InvalidArgumentError('Not an integer.');
+  return parsed;
+}
+
+function nonNegativeNumber(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new InvalidArgumentError('Not a number >= 0.');
+  return parsed;
+}
+
+function oneOf(allowed: readonly string[]) {
+  return (value: string) => {
+    if (!allowed.includes(value)) throw new InvalidArgumentError(`Allowed: ${allowed.join(', ')}.`);
+    return value;
+  };
+}
+
+/** The flags of the server command. */
+export function addServeOptions(command: Command): Command {
+  return command
+    .option('-p, --port <port>', 'port to listen on (0 = a free port) [default: 8000]', integer)
+    .option('--host <host>', 'address to bind [default: 127.0.0.1]')
+    .option('--db <path>', 'SQLite database file, or :memory: [default: .swarms-local/swarms-local.db]')
+    .option('-c, --config <file>', 'JSON or YAML config file')
+    .option('--auth <mode>', 'open: any key is accepted and registered; strict: only created keys', oneOf(['open', 'strict']))
+    .option('--tier <tier>', 'tier of users registered in open mode', oneOf(['free', 'premium']))
+    .option('--seed <n>', 'seed for synthetic answers and ids (same seed, same bytes)', integer)
+    .option('--mode <mode>', `provider mode: ${PROVIDER_MODES.join(', ')}`, oneOf(PROVIDER_MODES))
+    .option('--fixtures <dir>', 'fixtures directory for record/replay')
+    .option('--replay-speed <factor>', 'replay streams at recorded speed times this (0 = instant)', nonNegativeNumber)
+    .option('--debug', 'include stack traces in 500 responses');
+}
+
+/** Commander's parsed flags → config settings (undefined = not given, so env/file/defaults apply). */
+export function flagsToConfig(flags: Record<string, unknown>): ConfigInput {
+  return {
+    port: flags.port as number | undefined,
+    host: flags.host as string | undefined,
+    db: flags.db as string | undefined,
+    auth: flags.auth as ConfigInput['auth'],
+    tier: flags.tier as ConfigInput['tier'],
+    seed: flags.seed as number | undefined,
+    mode: flags.mode as ConfigInput['mode'],
+    fixturesDir: flags.fixtures as string | undefined,
+    replaySpeed: flags.replaySpeed as number | undefined,
+    debug: flags.debug as boolean | undefined,
+  };
+}

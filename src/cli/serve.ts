@@ -1,0 +1,19 @@
+import { startServer } from '../server.js';
+import type { ConfigInput } from '../config/schema.js';
+
+/** Runs the server in the foreground until SIGINT/SIGTERM, then drains and closes the database. */
+export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
+  const running = await startServer({ ...flags, configFile: configFile ?? process.env.SWARMS_LOCAL_CONFIG, env: process.env });
+  const { config } = running;
+  // One line, machine-readable: other-language test suites parse the URL out of it.
+  process.stdout.write(`swarms-local listening on ${running.url} mode=${config.mode} db=${config.db} auth=${config.auth}\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`swarms-local: ${signal} received, finishing in-flight requests\n`);
+    running.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}

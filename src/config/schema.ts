@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DEFAULT_MODEL_CATALOGUE } from './model-catalogue.js';
+import { DEFAULT_PRICING } from '../billing/pricing.js';
+
+/** Provider modes: where agent turns get their answers. */
+export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-or-synthetic'] as const;
+/** One provider mode. */
+export type ProviderMode = (typeof PROVIDER_MODES)[number];
+
+const windowLimits = z.object({
+  minute: z.number().int().positive(),
+  hour: z.number().int().positive(),
+  day: z.number().int().positive(),
+  tokensPerAgent: z.number().int().positive(),
+});
+
+/** A model route: which backend answers which model names. */
+export const routeSchema = z.object({
+  /** Exact model name, or a prefix ending in `*` (e.g. `ollama/*`), or `*` for the default route. */
+  match: z.string().min(1),
+  /** Overrides the global provider mode for this route. */
+  mode: z.enum(PROVIDER_MODES).optional(),
+  baseURL: z.url().optional(),
+  /** Name of the environment variable holding the API key (never the key itself). */
+  apiKeyEnv: z.string().optional(),
+  /** The model name sent upstream; by default the requested name with the route's prefix removed. */
+  model: z.string().optional(),
+  supports: z
+    .object({
+      tools: z.boolean().optional(),
+      images: z.boolean().optional(),
+      logprobs: z.boolean().optional(),
+      streamUsage: z.boolean().optional(),
+      seed: z.boolean().optional(),
+    })
+    .optional(),
+  timeoutMs: z.number().int().positive().optional(),
+});
+/** A model route as configured. */
+export type RouteConfig = z.infer<typeof routeSchema>;
+
+/** Every setting of swarms-local, with its default. Parsed once at the edge, then frozen. */
+export const configSchema = z.object({
+  host: z.string().default('127.0.0.1'),
+  port: z.number().int().min(0).max(65535).default(8000),
+  /** SQLite file, or `:memory:`. */
+  db: z.string().default('.swarms-local/swarms-local.db'),
+  auth: z.enum(['open', 'strict']).default('open'),
+  /** Tier given to users registered in open mode. */
+  tier: z.enum(['free', 'premium']).default('premium'),
+  /** Global seed of the synthetic model and of ids; absent = random ids, seed 0 for text. */
+  seed: z.number().int().optional(),
+  mode: z.enum(PROVIDER_MODES).default('synthetic'),
+  fixturesDir: z.string().default('fixtures/recordings'),
+  replaySpeed: z.number().min(0).default(0),
+  routes: z.array(routeSchema).default([]),
+  defaultModel: z.string().default('gpt-4.1'),
+  models: z.array(z.string()).default([...DEFAULT_MODEL_CATALOGUE]),
+  pricing: z
+    .object({
+      swarm_completions_agent_cost: z.number(),
+      swarm_completions_input_cost_per_1m: z.number(),
+      swarm_completions_output_cost_per_1m: z.number(),
+      agent_completions_input_cost_per_1m: z.number(),
+      agent_completions_output_cost_per_1m: z.number(),
+      agent_completions_img_cost: z.number(),
+      agent_completions_mcp_cost: z.number(),
+      search_cost: z.number(),
+      scrape_cost: z.number(),
+      night_time_discount: z.number(),
+      flex_discount: z.number(),
+    })
+    .partial()
+    .default({})
+    .transform((overrides) => ({ ...DEFAULT_PRICING, ...overrides })),
+  rateLimits: z
+    .object({ free: windowLimits.partial().default({}), premium: windowLimits.partial().default({}) })
+    .default({ free: {}, premium: {} })
+    .transform((limits) => ({
+      free: { minute: 100, hour: 350, day: 1200, tokensPerAgent: 200_000, ...limits.free },
+      premium: { minute: 2000, hour: 10_000, day: 100_000, tokensPerAgent: 2_000_000, ...limits.premium },
+    })),
+  /** Starting credit balance (USD) of newly registered users; absent = unlimited. */
+  initialCredits: z.number().optional(),
+  bodyLimit: z.string().default('10mb'),
+  /** Global cap on provider calls in flight at once. */
+  maxConcurrentCalls: z.number().int().positive().default(64),
+  /** How many items of a batch run at once. */
+  batchConcurrency: z.number().int().positive().default(10),
+  retries: z
+    .object({ maxRetries: z.number().int().min(0).default(2), baseDelayMs: z.number().min(0).default(500), maxDelayMs: z.number().min(0).default(8000) })
+    .default({ maxRetries: 2, baseDelayMs: 500, maxDelayMs: 8000 }),
+  upstreamTimeoutMs: z.number().int().positive().default(120_000),
+  /** Adds stack traces to 500 bodies. */
+  debug: z.boolean().default(false),
+  /** Freeze the clock at this ISO instant (tests, demos). */
+  clock: z.iso.datetime({ offset: true }).optional(),
+  /** Log each request as one line on stderr. */
+  logRequests: z.boolean().default(false),
+});
+
+/** The input shape of the configuration (what files, env and flags provide). */
+export type ConfigInput = z.input<typeof configSchema>;
+/** The resolved, frozen configuration. */
+export type Config = Readonly<z.output<typeof configSchema>>;

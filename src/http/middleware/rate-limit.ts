@@ -1,0 +1,42 @@
+import type { Response } from 'express';
+import type { Principal } from '../../accounts/api-keys.js';
+import { windowStates, type WindowState } from '../../accounts/rate-limits.js';
+import { ApiError } from '../../errors/api-error.js';
+import { unixSeconds } from '../../runtime/timestamps.js';
+import type { AppDependencies } from '../../app-dependencies.js';
+
+function rateLimitHeaders(principal: Principal, states: WindowState[]): Record<string, string> {
+  const [minute, , day] = states;
+  return {
+    'X-RateLimit-Limit-Minute': String(minute.limit),
+    'X-RateLimit-Remaining-Minute': String(minute.remaining),
+    'X-RateLimit-Limit-Day': String(day.limit),
+    'X-RateLimit-Remaining-Day': String(day.remaining),
+    'X-RateLimit-Reset': String(unixSeconds(minute.resetAt)),
+    'X-RateLimit-Tier': principal.user.tier,
+  };
+}
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * Sliding-window rate limiting per user (CONTRACT section 6): sets the X-RateLimit-* headers on
+ * every authenticated response and answers 429 once a window is full, until it frees up.
+ */
+export function enforceRateLimit(deps: AppDependencies, principal: Principal, response: Response): void {
+  const now = deps.clock.now();
+  const states = windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
+  const headers = rateLimitHeaders(principal, states);
+  response.set(headers);
+  const exceeded = states.filter((state) => state.exceeded);
+  if (exceeded.length === 0) return;
+  const retryAfter = Math.max(1, unixSeconds(Math.max(...exceeded.map((state) => state.resetAt)) - now));
+  const premium = deps.config.rateLimits.premium;
+  const advice =
+    principal.user.tier === 'free'
+      ? `Upgrade to Premium for increased limits (${formatCount(premium.minute)}/min, ${formatCount(premium.hour)}/hour, ${formatCount(premium.day)}/day).`
+      : `Try again in ${retryAfter} seconds.`;
+  throw new ApiError('RATE_LIMITED', `Rate limit exceeded for ${exceeded.map((state) => state.name).join(', ')} window(s). ${advice}`, {
+    headers: { ...headers, 'Retry-After': String(retryAfter) },
+  });
+}

@@ -1,0 +1,114 @@
+import express, { type Express, type Request, type Response } from 'express';
+import { authenticate, type Principal } from '../accounts/api-keys.js';
+import { recordRun } from '../accounts/run-ledger.js';
+import { ApiError } from '../errors/api-error.js';
+import type { AppDependencies } from '../app-dependencies.js';
+import { renderError, type ErrorLogger } from './error-handler.js';
+import { requireCredits, requirePremium } from './middleware/access-checks.js';
+import { enforceRateLimit } from './middleware/rate-limit.js';
+import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
+import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
+
+function clientSignal(response: Response): AbortSignal {
+  const controller = new AbortController();
+  response.on('close', () => {
+    if (!response.writableFinished) controller.abort(new Error('client disconnected'));
+  });
+  return controller.signal;
+}
+
+function headerValue(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The API key: `x-api-key`, or (OpenAI-compatible routes) `Authorization: Bearer`. */
+function apiKeyOf(request: Request, route: RouteDefinition<unknown>): string | undefined {
+  const key = headerValue(request, 'x-api-key');
+  if (key || route.errorStyle !== 'openai') return key;
+  const authorization = headerValue(request, 'authorization');
+  return authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+}
+
+async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response): Promise<void> {
+  const startedAt = deps.clock.now();
+  const rawBody = route.method === 'post' ? readJsonBody(request) : NO_BODY;
+  let principal: Principal | undefined;
+  if (route.auth !== false) {
+    principal = authenticate(deps.store, deps.config, deps.clock, apiKeyOf(request, route));
+    enforceRateLimit(deps, principal, response);
+    if (route.premium) requirePremium(principal, request.path);
+  }
+  const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
+  if (route.billable && principal) requireCredits(principal);
+  const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
+    if (!principal) return;
+    recordRun(deps.store, deps.clock, deps.ids, {
+      principal,
+      endpoint: request.path,
+      method: request.method,
+      status,
+      startedAt,
+      body: responseBody,
+      ...accounting,
+    });
+  };
+  const context: RouteContext<unknown> = {
+    request,
+    response,
+    deps,
+    principal: principal as Principal,
+    body,
+    startedAt,
+    signal: clientSignal(response),
+    recordRun: recordRunOf,
+  };
+  if (route.headers) response.set(route.headers);
+  const result = await route.handler(context);
+  if ('streamed' in result) return;
+  sendJson(result, response, recordRunOf);
+}
+
+function sendJson(result: JsonResult, response: Response, record: (status: number, body: unknown, run: RunAccounting) => void): void {
+  const status = result.status ?? 200;
+  // The ledger is written before the response leaves: a client that saw a 200 finds it logged.
+  if (result.run) record(status, result.body, result.run);
+  response.status(status).set(result.headers ?? {}).json(result.body);
+}
+
+/** Registers a route table on the app, plus FastAPI's 404/405 answers for everything else. */
+export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], deps: AppDependencies, options: { log: ErrorLogger }): void {
+  const rawBody = express.raw({ type: () => true, limit: deps.config.bodyLimit });
+  for (const route of routes) {
+    const handlers = route.method === 'post' ? [rawBody] : [];
+    app[route.method](route.path, ...handlers, async (request: Request, response: Response) => {
+      try {
+        await runRoute(route, deps, request, response);
+      } catch (error) {
+        renderError(error, response, {
+          style: route.errorStyle ?? 'native',
+          debug: deps.config.debug,
+          log: options.log,
+          reference: deps.ids.hex(12),
+        });
+      }
+    });
+  }
+  app.use((request: Request, response: Response) => {
+    const known = routes.some((route) => matchesPath(route.path, request.path));
+    const error = known ? new ApiError('METHOD_NOT_ALLOWED', 'Method Not Allowed') : new ApiError('NOT_FOUND', 'Not Found');
+    if (known) response.set('Allow', allowedMethods(routes, request.path));
+    renderError(error, response, { style: 'native', debug: false, log: options.log, reference: '' });
+  });
+}
+
+function matchesPath(pattern: string, path: string): boolean {
+  return pattern === path || pattern === path.replace(/\/+$/, '');
+}
+
+function allowedMethods(routes: RouteDefinition<unknown>[], path: string): string {
+  return routes
+    .filter((route) => matchesPath(route.path, path))
+    .map((route) => route.method.toUpperCase())
+    .join(', ');
+}

@@ -1,0 +1,39 @@
+import type { Request } from 'express';
+import type { ZodType } from 'zod';
+import { ApiError } from '../errors/api-error.js';
+import { parseJsonBody } from '../contract/json-body.js';
+import { validateBody } from '../contract/validate.js';
+
+/** Marks a request whose body could not be read as JSON (distinct from a JSON `null`). */
+export const NO_BODY = Symbol('no-body');
+
+function isJsonContentType(contentType: string | undefined): boolean {
+  if (!contentType) return true;
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json') || type === '*/*' || type === 'text/json';
+}
+
+function validationError(detail: unknown): ApiError {
+  return new ApiError('VALIDATION_FAILED', 'Request validation failed.', { body: { detail } });
+}
+
+/**
+ * Reads the raw body as FastAPI would: malformed JSON is a `json_invalid` 422, an empty body is
+ * NO_BODY (later a `missing` 422 if the route needs one), and a non-JSON content type is not parsed.
+ */
+export function readJsonBody(request: Request): unknown {
+  const raw = request.body;
+  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : '';
+  if (text.trim() === '') return NO_BODY;
+  if (!isJsonContentType(request.headers['content-type'])) return text;
+  const parsed = parseJsonBody(text);
+  if (!parsed.ok) throw validationError(parsed.detail);
+  return parsed.value;
+}
+
+/** Validates a read body against a route schema; every problem is reported in one 422. */
+export function validateRequestBody<Body>(schema: ZodType<Body>, body: unknown): Body {
+  const result = validateBody(schema, body === NO_BODY ? undefined : body);
+  if (!result.ok) throw validationError(result.detail);
+  return result.value;
+}

@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+import type { ZodType } from 'zod';
+import type { Principal } from '../accounts/api-keys.js';
+import type { LoggedUsage } from '../store/repositories.js';
+import type { AppDependencies } from '../app-dependencies.js';
+
+/** What a completion run reports for the ledger (log row, usage, cost, agent configurations). */
+export interface RunAccounting {
+  jobId: string | null;
+  success: boolean;
+  usage: LoggedUsage;
+  agentConfigs: unknown[];
+  note?: string | null;
+}
+
+/** Everything a handler gets. */
+export interface RouteContext<Body = unknown> {
+  request: Request;
+  response: Response;
+  deps: AppDependencies;
+  /** Present on every authenticated route. */
+  principal: Principal;
+  /** The validated body (for routes with a body schema). */
+  body: Body;
+  startedAt: number;
+  /** Aborted when the client goes away before the response is complete. */
+  signal: AbortSignal;
+  /** Writes the run's log, usage and cost in one transaction (streaming handlers call it themselves). */
+  recordRun(status: number, body: unknown, accounting: RunAccounting): void;
+}
+
+/** A JSON answer, optionally with the run's accounting to record before it is sent. */
+export interface JsonResult {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  run?: RunAccounting;
+}
+
+/** A handler that wrote the response itself (SSE). */
+export interface StreamedResult {
+  streamed: true;
+}
+
+/** One row of a route table: method, path, schema, handler. Thin: no business logic in routes. */
+export interface RouteDefinition<Body = unknown> {
+  method: 'get' | 'post';
+  path: string;
+  /** Default true: needs `x-api-key`. */
+  auth?: boolean;
+  /** Free-tier keys get the premium pre-flight 403. */
+  premium?: boolean;
+  /** A completion endpoint: credit-checked (402) and counted by rate limits. */
+  billable?: boolean;
+  /** Validates the JSON body (422 in FastAPI's shape on failure). */
+  body?: ZodType<Body>;
+  /** How errors render: the native `{"detail"}` or OpenAI's `{"error": {...}}`. */
+  errorStyle?: 'native' | 'openai';
+  /** Response headers always sent (e.g. deprecation). */
+  headers?: Record<string, string>;
+  handler(context: RouteContext<Body>): Promise<JsonResult | StreamedResult> | JsonResult | StreamedResult;
+}
+
+/** Helps type inference when declaring a route. */
+export function defineRoute<Body>(route: RouteDefinition<Body>): RouteDefinition<Body> {
+  return route;
+}

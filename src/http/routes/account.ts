@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { windowStates } from '../../accounts/rate-limits.js';
+import { isoWithOffset } from '../../runtime/timestamps.js';
+import { PREMIUM_ENDPOINTS } from '../premium-endpoints.js';
+import { validateQuery } from '../query.js';
+import { defineRoute, type RouteContext, type RouteDefinition } from '../route.js';
+
+const DAY_MS = 86_400_000;
+
+const logsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+  category: z.string().optional(),
+  since: z.string().optional(),
+});
+
+/** `since` as ISO 8601 or unix seconds. */
+function parseSince(since: string | undefined): number | undefined {
+  if (since === undefined) return undefined;
+  const seconds = Number(since);
+  const at = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(since);
+  return Number.isNaN(at) ? undefined : at;
+}
+
+function metricsSummary({ deps, principal }: RouteContext) {
+  const now = deps.clock.now();
+  const userId = principal.user.id;
+  return {
+    body: {
+      success: true,
+      unique_agents: deps.store.agentConfigs.count(userId),
+      total_completion_calls: deps.store.logs.countCompletions(userId, 0),
+      successful_completions: deps.store.logs.countCompletions(userId, 0, { successfulOnly: true }),
+      completions_last_24h: deps.store.logs.countCompletions(userId, now - DAY_MS),
+      completions_last_7d: deps.store.logs.countCompletions(userId, now - 7 * DAY_MS),
+      timestamp: isoWithOffset(now),
+    },
+  };
+}
+
+/** The caller's account: logs, agents, metrics, rate limits, credits, premium catalogue. */
+export const accountRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'get',
+    path: '/v1/swarm/logs',
+    handler: ({ deps, principal, request }) => {
+      const query = validateQuery(logsQuery, request);
+      const logs = deps.store.logs.list({
+        userId: principal.user.id,
+        limit: query.limit,
+        offset: query.offset,
+        category: query.category,
+        since: parseSince(query.since),
+      });
+      return {
+        body: {
+          status: 'success',
+          count: logs.length,
+          logs: logs.map((log) => ({
+            id: log.id,
+            created_at: isoWithOffset(log.createdAt),
+            api_key: log.maskedKey,
+            category: log.category,
+            endpoint: log.endpoint,
+            method: log.method,
+            status_code: log.status,
+            success: log.success,
+            job_id: log.jobId,
+            duration_ms: Math.round(log.durationMs),
+            usage: {
+              input_tokens: log.usage.inputTokens,
+              output_tokens: log.usage.outputTokens,
+              total_tokens: log.usage.totalTokens,
+              total_cost: log.usage.cost,
+            },
+            note: log.note,
+            data: log.body,
+          })),
+          timestamp: isoWithOffset(deps.clock.now()),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/agents/list',
+    handler: ({ deps, principal }) => {
+      const agents = deps.store.agentConfigs.list(principal.user.id).map((entry) => entry.config);
+      return { body: { success: true, count: agents.length, agents, timestamp: isoWithOffset(deps.clock.now()) } };
+    },
+  }),
+  defineRoute({ method: 'get', path: '/v1/account/metrics/summary', handler: metricsSummary }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/metrics/summary',
+    headers: { Deprecation: 'true', Link: '</v1/account/metrics/summary>; rel="successor-version"' },
+    handler: metricsSummary,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/rate/limits',
+    handler: ({ deps, principal }) => {
+      const now = deps.clock.now();
+      const { tier } = principal.user;
+      const states = windowStates(deps.store, deps.config, principal.user.id, tier, now);
+      const limits = deps.config.rateLimits[tier];
+      const windows = Object.fromEntries(
+        states.map((state) => [
+          state.name,
+          { count: state.count, limit: state.limit, exceeded: state.exceeded, remaining: state.remaining, reset_time: isoWithOffset(state.resetAt) },
+        ]),
+      );
+      return {
+        body: {
+          success: true,
+          rate_limits: windows,
+          limits: {
+            maximum_requests_per_minute: limits.minute,
+            maximum_requests_per_hour: limits.hour,
+            maximum_requests_per_day: limits.day,
+            tokens_per_agent: limits.tokensPerAgent,
+          },
+          tier,
+          timestamp: isoWithOffset(now),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/account/credits',
+    handler: ({ principal }) => {
+      const balance = principal.user.creditBalance;
+      return { body: { credit: balance, free_credit: 0, referral_credits: 0, total_credits: balance, unlimited: balance === null } };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/account/premium-endpoints',
+    handler: ({ deps }) => ({
+      body: { success: true, premium_endpoints: PREMIUM_ENDPOINTS, count: PREMIUM_ENDPOINTS.length, timestamp: isoWithOffset(deps.clock.now()) },
+    }),
+  }),
+];

@@ -1,0 +1,41 @@
+import { isoWithOffset } from '../../runtime/timestamps.js';
+import type { AgentCompletionOutcome } from '../../orchestration/runs/agent-completion.js';
+import type { RunContext } from '../../orchestration/run-context.js';
+import { loggedUsage } from '../../orchestration/runs/usage-block.js';
+import type { RunEvent } from '../../orchestration/run-events.js';
+import type { EventStream } from '../sse.js';
+import type { RunStreamPlan } from './run-stream.js';
+
+/** The SSE frames of a streamed agent run (CONTRACT section 5). */
+export function agentStreamPlan(options: {
+  jobId: string;
+  metadata: { name: string; description: string; temperature: number };
+  runContext: RunContext;
+  attach(sink: (event: RunEvent) => void): void;
+  run(): Promise<AgentCompletionOutcome>;
+  agentConfigs: unknown[];
+}): RunStreamPlan {
+  const { runContext } = options;
+  const now = () => isoWithOffset(runContext.clock.now());
+  return {
+    jobId: options.jobId,
+    open: (stream: EventStream) => {
+      stream.send(undefined, { job_id: options.jobId, success: true, ...options.metadata, timestamp: now(), stream: true, type: 'metadata' });
+      stream.send('start', { message: 'Starting agent processing...' });
+      options.attach((event) => {
+        if (event.type === 'text-delta') stream.send('chunk', { content: event.delta, timestamp: now() });
+      });
+    },
+    run: async () => {
+      const outcome = await options.run();
+      return { body: outcome.body, accounting: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: options.agentConfigs } };
+    },
+    close: (stream, finished) => {
+      const usage = (finished.body as { usage: unknown }).usage;
+      stream.send('usage', usage);
+      stream.send('end', { job_id: options.jobId, usage, timestamp: now(), complete: true });
+      stream.send('done', { message: 'Agent processing complete' });
+    },
+    usageSoFar: () => loggedUsage(runContext.usage, 0),
+  };
+}

@@ -1,0 +1,34 @@
+import type { ToolDefinition } from '../providers/spec.js';
+
+/** An MCP server an agent may use (normalised from McpConfig). */
+export interface McpConnection {
+  url: string;
+  name?: string;
+  transport: string;
+  headers: Record<string, string>;
+  /** Seconds. */
+  timeout: number;
+  toolTimeout: number;
+}
+
+/** An agent as the runtime sees it: the seed's AgentConfig with defaults applied and names spelled out. */
+export interface AgentDefinition {
+  name: string;
+  description: string;
+  systemPrompt: string;
+  role: string;
+  modelName: string;
+  fallbackModels: string[];
+  maxTokens: number;
+  temperature: number;
+  topP?: number;
+  maxLoops: number;
+  dynamicTemperature: boolean;
+  /** Function tools offered to the model (the agent's `tools_list_dictionary`). */
+  tools: ToolDefinition[];
+  /** Built-in tools switched on for the run (`auto_search`, `web_scraper`). */
+  builtinTools: string[];
+  mcp: McpConnection[];
+  toolCallSummary: boolean;
+  llmArgs: Record<string, unknown>;
+}

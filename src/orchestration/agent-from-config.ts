@@ -1,0 +1,110 @@
+import type { ToolDefinition } from '../providers/spec.js';
+import type { AgentDefinition, McpConnection } from './agent-definition.js';
+
+/** The seed's McpConfig after defaults (only what the runtime reads). */
+export interface McpConfigLike {
+  url: string;
+  name?: string | null;
+  transport?: string | null;
+  headers?: Record<string, unknown> | null;
+  authorization_token?: string | null;
+  api_key?: string | null;
+  api_key_header?: string | null;
+  api_key_prefix?: string | null;
+  timeout?: number | null;
+  tool_timeout?: number | null;
+  oauth?: { access_token?: string | null } | null;
+}
+
+/** The seed's AgentConfig after defaults (`withAgentDefaults` of the contract). */
+export interface AgentConfigLike {
+  agent_name?: string | null;
+  description?: string | null;
+  system_prompt?: string | null;
+  role: string;
+  model_name: string;
+  fallback_models?: string[] | null;
+  fallback_model_name?: string | null;
+  max_tokens: number;
+  temperature: number;
+  top_p?: number | null;
+  max_loops: number;
+  dynamic_temperature_enabled: boolean;
+  tools_list_dictionary?: Array<Record<string, unknown>> | null;
+  tool_call_summary: boolean;
+  llm_args?: Record<string, unknown> | null;
+  mcp_url?: string | null;
+  mcp_urls?: string[] | null;
+  mcp_config?: McpConfigLike | null;
+  mcp_configs?: McpConfigLike[] | null;
+}
+
+/** OpenAI function-tool dictionaries (`{type:'function', function:{...}}` or bare `{name, parameters}`) → definitions. */
+export function toolDefinitionsOf(dictionaries: Array<Record<string, unknown>> | null | undefined): ToolDefinition[] {
+  return (dictionaries ?? []).flatMap((entry) => {
+    const fn = (entry.type === 'function' && typeof entry.function === 'object' ? entry.function : entry) as Record<string, unknown>;
+    if (typeof fn.name !== 'string' || !fn.name) return [];
+    return [
+      {
+        name: fn.name,
+        description: typeof fn.description === 'string' ? fn.description : undefined,
+        parameters: (typeof fn.parameters === 'object' && fn.parameters ? fn.parameters : { type: 'object', properties: {} }) as Record<string, unknown>,
+      },
+    ];
+  });
+}
+
+/** The headers an MCP connection authenticates with (token, key with header/prefix, OAuth access token). */
+function mcpHeaders(config: McpConfigLike): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.headers ?? {})) if (typeof value === 'string') headers[name] = value;
+  const header = config.api_key_header || 'Authorization';
+  const prefix = config.api_key_prefix ?? 'Bearer';
+  const token = config.authorization_token ?? config.api_key ?? config.oauth?.access_token;
+  if (token) headers[header] = prefix ? `${prefix} ${token}` : token;
+  return headers;
+}
+
+function mcpConnection(config: McpConfigLike): McpConnection {
+  return {
+    url: config.url,
+    name: config.name ?? undefined,
+    transport: config.transport ?? 'auto',
+    headers: mcpHeaders(config),
+    timeout: config.timeout ?? 30,
+    toolTimeout: config.tool_timeout ?? 120,
+  };
+}
+
+/** Every MCP server the agent names, through any of the four fields, without duplicates. */
+function mcpConnectionsOf(config: AgentConfigLike): McpConnection[] {
+  const configs: McpConfigLike[] = [
+    ...(config.mcp_config ? [config.mcp_config] : []),
+    ...(config.mcp_configs ?? []),
+    ...[config.mcp_url, ...(config.mcp_urls ?? [])].filter((url): url is string => Boolean(url)).map((url) => ({ url })),
+  ];
+  const seen = new Set<string>();
+  return configs.filter((entry) => !seen.has(entry.url) && seen.add(entry.url)).map(mcpConnection);
+}
+
+/** The runtime's view of an agent configuration. `fallbackName` names unnamed agents (`agent-1`, ...). */
+export function toAgentDefinition(config: AgentConfigLike, fallbackName: string, builtinTools: string[] = []): AgentDefinition {
+  return {
+    name: config.agent_name || fallbackName,
+    description: config.description ?? '',
+    systemPrompt: config.system_prompt ?? '',
+    role: config.role,
+    modelName: config.model_name,
+    fallbackModels: [...(config.fallback_models ?? []), ...(config.fallback_model_name ? [config.fallback_model_name] : [])],
+    maxTokens: config.max_tokens,
+    temperature: config.temperature,
+    topP: config.top_p ?? undefined,
+    maxLoops: Math.max(1, config.max_loops),
+    dynamicTemperature: config.dynamic_temperature_enabled,
+    tools: toolDefinitionsOf(config.tools_list_dictionary),
+    builtinTools,
+    mcp: mcpConnectionsOf(config),
+    toolCallSummary: config.tool_call_summary,
+    llmArgs: config.llm_args ?? {},
+  };
+}

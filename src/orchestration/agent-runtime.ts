@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { ChatMessage, ContentPart, ToolCall } from '../providers/spec.js';
+import type { AgentDefinition } from './agent-definition.js';
+import { callModel, type ModelCallResult } from './model-call.js';
+import type { RunContext } from './run-context.js';
+import { noTools, type ToolExecutor } from './tools/tool-executor.js';
+
+/** The most tool rounds one agent turn may take before it must answer. */
+export const MAX_TOOL_ROUNDS = 8;
+
+/** What an agent is asked to do. */
+export interface AgentInput {
+  task: string;
+  /** Earlier conversation (the caller's history, or a shared swarm conversation). */
+  history?: ChatMessage[];
+  images?: string[];
+  /** Context placed before the task: rules, other agents' outputs. */
+  context?: string;
+  /** Tools swarms-local runs itself for this agent. */
+  tools?: ToolExecutor;
+}
+
+/** A tool call as the API returns it (OpenAI's shape). */
+export interface ApiToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
+/** One turn of an agent: text, or the function calls it asked the caller to run. */
+export interface AgentTurn {
+  role: string;
+  content: string | ApiToolCall[];
+}
+
+/** The result of running an agent for all of its loops. */
+export interface AgentRunResult {
+  agent: string;
+  turns: AgentTurn[];
+  /** The last turn's text (tool calls rendered as JSON). */
+  output: string;
+}
+
+/** The system prompt: the agent's identity, then its own prompt. */
+export function systemPromptOf(agent: AgentDefinition): string {
+  return [
+    `Your name: ${agent.name}`,
+    agent.description ? `Your description: ${agent.description}` : '',
+    agent.role && agent.role !== 'worker' ? `Your role: ${agent.role}` : '',
+    agent.systemPrompt,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function userMessage(input: AgentInput): ChatMessage {
+  const text = input.context ? `${input.context}\n\n${input.task}` : input.task;
+  if (!input.images?.length) return { role: 'user', content: text };
+  const parts: ContentPart[] = [{ type: 'text', text }, ...input.images.map((url) => ({ type: 'image' as const, url }))];
+  return { role: 'user', content: parts };
+}
+
+/** Dynamic temperature: a deterministic value in [0, 1] per agent and loop. */
+function dynamicTemperature(agent: AgentDefinition, loop: number): number {
+  const digest = createHash('sha256').update(`${agent.name}:${loop}`).digest();
+  return Math.round((digest.readUInt16BE(0) / 0xffff) * 100) / 100;
+}
+
+const toApiToolCalls = (calls: ToolCall[]): ApiToolCall[] =>
+  calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
+
+/** Runs the executable tool calls of one round and appends the exchange to the conversation. */
+async function runToolRound(context: RunContext, agent: AgentDefinition, tools: ToolExecutor, result: ModelCallResult, messages: ChatMessage[]) {
+  messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
+  for (const call of result.toolCalls) {
+    context.events({ type: 'tool-call', agent: agent.name, call, source: 'mcp' });
+    const output = await tools.run(call, context.signal);
+    context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output });
+    messages.push({ role: 'tool', toolCallId: call.id, content: output });
+  }
+}
+
+/**
+ * Runs one agent: system prompt, history, task (with images), then `max_loops` turns, each
+ * continuing from its own output. Tools swarms-local can run (MCP, built-ins) are run and fed
+ * back until the model answers; the caller's function tools end the turn with the tool calls.
+ */
+export async function runAgent(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
+  const tools = input.tools ?? noTools;
+  const messages: ChatMessage[] = [{ role: 'system', content: systemPromptOf(agent) }, ...(input.history ?? []), userMessage(input)];
+  const offered = [...agent.tools, ...tools.definitions];
+  const turns: AgentTurn[] = [];
+  context.events({ type: 'agent-start', agent: agent.name });
+  for (let loop = 0; loop < agent.maxLoops; loop += 1) {
+    const call = () =>
+      callModel(context, {
+        agent: agent.name,
+        modelName: agent.modelName,
+        fallbackModels: agent.fallbackModels,
+        options: {
+          messages,
+          temperature: agent.dynamicTemperature ? dynamicTemperature(agent, loop) : agent.temperature,
+          topP: agent.topP,
+          maxTokens: agent.maxTokens,
+          tools: offered.length ? offered : undefined,
+          extra: Object.keys(agent.llmArgs).length ? agent.llmArgs : undefined,
+        },
+      });
+    let result = await call();
+    for (let round = 0; result.toolCalls.length > 0 && result.toolCalls.every((toolCall) => tools.canRun(toolCall.name)); round += 1) {
+      if (round >= MAX_TOOL_ROUNDS) break;
+      await runToolRound(context, agent, tools, result, messages);
+      if (!agent.toolCallSummary) {
+        const outputs = messages.filter((message) => message.role === 'tool').slice(-result.toolCalls.length);
+        result = { ...result, text: outputs.map((message) => message.content).join('\n'), toolCalls: [] };
+        break;
+      }
+      result = await call();
+    }
+    const content: AgentTurn['content'] = result.toolCalls.length > 0 ? toApiToolCalls(result.toolCalls) : result.text;
+    turns.push({ role: agent.name, content });
+    if (typeof content !== 'string') break;
+    if (loop + 1 < agent.maxLoops) {
+      messages.push({ role: 'assistant', content: result.text });
+      messages.push({ role: 'user', content: 'Continue: improve and extend your previous answer.' });
+    }
+  }
+  const last = turns[turns.length - 1];
+  const output = typeof last.content === 'string' ? last.content : JSON.stringify(last.content);
+  context.events({ type: 'agent-end', agent: agent.name, content: last.content });
+  return { agent: agent.name, turns, output };
+}

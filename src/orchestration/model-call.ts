@@ -1,0 +1,75 @@
+import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, ToolCall, Usage } from '../providers/spec.js';
+import type { RunContext } from './run-context.js';
+
+/** One model call of an agent turn. */
+export interface ModelCallRequest {
+  /** The agent the call belongs to (usage and events are attributed to it). */
+  agent: string;
+  modelName: string;
+  fallbackModels?: string[];
+  options: Omit<CallOptions, 'model' | 'abortSignal'>;
+}
+
+/** What the runtime needs from a call's answer. */
+export interface ModelCallResult {
+  text: string;
+  toolCalls: ToolCall[];
+  finishReason: FinishReason;
+  usage: Usage;
+  response: ResponseInfo;
+  logprobs?: GenerateResult['logprobs'];
+}
+
+function fromGenerate(result: GenerateResult): ModelCallResult {
+  const text = result.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
+  const toolCalls = result.content.flatMap((part) =>
+    part.type === 'tool-call' ? [{ id: part.id, name: part.name, arguments: part.arguments }] : [],
+  );
+  return { text, toolCalls, finishReason: result.finishReason, usage: result.usage, response: result.response, logprobs: result.logprobs };
+}
+
+async function streamCall(context: RunContext, request: ModelCallRequest, options: CallOptions): Promise<ModelCallResult> {
+  const model = context.router.resolve(request.modelName, request.fallbackModels);
+  const { stream } = await model.doStream(options);
+  let text = '';
+  const toolCalls: ToolCall[] = [];
+  for await (const part of stream) {
+    if (part.type === 'text-delta') {
+      text += part.delta;
+      context.events({ type: 'text-delta', agent: request.agent, delta: part.delta });
+    } else if (part.type === 'tool-call') {
+      toolCalls.push({ id: part.id, name: part.name, arguments: part.arguments });
+    } else if (part.type === 'error') {
+      throw part.error;
+    } else {
+      return { text, toolCalls, finishReason: part.finishReason, usage: part.usage, response: part.response, logprobs: part.logprobs };
+    }
+  }
+  throw new Error(`The stream of ${request.modelName} ended without a finish part.`);
+}
+
+/**
+ * Makes one provider call for an agent: waits for a slot under the global cap, streams or not as
+ * the run asks, and meters usage. Every agent turn anywhere in the API goes through here.
+ */
+export async function callModel(context: RunContext, request: ModelCallRequest): Promise<ModelCallResult> {
+  const startedAt = context.clock.now();
+  const options: CallOptions = { ...request.options, model: request.modelName, abortSignal: context.signal };
+  const result = await context.limiter.run(async () => {
+    if (context.streaming) return streamCall(context, request, options);
+    const model = context.router.resolve(request.modelName, request.fallbackModels);
+    return fromGenerate(await model.doGenerate(options));
+  }, context.signal);
+  context.usage.addTokens(request.agent, result.usage.inputTokens, result.usage.outputTokens);
+  context.events({
+    type: 'model-call',
+    agent: request.agent,
+    model: request.modelName,
+    answeredBy: String(result.response.metadata?.answeredBy ?? result.response.modelId),
+    inputTokens: result.usage.inputTokens,
+    outputTokens: result.usage.outputTokens,
+    durationMs: context.clock.now() - startedAt,
+    fixture: result.response.metadata?.fixture,
+  });
+  return result;
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config/schema.js';
+import type { ModelRouter } from '../providers/model-router.js';
+import type { Clock } from '../runtime/clock.js';
+import type { IdGenerator } from '../runtime/ids.js';
+import type { ConcurrencyLimiter } from './concurrency-limiter.js';
+import type { RunEventSink } from './run-events.js';
+import type { UsageMeter } from './usage-meter.js';
+
+/** Everything one run (an agent, a swarm, a graph…) needs; created per request. */
+export interface RunContext {
+  config: Config;
+  router: ModelRouter;
+  clock: Clock;
+  ids: IdGenerator;
+  limiter: ConcurrencyLimiter;
+  usage: UsageMeter;
+  events: RunEventSink;
+  /** Aborted when the client disconnects: calls not yet made are cancelled. */
+  signal: AbortSignal;
+  /** Whether model calls should stream (so text deltas reach the events as they are produced). */
+  streaming: boolean;
+}

@@ -1,0 +1,32 @@
+import type { ToolCall } from '../providers/spec.js';
+
+/** What happens during a run, in order: the stream renderers and the journal listen to these. */
+export type RunEvent =
+  | { type: 'agent-start'; agent: string; step?: string }
+  | { type: 'text-delta'; agent: string; delta: string }
+  | { type: 'tool-call'; agent: string; call: ToolCall; source: 'function' | 'mcp' | 'builtin' }
+  | { type: 'tool-result'; agent: string; callId: string; name: string; output: string }
+  | { type: 'agent-end'; agent: string; content: string | object[] }
+  | {
+      type: 'model-call';
+      agent: string;
+      model: string;
+      answeredBy: string;
+      inputTokens: number;
+      outputTokens: number;
+      durationMs: number;
+      fixture?: unknown;
+    };
+
+/** Receives run events; must not throw. */
+export type RunEventSink = (event: RunEvent) => void;
+
+/** A sink that drops everything. */
+export const ignoreEvents: RunEventSink = () => {};
+
+/** Delivers each event to every sink. */
+export function fanOut(...sinks: RunEventSink[]): RunEventSink {
+  return (event) => {
+    for (const sink of sinks) sink(event);
+  };
+}

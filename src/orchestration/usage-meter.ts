@@ -1,0 +1,34 @@
+import type { BillableUsage } from '../billing/cost.js';
+
+/** Usage of one agent within a run. */
+export interface AgentUsage {
+  inputTokens: number;
+  outputTokens: number;
+  calls: number;
+}
+
+/** Accumulates everything a run consumed: tokens per agent, images, tool-server calls, searches. */
+export class UsageMeter {
+  readonly total: BillableUsage = { inputTokens: 0, outputTokens: 0, images: 0, mcpCalls: 0, searches: 0, scrapes: 0 };
+  readonly perAgent = new Map<string, AgentUsage>();
+
+  /** Adds one model call's tokens to the run and to its agent. */
+  addTokens(agentName: string, inputTokens: number, outputTokens: number): void {
+    this.total.inputTokens += inputTokens;
+    this.total.outputTokens += outputTokens;
+    const agent = this.perAgent.get(agentName) ?? { inputTokens: 0, outputTokens: 0, calls: 0 };
+    agent.inputTokens += inputTokens;
+    agent.outputTokens += outputTokens;
+    agent.calls += 1;
+    this.perAgent.set(agentName, agent);
+  }
+
+  /** Counts a billable extra (images sent, MCP tool calls, searches, scrapes). */
+  addExtra(kind: 'images' | 'mcpCalls' | 'searches' | 'scrapes', count = 1): void {
+    this.total[kind] += count;
+  }
+
+  get totalTokens(): number {
+    return this.total.inputTokens + this.total.outputTokens;
+  }
+}

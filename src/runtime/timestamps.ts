@@ -1,0 +1,14 @@
+/** `2026-07-01T10:30:00.123000+00:00`: ISO 8601 with microseconds and an explicit offset, as the hosted API writes. */
+export function isoWithOffset(epochMs: number): string {
+  return new Date(epochMs).toISOString().replace(/\.(\d{3})Z$/, '.$1000+00:00');
+}
+
+/** `2026-07-01T10:30:00.123000`: the naive form the hosted API uses inside agent outputs. */
+export function isoNaive(epochMs: number): string {
+  return new Date(epochMs).toISOString().replace(/\.(\d{3})Z$/, '.$1000');
+}
+
+/** Unix seconds, rounded up (for Retry-After and X-RateLimit-Reset). */
+export function unixSeconds(epochMs: number): number {
+  return Math.ceil(epochMs / 1000);
+}

@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import type { AppDependencies } from './app-dependencies.js';
+import { loadConfig, type ConfigSources } from './config/load.js';
+import type { Config, ConfigInput } from './config/schema.js';
+import { createDependencies } from './dependencies.js';
+
+/** Options of startServer: settings (as flags), an optional config file, and the environment to read. */
+export interface StartServerOptions extends ConfigInput {
+  /** A JSON or YAML config file. */
+  configFile?: string;
+  /** Environment to read SWARMS_LOCAL_* settings from; none by default, so embedding is hermetic. */
+  env?: NodeJS.ProcessEnv;
+  /** Use these dependencies instead of building them from the config. */
+  dependencies?: Partial<AppDependencies>;
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  host: string;
+  config: Config;
+  deps: AppDependencies;
+  server: Server;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Starts swarms-local; port 0 picks a free port. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { configFile, env, dependencies, ...flags } = options;
+  const sources: ConfigSources = { flags, env, file: configFile };
+  const config = dependencies?.config ?? loadConfig(sources);
+  const deps: AppDependencies = { ...createDependencies(config), ...dependencies, config };
+  const app = createApp(deps);
+  const server = createServer({ requestTimeout: 300_000, headersTimeout: 30_000 }, app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(config.host)}:${port}`,
+    port,
+    host: config.host,
+    config,
+    deps,
+    server,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          deps.store.close();
+          resolve();
+        });
+        server.closeIdleConnections();
+      })),
+  };
+}

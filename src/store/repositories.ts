@@ -1,0 +1,118 @@
+/**
+ * The store's repository interfaces. Routes and orchestration see only these, so another
+ * database can be added later without touching them; `sqlite/` is the one implementation today.
+ */
+
+/** A user's tier. */
+export type Tier = 'free' | 'premium';
+
+/** An account: one or more API keys belong to it. */
+export interface User {
+  id: string;
+  name: string;
+  tier: Tier;
+  /** Remaining credit in USD; null = unlimited. */
+  creditBalance: number | null;
+  createdAt: number;
+}
+
+/** An API key as stored: only its hash and a masked form, never the key. */
+export interface ApiKeyRecord {
+  id: string;
+  userId: string;
+  masked: string;
+  createdAt: number;
+  revokedAt: number | null;
+}
+
+/** Token usage and cost of one logged request. */
+export interface LoggedUsage {
+  inputTokens: number;
+  outputTokens: number;
+  totalTokens: number;
+  cost: number;
+}
+
+/** One request log row. */
+export interface RequestLog {
+  id: string;
+  userId: string;
+  apiKeyId: string | null;
+  maskedKey: string;
+  endpoint: string;
+  method: string;
+  status: number;
+  /** `completion` for runs; other categories for other kinds of traffic. */
+  category: string;
+  createdAt: number;
+  durationMs: number;
+  usage: LoggedUsage;
+  jobId: string | null;
+  success: boolean;
+  /** The response body that was returned (or, for streams, the run's final summary). */
+  body: unknown;
+  /** Something worth knowing about how the request ended (e.g. the client disconnected). */
+  note: string | null;
+}
+
+/** Filters of the logs listing. */
+export interface LogQuery {
+  userId: string;
+  limit: number;
+  offset: number;
+  category?: string;
+  since?: number;
+}
+
+/** Users. */
+export interface UserRepository {
+  findById(id: string): User | undefined;
+  findByName(name: string): User | undefined;
+  create(user: User): void;
+  setTier(id: string, tier: Tier): void;
+  setCreditBalance(id: string, balance: number | null): void;
+  /** Subtracts `amount` from a limited balance (no-op for unlimited users). */
+  deductCredit(id: string, amount: number): void;
+  list(): User[];
+}
+
+/** API keys, looked up by hash. */
+export interface ApiKeyRepository {
+  findByHash(keyHash: string): ApiKeyRecord | undefined;
+  create(record: ApiKeyRecord & { keyHash: string }): void;
+  revoke(id: string, at: number): boolean;
+  list(userId?: string): ApiKeyRecord[];
+}
+
+/** Request logs. */
+export interface RequestLogRepository {
+  insert(log: RequestLog): void;
+  list(query: LogQuery): RequestLog[];
+  /** Completion rows of a user at or after `since` (rate-limit windows and metrics). */
+  countCompletions(userId: string, since: number, options?: { successfulOnly?: boolean }): number;
+  /** Timestamps of the user's completion rows at or after `since`, oldest first (window reset times). */
+  completionTimes(userId: string, since: number, limit: number): number[];
+}
+
+/** Agent configurations users created or used. */
+export interface AgentConfigRepository {
+  /** Records a use of a configuration (unique by its canonical hash). */
+  recordUse(userId: string, configHash: string, config: unknown, at: number): void;
+  list(userId: string): Array<{ config: unknown; firstSeen: number; lastSeen: number; uses: number }>;
+  count(userId: string): number;
+}
+
+/** Everything the store offers. */
+export interface Store {
+  users: UserRepository;
+  apiKeys: ApiKeyRepository;
+  logs: RequestLogRepository;
+  agentConfigs: AgentConfigRepository;
+  /** Runs `work` in one transaction: all of its writes land, or none. */
+  transaction<T>(work: () => T): T;
+  /** Removes every user, key, log and agent configuration. */
+  clear(): void;
+  close(): void;
+  /** Where the data lives (a path or `:memory:`). */
+  readonly location: string;
+}

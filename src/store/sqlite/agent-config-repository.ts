@@ -1,0 +1,31 @@
+import type Database from 'better-sqlite3';
+import type { AgentConfigRepository } from '../repositories.js';
+
+interface AgentConfigRow {
+  config: string;
+  first_seen: number;
+  last_seen: number;
+  uses: number;
+}
+
+/** Agent configurations in SQLite, unique per user by canonical hash. */
+export function createSqliteAgentConfigRepository(db: Database.Database): AgentConfigRepository {
+  const upsert = db.prepare(`
+    INSERT INTO agent_configs (user_id, config_hash, config, first_seen, last_seen, uses) VALUES (?, ?, ?, ?, ?, 1)
+    ON CONFLICT (user_id, config_hash) DO UPDATE SET last_seen = excluded.last_seen, uses = uses + 1`);
+  const ofUser = db.prepare<[string], AgentConfigRow>(
+    'SELECT config, first_seen, last_seen, uses FROM agent_configs WHERE user_id = ? ORDER BY first_seen, config_hash',
+  );
+  const countOfUser = db.prepare<[string], { count: number }>('SELECT count(*) AS count FROM agent_configs WHERE user_id = ?');
+  return {
+    recordUse: (userId, configHash, config, at) => void upsert.run(userId, configHash, JSON.stringify(config), at, at),
+    list: (userId) =>
+      ofUser.all(userId).map((row) => ({
+        config: JSON.parse(row.config),
+        firstSeen: row.first_seen,
+        lastSeen: row.last_seen,
+        uses: row.uses,
+      })),
+    count: (userId) => countOfUser.get(userId)?.count ?? 0,
+  };
+}

@@ -1,0 +1,38 @@
+import type Database from 'better-sqlite3';
+import type { ApiKeyRecord, ApiKeyRepository } from '../repositories.js';
+
+interface ApiKeyRow {
+  id: string;
+  user_id: string;
+  masked: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+const toRecord = (row: ApiKeyRow): ApiKeyRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  masked: row.masked,
+  createdAt: row.created_at,
+  revokedAt: row.revoked_at,
+});
+
+/** API keys in SQLite, stored as hashes. */
+export function createSqliteApiKeyRepository(db: Database.Database): ApiKeyRepository {
+  const columns = 'id, user_id, masked, created_at, revoked_at';
+  const byHash = db.prepare<[string], ApiKeyRow>(`SELECT ${columns} FROM api_keys WHERE key_hash = ?`);
+  const insert = db.prepare('INSERT INTO api_keys (id, user_id, key_hash, masked, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const revoke = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
+  const all = db.prepare<[], ApiKeyRow>(`SELECT ${columns} FROM api_keys ORDER BY created_at, id`);
+  const ofUser = db.prepare<[string], ApiKeyRow>(`SELECT ${columns} FROM api_keys WHERE user_id = ? ORDER BY created_at, id`);
+  return {
+    findByHash: (keyHash) => {
+      const row = byHash.get(keyHash);
+      return row && toRecord(row);
+    },
+    create: (record) =>
+      void insert.run(record.id, record.userId, record.keyHash, record.masked, record.createdAt, record.revokedAt),
+    revoke: (id, at) => revoke.run(at, id).changes > 0,
+    list: (userId) => (userId ? ofUser.all(userId) : all.all()).map(toRecord),
+  };
+}

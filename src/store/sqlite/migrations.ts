@@ -1,0 +1,82 @@
+import type Database from 'better-sqlite3';
+
+/** One schema step; applied in order, recorded in `PRAGMA user_version`. */
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+/** Every migration, oldest first. Never edit a shipped one: add the next. */
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'users, keys, request logs, agent configurations',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE users (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL UNIQUE,
+          tier TEXT NOT NULL CHECK (tier IN ('free', 'premium')),
+          credit_balance REAL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE TABLE api_keys (
+          id TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          key_hash TEXT NOT NULL UNIQUE,
+          masked TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          revoked_at INTEGER
+        );
+        CREATE TABLE request_logs (
+          id TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL,
+          api_key_id TEXT,
+          masked_key TEXT NOT NULL,
+          endpoint TEXT NOT NULL,
+          method TEXT NOT NULL,
+          status INTEGER NOT NULL,
+          category TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          duration_ms REAL NOT NULL,
+          input_tokens INTEGER NOT NULL,
+          output_tokens INTEGER NOT NULL,
+          total_tokens INTEGER NOT NULL,
+          cost REAL NOT NULL,
+          job_id TEXT,
+          success INTEGER NOT NULL,
+          body TEXT NOT NULL,
+          note TEXT
+        );
+        CREATE INDEX request_logs_user_time ON request_logs(user_id, created_at);
+        CREATE INDEX request_logs_user_category_time ON request_logs(user_id, category, created_at);
+        CREATE TABLE agent_configs (
+          user_id TEXT NOT NULL,
+          config_hash TEXT NOT NULL,
+          config TEXT NOT NULL,
+          first_seen INTEGER NOT NULL,
+          last_seen INTEGER NOT NULL,
+          uses INTEGER NOT NULL,
+          PRIMARY KEY (user_id, config_hash)
+        );
+      `),
+  },
+];
+
+/** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */
+export function migrate(db: Database.Database, migrations: Migration[] = MIGRATIONS): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const newest = migrations.at(-1)?.version ?? 0;
+  if (current > newest) {
+    throw new Error(`Database schema version ${current} is newer than this swarms-local (${newest}); upgrade swarms-local.`);
+  }
+  const pending = migrations.filter((migration) => migration.version > current);
+  db.transaction(() => {
+    for (const migration of pending) {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    }
+  })();
+  return newest;
+}

@@ -1,0 +1,17 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from './migrations.js';
+
+/** Opens (creating if needed) a SQLite database in WAL mode and applies pending migrations. */
+export function openDatabase(location: string): Database.Database {
+  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  const db = new Database(location);
+  db.pragma('journal_mode = WAL');
+  // WAL + NORMAL: a committed transaction survives a process crash (SIGKILL); only an OS crash may lose the newest ones.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}

@@ -1,0 +1,23 @@
+import type { Store } from '../repositories.js';
+import { createSqliteAgentConfigRepository } from './agent-config-repository.js';
+import { createSqliteApiKeyRepository } from './api-key-repository.js';
+import { openDatabase } from './open-database.js';
+import { createSqliteRequestLogRepository } from './request-log-repository.js';
+import { createSqliteUserRepository } from './user-repository.js';
+
+/** The SQLite-backed store (better-sqlite3, WAL, migrations applied on open). */
+export function createSqliteStore(location: string): Store {
+  const db = openDatabase(location);
+  return {
+    users: createSqliteUserRepository(db),
+    apiKeys: createSqliteApiKeyRepository(db),
+    logs: createSqliteRequestLogRepository(db),
+    agentConfigs: createSqliteAgentConfigRepository(db),
+    transaction: (work) => db.transaction(work)(),
+    clear: () => db.exec('DELETE FROM request_logs; DELETE FROM agent_configs; DELETE FROM api_keys; DELETE FROM users;'),
+    close: () => {
+      if (db.open) db.close();
+    },
+    location,
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/accounts/api-keys.js';
+import { createTestClient, useTestServer } from '../support/test-server.js';
+
+describe('authentication in open mode', () => {
+  const client = useTestServer();
+
+  it('answers / without a key', async () => {
+    const response = await client().get('/', null);
+    expect(response.status).toBe(200);
+    expect(response.body.name).toBe('swarms-local');
+  });
+
+  it('answers 401 naming the x-api-key header when the key is missing', async () => {
+    const response = await client().get('/health', null);
+    expect(response.status).toBe(401);
+    expect(response.body.detail).toMatch(/x-api-key/);
+  });
+
+  it('registers any non-empty key as its own user on first use', async () => {
+    const response = await client().get('/health', 'sk-brand-new-key-1234');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+    const users = client().server.deps.store.users.list();
+    expect(users.some((user) => user.tier === 'premium')).toBe(true);
+  });
+
+  it('never stores a key in plain text', async () => {
+    const key = 'sk-plaintext-check-abcdef987654';
+    await client().get('/health', key);
+    const records = client().server.deps.store.apiKeys.list();
+    expect(JSON.stringify(records)).not.toContain(key);
+    expect(records.some((record) => record.masked.endsWith(key.slice(-4)))).toBe(true);
+  });
+});
+
+describe('authentication in strict mode', () => {
+  const client = useTestServer({ auth: 'strict' });
+
+  it('answers 403 with the hosted text for a key it does not know', async () => {
+    const response = await client().get('/health', 'sk-unknown-key-000000');
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ detail: 'Invalid API Key' });
+  });
+
+  it('accepts a created key, and several keys of one user share that user', async () => {
+    const { deps } = client().server;
+    const first = createApiKey(deps.store, deps.clock, { userName: 'alice' });
+    const second = createApiKey(deps.store, deps.clock, { userName: 'alice' });
+    expect(first.user.id).toBe(second.user.id);
+    expect((await client().get('/health', first.key)).status).toBe(200);
+    expect((await client().get('/health', second.key)).status).toBe(200);
+  });
+
+  it('answers 403 for a revoked key', async () => {
+    const { deps } = client().server;
+    const created = createApiKey(deps.store, deps.clock, { userName: 'bob' });
+    deps.store.apiKeys.revoke(created.record.id, deps.clock.now());
+    expect((await client().get('/health', created.key)).status).toBe(403);
+  });
+});
+
+describe('tiers', () => {
+  it('gives free-tier keys the premium pre-flight envelope on premium endpoints', async () => {
+    const client = await createTestClient({ tier: 'free' });
+    try {
+      const response = await client.post('/v1/graph-workflow/completions', { agents: [], task: 'x' });
+      expect(response.status).toBe(403);
+      expect(response.body.error).toMatchObject({ type: 'premium_access_required', message: 'Premium subscription required', status_code: 403 });
+      expect(typeof response.body.error.detail).toBe('string');
+    } finally {
+      await client.server.close();
+    }
+  });
+});
