@@ -1,4 +1,6 @@
 import type { Config } from './config/schema.js';
+import type { FaultInjector } from './faults/fault-injector.js';
+import type { Journal } from './journal/journal.js';
 import type { ConcurrencyLimiter } from './orchestration/concurrency-limiter.js';
 import type { ModelRouter } from './providers/model-router.js';
 import type { Clock } from './runtime/clock.js';
@@ -15,4 +17,18 @@ export interface AppDependencies {
   router: ModelRouter;
   /** The global cap on provider calls in flight. */
   limiter: ConcurrencyLimiter;
+  /** The request journal (admin plane, testing API). */
+  journal: Journal;
+  /** Injected faults and loaded scenarios, per namespace. */
+  faults: FaultInjector;
+  /** Fixture bookkeeping (replay/record modes): cursors and the usage report. */
+  fixtures?: FixtureAdmin;
+}
+
+/** What the admin plane can do with the fixtures of record/replay modes. */
+export interface FixtureAdmin {
+  /** Rewinds the replay cursors of one namespace (or all), so recordings replay from the first again. */
+  resetCursors(namespace?: string): void;
+  /** Hits, misses and recorded-but-unused fixtures. */
+  usageReport(): unknown;
 }

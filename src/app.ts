@@ -3,6 +3,9 @@ import type { AppDependencies } from './app-dependencies.js';
 import { createErrorMiddleware, type ErrorLogger } from './http/error-handler.js';
 import { mountRoutes } from './http/mount-routes.js';
 import { allRoutes } from './http/routes/index.js';
+import { adminRoutes } from './http/routes/admin/index.js';
+import { docsRoutes } from './http/routes/docs.js';
+import { adminEnabled } from './config/network-posture.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -15,7 +18,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  mountRoutes(app, allRoutes(), deps, { log });
+  const routes = [...allRoutes(), ...(adminEnabled(deps.config) ? adminRoutes : [])];
+  mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log });
   app.use(createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) }));
   return app;
 }

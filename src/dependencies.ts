@@ -1,17 +1,37 @@
 import type { AppDependencies } from './app-dependencies.js';
 import type { Config } from './config/schema.js';
-import { createIdGenerator } from './runtime/ids.js';
+import { FaultInjector } from './faults/fault-injector.js';
+import { loadScenarioFile } from './faults/load-scenario.js';
+import { Journal } from './journal/journal.js';
+import { ConcurrencyLimiter } from './orchestration/concurrency-limiter.js';
+import { createDefaultRouter } from './providers/default-router.js';
+import { createProviderSetup } from './providers/provider-setup.js';
 import { VirtualClock } from './runtime/clock.js';
+import { createIdGenerator } from './runtime/ids.js';
+import { NamespacedClock } from './runtime/namespaced-clock.js';
+import { DEFAULT_NAMESPACE } from './runtime/request-scope.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
 
-/** Builds the default dependencies from a resolved configuration. */
-export function createDependencies(config: Config): AppDependencies {
-  const clock = new VirtualClock();
-  if (config.clock) clock.freeze(Date.parse(config.clock));
+/** Builds the default dependencies from a resolved configuration; `overrides` replace parts (tests, embedders). */
+export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, overrides: Partial<AppDependencies> = {}): AppDependencies {
+  const root = new VirtualClock();
+  if (config.clock) root.freeze(Date.parse(config.clock));
+  const clock = overrides.clock ?? new NamespacedClock(root);
+  const providers = createProviderSetup(config, { clock, env });
+  const faults = new FaultInjector();
+  for (const file of config.scenarios) {
+    const scenario = loadScenarioFile(file);
+    for (const rule of scenario.faults) faults.add(DEFAULT_NAMESPACE, rule, scenario.name);
+  }
   return {
     config,
-    store: createSqliteStore(config.db),
+    store: overrides.store ?? createSqliteStore(config.db),
     clock,
-    ids: createIdGenerator(config.seed),
+    ids: overrides.ids ?? createIdGenerator(config.seed),
+    router: overrides.router ?? createDefaultRouter(config, providers.factories),
+    limiter: overrides.limiter ?? new ConcurrencyLimiter(config.maxConcurrentCalls),
+    journal: overrides.journal ?? new Journal(),
+    faults: overrides.faults ?? faults,
+    fixtures: overrides.fixtures ?? providers.fixtures,
   };
 }

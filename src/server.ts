@@ -5,6 +5,7 @@ import type { AppDependencies } from './app-dependencies.js';
 import { loadConfig, type ConfigSources } from './config/load.js';
 import type { Config, ConfigInput } from './config/schema.js';
 import { createDependencies } from './dependencies.js';
+import { assertNetworkPosture } from './config/network-posture.js';
 
 /** Options of startServer: settings (as flags), an optional config file, and the environment to read. */
 export interface StartServerOptions extends ConfigInput {
@@ -37,7 +38,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const { configFile, env, dependencies, ...flags } = options;
   const sources: ConfigSources = { flags, env, file: configFile };
   const config = dependencies?.config ?? loadConfig(sources);
-  const deps: AppDependencies = { ...createDependencies(config), ...dependencies, config };
+  assertNetworkPosture(config);
+  // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
+  const deps: AppDependencies = createDependencies(config, env ?? process.env, dependencies);
   const app = createApp(deps);
   const server = createServer({ requestTimeout: 300_000, headersTimeout: 30_000 }, app);
   await new Promise<void>((resolve, reject) => {

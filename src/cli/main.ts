@@ -2,16 +2,22 @@
 import { Command } from 'commander';
 import { VERSION } from '../version.js';
 import { addKeysCommand } from './keys.js';
+import { addSnapshotCommand } from './snapshot.js';
 import { addServeOptions, flagsToConfig } from './serve-options.js';
 import { serve } from './serve.js';
 
 /** The CLI: a thin layer over startServer and the store. */
 export function buildProgram(): Command {
   const program = addServeOptions(
-    new Command('swarms-local').description('A self-hosted, offline-capable Swarms API server').version(VERSION),
+    new Command('swarms-local')
+      .description('A self-hosted, offline-capable Swarms API server')
+      .version(VERSION)
+      // Server flags belong to the server: `keys create --db X` must not hand --db to the parent.
+      .enablePositionalOptions(),
   );
   program.action(async (flags: Record<string, unknown>) => serve(flagsToConfig(flags), flags.config as string | undefined));
   addKeysCommand(program);
+  addSnapshotCommand(program);
   return program;
 }
 

@@ -33,6 +33,10 @@ export function addServeOptions(command: Command): Command {
     .option('--mode <mode>', `provider mode: ${PROVIDER_MODES.join(', ')}`, oneOf(PROVIDER_MODES))
     .option('--fixtures <dir>', 'fixtures directory for record/replay')
     .option('--replay-speed <factor>', 'replay streams at recorded speed times this (0 = instant)', nonNegativeNumber)
+    .option('--expose', 'allow listening on a non-loopback address')
+    .option('--force-open-auth', 'allow open auth on a non-loopback address')
+    .option('--no-admin', 'switch the admin plane (/_swarms-local/) off')
+    .option('--scenario <file...>', 'scenario files (JSON/YAML) to load at start-up')
     .option('--debug', 'include stack traces in 500 responses');
 }
 
@@ -49,5 +53,10 @@ export function flagsToConfig(flags: Record<string, unknown>): ConfigInput {
     fixturesDir: flags.fixtures as string | undefined,
     replaySpeed: flags.replaySpeed as number | undefined,
     debug: flags.debug as boolean | undefined,
+    expose: flags.expose as boolean | undefined,
+    forceOpenAuth: flags.forceOpenAuth as boolean | undefined,
+    // commander sets `admin: true` by default for a --no-admin flag; only an explicit --no-admin counts.
+    admin: flags.admin === false ? false : undefined,
+    scenarios: flags.scenario as string[] | undefined,
   };
 }

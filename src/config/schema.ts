@@ -97,6 +97,20 @@ export const configSchema = z.object({
   clock: z.iso.datetime({ offset: true }).optional(),
   /** Log each request as one line on stderr. */
   logRequests: z.boolean().default(false),
+  /** The synthetic model's pacing: a fixed latency per call and, for streams, tokens per second (0 = no pacing). */
+  synthetic: z
+    .object({ latencyMs: z.number().min(0).default(0), tokensPerSecond: z.number().min(0).default(0) })
+    .default({ latencyMs: 0, tokensPerSecond: 0 }),
+  /** Volatile text that fixture matching ignores (regular expressions; dates, ids and times are ignored by default). */
+  fixtureIgnore: z.array(z.object({ pattern: z.string(), replacement: z.string().default('<ignored>') })).default([]),
+  /** Listening on a non-loopback address needs this explicit opt-in. */
+  expose: z.boolean().default(false),
+  /** Allows open auth mode on a non-loopback address (anyone reaching the port could use it). */
+  forceOpenAuth: z.boolean().default(false),
+  /** The admin plane under /_swarms-local/; default: on when bound to loopback, off otherwise. */
+  admin: z.boolean().optional(),
+  /** Scenario files (JSON/YAML) loaded at start-up. */
+  scenarios: z.array(z.string()).default([]),
 });
 
 /** The input shape of the configuration (what files, env and flags provide). */

@@ -8,6 +8,9 @@ import { requireCredits, requirePremium } from './middleware/access-checks.js';
 import { enforceRateLimit } from './middleware/rate-limit.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
+import { journalRequest } from './journal-request.js';
+import { namespaceOf } from './namespace.js';
+import { runInScope, type RequestScope } from '../runtime/request-scope.js';
 
 function clientSignal(response: Response): AbortSignal {
   const controller = new AbortController();
@@ -36,13 +39,15 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
   let principal: Principal | undefined;
   if (route.auth !== false) {
     principal = authenticate(deps.store, deps.config, deps.clock, apiKeyOf(request, route));
-    enforceRateLimit(deps, principal, response);
+    response.locals.journal = { userId: principal.user.id, apiKey: principal.maskedKey };
+    if (route.rateLimited !== false) enforceRateLimit(deps, principal, response);
     if (route.premium) requirePremium(principal, request.path);
   }
   const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
   if (route.billable && principal) requireCredits(principal);
   const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
+    response.locals.journal = { ...response.locals.journal, jobId: accounting.jobId };
     recordRun(deps.store, deps.clock, deps.ids, {
       principal,
       endpoint: request.path,
@@ -83,7 +88,9 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
     const handlers = route.method === 'post' ? [rawBody] : [];
     app[route.method](route.path, ...handlers, async (request: Request, response: Response) => {
       try {
-        await runRoute(route, deps, request, response);
+        const scope: RequestScope = { namespace: namespaceOf(request), endpoint: route.path };
+        if (route.journal !== false) scope.events = journalRequest(deps, scope.namespace, request, response);
+        await runInScope(scope, () => runRoute(route, deps, request, response));
       } catch (error) {
         renderError(error, response, {
           style: route.errorStyle ?? 'native',
@@ -103,7 +110,11 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
 }
 
 function matchesPath(pattern: string, path: string): boolean {
-  return pattern === path || pattern === path.replace(/\/+$/, '');
+  const trimmed = path.replace(/\/+$/, '');
+  if (pattern === path || pattern === trimmed) return true;
+  if (!pattern.includes('/:')) return false;
+  const expression = new RegExp(`^${pattern.replace(/\/:[^/]+/g, '/[^/]+')}$`);
+  return expression.test(trimmed);
 }
 
 function allowedMethods(routes: RouteDefinition<unknown>[], path: string): string {

@@ -44,18 +44,30 @@ export interface StreamedResult {
 
 /** One row of a route table: method, path, schema, handler. Thin: no business logic in routes. */
 export interface RouteDefinition<Body = unknown> {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   path: string;
   /** Default true: needs `x-api-key`. */
   auth?: boolean;
+  /** Default true: a full rate-limit window answers 429 (the admin plane is exempt). */
+  rateLimited?: boolean;
   /** Free-tier keys get the premium pre-flight 403. */
   premium?: boolean;
   /** A completion endpoint: credit-checked (402) and counted by rate limits. */
   billable?: boolean;
+  /** One line for the OpenAPI document and /docs. */
+  summary?: string;
+  /** The success body's schema (OpenAPI); a superset is fine, clients ignore extra keys. */
+  response?: ZodType;
+  /** The success status when not 200. */
+  successStatus?: number;
+  /** Whether the route can answer with server-sent events. */
+  streams?: boolean;
   /** Validates the JSON body (422 in FastAPI's shape on failure). */
   body?: ZodType<Body>;
   /** How errors render: the native `{"detail"}` or OpenAI's `{"error": {...}}`. */
   errorStyle?: 'native' | 'openai';
+  /** Default true: the request and its runs appear in the journal (the admin plane's own routes do not). */
+  journal?: boolean;
   /** Response headers always sent (e.g. deprecation). */
   headers?: Record<string, string>;
   handler(context: RouteContext<Body>): Promise<JsonResult | StreamedResult> | JsonResult | StreamedResult;

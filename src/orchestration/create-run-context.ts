@@ -1,11 +1,12 @@
 import type { AppDependencies } from '../app-dependencies.js';
-import { ignoreEvents, type RunEventSink } from './run-events.js';
+import { currentScope } from '../runtime/request-scope.js';
+import { fanOut, ignoreEvents, type RunEventSink } from './run-events.js';
 import type { RunContext } from './run-context.js';
 import { UsageMeter } from './usage-meter.js';
 
 /** A fresh context for one run over the app's shared router, limiter and clock. */
 export function createRunContext(
-  deps: Pick<AppDependencies, 'config' | 'router' | 'clock' | 'ids' | 'limiter'>,
+  deps: Pick<AppDependencies, 'config' | 'router' | 'clock' | 'ids' | 'limiter'> & Partial<Pick<AppDependencies, 'faults'>>,
   options: { signal: AbortSignal; streaming?: boolean; events?: RunEventSink },
 ): RunContext {
   return {
@@ -15,8 +16,10 @@ export function createRunContext(
     ids: deps.ids,
     limiter: deps.limiter,
     usage: new UsageMeter(),
-    events: options.events ?? ignoreEvents,
+    // The request's journal recorder (if any) sees every event of every run of the request.
+    events: fanOut(options.events ?? ignoreEvents, (currentScope()?.events as RunEventSink | undefined) ?? ignoreEvents),
     signal: options.signal,
     streaming: options.streaming ?? false,
+    faults: deps.faults,
   };
 }

@@ -1,4 +1,7 @@
 import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, ToolCall, Usage } from '../providers/spec.js';
+import { withFault } from '../faults/faulty-model.js';
+import type { LanguageModel } from '../providers/spec.js';
+import { DEFAULT_NAMESPACE, currentScope } from '../runtime/request-scope.js';
 import type { RunContext } from './run-context.js';
 
 /** One model call of an agent turn. */
@@ -28,8 +31,21 @@ function fromGenerate(result: GenerateResult): ModelCallResult {
   return { text, toolCalls, finishReason: result.finishReason, usage: result.usage, response: result.response, logprobs: result.logprobs };
 }
 
-async function streamCall(context: RunContext, request: ModelCallRequest, options: CallOptions): Promise<ModelCallResult> {
+/** The model that answers this call: routed, and wrapped with the fault that hits it, if any. */
+function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel {
   const model = context.router.resolve(request.modelName, request.fallbackModels);
+  if (!context.faults) return model;
+  const scope = currentScope();
+  const fault = context.faults.pick(scope?.namespace ?? DEFAULT_NAMESPACE, {
+    endpoint: scope?.endpoint,
+    swarmType: scope?.swarmType,
+    agent: request.agent,
+    model: request.modelName,
+  });
+  return fault ? withFault(model, fault) : model;
+}
+
+async function streamCall(context: RunContext, model: LanguageModel, request: ModelCallRequest, options: CallOptions): Promise<ModelCallResult> {
   const { stream } = await model.doStream(options);
   let text = '';
   const toolCalls: ToolCall[] = [];
@@ -56,8 +72,8 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
   const startedAt = context.clock.now();
   const options: CallOptions = { ...request.options, model: request.modelName, abortSignal: context.signal };
   const result = await context.limiter.run(async () => {
-    if (context.streaming) return streamCall(context, request, options);
-    const model = context.router.resolve(request.modelName, request.fallbackModels);
+    const model = modelFor(context, request);
+    if (context.streaming) return streamCall(context, model, request, options);
     return fromGenerate(await model.doGenerate(options));
   }, context.signal);
   context.usage.addTokens(request.agent, result.usage.inputTokens, result.usage.outputTokens);
@@ -70,6 +86,8 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     outputTokens: result.usage.outputTokens,
     durationMs: context.clock.now() - startedAt,
     fixture: result.response.metadata?.fixture,
+    input: options.messages,
+    output: result.toolCalls.length ? { text: result.text, toolCalls: result.toolCalls } : result.text,
   });
   return result;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config/schema.js';
+import type { FaultInjector } from '../faults/fault-injector.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
@@ -19,4 +20,6 @@ export interface RunContext {
   signal: AbortSignal;
   /** Whether model calls should stream (so text deltas reach the events as they are produced). */
   streaming: boolean;
+  /** Injected faults (testing); absent = none. */
+  faults?: FaultInjector;
 }

@@ -16,6 +16,10 @@ export type RunEvent =
       outputTokens: number;
       durationMs: number;
       fixture?: unknown;
+      /** The messages sent (journal). */
+      input?: unknown;
+      /** The answer: text and tool calls (journal). */
+      output?: unknown;
     };
 
 /** Receives run events; must not throw. */

@@ -112,6 +112,10 @@ export interface Store {
   transaction<T>(work: () => T): T;
   /** Removes every user, key, log and agent configuration. */
   clear(): void;
+  /** Removes one user's logs and agent configurations (the user and its keys stay). */
+  resetUser(userId: string): void;
+  /** The whole database as one buffer (snapshots). */
+  serialize(): Buffer;
   close(): void;
   /** Where the data lives (a path or `:memory:`). */
   readonly location: string;

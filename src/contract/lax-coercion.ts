@@ -1,0 +1,50 @@
+import type { ZodType } from 'zod';
+import { childSchema, kindOf } from './schema-walk.js';
+
+const TRUE_WORDS = new Set(['true', 't', 'yes', 'y', 'on', '1']);
+const FALSE_WORDS = new Set(['false', 'f', 'no', 'n', 'off', '0']);
+const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+function coerceLeaf(kind: string, value: unknown): unknown {
+  if (kind === 'int' || kind === 'number') {
+    if (typeof value === 'string' && NUMERIC.test(value)) {
+      const parsed = Number(value);
+      if (kind === 'number' || Number.isInteger(parsed)) return parsed;
+    }
+    return value;
+  }
+  if (kind === 'boolean') {
+    if (typeof value === 'string') {
+      const word = value.trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+    }
+    if (value === 0 || value === 1) return value === 1;
+  }
+  return value;
+}
+
+/**
+ * Pydantic's lax mode, which FastAPI uses: numeric strings are accepted for numbers, "true"/"yes"/1
+ * for booleans. Returns a coerced copy; values that cannot be coerced are left for validation to reject.
+ */
+export function laxCoerce(schema: ZodType, value: unknown): unknown {
+  const kind = kindOf(schema);
+  if (Array.isArray(value)) {
+    if (kind !== 'array' && kind !== 'union') return value;
+    return value.map((item, index) => {
+      const child = childSchema(schema, index, value);
+      return child ? laxCoerce(child, item) : item;
+    });
+  }
+  if (value !== null && typeof value === 'object') {
+    if (!['object', 'record', 'union'].includes(kind)) return value;
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const child = childSchema(schema, key, value);
+      copy[key] = child ? laxCoerce(child, item) : item;
+    }
+    return copy;
+  }
+  return coerceLeaf(kind, value);
+}

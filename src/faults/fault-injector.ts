@@ -1,0 +1,94 @@
+import type { FaultRule, FaultRuleInput } from './fault-rule.js';
+import { faultRuleSchema } from './fault-rule.js';
+
+/** What is known about a provider call when faults are picked. */
+export interface CallTarget {
+  endpoint?: string;
+  swarmType?: string;
+  agent: string;
+  model: string;
+}
+
+/** A fault rule with its bookkeeping. */
+export interface ActiveFault {
+  id: string;
+  rule: FaultRule;
+  /** Where it came from: `admin` or the scenario's name. */
+  source: string;
+  matchedCalls: number;
+  fired: number;
+  /** Mulberry32 state: the probability draws are a pure function of the seed. */
+  randomState: number;
+}
+
+function nextRandom(fault: ActiveFault): number {
+  fault.randomState = (fault.randomState + 0x6d2b79f5) | 0;
+  let value = fault.randomState;
+  value = Math.imul(value ^ (value >>> 15), value | 1);
+  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+  return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+}
+
+function matches(rule: FaultRule, target: CallTarget): boolean {
+  const { match } = rule;
+  return (
+    (match.endpoint === undefined || match.endpoint === target.endpoint) &&
+    (match.swarmType === undefined || match.swarmType === target.swarmType) &&
+    (match.agent === undefined || match.agent === target.agent) &&
+    (match.model === undefined || match.model === target.model)
+  );
+}
+
+/**
+ * The faults of every namespace, and the choice of which one hits a provider call. The first
+ * rule (in the order added) that matches, is due (call index) and wins its draw fires.
+ */
+export class FaultInjector {
+  private readonly byNamespace = new Map<string, ActiveFault[]>();
+  private sequence = 0;
+
+  /** Adds a rule to a namespace; returns its id. */
+  add(namespace: string, input: FaultRuleInput, source = 'admin'): ActiveFault {
+    const rule = faultRuleSchema.parse(input);
+    this.sequence += 1;
+    const fault: ActiveFault = { id: `fault-${this.sequence}`, rule, source, matchedCalls: 0, fired: 0, randomState: rule.seed | 0 };
+    const list = this.byNamespace.get(namespace) ?? [];
+    list.push(fault);
+    this.byNamespace.set(namespace, list);
+    return fault;
+  }
+
+  /** The rules of a namespace with their counters. */
+  list(namespace: string): ActiveFault[] {
+    return [...(this.byNamespace.get(namespace) ?? [])];
+  }
+
+  /** Removes one rule, or all of a namespace's; returns how many went. */
+  remove(namespace: string, id?: string): number {
+    const list = this.byNamespace.get(namespace) ?? [];
+    const kept = id === undefined ? [] : list.filter((fault) => fault.id !== id);
+    this.byNamespace.set(namespace, kept);
+    return list.length - kept.length;
+  }
+
+  /** Forgets every namespace's faults. */
+  clear(): void {
+    this.byNamespace.clear();
+  }
+
+  /** The fault that hits this call, if any. Every matching rule counts the call. */
+  pick(namespace: string, target: CallTarget): FaultRule | undefined {
+    let chosen: FaultRule | undefined;
+    for (const fault of this.byNamespace.get(namespace) ?? []) {
+      if (!matches(fault.rule, target)) continue;
+      fault.matchedCalls += 1;
+      if (chosen) continue;
+      if (fault.rule.match.callIndex !== undefined && fault.rule.match.callIndex !== fault.matchedCalls) continue;
+      if (fault.rule.times !== undefined && fault.fired >= fault.rule.times) continue;
+      if (fault.rule.probability < 1 && nextRandom(fault) >= fault.rule.probability) continue;
+      fault.fired += 1;
+      chosen = fault.rule;
+    }
+    return chosen;
+  }
+}

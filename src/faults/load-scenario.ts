@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { ConfigError } from '../config/load.js';
+import { scenarioSchema, type Scenario } from './fault-rule.js';
+
+/** Reads a scenario file (JSON or YAML); the error names the file and every problem in it. */
+export function loadScenarioFile(path: string): Scenario {
+  let data: unknown;
+  try {
+    const text = readFileSync(path, 'utf8');
+    data = ['.yaml', '.yml'].includes(extname(path).toLowerCase()) ? parseYaml(text) : JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`Cannot read scenario file ${path}: ${(error as Error).message}`);
+  }
+  const parsed = scenarioSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ConfigError(`Scenario file ${path} is invalid:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,36 @@
+type JsonObject = Record<string, any>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function operationHtml(path: string, method: string, operation: JsonObject): string {
+  const body = operation.requestBody?.content?.['application/json']?.schema;
+  const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
+  const successSchema = (success?.[1] as JsonObject | undefined)?.content?.['application/json']?.schema;
+  const block = (title: string, schema: unknown) =>
+    schema && Object.keys(schema as object).length
+      ? `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`
+      : '';
+  return `<section class="op"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
+<p>${escapeHtml(operation.summary ?? '')}${operation.security?.length === 0 ? ' <em>(no API key)</em>' : ''}</p>
+${block('Request body', body)}${block(`Response ${success?.[0] ?? ''}`, successSchema)}</section>`;
+}
+
+/** A readable, self-contained docs page (no CDN, works offline) rendered from the OpenAPI document. */
+export function renderDocsPage(document: JsonObject): string {
+  const sections = Object.entries(document.paths as Record<string, Record<string, JsonObject>>)
+    .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => operationHtml(path, method, operation)))
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(document.info.title)} ${escapeHtml(document.info.version)} — API docs</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1f2328}
+code,pre{font-family:ui-monospace,monospace}pre{background:#f6f8fa;padding:.75rem;overflow:auto;font-size:13px}
+.op{border-top:1px solid #d0d7de;padding:.5rem 0}.method{display:inline-block;min-width:4.5em;font-size:12px;padding:2px 6px;border-radius:4px;color:#fff;text-align:center}
+.get{background:#0969da}.post{background:#1a7f37}.delete{background:#cf222e}
+</style></head><body>
+<h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1>
+<p>${escapeHtml(document.info.description ?? '')} Every endpoint except those marked takes the <code>x-api-key</code> header.
+The machine-readable document is at <a href="/openapi.json">/openapi.json</a>.</p>
+${sections}
+</body></html>`;
+}

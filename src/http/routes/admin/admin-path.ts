@@ -1,0 +1,2 @@
+/** The one reserved prefix of the admin plane. */
+export const ADMIN_PREFIX = '/_swarms-local';

@@ -1,0 +1,53 @@
+import { clockRequestSchema } from '../../../contract/admin.js';
+import { ApiError } from '../../../errors/api-error.js';
+import { NamespacedClock } from '../../../runtime/namespaced-clock.js';
+import { currentNamespace } from '../../../runtime/request-scope.js';
+import { isoWithOffset } from '../../../runtime/timestamps.js';
+import type { AppDependencies } from '../../../app-dependencies.js';
+import { defineRoute, type RouteDefinition } from '../../route.js';
+import { ADMIN_PREFIX } from './admin-path.js';
+
+function namespaceClock(deps: AppDependencies) {
+  if (!(deps.clock instanceof NamespacedClock)) {
+    throw new ApiError('NOT_IMPLEMENTED', 'This server was started with a custom clock; the admin plane cannot move it.');
+  }
+  return deps.clock.forNamespace(currentNamespace());
+}
+
+function clockState(deps: AppDependencies) {
+  const clock = namespaceClock(deps);
+  return { namespace: currentNamespace(), now: isoWithOffset(clock.now()), epoch_ms: clock.now(), frozen: clock.frozen };
+}
+
+/** The virtual clock of the caller's namespace: rate-limit windows, night-time pricing, timestamps and replay timing obey it. */
+export const adminClockRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'get',
+    path: `${ADMIN_PREFIX}/clock`,
+    journal: false,
+    rateLimited: false,
+    handler: ({ deps }) => ({ body: clockState(deps) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${ADMIN_PREFIX}/clock`,
+    journal: false,
+    rateLimited: false,
+    body: clockRequestSchema,
+    handler: ({ deps, body }) => {
+      const clock = namespaceClock(deps);
+      const at = body.at === undefined ? undefined : Date.parse(body.at);
+      if (body.action === 'freeze') clock.freeze(at);
+      else if (body.action === 'unfreeze') clock.unfreeze();
+      else if (body.action === 'reset') (deps.clock as NamespacedClock).reset(currentNamespace());
+      else if (body.action === 'set') {
+        if (at === undefined) throw new ApiError('BAD_REQUEST', 'action "set" needs "at": an ISO 8601 instant such as 2026-01-15T23:00:00-08:00.');
+        clock.set(at);
+      } else {
+        if (body.ms === undefined) throw new ApiError('BAD_REQUEST', 'action "advance" needs "ms": the milliseconds to move forward (negative goes back).');
+        clock.advance(body.ms);
+      }
+      return { body: clockState(deps) };
+    },
+  }),
+];

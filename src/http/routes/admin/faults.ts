@@ -1,0 +1,57 @@
+import { faultsRequestSchema, scenarioRequestSchema } from '../../../contract/admin.js';
+import type { ActiveFault } from '../../../faults/fault-injector.js';
+import { currentNamespace } from '../../../runtime/request-scope.js';
+import { defineRoute, type RouteDefinition } from '../../route.js';
+import { ADMIN_PREFIX } from './admin-path.js';
+
+const view = (fault: ActiveFault) => ({ id: fault.id, source: fault.source, ...fault.rule, matched_calls: fault.matchedCalls, fired: fault.fired });
+
+/** Faults and scenarios of the caller's namespace. */
+export const adminFaultRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'get',
+    path: `${ADMIN_PREFIX}/faults`,
+    journal: false,
+    rateLimited: false,
+    handler: ({ deps }) => ({ body: { namespace: currentNamespace(), faults: deps.faults.list(currentNamespace()).map(view) } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${ADMIN_PREFIX}/faults`,
+    journal: false,
+    rateLimited: false,
+    body: faultsRequestSchema,
+    handler: ({ deps, body }) => {
+      const rules = Array.isArray(body) ? body : [body];
+      const added = rules.map((rule) => deps.faults.add(currentNamespace(), rule));
+      return { status: 201, body: { namespace: currentNamespace(), faults: added.map(view) } };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: `${ADMIN_PREFIX}/faults`,
+    journal: false,
+    rateLimited: false,
+    handler: ({ deps }) => ({ body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace()) } }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: `${ADMIN_PREFIX}/faults/:id`,
+    journal: false,
+    rateLimited: false,
+    handler: ({ deps, request }) => ({
+      body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace(), String(request.params.id)) },
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${ADMIN_PREFIX}/scenarios`,
+    journal: false,
+    rateLimited: false,
+    body: scenarioRequestSchema,
+    handler: ({ deps, body }) => {
+      const added = body.faults.map((rule) => deps.faults.add(currentNamespace(), rule, body.name));
+      return { status: 201, body: { namespace: currentNamespace(), scenario: body.name, faults: added.map(view) } };
+    },
+  }),
+];

@@ -1,0 +1,8 @@
+import type { RouteDefinition } from '../../route.js';
+import { adminClockRoutes } from './clock.js';
+import { adminFaultRoutes } from './faults.js';
+import { adminJournalRoutes } from './journal.js';
+import { adminStateRoutes } from './state.js';
+
+/** The admin plane: everything under `/_swarms-local/`, same auth as the API, switchable off. */
+export const adminRoutes: RouteDefinition<any>[] = [...adminStateRoutes, ...adminJournalRoutes, ...adminClockRoutes, ...adminFaultRoutes];

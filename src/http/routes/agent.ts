@@ -1,0 +1,97 @@
+import { agentCompletionSchema, agentBatchSchema, assertAgentBatchSize, withAgentCompletionDefaults } from '../../contract/agent-completion.js';
+import { ApiError, isApiError } from '../../errors/api-error.js';
+import { createRunContext } from '../../orchestration/create-run-context.js';
+import type { RunEvent } from '../../orchestration/run-events.js';
+import { runPooled } from '../../orchestration/parallel.js';
+import { runAgentCompletion } from '../../orchestration/runs/agent-completion.js';
+import { redactSecrets } from '../../security/secrets.js';
+import { jobIds } from '../../runtime/ids.js';
+import { isoWithOffset } from '../../runtime/timestamps.js';
+import { agentStreamPlan } from '../streams/agent-stream.js';
+import { streamRun } from '../streams/run-stream.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** The agent configuration as the agents list keeps it: defaults applied, secrets masked. */
+const storedConfig = (config: unknown) => redactSecrets(config, []);
+
+/** `POST /v1/agent/completions` and `POST /v1/agent/batch/completions`. */
+export const agentRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/agent/completions',
+    billable: true,
+    body: agentCompletionSchema,
+    handler: async (context) => {
+      const { deps } = context;
+      const input = withAgentCompletionDefaults(context.body, { defaultModel: deps.config.defaultModel });
+      const agentConfigs = [storedConfig(input.agent_config)];
+      const streaming = input.stream || input.agent_config.streaming_on;
+      if (!streaming) {
+        const runContext = createRunContext(deps, { signal: context.signal });
+        const outcome = await runAgentCompletion(runContext, input);
+        return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs } };
+      }
+      let listener: ((event: RunEvent) => void) | undefined;
+      const runContext = createRunContext(deps, { signal: context.signal, streaming: true, events: (event) => listener?.(event) });
+      const jobId = jobIds.agent(deps.ids);
+      return streamRun(
+        context,
+        agentStreamPlan({
+          jobId,
+          metadata: {
+            name: input.agent_config.agent_name ?? 'agent',
+            description: input.agent_config.description ?? '',
+            temperature: input.agent_config.temperature,
+          },
+          runContext,
+          attach: (sink) => {
+            listener = sink;
+          },
+          run: () => runAgentCompletion(runContext, input, jobId),
+          agentConfigs,
+        }),
+      );
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/agent/batch/completions',
+    premium: true,
+    billable: true,
+    body: agentBatchSchema,
+    handler: async (context) => {
+      const { deps } = context;
+      assertAgentBatchSize(context.body);
+      const startedAt = deps.clock.now();
+      const inputs = context.body.map((item) => withAgentCompletionDefaults(item, { defaultModel: deps.config.defaultModel }));
+      const contexts = inputs.map(() => createRunContext(deps, { signal: context.signal }));
+      const outcomes = await runPooled(inputs, deps.config.batchConcurrency, (input, index) => runAgentCompletion(contexts[index], input));
+      const results = outcomes.map((outcome) => {
+        if (outcome.status === 'fulfilled') return outcome.value.body;
+        // One failing item is reported in place and does not fail the batch.
+        const error = isApiError(outcome.reason) ? outcome.reason : new ApiError('INTERNAL', 'An unexpected error occurred while running this item.');
+        return { success: false, detail: error.message, status_code: error.status };
+      });
+      const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      const usage = succeeded.reduce(
+        (total, outcome) => ({
+          inputTokens: total.inputTokens + outcome.usage.inputTokens,
+          outputTokens: total.outputTokens + outcome.usage.outputTokens,
+          totalTokens: total.totalTokens + outcome.usage.totalTokens,
+          cost: Math.round((total.cost + outcome.usage.cost) * 1e6) / 1e6,
+        }),
+        { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 },
+      );
+      const batchId = jobIds.batch(deps.ids);
+      const body = {
+        batch_id: batchId,
+        total_requests: inputs.length,
+        results,
+        execution_time: Math.round((deps.clock.now() - startedAt) / 10) / 100,
+        timestamp: isoWithOffset(deps.clock.now()),
+      };
+      const agentConfigs = inputs.map((input) => storedConfig(input.agent_config));
+      return { body, run: { jobId: batchId, success: succeeded.length === inputs.length, usage, agentConfigs } };
+    },
+  }),
+];

@@ -1,0 +1,117 @@
+import { chatCompletionRequestSchema } from '../../contract/chat-completions.js';
+import { isApiError } from '../../errors/api-error.js';
+import { createRunContext } from '../../orchestration/create-run-context.js';
+import type { ModelCallResult } from '../../orchestration/model-call.js';
+import type { RunContext } from '../../orchestration/run-context.js';
+import { runChatCompletion } from '../../orchestration/runs/chat-completion.js';
+import { agentUsageBlock, loggedUsage } from '../../orchestration/runs/usage-block.js';
+import { jobIds } from '../../runtime/ids.js';
+import type { FinishReason } from '../../providers/spec.js';
+import { openEventStream } from '../sse.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+const FINISH_REASONS: Record<FinishReason, string> = {
+  stop: 'stop',
+  length: 'length',
+  'tool-calls': 'tool_calls',
+  'content-filter': 'content_filter',
+  error: 'stop',
+  other: 'stop',
+};
+
+function openAiToolCalls(result: ModelCallResult) {
+  return result.toolCalls.map((call, index) => ({ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
+}
+
+function openAiUsage(result: ModelCallResult) {
+  const { inputTokens, outputTokens } = result.usage;
+  return { prompt_tokens: inputTokens, completion_tokens: outputTokens, total_tokens: inputTokens + outputTokens };
+}
+
+function completionBody(id: string, created: number, model: string, result: ModelCallResult) {
+  const toolCalls = openAiToolCalls(result);
+  return {
+    id,
+    object: 'chat.completion',
+    created,
+    model,
+    system_fingerprint: 'swarms-local',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: toolCalls.length && !result.text ? null : result.text, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+        logprobs: result.logprobs
+          ? { content: result.logprobs.map((entry) => ({ token: entry.token, logprob: entry.logprob, top_logprobs: entry.top })) }
+          : null,
+        finish_reason: FINISH_REASONS[result.finishReason],
+      },
+    ],
+    usage: openAiUsage(result),
+  };
+}
+
+function accounting(runContext: RunContext, id: string, success: boolean) {
+  const cost = agentUsageBlock(runContext.usage, runContext.config.pricing).total_cost;
+  return { jobId: id, success, usage: loggedUsage(runContext.usage, cost), agentConfigs: [] };
+}
+
+/** `POST /v1/chat/completions`: OpenAI-compatible, with `Authorization: Bearer` accepted and OpenAI's error shape. */
+export const chatCompletionRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/chat/completions',
+    billable: true,
+    errorStyle: 'openai',
+    body: chatCompletionRequestSchema,
+    handler: async (context) => {
+      const { deps, body } = context;
+      const id = jobIds.chat(deps.ids);
+      const created = Math.floor(deps.clock.now() / 1000);
+      const model = body.model;
+      if (!body.stream) {
+        const runContext = createRunContext(deps, { signal: context.signal });
+        const result = await runChatCompletion(runContext, body);
+        return { body: completionBody(id, created, model, result), run: accounting(runContext, id, true) };
+      }
+      const chunk = (delta: object, finishReason: string | null, extra: object = {}) => ({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model,
+        system_fingerprint: 'swarms-local',
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+        ...extra,
+      });
+      let stream: ReturnType<typeof openEventStream> | undefined;
+      const runContext = createRunContext(deps, {
+        signal: context.signal,
+        streaming: true,
+        events: (event) => {
+          if (event.type === 'text-delta') stream?.send(undefined, chunk({ content: event.delta }, null));
+        },
+      });
+      deps.router.assertAvailable(model);
+      stream = openEventStream(context.response);
+      stream.send(undefined, chunk({ role: 'assistant', content: '' }, null));
+      try {
+        const result = await runChatCompletion(runContext, body);
+        context.recordRun(200, completionBody(id, created, model, result), accounting(runContext, id, true));
+        const toolCalls = openAiToolCalls(result);
+        if (toolCalls.length) stream.send(undefined, chunk({ tool_calls: toolCalls }, null));
+        stream.send(undefined, chunk({}, FINISH_REASONS[result.finishReason]));
+        if (body.stream_options?.include_usage) stream.send(undefined, { ...chunk({}, null), choices: [], usage: openAiUsage(result) });
+      } catch (error) {
+        const message = context.signal.aborted ? 'The client disconnected.' : (error as Error).message;
+        const status = context.signal.aborted ? 499 : isApiError(error) ? error.status : 500;
+        context.recordRun(status, { error: { message } }, {
+          ...accounting(runContext, id, false),
+          note: context.signal.aborted ? 'client-disconnected' : `stream-error: ${message}`,
+        });
+        stream.send(undefined, { error: { message, type: 'server_error', code: null, param: null } });
+      }
+      stream.sendRaw('[DONE]');
+      stream.end();
+      return { streamed: true };
+    },
+  }),
+];

@@ -1,0 +1,31 @@
+import { buildOpenApiDocument } from '../openapi/openapi-document.js';
+import { renderDocsPage } from '../openapi/docs-page.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** `GET /openapi.json` and `GET /docs` over the given route table (like FastAPI, without a key). */
+export function docsRoutes(routes: RouteDefinition<any>[]): RouteDefinition<any>[] {
+  let document: Record<string, unknown> | undefined;
+  const documentOf = () => (document ??= buildOpenApiDocument([...routes, ...ownRoutes]));
+  const ownRoutes: RouteDefinition<any>[] = [
+    defineRoute({
+      method: 'get',
+      path: '/openapi.json',
+      auth: false,
+      journal: false,
+      summary: 'This OpenAPI document.',
+      handler: () => ({ body: documentOf() }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/docs',
+      auth: false,
+      journal: false,
+      summary: 'Readable API documentation, served offline.',
+      handler: ({ response }) => {
+        response.status(200).type('html').send(renderDocsPage(documentOf()));
+        return { streamed: true };
+      },
+    }),
+  ];
+  return ownRoutes;
+}

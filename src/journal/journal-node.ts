@@ -1,0 +1,36 @@
+/** The kinds of node in the request journal tree, outermost first. */
+export type JournalNodeKind = 'request' | 'agent' | 'provider-call' | 'tool-call';
+
+/** One node of the journal tree: request → agent turn → provider call / tool call. */
+export interface JournalNode {
+  id: string;
+  kind: JournalNodeKind;
+  /** Request: `METHOD /path`; agent: its name; provider call: the model; tool call: the tool. */
+  name: string;
+  startedAt: string;
+  durationMs?: number;
+  input?: unknown;
+  output?: unknown;
+  tokens?: { input: number; output: number };
+  cost?: number;
+  /** Provider calls: the fixture key and whether replay hit it. */
+  fixture?: unknown;
+  /** Provider calls: the model that actually answered (fallbacks). */
+  answeredBy?: string;
+  /** Free-form facts (request: status, job id, user, namespace; tool call: source). */
+  attributes?: Record<string, unknown>;
+  children: JournalNode[];
+}
+
+/** Filters of a journal query. */
+export interface JournalFilter {
+  /** Only this user's requests (the admin plane always sets it to the caller's user). */
+  userId?: string;
+  endpoint?: string;
+  status?: number;
+  jobId?: string;
+  agent?: string;
+  model?: string;
+  since?: number;
+  limit?: number;
+}

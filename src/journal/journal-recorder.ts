@@ -1,0 +1,82 @@
+import type { RunEvent, RunEventSink } from '../orchestration/run-events.js';
+import type { JournalNode } from './journal-node.js';
+
+/** Creates node ids and timestamps for a recorder. */
+export interface RecorderTools {
+  nextId(): string;
+  now(): number;
+  iso(ms: number): string;
+  /** Cost of a provider call's tokens (agent pricing). */
+  tokenCost(inputTokens: number, outputTokens: number): number;
+}
+
+/**
+ * Turns one request's run events into its journal subtree. Agents that run concurrently each get
+ * their own node; a provider call made outside any agent turn (a router, a planner) hangs off the
+ * request itself.
+ */
+export function createJournalRecorder(request: JournalNode, tools: RecorderTools): RunEventSink {
+  const open = new Map<string, Array<{ node: JournalNode; startedAt: number }>>();
+  const openAgent = (agent: string) => {
+    const stack = open.get(agent);
+    return stack?.[stack.length - 1];
+  };
+  const parentOf = (agent: string) => openAgent(agent)?.node ?? request;
+  const child = (kind: JournalNode['kind'], name: string, extra: Partial<JournalNode> = {}): JournalNode => ({
+    id: tools.nextId(),
+    kind,
+    name,
+    startedAt: tools.iso(tools.now()),
+    children: [],
+    ...extra,
+  });
+  return (event: RunEvent) => {
+    switch (event.type) {
+      case 'agent-start': {
+        const node = child('agent', event.agent, event.step ? { attributes: { step: event.step } } : {});
+        request.children.push(node);
+        const stack = open.get(event.agent) ?? [];
+        stack.push({ node, startedAt: tools.now() });
+        open.set(event.agent, stack);
+        return;
+      }
+      case 'agent-end': {
+        const stack = open.get(event.agent);
+        const entry = stack?.pop();
+        if (!entry) return;
+        entry.node.output = event.content;
+        entry.node.durationMs = tools.now() - entry.startedAt;
+        return;
+      }
+      case 'model-call': {
+        const startedAt = tools.now() - event.durationMs;
+        parentOf(event.agent).children.push({
+          ...child('provider-call', event.model),
+          startedAt: tools.iso(startedAt),
+          durationMs: event.durationMs,
+          input: event.input,
+          output: event.output,
+          tokens: { input: event.inputTokens, output: event.outputTokens },
+          cost: tools.tokenCost(event.inputTokens, event.outputTokens),
+          answeredBy: event.answeredBy,
+          ...(event.fixture !== undefined ? { fixture: event.fixture } : {}),
+        });
+        return;
+      }
+      case 'tool-call': {
+        parentOf(event.agent).children.push(
+          child('tool-call', event.call.name, { input: event.call.arguments, attributes: { callId: event.call.id, source: event.source } }),
+        );
+        return;
+      }
+      case 'tool-result': {
+        const parent = parentOf(event.agent);
+        const call = [...parent.children].reverse().find((node) => node.kind === 'tool-call' && node.attributes?.callId === event.callId);
+        if (call) call.output = event.output;
+        return;
+      }
+      default:
+        return;
+    }
+  };
+}

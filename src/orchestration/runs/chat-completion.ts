@@ -1,0 +1,102 @@
+import type { ChatMessage, ContentPart, ToolChoice } from '../../providers/spec.js';
+import { toolDefinitionsOf } from '../agent-from-config.js';
+import { callModel, type ModelCallResult } from '../model-call.js';
+import type { RunContext } from '../run-context.js';
+
+/** An OpenAI chat message as clients send it. */
+export interface OpenAiMessage {
+  role: string;
+  content?: unknown;
+  name?: string | null;
+  tool_call_id?: string | null;
+  tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }> | null;
+}
+
+/** The OpenAI-compatible request fields the run uses. */
+export interface ChatCompletionInput {
+  model: string;
+  messages: OpenAiMessage[];
+  temperature?: number | null;
+  top_p?: number | null;
+  max_tokens?: number | null;
+  max_completion_tokens?: number | null;
+  stop?: string | string[] | null;
+  seed?: number | null;
+  tools?: Array<Record<string, unknown>> | null;
+  tool_choice?: unknown;
+  logprobs?: boolean | null;
+  top_logprobs?: number | null;
+}
+
+function partsOf(content: unknown): string | ContentPart[] {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return content === undefined || content === null ? '' : JSON.stringify(content);
+  return content.flatMap((part: { type?: string; text?: string; image_url?: { url?: string } | string }): ContentPart[] => {
+    if (part.type === 'text' && typeof part.text === 'string') return [{ type: 'text', text: part.text }];
+    if (part.type === 'image_url') {
+      const url = typeof part.image_url === 'string' ? part.image_url : part.image_url?.url;
+      return url ? [{ type: 'image', url }] : [];
+    }
+    return [];
+  });
+}
+
+const textOf = (content: unknown): string => {
+  const parts = partsOf(content);
+  return typeof parts === 'string' ? parts : parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
+};
+
+/** OpenAI messages → the provider-neutral conversation. */
+export function toChatMessages(messages: OpenAiMessage[]): ChatMessage[] {
+  return messages.map((message): ChatMessage => {
+    switch (message.role) {
+      case 'system':
+      case 'developer':
+        return { role: 'system', content: textOf(message.content) };
+      case 'assistant':
+        return {
+          role: 'assistant',
+          content: textOf(message.content),
+          toolCalls: message.tool_calls?.map((call) => ({ id: call.id, name: call.function.name, arguments: call.function.arguments })),
+        };
+      case 'tool':
+        return { role: 'tool', content: textOf(message.content), toolCallId: message.tool_call_id ?? '' };
+      default:
+        return { role: 'user', content: partsOf(message.content), name: message.name ?? undefined };
+    }
+  });
+}
+
+function toolChoiceOf(choice: unknown): ToolChoice | undefined {
+  if (choice === 'auto' || choice === 'none' || choice === 'required') return choice;
+  const name = (choice as { function?: { name?: string } } | null)?.function?.name;
+  return name ? { name } : undefined;
+}
+
+/** Images in the conversation (billed like agent images). */
+export function countImages(messages: ChatMessage[]): number {
+  return messages.reduce((total, message) => total + (Array.isArray(message.content) ? message.content.filter((part) => part.type === 'image').length : 0), 0);
+}
+
+/** Runs `POST /v1/chat/completions`: the caller's conversation, as is, through one model call. */
+export async function runChatCompletion(context: RunContext, input: ChatCompletionInput): Promise<ModelCallResult> {
+  context.router.assertAvailable(input.model);
+  const messages = toChatMessages(input.messages);
+  context.usage.addExtra('images', countImages(messages));
+  const tools = toolDefinitionsOf(input.tools);
+  return callModel(context, {
+    agent: 'chat',
+    modelName: input.model,
+    options: {
+      messages,
+      temperature: input.temperature ?? undefined,
+      topP: input.top_p ?? undefined,
+      maxTokens: input.max_completion_tokens ?? input.max_tokens ?? undefined,
+      stop: typeof input.stop === 'string' ? [input.stop] : (input.stop ?? undefined),
+      seed: input.seed ?? undefined,
+      tools: tools.length ? tools : undefined,
+      toolChoice: toolChoiceOf(input.tool_choice),
+      logprobs: input.logprobs ? { top: input.top_logprobs ?? 0 } : undefined,
+    },
+  });
+}

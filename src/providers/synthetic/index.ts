@@ -1,0 +1,3 @@
+/** The seeded synthetic model. */
+export { createSyntheticModel, type SyntheticModelOptions } from './synthetic-model.js';
+export { sampleFromSchema } from './json-schema-sample.js';

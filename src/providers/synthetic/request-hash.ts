@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { CallOptions } from '../spec.js';
+
+/** JSON with sorted keys: the same value always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The part of a call that decides a synthetic answer (never the abort signal). */
+export function normalisedCall(options: CallOptions, modelSeed: number) {
+  return {
+    model: options.model,
+    messages: options.messages,
+    tools: options.tools,
+    toolChoice: options.toolChoice,
+    temperature: options.temperature,
+    topP: options.topP,
+    maxTokens: options.maxTokens,
+    stop: options.stop,
+    seed: options.seed,
+    modelSeed,
+  };
+}
+
+/** A 32-bit seed from the sha256 of the normalised call: same request, same answer, on any machine. */
+export function seedOf(options: CallOptions, modelSeed: number): number {
+  return createHash('sha256').update(canonicalJson(normalisedCall(options, modelSeed))).digest().readUInt32BE(0);
+}

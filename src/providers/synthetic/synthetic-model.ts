@@ -1,0 +1,121 @@
+import { Faker, en } from '@faker-js/faker';
+import type { CallOptions, ContentOutput, GenerateResult, LanguageModel, StreamPart, ToolDefinition, Warning } from '../spec.js';
+import { countMessageTokens, countTextTokens, splitIntoTokens, truncateToTokens } from '../tokenizer.js';
+import { sleep } from '../../runtime/sleep.js';
+import { sampleFromSchema } from './json-schema-sample.js';
+import { canonicalJson, seedOf } from './request-hash.js';
+import { factsOf, keywordsOf, syntheticText, type ConversationFacts } from './synthetic-text.js';
+
+/** Options of the synthetic model. */
+export interface SyntheticModelOptions {
+  modelId: string;
+  /** Global seed: different seeds, different (still deterministic) answers. */
+  seed?: number;
+  /** Fixed latency per call before the first part (ms). */
+  latencyMs?: number;
+  /** Stream pacing (0 = as fast as possible). */
+  tokensPerSecond?: number;
+}
+
+function toolToCall(options: CallOptions, facts: ConversationFacts): ToolDefinition | undefined {
+  const tools = options.tools ?? [];
+  if (!tools.length || options.toolChoice === 'none' || facts.toolResult !== undefined) return undefined;
+  if (typeof options.toolChoice === 'object') {
+    const wantedName = options.toolChoice.name;
+    return tools.find((tool) => tool.name === wantedName);
+  }
+  if (options.toolChoice === 'required') return tools[0];
+  // auto: call a tool only when the user's request shares a word with the tool's name or description.
+  const last = options.messages[options.messages.length - 1];
+  if (last?.role !== 'user') return undefined;
+  const wanted = new Set(keywordsOf(facts.task, 30));
+  return tools.find((tool) => keywordsOf(`${tool.name.replace(/_/g, ' ')} ${tool.description ?? ''}`, 30).some((word) => wanted.has(word)));
+}
+
+function inputTokens(options: CallOptions): number {
+  const toolTokens = options.tools?.length ? countTextTokens(canonicalJson(options.tools), options.model) : 0;
+  return countMessageTokens(options.messages, options.model) + toolTokens;
+}
+
+function warningsOf(options: CallOptions): Warning[] {
+  const warnings: Warning[] = [];
+  if (options.logprobs) warnings.push({ type: 'unsupported-setting', setting: 'logprobs', message: 'The synthetic model does not produce log-probabilities.' });
+  for (const key of Object.keys(options.extra ?? {})) {
+    warnings.push({ type: 'unsupported-setting', setting: key, message: `The synthetic model ignores llm_args.${key}.` });
+  }
+  return warnings;
+}
+
+function applyStop(text: string, stop: string[] | undefined): { text: string; stopped: boolean } {
+  let cut = text.length;
+  for (const sequence of stop ?? []) {
+    const index = sequence ? text.indexOf(sequence) : -1;
+    if (index >= 0 && index < cut) cut = index;
+  }
+  return { text: text.slice(0, cut), stopped: cut < text.length };
+}
+
+/** The whole answer of a call: a pure function of the normalised request and the model's seed. */
+function answer(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seedOf(options, modelSeed));
+  const facts = factsOf(options.messages);
+  const usageIn = inputTokens(options);
+  const tool = toolToCall(options, facts);
+  if (tool) {
+    const args = sampleFromSchema(tool.parameters, faker, facts.keywords, '', 0);
+    const content: ContentOutput[] = [{ type: 'tool-call', id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: tool.name, arguments: JSON.stringify(args) }];
+    const outputTokens = countTextTokens(tool.name, options.model) + countTextTokens(JSON.stringify(args), options.model) + 3;
+    return { content, finishReason: 'tool-calls', usage: { inputTokens: usageIn, outputTokens }, warnings: warningsOf(options), response: { modelId } };
+  }
+  const stopped = applyStop(syntheticText(facts, faker), options.stop);
+  const limited = options.maxTokens !== undefined ? truncateToTokens(stopped.text, options.maxTokens, options.model) : { text: stopped.text, truncated: false };
+  const text = limited.text.length ? limited.text : '…';
+  return {
+    content: [{ type: 'text', text }],
+    finishReason: limited.truncated ? 'length' : 'stop',
+    usage: { inputTokens: usageIn, outputTokens: Math.max(1, countTextTokens(text, options.model)) },
+    warnings: warningsOf(options),
+    response: { modelId },
+  };
+}
+
+/**
+ * The seeded synthetic model: plausible, on-topic answers in the agent's voice, tool calls whose
+ * arguments validate against the tool's schema, real token counts — the same request and seed give
+ * the same bytes on any machine. No network, no cost.
+ */
+export function createSyntheticModel(options: SyntheticModelOptions): LanguageModel {
+  const modelSeed = options.seed ?? 0;
+  const latency = options.latencyMs ?? 0;
+  const pace = options.tokensPerSecond ?? 0;
+  return {
+    provider: 'synthetic',
+    modelId: options.modelId,
+    async doGenerate(callOptions) {
+      callOptions.abortSignal?.throwIfAborted();
+      await sleep(latency, callOptions.abortSignal);
+      return answer(callOptions, modelSeed, options.modelId);
+    },
+    async doStream(callOptions) {
+      callOptions.abortSignal?.throwIfAborted();
+      const result = answer(callOptions, modelSeed, options.modelId);
+      async function* parts(): AsyncIterable<StreamPart> {
+        await sleep(latency, callOptions.abortSignal);
+        for (const part of result.content) {
+          if (part.type === 'tool-call') {
+            yield part;
+            continue;
+          }
+          for (const delta of splitIntoTokens(part.text, callOptions.model)) {
+            if (pace > 0) await sleep(1000 / pace, callOptions.abortSignal);
+            callOptions.abortSignal?.throwIfAborted();
+            yield { type: 'text-delta', delta };
+          }
+        }
+        yield { type: 'finish', finishReason: result.finishReason, usage: result.usage, response: result.response };
+      }
+      return { stream: parts(), warnings: result.warnings };
+    },
+  };
+}

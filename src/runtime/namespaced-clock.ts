@@ -1,0 +1,43 @@
+import { VirtualClock, systemClock, type Clock } from './clock.js';
+import { DEFAULT_NAMESPACE, currentNamespace } from './request-scope.js';
+
+/**
+ * A clock per namespace: parallel test workers can freeze or move their own time without
+ * touching each other's. The default namespace's clock is the server's clock.
+ */
+export class NamespacedClock implements Clock {
+  private readonly clocks = new Map<string, VirtualClock>();
+
+  constructor(readonly root: VirtualClock = new VirtualClock(systemClock)) {
+    this.clocks.set(DEFAULT_NAMESPACE, root);
+  }
+
+  now(): number {
+    return this.forNamespace(currentNamespace()).now();
+  }
+
+  /** The virtual clock of one namespace; a new namespace starts from the default clock's time. */
+  forNamespace(namespace: string): VirtualClock {
+    let clock = this.clocks.get(namespace);
+    if (!clock) {
+      clock = new VirtualClock(this.root);
+      this.clocks.set(namespace, clock);
+    }
+    return clock;
+  }
+
+  /** Forgets every namespace's clock and lets the default clock run on real time again. */
+  resetAll(): void {
+    for (const namespace of [...this.clocks.keys()]) this.reset(namespace);
+  }
+
+  /** Forgets a namespace's clock (reset); the default clock is unfrozen and reset instead. */
+  reset(namespace: string): void {
+    if (namespace !== DEFAULT_NAMESPACE) {
+      this.clocks.delete(namespace);
+      return;
+    }
+    this.root.unfreeze();
+    this.root.set(systemClock.now());
+  }
+}

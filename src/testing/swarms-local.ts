@@ -1,0 +1,90 @@
+import { createApiKey } from '../accounts/api-keys.js';
+import type { FaultRuleInput, Scenario } from '../faults/fault-rule.js';
+import type { JournalFilter, JournalNode } from '../journal/journal-node.js';
+import { NamespacedClock } from '../runtime/namespaced-clock.js';
+import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
+import { startServer, type RunningServer, type StartServerOptions } from '../server.js';
+
+/** Options of an embedded swarms-local: any server setting, plus the test user. */
+export interface SwarmsLocalOptions extends StartServerOptions {
+  /** The user the returned `apiKey` belongs to (default `test-user`). */
+  user?: string;
+  /** Tier of that user (default premium). */
+  userTier?: 'free' | 'premium';
+  /** Namespace the helpers act on (default: the default namespace). */
+  namespace?: string;
+  /** Freeze the clock at this instant (ISO 8601 with offset, or epoch ms). */
+  frozenAt?: string | number;
+}
+
+/** A running swarms-local for a test suite. */
+export interface SwarmsLocal {
+  /** Base URL, e.g. `http://127.0.0.1:53412`. */
+  url: string;
+  /** A key of the test user; send it as `x-api-key`. */
+  apiKey: string;
+  /** Headers every request of this handle should carry (`x-api-key`, and the namespace if one is set). */
+  headers: Record<string, string>;
+  server: RunningServer;
+  /** Forgets everything: users, logs, agents, journal, faults, fixture cursors, clocks; the test user's key is restored. */
+  reset(): void;
+  /** The journal trees of this namespace, oldest first. */
+  journal(filter?: JournalFilter): JournalNode[];
+  /** Injects a fault into this namespace. */
+  fault(rule: FaultRuleInput): string;
+  /** Loads a scenario into this namespace. */
+  scenario(scenario: Scenario): void;
+  /** Removes every fault of this namespace. */
+  clearFaults(): void;
+  /** This namespace's virtual clock. */
+  clock: { freeze(at?: string | number): void; unfreeze(): void; set(at: string | number): void; advance(ms: number): void; now(): number };
+  close(): Promise<void>;
+}
+
+const toMs = (at: string | number) => (typeof at === 'number' ? at : Date.parse(at));
+
+/**
+ * Starts swarms-local in-process for a test suite: port 0, an in-memory database, synthetic mode,
+ * a premium test user with a key — unless the options say otherwise.
+ */
+export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promise<SwarmsLocal> {
+  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, ...serverOptions } = options;
+  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions });
+  const { deps } = server;
+  const issueKey = (key?: string) => createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key }).key;
+  const apiKey = issueKey();
+  if (!(deps.clock instanceof NamespacedClock)) throw new Error('createSwarmsLocal needs the default namespaced clock.');
+  const clocks = deps.clock;
+  const clock = clocks.forNamespace(namespace);
+  if (frozenAt !== undefined) clock.freeze(toMs(frozenAt));
+  const headers: Record<string, string> = { 'x-api-key': apiKey };
+  if (namespace !== DEFAULT_NAMESPACE) headers['x-swarms-local-namespace'] = namespace;
+  const handle: SwarmsLocal = {
+    url: server.url,
+    apiKey,
+    headers,
+    server,
+    reset() {
+      deps.store.clear();
+      deps.journal.clear();
+      deps.faults.clear();
+      deps.fixtures?.resetCursors();
+      clocks.resetAll();
+      // The same key again, so a suite can keep using the handle it already has.
+      issueKey(apiKey);
+    },
+    journal: (filter) => deps.journal.list(namespace, filter),
+    fault: (rule) => deps.faults.add(namespace, rule).id,
+    scenario: (scenario) => scenario.faults.forEach((rule) => deps.faults.add(namespace, rule, scenario.name)),
+    clearFaults: () => void deps.faults.remove(namespace),
+    clock: {
+      freeze: (at) => clock.freeze(at === undefined ? undefined : toMs(at)),
+      unfreeze: () => clock.unfreeze(),
+      set: (at) => clock.set(toMs(at)),
+      advance: (ms) => clock.advance(ms),
+      now: () => clock.now(),
+    },
+    close: () => server.close(),
+  };
+  return handle;
+}

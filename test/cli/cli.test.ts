@@ -1,0 +1,88 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const bin = join(root, 'bin/swarms-local.js');
+const directory = mkdtempSync(join(tmpdir(), 'swarms-local-cli-'));
+
+/** Starts the real binary and resolves with its banner line. */
+function startCli(args: string[]): Promise<{ child: ChildProcess; banner: string; url: string }> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no banner; output so far: ${output}`)), 15_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((candidate) => candidate.startsWith('swarms-local listening on '));
+      if (!line) return;
+      clearTimeout(timer);
+      resolvePromise({ child, banner: line, url: line.split(' ')[3] });
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolvePromise) => child.once('exit', (code) => resolvePromise(code)));
+}
+
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+});
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+describe('the swarms-local binary', () => {
+  it('prints a banner with the URL, mode and database, serves /health, and exits 0 on SIGTERM', async () => {
+    const { child, banner, url } = await startCli(['--port', '0', '--db', ':memory:']);
+    expect(banner).toMatch(/^swarms-local listening on http:\/\/127\.0\.0\.1:\d+ mode=synthetic db=:memory: auth=open$/);
+    const response = await fetch(`${url}/health`, { headers: { 'x-api-key': 'sk-cli-test-123456' } });
+    expect(await response.json()).toEqual({ status: 'ok' });
+    const exited = exitCode(child);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('creates the default database under the working directory on first run', async () => {
+    const { child } = await startCli(['--port', '0']);
+    const exited = exitCode(child);
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(existsSync(join(directory, '.swarms-local/swarms-local.db'))).toBe(true);
+  });
+
+  it('prints --version and --help', () => {
+    const version = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8' });
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+    for (const flag of ['--port', '--host', '--db', '--config', '--auth', '--tier', '--seed']) expect(help.stdout).toContain(flag);
+  });
+
+  it('creates a key once, lists it masked, and revokes it; strict mode then refuses it', async () => {
+    const db = join(directory, 'keys.db');
+    const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--user', 'erin', '--tier', 'free', '--db', db], { encoding: 'utf8' });
+    expect(created.status).toBe(0);
+    const key = created.stdout.trim();
+    expect(key).toMatch(/^sk-sl-/);
+    const listed = spawnSync(process.execPath, [bin, 'keys', 'list', '--db', db], { encoding: 'utf8' });
+    expect(listed.stdout).toContain('erin');
+    expect(listed.stdout).not.toContain(key);
+    const keyId = listed.stdout.trim().split('\t')[0];
+
+    const { child, url } = await startCli(['--port', '0', '--db', db, '--auth', 'strict']);
+    try {
+      const accepted = await fetch(`${url}/v1/rate/limits`, { headers: { 'x-api-key': key } });
+      expect(accepted.status).toBe(200);
+      expect((await accepted.json()).tier).toBe('free');
+      expect(spawnSync(process.execPath, [bin, 'keys', 'revoke', keyId, '--db', db]).status).toBe(0);
+      const refused = await fetch(`${url}/health`, { headers: { 'x-api-key': key } });
+      expect(refused.status).toBe(403);
+    } finally {
+      const exited = exitCode(child);
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+});

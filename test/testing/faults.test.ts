@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSwarmsLocal, type SwarmsLocal } from '../../src/testing/index.js';
+import { DEFAULT_REFUSAL } from '../../src/faults/faulty-model.js';
+
+const agentRun = (name = 'Analyst', extra: Record<string, unknown> = {}) => ({
+  agent_config: { agent_name: name, model_name: 'gpt-4.1', max_tokens: 64, ...extra },
+  task: 'Summarise the outlook for solar panels.',
+});
+
+let local: SwarmsLocal;
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${local.url}${path}`, { method: 'POST', headers: { ...local.headers, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  local = await createSwarmsLocal();
+});
+beforeEach(() => local.reset());
+afterAll(() => local.close());
+
+describe('injected faults', () => {
+  it('answers an http-status 429 fault with that status and Retry-After, then recovers', async () => {
+    local.fault({ kind: 'http-status', status: 429, retryAfter: 7, times: 1 });
+    const faulted = await post('/v1/agent/completions', agentRun());
+    expect(faulted.status).toBe(429);
+    expect(faulted.headers.get('retry-after')).toBe('7');
+    expect((await faulted.json()).detail).toMatch(/429/);
+    expect((await post('/v1/agent/completions', agentRun())).status).toBe(200);
+  });
+
+  it.each([500, 503])('answers an http-status %i fault with that status', async (status) => {
+    local.fault({ kind: 'http-status', status });
+    const response = await post('/v1/agent/completions', agentRun());
+    expect(response.status).toBe(status);
+    expect(typeof (await response.json()).detail).toBe('string');
+  });
+
+  it('replaces the answer with a refusal', async () => {
+    local.fault({ kind: 'refusal' });
+    const body = await (await post('/v1/agent/completions', agentRun())).json();
+    expect(body.outputs[0].content).toBe(DEFAULT_REFUSAL);
+  });
+
+  it('replaces the answer with an empty one', async () => {
+    local.fault({ kind: 'empty-answer' });
+    const body = await (await post('/v1/agent/completions', agentRun())).json();
+    expect(body.outputs[0].content).toBe('');
+  });
+
+  it('returns a malformed tool call to an agent that offers tools', async () => {
+    local.fault({ kind: 'malformed-tool-call' });
+    const tools = [{ type: 'function', function: { name: 'lookup', description: 'Look something up', parameters: { type: 'object', properties: { q: { type: 'string' } } } } }];
+    const body = await (await post('/v1/agent/completions', agentRun('Analyst', { tools_list_dictionary: tools }))).json();
+    const [call] = body.outputs[0].content;
+    expect(call.function.name).toBe('lookup');
+    expect(() => JSON.parse(call.function.arguments)).toThrow();
+  });
+
+  it('adds latency to the targeted call (visible in the journal)', async () => {
+    local.fault({ kind: 'latency', latencyMs: 150 });
+    expect((await post('/v1/agent/completions', agentRun())).status).toBe(200);
+    const [request] = local.journal();
+    const call = request.children[0].children.find((node) => node.kind === 'provider-call');
+    expect(call?.durationMs).toBeGreaterThanOrEqual(150);
+  });
+
+  it('cuts a stream after N chunks: the client gets the chunks, then an error event', async () => {
+    local.fault({ kind: 'stream-cut', afterChunks: 2 });
+    const response = await post('/v1/agent/completions', { ...agentRun(), stream: true });
+    const text = await response.text();
+    const events = [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
+    expect(events.filter((event) => event === 'chunk')).toHaveLength(2);
+    expect(events.at(-1)).toBe('error');
+    expect(events).not.toContain('done');
+  });
+
+  it('targets one agent by name, and leaves the others alone', async () => {
+    local.fault({ kind: 'refusal', match: { agent: 'Critic' } });
+    const critic = await (await post('/v1/agent/completions', agentRun('Critic'))).json();
+    const analyst = await (await post('/v1/agent/completions', agentRun('Analyst'))).json();
+    expect(critic.outputs[0].content).toBe(DEFAULT_REFUSAL);
+    expect(analyst.outputs[0].content).not.toBe(DEFAULT_REFUSAL);
+  });
+
+  it('plays a scenario in order: first call 429, second succeeds; agent B refuses on its second turn', async () => {
+    local.scenario({
+      name: 'flaky-then-refusal',
+      faults: [
+        { kind: 'http-status', status: 429, retryAfter: 1, match: { callIndex: 1 }, probability: 1, seed: 0 },
+        { kind: 'refusal', match: { agent: 'B', callIndex: 2 }, probability: 1, seed: 0 },
+      ],
+    });
+    const statuses = [];
+    const contents = [];
+    for (const name of ['A', 'B', 'B', 'B']) {
+      const response = await post('/v1/agent/completions', agentRun(name));
+      statuses.push(response.status);
+      contents.push(response.status === 200 ? (await response.json()).outputs[0].content : null);
+    }
+    expect(statuses).toEqual([429, 200, 200, 200]);
+    expect(contents[2]).toBe(DEFAULT_REFUSAL);
+    expect(contents[1]).not.toBe(DEFAULT_REFUSAL);
+    expect(contents[3]).not.toBe(DEFAULT_REFUSAL);
+  });
+
+  it('is managed over the admin plane too, scoped to the namespace header', async () => {
+    const add = await post('/_swarms-local/faults', { kind: 'empty-answer' }, { 'x-swarms-local-namespace': 'worker-1' });
+    expect(add.status).toBe(201);
+    const other = await (await post('/v1/agent/completions', agentRun(), { 'x-swarms-local-namespace': 'worker-2' })).json();
+    const same = await (await post('/v1/agent/completions', agentRun(), { 'x-swarms-local-namespace': 'worker-1' })).json();
+    expect(other.outputs[0].content.length).toBeGreaterThan(0);
+    expect(same.outputs[0].content).toBe('');
+    const listed = await (await fetch(`${local.url}/_swarms-local/faults`, { headers: { ...local.headers, 'x-swarms-local-namespace': 'worker-1' } })).json();
+    expect(listed.faults).toHaveLength(1);
+    expect(listed.faults[0]).toMatchObject({ kind: 'empty-answer', fired: 1 });
+  });
+});
