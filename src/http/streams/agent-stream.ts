@@ -1,7 +1,7 @@
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import type { AgentCompletionOutcome } from '../../orchestration/runs/agent-completion.js';
 import type { RunContext } from '../../orchestration/run-context.js';
-import { loggedUsage } from '../../orchestration/runs/usage-block.js';
+import { agentUsageBlock, loggedUsage } from '../../orchestration/runs/usage-block.js';
 import type { RunEvent } from '../../orchestration/run-events.js';
 import type { EventStream } from '../sse.js';
 import type { RunStreamPlan } from './run-stream.js';
@@ -36,6 +36,6 @@ export function agentStreamPlan(options: {
       stream.send('end', { job_id: options.jobId, usage, timestamp: now(), complete: true });
       stream.send('done', { message: 'Agent processing complete' });
     },
-    usageSoFar: () => loggedUsage(runContext.usage, 0),
+    usageSoFar: () => loggedUsage(runContext.usage, agentUsageBlock(runContext.usage, runContext.config.pricing).total_cost),
   };
 }
