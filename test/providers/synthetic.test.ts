@@ -1,4 +1,4 @@
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../src/providers/scripted/index.js';
 import type { CallOptions } from '../../src/providers/spec.js';
