@@ -35,8 +35,6 @@ export const ERROR_CODES = {
   NOT_IMPLEMENTED: 501,
   /** The upstream LLM failed after retries and fallbacks, or answered with garbage. */
   UPSTREAM_FAILED: 502,
-  /** The upstream LLM did not answer in time. */
-  UPSTREAM_TIMEOUT: 504,
   /** An injected or scripted fault (testing): status comes from the fault. */
   INJECTED_FAULT: 500,
   /** Anything unexpected. */

@@ -10,7 +10,10 @@ import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
 import { journalRequest } from './journal-request.js';
 import { namespaceOf } from './namespace.js';
-import { runInScope, type RequestScope } from '../runtime/request-scope.js';
+import { currentScope, runInScope, type RequestScope } from '../runtime/request-scope.js';
+
+/** Says that replay-or-synthetic answered some calls synthetically because no fixture matched. */
+export const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
 
 function clientSignal(response: Response): AbortSignal {
   const controller = new AbortController();
@@ -78,6 +81,8 @@ function sendJson(result: JsonResult, response: Response, record: (status: numbe
   const status = result.status ?? 200;
   // The ledger is written before the response leaves: a client that saw a 200 finds it logged.
   if (result.run) record(status, result.body, result.run);
+  const misses = currentScope()?.fixtureMisses;
+  if (misses) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${misses}`);
   response.status(status).set(result.headers ?? {}).json(result.body);
 }
 

@@ -1,32 +1,78 @@
 import type { FixtureAdmin } from '../app-dependencies.js';
-import type { Config } from '../config/schema.js';
+import type { Config, RouteConfig } from '../config/schema.js';
+import { ConfigError } from '../config/load.js';
 import { ApiError } from '../errors/api-error.js';
-import type { Clock } from '../runtime/clock.js';
+import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
+import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type IgnoreRule } from './fixtures/index.js';
+import { createOpenAIModel } from './openai/openai-model.js';
+import { withFallbacks } from './resilience/fallback.js';
+import { withRetries } from './resilience/retrying.js';
 import { createSyntheticModel } from './synthetic/index.js';
 
-/** The providers of one server: model factories per mode, and fixture bookkeeping when fixtures are in use. */
+/** The providers of one server: model factories per mode, and fixture bookkeeping. */
 export interface ProviderSetup {
   factories: ModelFactories;
-  fixtures?: FixtureAdmin;
+  fixtures: FixtureAdmin;
 }
 
-/** Builds the provider factories from config (synthetic pacing, routes, fixtures directory, retries). */
+/** Where a live model goes when no route says: OpenAI itself, keyed by OPENAI_API_KEY. */
+const DEFAULT_LIVE_ROUTE: RouteConfig = { match: '*', baseURL: 'https://api.openai.com/v1', apiKeyEnv: 'OPENAI_API_KEY' };
+
+function apiKeyFor(route: RouteConfig, env: NodeJS.ProcessEnv): string {
+  if (!route.apiKeyEnv) return 'not-needed';
+  const key = env[route.apiKeyEnv];
+  if (key) return key;
+  throw new ApiError(
+    'UPSTREAM_FAILED',
+    `The route "${route.match}" needs an API key in the environment variable ${route.apiKeyEnv}. ` +
+      `Set it (export ${route.apiKeyEnv}=...), or point the route's "apiKeyEnv" at the variable that holds it, ` +
+      'or remove "apiKeyEnv" for a local server that needs no key.',
+  );
+}
+
+/** Values of the environment variables that routes name as key holders: redacted from every fixture. */
+function knownSecrets(config: Config, env: NodeJS.ProcessEnv): string[] {
+  const names = new Set([...config.routes.map((route) => route.apiKeyEnv), DEFAULT_LIVE_ROUTE.apiKeyEnv]);
+  return [...names].flatMap((name) => (name && env[name] ? [env[name] as string] : []));
+}
+
+/** Builds the provider factories from config: synthetic pacing, live routes with our retries, fixtures. */
 export function createProviderSetup(config: Config, options: { clock: Clock; env: NodeJS.ProcessEnv }): ProviderSetup {
-  void options;
-  const notYet = (mode: string) => () => {
-    throw new ApiError('NOT_IMPLEMENTED', `Provider mode ${mode} is not available in this build yet.`);
-  };
-  return {
-    factories: {
-      synthetic: (modelName) =>
-        createSyntheticModel({ modelId: modelName, seed: config.seed ?? 0, latencyMs: config.synthetic.latencyMs, tokensPerSecond: config.synthetic.tokensPerSecond }),
-      live: notYet('live'),
-      record: notYet('record'),
-      replay: notYet('replay'),
-      replayOrSynthetic: notYet('replay-or-synthetic'),
-      retrying: (model) => model,
-      withFallbacks: (models) => models[0],
+  // A configured live route without its key fails at start-up, not on the first request.
+  for (const route of config.routes) {
+    const mode = route.mode ?? config.mode;
+    if (mode !== 'live' && mode !== 'record') continue;
+    try {
+      apiKeyFor(route, options.env);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
+  }
+  const store = new FixtureStore(config.fixturesDir);
+  const ledger = new FixtureLedger(store);
+  const rules: IgnoreRule[] = [...DEFAULT_IGNORE_RULES, ...config.fixtureIgnore.map((rule) => ({ pattern: new RegExp(rule.pattern, 'g'), replacement: rule.replacement }))];
+  const secrets = knownSecrets(config, options.env);
+  const replayOptions = { store, ledger, rules, secrets, speed: config.replaySpeed };
+  const factories: ModelFactories = {
+    synthetic: (modelName) =>
+      createSyntheticModel({ modelId: modelName, seed: config.seed ?? 0, latencyMs: config.synthetic.latencyMs, tokensPerSecond: config.synthetic.tokensPerSecond }),
+    live: (modelName, matched) => {
+      const route = matched?.route ?? DEFAULT_LIVE_ROUTE;
+      return createOpenAIModel({
+        modelId: matched?.upstreamModel ?? modelName,
+        baseURL: route.baseURL ?? DEFAULT_LIVE_ROUTE.baseURL!,
+        apiKey: apiKeyFor(route, options.env),
+        supports: route.supports,
+        timeoutMs: route.timeoutMs ?? config.upstreamTimeoutMs,
+      });
     },
+    // Recording timing is real time even when the virtual clock is frozen.
+    record: (_modelName, live) => createRecordingModel(live, store, { rules, secrets, clock: systemClock }),
+    replay: (modelName) => createReplayModel(modelName, replayOptions),
+    replayOrSynthetic: (modelName, synthetic) => createReplayModel(modelName, replayOptions, synthetic),
+    retrying: (model) => withRetries(model, config.retries),
+    withFallbacks,
   };
+  return { factories, fixtures: { resetCursors: (namespace) => ledger.resetCursors(namespace), usageReport: () => ledger.usageReport() } };
 }

@@ -11,6 +11,8 @@ export interface RequestScope {
   endpoint: string;
   /** The swarm type of a swarm run, once known (fault targeting). */
   swarmType?: string;
+  /** replay-or-synthetic: calls that found no fixture and were answered synthetically. */
+  fixtureMisses?: number;
   /** Receives every run event of the request (the journal recorder); untyped here to keep runtime below orchestration. */
   events?: (event: never) => void;
 }
