@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { VERSION } from '../version.js';
 import { addKeysCommand } from './keys.js';
 import { addSnapshotCommand } from './snapshot.js';
+import { addFixturesCommand } from './fixtures.js';
 import { addServeOptions, flagsToConfig } from './serve-options.js';
 import { serve } from './serve.js';
 
@@ -18,6 +19,7 @@ export function buildProgram(): Command {
   program.action(async (flags: Record<string, unknown>) => serve(flagsToConfig(flags), flags.config as string | undefined));
   addKeysCommand(program);
   addSnapshotCommand(program);
+  addFixturesCommand(program);
   return program;
 }
 

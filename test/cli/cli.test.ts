@@ -85,4 +85,22 @@ describe('the swarms-local binary', () => {
       await exited;
     }
   });
+
+  it('gives byte-identical synthetic outputs from two separate processes with the same seed', async () => {
+    const body = JSON.stringify({ agent_config: { agent_name: 'Twin', max_tokens: 60 }, task: 'Compare heat pumps and gas boilers.' });
+    const outputs: string[] = [];
+    for (const _ of [1, 2]) {
+      const { child, url } = await startCli(['--port', '0', '--db', ':memory:', '--seed', '5']);
+      try {
+        const response = await fetch(`${url}/v1/agent/completions`, { method: 'POST', headers: { 'x-api-key': 'sk-twin-key-0000000000', 'content-type': 'application/json' }, body });
+        const parsed = await response.json();
+        outputs.push(JSON.stringify({ outputs: parsed.outputs.map((output: { content: string }) => output.content), usage: parsed.usage, job_id: parsed.job_id }));
+      } finally {
+        const exited = exitCode(child);
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+    expect(outputs[0]).toBe(outputs[1]);
+  });
 });

@@ -1,0 +1,23 @@
+import type { Command } from 'commander';
+import { loadConfig } from '../config/load.js';
+import { scanForSecrets } from '../security/secrets.js';
+
+/** `swarms-local fixtures scan [dir]`: fails when anything key-shaped is in a fixtures directory. */
+export function addFixturesCommand(program: Command): void {
+  const fixtures = program.command('fixtures').description('inspect recorded fixtures');
+  fixtures
+    .command('scan [dir]')
+    .description('exit 1 if any file in the fixtures directory holds something key-shaped')
+    .option('-c, --config <file>', 'config file')
+    .action((dir: string | undefined, options: { config?: string }) => {
+      const directory = dir ?? loadConfig({ env: process.env, file: options.config }).fixturesDir;
+      const findings = scanForSecrets(directory);
+      for (const finding of findings) process.stdout.write(`${finding.file}:${finding.line}: ${finding.kind} (${finding.excerpt})\n`);
+      if (findings.length) {
+        process.stderr.write(`fixtures scan: ${findings.length} key-shaped string(s) in ${directory}; redact them before committing.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stdout.write(`fixtures scan: ${directory} is clean\n`);
+    });
+}
