@@ -4,6 +4,7 @@ import { createRunContext } from '../../orchestration/create-run-context.js';
 import type { RunEvent } from '../../orchestration/run-events.js';
 import { runPooled } from '../../orchestration/parallel.js';
 import { runAgentCompletion } from '../../orchestration/runs/agent-completion.js';
+import { sumUsage } from '../../orchestration/runs/usage-block.js';
 import { redactSecrets } from '../../security/secrets.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
@@ -73,15 +74,7 @@ export const agentRoutes: RouteDefinition<any>[] = [
         return { success: false, detail: error.message, status_code: error.status };
       });
       const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-      const usage = succeeded.reduce(
-        (total, outcome) => ({
-          inputTokens: total.inputTokens + outcome.usage.inputTokens,
-          outputTokens: total.outputTokens + outcome.usage.outputTokens,
-          totalTokens: total.totalTokens + outcome.usage.totalTokens,
-          cost: Math.round((total.cost + outcome.usage.cost) * 1e6) / 1e6,
-        }),
-        { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 },
-      );
+      const usage = sumUsage(succeeded.map((outcome) => outcome.usage));
       const batchId = jobIds.batch(deps.ids);
       const body = {
         batch_id: batchId,

@@ -1,0 +1,33 @@
+import { autoSwarmBuilderRequestSchema, gridWorkflowRequestSchema } from '../../contract/beyond-seed.js';
+import { createRunContext } from '../../orchestration/create-run-context.js';
+import { runAutoSwarmBuilder } from '../../orchestration/runs/auto-swarm-builder.js';
+import { runGridWorkflow } from '../../orchestration/runs/grid-workflow.js';
+import { redactSecrets } from '../../security/secrets.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** `POST /v1/batched-grid-workflow/completions` and `POST /v1/auto-swarm-builder/completions`. */
+export const swarmBuilderRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/batched-grid-workflow/completions',
+    premium: true,
+    billable: true,
+    body: gridWorkflowRequestSchema,
+    summary: 'Every agent on every task; one row of answers per task.',
+    handler: async (context) => {
+      const outcome = await runGridWorkflow(createRunContext(context.deps, { signal: context.signal }), context.body);
+      return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: outcome.agentConfigs.map((config) => redactSecrets(config, [])) } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/auto-swarm-builder/completions',
+    billable: true,
+    body: autoSwarmBuilderRequestSchema,
+    summary: 'Design a swarm for a task (agents, router config, or agent objects).',
+    handler: async (context) => {
+      const outcome = await runAutoSwarmBuilder(createRunContext(context.deps, { signal: context.signal }), context.body);
+      return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
+    },
+  }),
+];

@@ -1,0 +1,27 @@
+import type { AgentDefinition } from '../agent-definition.js';
+import { runAgent } from '../agent-runtime.js';
+import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
+
+/** Labelled outputs of earlier agents, as the next agent reads them. */
+export function labelled(messages: SwarmMessage[]): string {
+  return messages.map((message) => `[${message.role}]\n${message.content}`).join('\n\n');
+}
+
+/**
+ * One agent's turn inside a swarm: the task, what came before (`context`), the swarm's images and
+ * history. Every agent turn of every swarm type goes through here, so through the provider layer.
+ */
+export async function agentTurn(input: SwarmInput, agent: AgentDefinition, options: { task?: string; context?: string } = {}): Promise<SwarmMessage[]> {
+  const result = await runAgent(input.context, agent, {
+    task: options.task ?? input.task,
+    context: options.context,
+    history: input.history,
+    images: input.images,
+  });
+  return result.turns.map((turn) => ({ role: turn.role, content: typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content) }));
+}
+
+/** The last thing an agent said in a list of turns. */
+export function lastContent(turns: SwarmMessage[]): string {
+  return turns[turns.length - 1]?.content ?? '';
+}

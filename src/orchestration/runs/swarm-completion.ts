@@ -1,0 +1,115 @@
+import { swarmRunBilling } from '../../billing/cost.js';
+import type { SwarmSpecWithDefaults } from '../../contract/swarm-spec.js';
+import { ApiError } from '../../errors/api-error.js';
+import { currentScope } from '../../runtime/request-scope.js';
+import { jobIds } from '../../runtime/ids.js';
+import { isoWithOffset } from '../../runtime/timestamps.js';
+import type { LoggedUsage } from '../../store/repositories.js';
+import { toAgentDefinition } from '../agent-from-config.js';
+import { normalizeHistory } from '../history.js';
+import type { RunContext } from '../run-context.js';
+import type { SwarmInput, SwarmMessage, SwarmResult } from '../swarms/swarm-input.js';
+import { SWARM_RUNNERS } from '../swarms/swarm-types.js';
+import { loggedUsage } from './usage-block.js';
+
+/** The hosted API's text for a swarm without any input. */
+export const NO_TASK_DETAIL = 'There is no task or tasks or messages provided. Please provide a valid task description to proceed.';
+
+/** Types that build their own agents when `agents` is empty. */
+const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'AutoSwarmBuilder', 'auto']);
+
+/** A finished swarm run: the response body and what the ledger needs. */
+export interface SwarmCompletionOutcome {
+  jobId: string;
+  body: Record<string, unknown>;
+  usage: LoggedUsage;
+}
+
+function lastUserText(messages: Array<Record<string, unknown>> | null): string {
+  const last = [...(messages ?? [])].reverse().find((message) => (message.role ?? 'user') === 'user');
+  return typeof last?.content === 'string' ? last.content : last?.content ? JSON.stringify(last.content) : '';
+}
+
+/** Checks what can be checked before any model call: an input, agents, known models. */
+export function assertRunnable(context: RunContext, spec: SwarmSpecWithDefaults): void {
+  if (!spec.task && !spec.tasks?.length && !spec.messages?.length) throw new ApiError('BAD_REQUEST', NO_TASK_DETAIL);
+  if (spec.agents.length === 0 && !SELF_STAFFED.has(spec.swarm_type)) {
+    throw new ApiError('BAD_REQUEST', `A ${spec.swarm_type} needs at least one agent in "agents" (HeavySwarm, DeepResearchSwarm and AutoSwarmBuilder build their own).`);
+  }
+  for (const agent of spec.agents) {
+    context.router.assertAvailable(agent.model_name);
+    for (const fallback of agent.fallback_models ?? []) context.router.assertAvailable(fallback);
+  }
+}
+
+function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInput {
+  const agents = spec.agents.map((config, index) => {
+    const agent = toAgentDefinition(config, `agent-${index + 1}`);
+    return spec.rules ? { ...agent, systemPrompt: `${agent.systemPrompt}\n\nRules every agent of this swarm follows:\n${spec.rules}`.trim() } : agent;
+  });
+  const tasks = spec.tasks?.length ? spec.tasks : [spec.task || lastUserText(spec.messages)];
+  return {
+    context,
+    agents,
+    task: tasks[0],
+    tasks,
+    history: normalizeHistory(spec.messages ?? undefined, ''),
+    images: spec.img ? [spec.img] : [],
+    maxLoops: Math.max(1, spec.max_loops),
+    flow: spec.rearrange_flow,
+    defaultModel: agents[0]?.modelName ?? context.config.defaultModel,
+    heavy: { loopsPerAgent: spec.heavy_swarm_loops_per_agent, questionModel: spec.heavy_swarm_question_agent_model_name, workerModel: spec.heavy_swarm_worker_model_name },
+  };
+}
+
+/** Runs the swarm once per task (SpreadSheetSwarm takes all tasks at once). */
+async function runTasks(input: SwarmInput, swarmType: SwarmSpecWithDefaults['swarm_type']): Promise<SwarmResult> {
+  const runner = SWARM_RUNNERS[swarmType];
+  if (swarmType === 'SpreadSheetSwarm' || swarmType === 'BatchedGridWorkflow' || input.tasks.length === 1) return runner(input);
+  const results: SwarmResult[] = [];
+  for (const task of input.tasks) results.push(await runner({ ...input, task }));
+  return {
+    history: results.flatMap((result) => result.history),
+    final: results.flatMap((result) => result.final),
+    numberOfAgents: Math.max(...results.map((result) => result.numberOfAgents)),
+  };
+}
+
+/** Final answers keyed by agent (the `outputs` object the seed describes for concurrent runs). */
+function outputsByAgent(final: SwarmMessage[]): Record<string, string> {
+  return Object.fromEntries(final.map((message) => [message.role, message.content]));
+}
+
+/** Runs `POST /v1/swarm/completions`: every agent turn a provider call, billed per CONTRACT section 7. */
+export async function runSwarmCompletion(context: RunContext, spec: SwarmSpecWithDefaults, jobId = jobIds.swarm(context.ids)): Promise<SwarmCompletionOutcome> {
+  assertRunnable(context, spec);
+  const scope = currentScope();
+  if (scope) scope.swarmType = spec.swarm_type;
+  const startedAt = context.clock.now();
+  const input = swarmInput(context, spec);
+  if (input.images.length) context.usage.addExtra('images', input.images.length);
+  const result = await runTasks(input, spec.swarm_type);
+  const billing = swarmRunBilling(context.usage.total, result.numberOfAgents, context.config.pricing, { at: context.clock.now(), serviceTier: spec.service_tier });
+  const body = {
+    job_id: jobId,
+    status: 'success',
+    swarm_name: spec.name,
+    description: spec.description,
+    swarm_type: spec.swarm_type,
+    output: spec.return_history ? result.history : result.final,
+    outputs: outputsByAgent(result.final),
+    number_of_agents: result.numberOfAgents,
+    service_tier: spec.service_tier,
+    execution_time: Math.round((context.clock.now() - startedAt) / 10) / 100,
+    usage: {
+      input_tokens: context.usage.total.inputTokens,
+      output_tokens: context.usage.total.outputTokens,
+      total_tokens: context.usage.totalTokens,
+      billing_info: billing,
+    },
+    ...(spec.tasks?.length ? { tasks: spec.tasks } : {}),
+    ...(spec.messages?.length ? { messages: spec.messages } : {}),
+    timestamp: isoWithOffset(context.clock.now()),
+  };
+  return { jobId, body, usage: loggedUsage(context.usage, billing.total_cost) };
+}

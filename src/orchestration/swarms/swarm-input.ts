@@ -1,0 +1,43 @@
+import type { ChatMessage } from '../../providers/spec.js';
+import type { AgentDefinition } from '../agent-definition.js';
+import type { RunContext } from '../run-context.js';
+
+/** One spoken turn of a swarm: the agent's name and what it said. */
+export interface SwarmMessage {
+  role: string;
+  content: string;
+}
+
+/** What every swarm type receives. */
+export interface SwarmInput {
+  context: RunContext;
+  /** The swarm's agents (empty for types that build their own). */
+  agents: AgentDefinition[];
+  task: string;
+  /** Every task of the request (`tasks`, or `[task]`): SpreadSheetSwarm runs them all. */
+  tasks: string[];
+  /** Earlier conversation (`messages` of the request). */
+  history: ChatMessage[];
+  images: string[];
+  /** Rounds / repetitions (`max_loops`). */
+  maxLoops: number;
+  /** `rearrange_flow` (AgentRearrange). */
+  flow?: string | null;
+  /** The model built-in agents (aggregators, judges, routers) use: the first agent's, else the default. */
+  defaultModel: string;
+  /** Heavy-swarm settings. */
+  heavy: { loopsPerAgent: number; questionModel: string; workerModel: string };
+}
+
+/** What a swarm type produces. */
+export interface SwarmResult {
+  /** Every turn, in speaking order. */
+  history: SwarmMessage[];
+  /** The final answer(s): what `return_history: false` returns. */
+  final: SwarmMessage[];
+  /** How many agents took part (built-in ones included). */
+  numberOfAgents: number;
+}
+
+/** A swarm type: one small function composing the primitives. */
+export type SwarmRunner = (input: SwarmInput) => Promise<SwarmResult>;

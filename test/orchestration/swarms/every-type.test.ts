@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SWARM_TYPES } from '../../../src/contract/enums.js';
+import { useTestServer } from '../../support/test-server.js';
+
+const client = useTestServer({ seed: 11 });
+const agents = [
+  { agent_name: 'Researcher', description: 'Finds facts', system_prompt: 'You research.', max_tokens: 120 },
+  { agent_name: 'Analyst', description: 'Analyses facts', system_prompt: 'You analyse.', max_tokens: 120 },
+  { agent_name: 'Writer', description: 'Writes the report', system_prompt: 'You write.', max_tokens: 120 },
+];
+
+describe('every swarm type over the synthetic model', () => {
+  it.each(SWARM_TYPES)('%s runs and answers the contract shape', async (swarmType) => {
+    const response = await client().post('/v1/swarm/completions', {
+      name: `${swarmType} test`,
+      swarm_type: swarmType,
+      agents: ['HeavySwarm', 'DeepResearchSwarm', 'AutoSwarmBuilder', 'auto'].includes(swarmType) ? [] : agents,
+      task: 'Assess the market for home batteries in Germany.',
+      rearrange_flow: swarmType === 'AgentRearrange' ? 'Researcher -> Analyst, Writer' : undefined,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const body = response.body;
+    expect(body.job_id).toMatch(/^swarms-[A-Za-z0-9]{28}$/);
+    expect(body).toMatchObject({ status: 'success', swarm_name: `${swarmType} test`, swarm_type: swarmType, service_tier: 'standard' });
+    expect(body.output.length).toBeGreaterThan(0);
+    for (const message of body.output) expect(message).toEqual({ role: expect.any(String), content: expect.any(String) });
+    expect(Object.keys(body.outputs).length).toBeGreaterThan(0);
+    expect(body.number_of_agents).toBeGreaterThan(0);
+    expect(typeof body.execution_time).toBe('number');
+    const { usage } = body;
+    expect(usage.total_tokens).toBe(usage.input_tokens + usage.output_tokens);
+    expect(usage.billing_info.cost_breakdown.num_agents).toBe(body.number_of_agents);
+    expect(usage.billing_info.cost_breakdown.agent_cost).toBeCloseTo(0.01 * body.number_of_agents, 6);
+  });
+});
