@@ -11,6 +11,8 @@ export interface ScriptedModelOptions {
   latencyMs?: number;
   /** When the script runs out: throw (default), repeat the last result, or echo the last user message. */
   fallback?: 'error' | 'repeat-last' | 'echo';
+  /** Answers every call the list does not cover (takes precedence over `fallback`). */
+  respond?: (options: CallOptions, callIndex: number) => string | Partial<GenerateResult>;
 }
 
 /** A scripted model: the calls it received, without abort signals, in order. */
@@ -52,6 +54,7 @@ export function createScriptedModel(results: ScriptedResult[], options: Scripted
     calls.push(recorded);
     await sleep(options.latencyMs ?? 0, abortSignal);
     let scripted = results[index];
+    if (scripted === undefined && options.respond) scripted = options.respond;
     if (scripted === undefined) {
       if (options.fallback === 'repeat-last' && results.length) scripted = results[results.length - 1];
       else if (options.fallback === 'echo') scripted = lastUserText(callOptions);

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type { ScriptedModel } from '../../../src/providers/scripted/index.js';
+import { agentOf, promptOf, scriptedServer, swarmScript } from '../../support/scripted-swarm.js';
+
+const agents = ['A', 'B', 'C'].map((name) => ({ agent_name: name, description: `Agent ${name}`, system_prompt: `You are ${name}.` }));
+
+async function runSwarm(model: ScriptedModel, spec: Record<string, unknown>) {
+  const client = await scriptedServer(model);
+  try {
+    return await client.post('/v1/swarm/completions', { name: 'test', agents, task: 'Plan a city park.', ...spec });
+  } finally {
+    await client.server.close();
+  }
+}
+
+const speakers = (model: ScriptedModel) => model.calls.map(agentOf);
+const promptOfAgent = (model: ScriptedModel, agent: string, turn = 1) => promptOf(model.calls.filter((call) => agentOf(call) === agent)[turn - 1]);
+const texts = (output: Array<{ role: string; content: string }>) => output.map((message) => message.content);
+
+describe('swarm types, call by call (scripted model)', () => {
+  it('SequentialWorkflow hands each agent the previous output, in list order', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'SequentialWorkflow' });
+    expect(speakers(model)).toEqual(['A', 'B', 'C']);
+    expect(promptOfAgent(model, 'B')).toContain('A#1');
+    expect(promptOfAgent(model, 'C')).toContain('B#1');
+    expect(promptOfAgent(model, 'C')).toContain('Plan a city park.');
+    expect(texts(response.body.output)).toEqual(['A#1', 'B#1', 'C#1']);
+  });
+
+  it('ConcurrentWorkflow gives every agent only the task and keys outputs by agent', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'ConcurrentWorkflow' });
+    expect(speakers(model).sort()).toEqual(['A', 'B', 'C']);
+    for (const agent of ['A', 'B', 'C']) expect(promptOfAgent(model, agent)).not.toMatch(/#1/);
+    expect(response.body.outputs).toEqual({ A: 'A#1', B: 'B#1', C: 'C#1' });
+  });
+
+  it('AgentRearrange runs "A -> B, C": A first, then B and C on A\'s output', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'AgentRearrange', rearrange_flow: 'A -> B, C' });
+    expect(speakers(model)[0]).toBe('A');
+    expect(promptOfAgent(model, 'B')).toContain('A#1');
+    expect(promptOfAgent(model, 'C')).toContain('A#1');
+    expect(response.body.outputs).toEqual({ B: 'B#1', C: 'C#1' });
+  });
+
+  it('AgentRearrange answers 400 naming an unknown agent and the known ones, before any call', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'AgentRearrange', rearrange_flow: 'A -> Zed' });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toContain('Zed');
+    expect(response.body.detail).toContain('Known agents: A, B, C');
+  });
+
+  it("MixtureOfAgents' aggregator sees every answer and gives the final one", async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'MixtureOfAgents', return_history: false });
+    expect(speakers(model).at(-1)).toBe('Aggregator');
+    for (const answer of ['A#1', 'B#1', 'C#1']) expect(promptOfAgent(model, 'Aggregator')).toContain(answer);
+    expect(texts(response.body.output)).toEqual(['Aggregator#1']);
+  });
+
+  it('GroupChat rotates speakers for max_loops rounds, each seeing the transcript', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'GroupChat', max_loops: 2 });
+    expect(speakers(model)).toEqual(['A', 'B', 'C', 'A', 'B', 'C']);
+    expect(promptOfAgent(model, 'A', 2)).toContain('C#1');
+    expect(texts(response.body.output)).toEqual(['A#1', 'B#1', 'C#1', 'A#2', 'B#2', 'C#2']);
+  });
+
+  it('InteractiveGroupChat lets an @mention pick the first speaker', async () => {
+    const model = swarmScript();
+    await runSwarm(model, { swarm_type: 'InteractiveGroupChat', task: '@C, start us off on the park plan.' });
+    expect(speakers(model)).toEqual(['C']);
+  });
+
+  it("MultiAgentRouter's chosen agent is the one that answers", async () => {
+    const model = swarmScript(() => ({ selected_agent: 'B', reasoning: 'B fits' }));
+    const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter' });
+    expect(speakers(model)).toEqual(['structured', 'B']);
+    expect(promptOf(model.calls[0])).toContain('Agent B');
+    expect(texts(response.body.output)).toEqual(['B#1']);
+  });
+
+  it("HierarchicalSwarm's workers receive the director's subtasks, and the director synthesises", async () => {
+    const model = swarmScript(() => ({ plan: 'split', orders: [{ agent_name: 'A', task: 'subtask-alpha' }, { agent_name: 'C', task: 'subtask-gamma' }] }));
+    const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm' });
+    expect(speakers(model).filter((name) => name === 'B')).toHaveLength(0);
+    expect(promptOfAgent(model, 'A')).toContain('subtask-alpha');
+    expect(promptOfAgent(model, 'C')).toContain('subtask-gamma');
+    expect(speakers(model).at(-1)).toBe('Director');
+    expect(promptOfAgent(model, 'Director')).toContain('A#1');
+    expect(promptOfAgent(model, 'Director')).toContain('C#1');
+    expect(response.body.output.at(-1).content).toBe('Director#1');
+  });
+
+  it.each(['MajorityVoting', 'LLMCouncil', 'CouncilAsAJudge'])('%s: independent answers, then a judge step that sees all of them', async (swarmType) => {
+    const model = swarmScript();
+    await runSwarm(model, { swarm_type: swarmType });
+    const judge = speakers(model).at(-1)!;
+    expect(['A', 'B', 'C']).not.toContain(judge);
+    for (const answer of ['A#1', 'B#1', 'C#1']) expect(promptOfAgent(model, judge)).toContain(answer);
+  });
+
+  it('DebateWithJudge: two debaters alternate for max_loops rounds, the third agent judges', async () => {
+    const model = swarmScript();
+    await runSwarm(model, { swarm_type: 'DebateWithJudge', max_loops: 2 });
+    expect(speakers(model)).toEqual(['A', 'B', 'A', 'B', 'C']);
+    expect(promptOfAgent(model, 'C')).toContain('B#2');
+  });
+
+  it('MALT: generator → verifier → refiner', async () => {
+    const model = swarmScript();
+    await runSwarm(model, { swarm_type: 'MALT' });
+    expect(speakers(model)).toEqual(['A', 'B', 'C']);
+    expect(promptOfAgent(model, 'B')).toContain('A#1');
+    expect(promptOfAgent(model, 'C')).toContain('B#1');
+  });
+
+  it('HeavySwarm with no agents: question generator, four built-in specialists, synthesis', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'HeavySwarm', agents: [] });
+    const names = speakers(model);
+    expect(names[0]).toBe('Question Generator');
+    expect(names.slice(1, 5).sort()).toEqual(['Alternatives Agent', 'Analysis Agent', 'Research Agent', 'Verification Agent']);
+    expect(names[5]).toBe('Synthesis Agent');
+    expect(response.body.number_of_agents).toBe(6);
+  });
+
+  it('SpreadSheetSwarm runs every agent on every task', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'SpreadSheetSwarm', task: undefined, tasks: ['task-one', 'task-two'] });
+    expect(model.calls).toHaveLength(6);
+    for (const agent of ['A', 'B', 'C']) {
+      const prompts = model.calls.filter((call) => agentOf(call) === agent).map(promptOf);
+      expect(prompts.some((prompt) => prompt.includes('task-one'))).toBe(true);
+      expect(prompts.some((prompt) => prompt.includes('task-two'))).toBe(true);
+    }
+    expect(response.body.tasks).toEqual(['task-one', 'task-two']);
+  });
+
+  it('AutoSwarmBuilder designs the agents with a planner call, then runs them', async () => {
+    const model = swarmScript(() => ({ name: 'designed', swarm_type: 'SequentialWorkflow', agents: [{ agent_name: 'X', description: 'x', system_prompt: 'Be X.' }, { agent_name: 'Y', description: 'y', system_prompt: 'Be Y.' }] }));
+    const response = await runSwarm(model, { swarm_type: 'AutoSwarmBuilder', agents: [] });
+    expect(speakers(model)).toEqual(['structured', 'X', 'Y']);
+    expect(promptOfAgent(model, 'Y')).toContain('X#1');
+    expect(texts(response.body.output)).toEqual(['X#1', 'Y#1']);
+  });
+
+  it('AutoSwarmBuilder answers 502 when the plan stays malformed after one repair', async () => {
+    const model = swarmScript(() => ({ nonsense: true }));
+    const response = await runSwarm(model, { swarm_type: 'auto', agents: [] });
+    expect(response.status).toBe(502);
+    expect(response.body.detail).toMatch(/did not return a valid swarm design after one repair attempt/);
+    expect(model.calls).toHaveLength(2);
+  });
+
+  it('gives the rules to every agent', async () => {
+    const model = swarmScript();
+    await runSwarm(model, { swarm_type: 'ConcurrentWorkflow', rules: 'Always cite a source.' });
+    for (const call of model.calls) expect(JSON.stringify(call.messages[0])).toContain('Always cite a source.');
+  });
+
+  it('answers 400 with the hosted text when there is no task, tasks or messages', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'SequentialWorkflow', task: undefined });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toBe('There is no task or tasks or messages provided. Please provide a valid task description to proceed.');
+    expect(model.calls).toHaveLength(0);
+  });
+
+  it('takes the task from messages when no task is given', async () => {
+    const model = swarmScript();
+    await runSwarm(model, { swarm_type: 'SequentialWorkflow', task: undefined, messages: [{ role: 'user', content: 'Design a playground.' }] });
+    expect(promptOfAgent(model, 'A')).toContain('Design a playground.');
+  });
+});
