@@ -5,8 +5,6 @@ import type { ConfigInput } from '../config/schema.js';
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
   const running = await startServer({ ...flags, configFile: configFile ?? process.env.SWARMS_LOCAL_CONFIG, env: process.env });
   const { config } = running;
-  // One line, machine-readable: other-language test suites parse the URL out of it.
-  process.stdout.write(`swarms-local listening on ${running.url} mode=${config.mode} db=${config.db} auth=${config.auth}\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -16,4 +14,7 @@ export async function serve(flags: ConfigInput, configFile: string | undefined):
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // Printed after the handlers exist: a supervisor may signal as soon as it reads the banner.
+  // One line, machine-readable: other-language test suites parse the URL out of it.
+  process.stdout.write(`swarms-local listening on ${running.url} mode=${config.mode} db=${config.db} auth=${config.auth}\n`);
 }

@@ -6,10 +6,20 @@ import { catalogueRoutes } from './catalogue.js';
 import { systemRoutes } from './system.js';
 import { swarmRoutes } from './swarm.js';
 import { swarmBuilderRoutes } from './swarm-builders.js';
-import { notYetImplementedRoutes } from './not-yet-implemented.js';
+import { workflowRoutes } from './workflows.js';
+import { researchRoutes } from './research.js';
 
 /** Every route of the API, in registration order. */
 export function allRoutes(): RouteDefinition<any>[] {
-  const implemented = [...systemRoutes, ...catalogueRoutes, ...accountRoutes, ...agentRoutes, ...chatCompletionRoutes, ...swarmRoutes, ...swarmBuilderRoutes];
-  return [...implemented, ...notYetImplementedRoutes(new Set(implemented.map((route) => route.path)))];
+  return [
+    ...systemRoutes,
+    ...catalogueRoutes,
+    ...accountRoutes,
+    ...agentRoutes,
+    ...chatCompletionRoutes,
+    ...swarmRoutes,
+    ...swarmBuilderRoutes,
+    ...workflowRoutes,
+    ...researchRoutes,
+  ];
 }

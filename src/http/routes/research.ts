@@ -1,0 +1,53 @@
+import { advancedResearchBatchSchema, advancedResearchRequestSchema, marketplaceRequestSchema } from '../../contract/beyond-seed.js';
+import { isApiError } from '../../errors/api-error.js';
+import { createRunContext } from '../../orchestration/create-run-context.js';
+import { runPooled } from '../../orchestration/parallel.js';
+import { runAdvancedResearch } from '../../orchestration/research/advanced-research.js';
+import { marketplaceCatalogue } from '../../orchestration/research/marketplace.js';
+import { sumUsage } from '../../orchestration/runs/usage-block.js';
+import { jobIds } from '../../runtime/ids.js';
+import { isoWithOffset } from '../../runtime/timestamps.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** Advanced research (single and batch) and the marketplace catalogue. */
+export const researchRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/advanced-research/completions',
+    billable: true,
+    body: advancedResearchRequestSchema,
+    summary: 'Director and worker agents research a task through auto_search and write a sourced report.',
+    handler: async (context) => {
+      const outcome = await runAdvancedResearch(createRunContext(context.deps, { signal: context.signal }), context.body);
+      return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/advanced-research/batch/completions',
+    billable: true,
+    body: advancedResearchBatchSchema,
+    summary: 'Several advanced research runs; a failed one is reported in place.',
+    handler: async (context) => {
+      const { deps } = context;
+      const inputs = context.body.input_schemas;
+      const outcomes = await runPooled(inputs, deps.config.batchConcurrency, (input) => runAdvancedResearch(createRunContext(deps, { signal: context.signal }), input));
+      const body = outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? outcome.value.body : { status: 'error', detail: isApiError(outcome.reason) ? outcome.reason.message : 'An unexpected error occurred.' },
+      );
+      const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.usage] : []));
+      return { body, run: { jobId: jobIds.batch(deps.ids), success: succeeded.length === inputs.length, usage: sumUsage(succeeded), agentConfigs: [] } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/v1/marketplace/agents',
+    body: marketplaceRequestSchema,
+    summary: 'Agent prompts from the marketplace catalogue shipped in fixtures/marketplace.',
+    handler: ({ deps, body }) => {
+      const prompts = marketplaceCatalogue();
+      const limit = body.number_of_items ?? prompts.length;
+      return { body: { status: 'success', prompts: prompts.slice(0, limit), total_count: prompts.length, timestamp: isoWithOffset(deps.clock.now()) } };
+    },
+  }),
+];

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { compileGraph } from '../../../src/orchestration/graph/compile-graph.js';
+import { agentOf, promptOf, scriptedServer, swarmScript } from '../../support/scripted-swarm.js';
+
+const node = (name: string) => ({ agent_name: name, system_prompt: `You are ${name}.` });
+const edge = (source: string, target: string) => ({ source, target });
+
+async function runGraph(body: Record<string, unknown>) {
+  const model = swarmScript();
+  const client = await scriptedServer(model);
+  try {
+    const response = await client.post('/v1/graph-workflow/completions', { name: 'g', task: 'Write a city guide.', ...body });
+    return { response, model };
+  } finally {
+    await client.server.close();
+  }
+}
+
+describe('graph compilation', () => {
+  it('layers a diamond and defaults entry and end points', () => {
+    const graph = compileGraph({ nodes: ['A', 'B', 'C', 'D'], edges: [edge('A', 'B'), edge('A', 'C'), edge('B', 'D'), edge('C', 'D')] });
+    expect(graph.layers).toEqual([['A'], ['B', 'C'], ['D']]);
+    expect(graph.entryPoints).toEqual(['A']);
+    expect(graph.endPoints).toEqual(['D']);
+  });
+
+  it('names the cycle and how to fix it', () => {
+    expect(() => compileGraph({ nodes: ['A', 'B', 'C'], edges: [edge('A', 'B'), edge('B', 'C'), edge('C', 'B')] })).toThrow(/cycle: (B -> C -> B|C -> B -> C)\. Remove one of these edges/);
+  });
+
+  it('names an edge with an unknown node and the known nodes', () => {
+    expect(() => compileGraph({ nodes: ['A', 'B'], edges: [edge('A', 'Ghost')] })).toThrow(/Edge 0 \(A -> Ghost\) names an unknown target node "Ghost"\. Known nodes: A, B/);
+  });
+
+  it('names nodes unreachable from explicit entry points', () => {
+    expect(() => compileGraph({ nodes: ['A', 'B', 'C'], edges: [edge('A', 'B')], entryPoints: ['A'] })).toThrow(/Node\(s\) C cannot be reached/);
+  });
+});
+
+describe('POST /v1/graph-workflow/completions', () => {
+  it('runs a diamond: parallel middle layer, the join sees both predecessors labelled', async () => {
+    const { response, model } = await runGraph({ agents: ['A', 'B', 'C', 'D'].map(node), edges: [edge('A', 'B'), edge('A', 'C'), edge('B', 'D'), edge('C', 'D')] });
+    expect(response.status).toBe(200);
+    const order = model.calls.map(agentOf);
+    expect(order[0]).toBe('A');
+    expect(order.slice(1, 3).sort()).toEqual(['B', 'C']);
+    expect(order[3]).toBe('D');
+    const joinPrompt = promptOf(model.calls[3]);
+    expect(joinPrompt).toContain('[B]\nB#1');
+    expect(joinPrompt).toContain('[C]\nC#1');
+    expect(joinPrompt).toContain('Write a city guide.');
+    expect(response.body).toMatchObject({ job_id: expect.stringMatching(/^graph-workflow-/), status: 'success', outputs: { A: 'A#1', B: 'B#1', C: 'C#1', D: 'D#1' } });
+    expect(response.body.usage).toMatchObject({ cost_per_agent: 0.04, token_cost: expect.any(Number), total_cost: expect.any(Number), total_tokens: expect.any(Number) });
+  });
+
+  it('fans out and in', async () => {
+    const { model } = await runGraph({ agents: ['S', 'W1', 'W2', 'W3', 'J'].map(node), edges: [edge('S', 'W1'), edge('S', 'W2'), edge('S', 'W3'), edge('W1', 'J'), edge('W2', 'J'), edge('W3', 'J')] });
+    const joinPrompt = promptOf(model.calls.at(-1)!);
+    for (const worker of ['W1', 'W2', 'W3']) expect(joinPrompt).toContain(`${worker}#1`);
+  });
+
+  it('runs two disconnected components side by side', async () => {
+    const { response } = await runGraph({ agents: ['A', 'B', 'X', 'Y'].map(node), edges: [edge('A', 'B'), edge('X', 'Y')] });
+    expect(Object.keys(response.body.outputs).sort()).toEqual(['A', 'B', 'X', 'Y']);
+  });
+
+  it('honours explicit entry and end points', async () => {
+    const { response } = await runGraph({ agents: ['A', 'B', 'C'].map(node), edges: [edge('A', 'B'), edge('B', 'C')], entry_points: ['A'], end_points: ['B'], verbose: true });
+    expect(response.body.end_points).toEqual(['B']);
+    expect(response.body.entry_points).toEqual(['A']);
+  });
+
+  it('answers 400 for a cycle and for an unknown node, before any call', async () => {
+    const cycle = await runGraph({ agents: ['A', 'B'].map(node), edges: [edge('A', 'B'), edge('B', 'A')] });
+    expect(cycle.response.status).toBe(400);
+    expect(cycle.response.body.detail).toMatch(/cycle/);
+    expect(cycle.model.calls).toHaveLength(0);
+    const unknown = await runGraph({ agents: ['A'].map(node), edges: [edge('A', 'Nope')] });
+    expect(unknown.response.status).toBe(400);
+    expect(unknown.response.body.detail).toContain('Nope');
+  });
+
+  it('repeats the graph for max_loops 2, feeding end outputs back to the entry', async () => {
+    const { response, model } = await runGraph({ agents: ['A', 'B'].map(node), edges: [edge('A', 'B')], max_loops: 2 });
+    expect(model.calls.map(agentOf)).toEqual(['A', 'B', 'A', 'B']);
+    expect(promptOf(model.calls[2])).toContain('B#1');
+    expect(response.body.outputs).toEqual({ A: 'A#2', B: 'B#2' });
+  });
+
+  it('adds a per-node trace with verbose', async () => {
+    const { response } = await runGraph({ agents: ['A', 'B'].map(node), edges: [edge('A', 'B')], verbose: true });
+    const trace = response.body.trace;
+    expect(trace).toHaveLength(2);
+    expect(trace[1]).toMatchObject({ node: 'B', layer: 1, inputs_from: ['A'], input_tokens: expect.any(Number), output_tokens: expect.any(Number), duration_ms: expect.any(Number) });
+  });
+});
