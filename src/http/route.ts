@@ -60,6 +60,8 @@ export interface RouteDefinition<Body = unknown> {
   response?: ZodType;
   /** The success status when not 200. */
   successStatus?: number;
+  /** Whether the route answers with an HTML page. */
+  html?: boolean;
   /** Whether the route can answer with server-sent events. */
   streams?: boolean;
   /** Validates the JSON body (422 in FastAPI's shape on failure). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type StartServerOptions } from '../../src/server.js';
+import { OpenApiResponseChecker } from './openapi-check.js';
 
 /** A response read fully: status, headers and parsed JSON (or text). */
 export interface TestResponse {
@@ -24,6 +25,8 @@ export const TEST_KEY = 'sk-test-0123456789abcdefghijklmnop';
 /** Starts a server on port 0 with an in-memory database. */
 export async function createTestClient(options: StartServerOptions = {}): Promise<TestClient> {
   const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', ...options });
+  // Every 2xx JSON response the suite receives is checked against the server's own OpenAPI document.
+  const checker = new OpenApiResponseChecker(await (await fetch(`${server.url}/openapi.json`)).json());
   const request: TestClient['request'] = async (method, path, requestOptions = {}) => {
     const headers: Record<string, string> = { ...requestOptions.headers };
     const key = requestOptions.key === undefined ? TEST_KEY : requestOptions.key;
@@ -41,6 +44,7 @@ export async function createTestClient(options: StartServerOptions = {}): Promis
     } catch {
       // not JSON (SSE or plain text): keep the text
     }
+    checker.check(method, path, response.status, parsed);
     return { status: response.status, headers: response.headers, body: parsed, text };
   };
   return {

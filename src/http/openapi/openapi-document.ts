@@ -57,7 +57,9 @@ function operation(route: RouteDefinition<unknown>): JsonSchema {
   const responses: JsonSchema = {
     [route.successStatus ?? 200]: {
       description: route.summary ?? 'Success',
-      content: route.streams
+      content: route.html
+        ? { 'text/html': { schema: { type: 'string' } } }
+        : route.streams
         ? { 'application/json': { schema: route.response ? schemaOf(route.response, 'output') : {} }, 'text/event-stream': { schema: { type: 'string' } } }
         : { 'application/json': { schema: route.response ? schemaOf(route.response, 'output') : {} } },
     },

@@ -1,11 +1,12 @@
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
+import { withResponseSchemas } from '../openapi/response-schemas.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
 
 /** `GET /openapi.json` and `GET /docs` over the given route table (like FastAPI, without a key). */
 export function docsRoutes(routes: RouteDefinition<any>[]): RouteDefinition<any>[] {
   let document: Record<string, unknown> | undefined;
-  const documentOf = () => (document ??= buildOpenApiDocument([...routes, ...ownRoutes]));
+  const documentOf = () => (document ??= buildOpenApiDocument(withResponseSchemas([...routes, ...ownRoutes])));
   const ownRoutes: RouteDefinition<any>[] = [
     defineRoute({
       method: 'get',
@@ -19,6 +20,7 @@ export function docsRoutes(routes: RouteDefinition<any>[]): RouteDefinition<any>
       method: 'get',
       path: '/docs',
       auth: false,
+      html: true,
       journal: false,
       summary: 'Readable API documentation, served offline.',
       handler: ({ response }) => {

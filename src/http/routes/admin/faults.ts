@@ -20,6 +20,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
     path: `${ADMIN_PREFIX}/faults`,
     journal: false,
     rateLimited: false,
+    successStatus: 201,
     body: faultsRequestSchema,
     handler: ({ deps, body }) => {
       const rules = Array.isArray(body) ? body : [body];
@@ -48,6 +49,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
     path: `${ADMIN_PREFIX}/scenarios`,
     journal: false,
     rateLimited: false,
+    successStatus: 201,
     body: scenarioRequestSchema,
     handler: ({ deps, body }) => {
       const added = body.faults.map((rule) => deps.faults.add(currentNamespace(), rule, body.name));
