@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { z } from 'zod';
+
+/** A real MCP server (the SDK's server side) on loopback, with one tool and bearer-token auth. */
+export interface TestMcpServer {
+  url: string;
+  /** Every Authorization header it received. */
+  authorizations: string[];
+  /** Every tool call it ran. */
+  toolCalls: Array<{ name: string; arguments: unknown }>;
+  close(): Promise<void>;
+}
+
+/** Starts the MCP server on port 0; requests without `Bearer <token>` get 401. */
+export async function startTestMcpServer(token: string): Promise<TestMcpServer> {
+  const authorizations: string[] = [];
+  const toolCalls: TestMcpServer['toolCalls'] = [];
+  const build = () => {
+    const mcp = new McpServer({ name: 'inventory', version: '1.0.0' });
+    mcp.registerTool(
+      'lookup_inventory',
+      { description: 'Look up the inventory count for a product SKU', inputSchema: { sku: z.string() } },
+      async ({ sku }) => {
+        toolCalls.push({ name: 'lookup_inventory', arguments: { sku } });
+        return { content: [{ type: 'text' as const, text: `Inventory for ${sku}: 12 units in the Leeds warehouse.` }] };
+      },
+    );
+    return mcp;
+  };
+  const http: Server = createServer(async (request, response) => {
+    authorizations.push(String(request.headers.authorization ?? ''));
+    if (request.headers.authorization !== `Bearer ${token}`) {
+      response.writeHead(401).end('unauthorized');
+      return;
+    }
+    // Stateless: a fresh server and transport per request, as the SDK documents for simple servers.
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    const mcp = build();
+    response.on('close', () => {
+      void transport.close();
+      void mcp.close();
+    });
+    await mcp.connect(transport);
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    await transport.handleRequest(request, response, text ? JSON.parse(text) : undefined);
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    authorizations,
+    toolCalls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
