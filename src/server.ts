@@ -42,7 +42,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
   const deps: AppDependencies = createDependencies(config, env ?? process.env, dependencies);
   const app = createApp(deps);
-  const server = createServer({ requestTimeout: 300_000, headersTimeout: 30_000 }, app);
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      maxHeaderSize: config.maxHeaderSize,
+      // Node checks those timeouts on this interval (30 s by default): check often enough to honour short ones.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    app,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {

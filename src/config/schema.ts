@@ -91,6 +91,12 @@ export const configSchema = z.object({
     .object({ maxRetries: z.number().int().min(0).default(2), baseDelayMs: z.number().min(0).default(500), maxDelayMs: z.number().min(0).default(8000) })
     .default({ maxRetries: 2, baseDelayMs: 500, maxDelayMs: 8000 }),
   upstreamTimeoutMs: z.number().int().positive().default(120_000),
+  /** A client must send its request headers within this time (slow-loris protection). */
+  headersTimeoutMs: z.number().int().positive().default(30_000),
+  /** A client must send its whole request within this time. */
+  requestTimeoutMs: z.number().int().positive().default(300_000),
+  /** Request header bytes accepted (larger → 431). */
+  maxHeaderSize: z.number().int().positive().default(16_384),
   /** Adds stack traces to 500 bodies. */
   debug: z.boolean().default(false),
   /** Freeze the clock at this ISO instant (tests, demos). */

@@ -135,15 +135,40 @@ export function pythonJsonError(text: string): { reason: string; position: numbe
   }
 }
 
+/** The deepest nesting a body may have: deeper input would overflow recursive code downstream (Python's json gives up near 1000). */
+export const MAX_JSON_DEPTH = 512;
+
+/** The offset of the bracket that goes past `limit` levels of nesting, outside strings; -1 when within. */
+export function depthViolation(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (inString) {
+      if (character === '\\') index += 1;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === '[' || character === '{') {
+      depth += 1;
+      if (depth > limit) return index;
+    } else if (character === ']' || character === '}') depth -= 1;
+  }
+  return -1;
+}
+
+const invalidJson = (position: number, reason: string): JsonBodyResult => ({
+  ok: false,
+  detail: [{ type: 'json_invalid', loc: ['body', position], msg: 'JSON decode error', input: {}, ctx: { error: reason } }],
+});
+
 /** Parses a request body; malformed JSON gives FastAPI's exact `json_invalid` detail. */
 export function parseJsonBody(text: string): JsonBodyResult {
+  const tooDeep = depthViolation(text);
+  if (tooDeep >= 0) return invalidJson(tooDeep, `Nesting deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     const error = pythonJsonError(text) ?? { reason: 'Expecting value', position: 0 };
-    return {
-      ok: false,
-      detail: [{ type: 'json_invalid', loc: ['body', error.position], msg: 'JSON decode error', input: {}, ctx: { error: error.reason } }],
-    };
+    return invalidJson(error.position, error.reason);
   }
 }

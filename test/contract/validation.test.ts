@@ -116,10 +116,12 @@ describe('malformed JSON', () => {
     expect(response.body).toEqual({ detail: [{ type: 'json_invalid', loc: ['body', offset], msg: 'JSON decode error', input: {}, ctx: { error: message } }] });
   });
 
-  it('survives deeply nested input without a stack overflow', async () => {
-    const deep = '['.repeat(200_000);
+  it('rejects nesting deeper than 512 levels as json_invalid at the offending bracket, without a stack overflow', async () => {
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
     const response = await raw('/v1/agent/completions', deep);
     expect(response.status).toBe(422);
-    expect(response.body.detail[0]).toMatchObject({ type: 'json_invalid', ctx: { error: 'Expecting value' }, loc: ['body', 200_000] });
+    expect(response.body.detail[0]).toMatchObject({ type: 'json_invalid', ctx: { error: 'Nesting deeper than 512 levels' }, loc: ['body', 512] });
+    const fine = await raw('/v1/agent/completions', `{"task": "x", "agent_config": {"max_tokens": 20, "llm_args": ${'{"a": '.repeat(100)}1${'}'.repeat(100)}}}`);
+    expect(fine.status).toBe(200);
   });
 });
