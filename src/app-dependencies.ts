@@ -23,6 +23,8 @@ export interface AppDependencies {
   faults: FaultInjector;
   /** Fixture bookkeeping (replay/record modes): cursors and the usage report. */
   fixtures?: FixtureAdmin;
+  /** Known secret values (provider keys): masked in logs, the journal and responses. */
+  knownSecrets?: string[];
 }
 
 /** What the admin plane can do with the fixtures of record/replay modes. */

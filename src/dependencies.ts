@@ -33,5 +33,6 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     journal: overrides.journal ?? new Journal(),
     faults: overrides.faults ?? faults,
     fixtures: overrides.fixtures ?? providers.fixtures,
+    knownSecrets: overrides.knownSecrets ?? providers.secrets,
   };
 }

@@ -5,6 +5,7 @@ import { createJournalRecorder } from '../journal/journal-recorder.js';
 import type { JournalNode } from '../journal/journal-node.js';
 import type { RunEventSink } from '../orchestration/run-events.js';
 import { isoWithOffset } from '../runtime/timestamps.js';
+import { redactSecrets } from '../security/secrets.js';
 
 /** Request headers worth keeping in the journal (never credentials). */
 const KEPT_HEADERS = ['content-type', 'user-agent', 'x-swarms-local-namespace'];
@@ -34,7 +35,9 @@ export function journalRequest(deps: AppDependencies, namespace: string, request
     node.attributes = { ...node.attributes, status: response.statusCode, ...response.locals.journal };
   });
   let sequence = 0;
+  const secrets = deps.knownSecrets ?? [];
   return createJournalRecorder(node, {
+    redact: (value) => redactSecrets(value, secrets),
     nextId: () => `${node.id}.${(sequence += 1)}`,
     now: () => deps.clock.now(),
     iso: isoWithOffset,

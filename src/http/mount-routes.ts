@@ -2,6 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { authenticate, type Principal } from '../accounts/api-keys.js';
 import { recordRun } from '../accounts/run-ledger.js';
 import { ApiError } from '../errors/api-error.js';
+import { redactSecrets } from '../security/secrets.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { renderError, type ErrorLogger } from './error-handler.js';
 import { requireCredits, requirePremium } from './middleware/access-checks.js';
@@ -57,7 +58,8 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
       method: request.method,
       status,
       startedAt,
-      body: responseBody,
+      // The stored copy masks known secrets and credential-shaped text, whatever the run produced.
+      body: redactSecrets(responseBody, deps.knownSecrets ?? []),
       ...accounting,
     });
   };

@@ -8,6 +8,8 @@ export interface RecorderTools {
   iso(ms: number): string;
   /** Cost of a provider call's tokens (agent pricing). */
   tokenCost(inputTokens: number, outputTokens: number): number;
+  /** Masks secrets in what the journal keeps (inputs and outputs). */
+  redact<T>(value: T): T;
 }
 
 /**
@@ -44,7 +46,7 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
         const stack = open.get(event.agent);
         const entry = stack?.pop();
         if (!entry) return;
-        entry.node.output = event.content;
+        entry.node.output = tools.redact(event.content);
         entry.node.durationMs = tools.now() - entry.startedAt;
         return;
       }
@@ -54,8 +56,8 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
           ...child('provider-call', event.model),
           startedAt: tools.iso(startedAt),
           durationMs: event.durationMs,
-          input: event.input,
-          output: event.output,
+          input: tools.redact(event.input),
+          output: tools.redact(event.output),
           tokens: { input: event.inputTokens, output: event.outputTokens },
           cost: tools.tokenCost(event.inputTokens, event.outputTokens),
           answeredBy: event.answeredBy,
@@ -65,14 +67,14 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
       }
       case 'tool-call': {
         parentOf(event.agent).children.push(
-          child('tool-call', event.call.name, { input: event.call.arguments, attributes: { callId: event.call.id, source: event.source } }),
+          child('tool-call', event.call.name, { input: tools.redact(event.call.arguments), attributes: { callId: event.call.id, source: event.source } }),
         );
         return;
       }
       case 'tool-result': {
         const parent = parentOf(event.agent);
         const call = [...parent.children].reverse().find((node) => node.kind === 'tool-call' && node.attributes?.callId === event.callId);
-        if (call) call.output = event.output;
+        if (call) call.output = tools.redact(event.output);
         return;
       }
       default:

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
 import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type IgnoreRule } from './fixtures/index.js';
 import { createOpenAIModel } from './openai/openai-model.js';
+import { withRedaction } from './redacting-model.js';
 import { withFallbacks } from './resilience/fallback.js';
 import { withRetries } from './resilience/retrying.js';
 import { createSyntheticModel } from './synthetic/index.js';
@@ -14,6 +15,8 @@ import { createSyntheticModel } from './synthetic/index.js';
 export interface ProviderSetup {
   factories: ModelFactories;
   fixtures: FixtureAdmin;
+  /** Values that must never be stored or answered (the provider keys routes read from the environment). */
+  secrets: string[];
 }
 
 /** Where a live model goes when no route says: OpenAI itself, keyed by OPENAI_API_KEY. */
@@ -59,13 +62,14 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
       createSyntheticModel({ modelId: modelName, seed: config.seed ?? 0, latencyMs: config.synthetic.latencyMs, tokensPerSecond: config.synthetic.tokensPerSecond }),
     live: (modelName, matched) => {
       const route = matched?.route ?? DEFAULT_LIVE_ROUTE;
-      return createOpenAIModel({
+      const model = createOpenAIModel({
         modelId: matched?.upstreamModel ?? modelName,
         baseURL: route.baseURL ?? DEFAULT_LIVE_ROUTE.baseURL!,
         apiKey: apiKeyFor(route, options.env),
         supports: route.supports,
         timeoutMs: route.timeoutMs ?? config.upstreamTimeoutMs,
       });
+      return withRedaction(model, secrets);
     },
     // Recording timing is real time even when the virtual clock is frozen.
     record: (_modelName, live) => createRecordingModel(live, store, { rules, secrets, clock: systemClock }),
@@ -74,5 +78,5 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
     retrying: (model) => withRetries(model, config.retries),
     withFallbacks,
   };
-  return { factories, fixtures: { resetCursors: (namespace) => ledger.resetCursors(namespace), usageReport: () => ledger.usageReport() } };
+  return { factories, secrets, fixtures: { resetCursors: (namespace) => ledger.resetCursors(namespace), usageReport: () => ledger.usageReport() } };
 }
