@@ -7,6 +7,8 @@ import type { RunEventSink } from '../orchestration/run-events.js';
 import { isoWithOffset } from '../runtime/timestamps.js';
 import { redactSecrets } from '../security/secrets.js';
 
+let requestCounter = 0;
+
 /** Request headers worth keeping in the journal (never credentials). */
 const KEPT_HEADERS = ['content-type', 'user-agent', 'x-swarms-local-namespace'];
 
@@ -17,7 +19,8 @@ const KEPT_HEADERS = ['content-type', 'user-agent', 'x-swarms-local-namespace'];
 export function journalRequest(deps: AppDependencies, namespace: string, request: Request, response: Response): RunEventSink {
   const startedAt = deps.clock.now();
   const node: JournalNode = {
-    id: `req-${deps.ids.hex(16)}`,
+    // A counter, not the id generator: journal ids must not shift the seeded sequence of job ids.
+    id: `req-${(requestCounter += 1)}`,
     kind: 'request',
     name: `${request.method} ${request.path}`,
     startedAt: isoWithOffset(startedAt),

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import express, { type Express, type Request, type Response } from 'express';
 import { authenticate, type Principal } from '../accounts/api-keys.js';
 import { recordRun } from '../accounts/run-ledger.js';
@@ -18,6 +19,8 @@ export const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
 
 function clientSignal(response: Response): AbortSignal {
   const controller = new AbortController();
+  // A swarm of many agents legitimately attaches one listener per call in flight.
+  setMaxListeners(0, controller.signal);
   response.on('close', () => {
     if (!response.writableFinished) controller.abort(new Error('client disconnected'));
   });
