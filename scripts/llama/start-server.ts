@@ -29,8 +29,11 @@ export interface RunningLlamaServer {
   startupMs: number;
   /** Every stdout/stderr line so far, oldest first. */
   logs(): string[];
-  /** Resolves with the first log line (already seen or yet to come) matching `pattern`. */
-  waitForLog(pattern: RegExp, options?: { timeoutMs?: number }): Promise<string>;
+  /**
+   * Resolves with the first log line matching `pattern`, already logged or yet to come, looking only
+   * from line index `fromLine` on (e.g. `logs().length` taken before a request).
+   */
+  waitForLog(pattern: RegExp, options?: { timeoutMs?: number; fromLine?: number }): Promise<string>;
   /** Stops the server (SIGTERM, then SIGKILL if it lingers) and resolves once it has exited. */
   close(): Promise<void>;
 }
@@ -74,9 +77,9 @@ export async function startLlamaServer(options: LlamaServerOptions): Promise<Run
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const waitForLog = (pattern: RegExp, { timeoutMs = 30_000 } = {}) =>
+  const waitForLog = (pattern: RegExp, { timeoutMs = 30_000, fromLine = 0 } = {}) =>
     new Promise<string>((resolve, reject) => {
-      const seen = lines.find((line) => pattern.test(line));
+      const seen = lines.slice(fromLine).find((line) => pattern.test(line));
       if (seen !== undefined) return resolve(seen);
       const finish = (error: Error | undefined, line = '') => {
         clearTimeout(timer);

@@ -5,7 +5,11 @@
  */
 import { encode } from 'gpt-tokenizer/encoding/r50k_base';
 import OpenAI from 'openai';
-import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startLlamaServer, type RunningLlamaServer } from '../../scripts/llama/start-server.js';
 
@@ -100,12 +104,15 @@ describe('llama-server speaking the OpenAI chat completions wire', () => {
     }
   });
 
-  it('answers a request without messages with an OpenAI-style 400 error body', async () => {
+  it('rejects an invalid parameter with a 400 in the OpenAI error shape', async () => {
+    const invalid = { model: shared.model, messages, response_format: { type: 'nonsense' } };
     const failure = await client.chat.completions
-      .create({ model: shared.model, messages: [], max_tokens: 4 })
+      .create(invalid as unknown as ChatCompletionCreateParamsNonStreaming)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(OpenAI.BadRequestError);
-    expect((failure as InstanceType<typeof OpenAI.BadRequestError>).error).toMatchObject({ message: expect.any(String) });
+    const { status, error } = failure as InstanceType<typeof OpenAI.BadRequestError>;
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ type: 'invalid_request_error', message: expect.stringContaining('response_format') });
   });
 });
 
