@@ -3,13 +3,14 @@
  * building it from the llama.cpp source that the npm package node-llama-cpp ships as a git bundle.
  * Usage: `npx tsx scripts/llama/provide-server.ts` (prints the binary path as its last line).
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, copyFile, chmod, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { onceUnderLock } from './directory-lock.js';
 
 /** The node-llama-cpp release whose bundled llama.cpp source we build (see docs/real-backend.md). */
 export const NODE_LLAMA_CPP_VERSION = '3.22.1';
@@ -40,47 +41,15 @@ const CMAKE_FLAGS = [
 ];
 
 /** Runs a command with its output on our stderr, so stdout stays free for the final binary path. */
-function run(command: string, args: string[], options: { cwd?: string } = {}): Promise<void> {
+function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, stdio: ['ignore', 2, 2] });
+    const child = spawn(command, args, { stdio: ['ignore', 2, 2] });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
     });
   });
-}
-
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Runs `work` unless `isDone()` already holds, under a directory lock so that concurrent callers
- * (parallel test workers, two terminals) build once; a lock left by a dead process is taken over.
- */
-async function onceUnderLock(lockDir: string, isDone: () => boolean, work: () => Promise<void>): Promise<void> {
-  while (!isDone()) {
-    try {
-      await mkdir(lockDir);
-    } catch {
-      const owner = Number(await readFile(join(lockDir, 'pid'), 'utf8').catch(() => ''));
-      if (owner && !isProcessAlive(owner)) await rm(lockDir, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 1000));
-      continue;
-    }
-    try {
-      await writeFile(join(lockDir, 'pid'), String(process.pid));
-      if (!isDone()) await work();
-    } finally {
-      await rm(lockDir, { recursive: true, force: true });
-    }
-  }
 }
 
 /** Installs node-llama-cpp (scripts skipped, no prebuilt GPU binaries) into the cache only. */
@@ -105,11 +74,24 @@ async function provideBundle(serverCache: string): Promise<string> {
 async function buildServer(bundle: string, target: string): Promise<void> {
   const staging = `${target}.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
+  try {
+    await buildInto(bundle, staging);
+  } catch (error) {
+    // A failed build leaves hundreds of megabytes of objects; the compiler's output already went to stderr.
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  await rm(target, { recursive: true, force: true });
+  await rename(staging, target);
+}
+
+async function buildInto(bundle: string, staging: string): Promise<void> {
   await mkdir(join(staging, 'bin'), { recursive: true });
   const sourceDir = join(staging, 'src');
   const buildDir = join(staging, 'build');
   await run('git', ['clone', '--quiet', bundle, sourceDir]);
-  const generator = existsSync('/usr/bin/ninja') || existsSync('/usr/local/bin/ninja') ? ['-G', 'Ninja'] : [];
+  const hasNinja = spawnSync('ninja', ['--version'], { stdio: 'ignore' }).status === 0;
+  const generator = hasNinja ? ['-G', 'Ninja'] : [];
   const started = Date.now();
   await run('cmake', ['-S', sourceDir, '-B', buildDir, ...generator, ...CMAKE_FLAGS]);
   await run('cmake', ['--build', buildDir, '--target', 'llama-server', '-j2']);
@@ -118,8 +100,6 @@ async function buildServer(bundle: string, target: string): Promise<void> {
   await chmod(join(staging, 'bin', 'llama-server'), 0o755);
   // The object files are ~10x the binary and paths inside them point at the staging dir: drop them.
   await rm(buildDir, { recursive: true, force: true });
-  await rm(target, { recursive: true, force: true });
-  await rename(staging, target);
 }
 
 /** Returns the cached llama-server binary and its source tree, building them on first use. */
