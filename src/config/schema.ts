@@ -35,6 +35,8 @@ export const routeSchema = z.object({
     })
     .optional(),
   timeoutMs: z.number().int().positive().optional(),
+  /** Caps max_tokens sent to this backend (small local models have small context windows). */
+  maxTokens: z.number().int().positive().optional(),
 });
 /** A model route as configured. */
 export type RouteConfig = z.infer<typeof routeSchema>;

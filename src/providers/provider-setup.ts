@@ -7,6 +7,7 @@ import type { ModelFactories } from './default-router.js';
 import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type IgnoreRule } from './fixtures/index.js';
 import { createOpenAIModel } from './openai/openai-model.js';
 import { withRedaction } from './redacting-model.js';
+import { withMaxTokensCap } from './max-tokens-cap.js';
 import { withFallbacks } from './resilience/fallback.js';
 import { withRetries } from './resilience/retrying.js';
 import { createSyntheticModel } from './synthetic/index.js';
@@ -69,7 +70,7 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
         supports: route.supports,
         timeoutMs: route.timeoutMs ?? config.upstreamTimeoutMs,
       });
-      return withRedaction(model, secrets);
+      return withRedaction(route.maxTokens ? withMaxTokensCap(model, route.maxTokens) : model, secrets);
     },
     // Recording timing is real time even when the virtual clock is frozen.
     record: (_modelName, live) => createRecordingModel(live, store, { rules, secrets, clock: systemClock }),
