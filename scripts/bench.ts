@@ -3,6 +3,7 @@ import { benchConcurrentSwarm } from './bench/concurrent-swarm.js';
 import { benchGatewayOverhead } from './bench/gateway-overhead.js';
 import { benchGraph } from './bench/graph.js';
 import { benchHttpOverhead } from './bench/http-overhead.js';
+import { benchLlamaGateway } from './bench/llama-gateway.js';
 
 // `npm run bench`: every benchmark in one run, printed as Markdown tables. BENCH_SECONDS shortens it.
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -13,3 +14,5 @@ await benchAgentCompletions(seconds);
 await benchGatewayOverhead();
 await benchConcurrentSwarm();
 await benchGraph();
+// Builds llama-server on a cold cache (minutes); BENCH_SKIP_LLAMA=1 leaves it out.
+if (!process.env.BENCH_SKIP_LLAMA) await benchLlamaGateway();
