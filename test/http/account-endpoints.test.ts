@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allRoutes } from '../../src/http/routes/index.js';
 import { createApiKey } from '../../src/accounts/api-keys.js';
 import { useTestServer } from '../support/test-server.js';
 
@@ -119,5 +120,18 @@ describe('account and catalogue endpoints', () => {
     const bad = await client().get('/v1/swarm/logs?limit=abc', apiKey);
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0].loc).toEqual(['query', 'limit']);
+  });
+});
+
+describe('completion endpoints', () => {
+  const postPaths = () => allRoutes().filter((route) => route.method === 'post' && route.path.startsWith('/v1/')).map((route) => route.path);
+
+  it('answer 401 without a key and 403 with an unknown key (strict mode), before reading the body', async () => {
+    for (const path of postPaths()) {
+      const missing = await client().request('POST', path, { key: null, body: {} });
+      expect(missing.status, path).toBe(401);
+      const unknown = await client().request('POST', path, { key: 'sk-not-a-known-key-00000000', body: {} });
+      expect(unknown.status, path).toBe(403);
+    }
   });
 });

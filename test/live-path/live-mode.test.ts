@@ -146,3 +146,28 @@ describe('live mode through the openai SDK', () => {
     }
   });
 });
+
+describe('unreachable upstreams', () => {
+  it('answers 502 naming the model when the connection is refused', async () => {
+    const client = await createTestClient({ ...LIVE_SETTINGS, routes: [{ match: '*', baseURL: 'http://127.0.0.1:1/v1' }], retries: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5 } });
+    try {
+      const response = await client.post('/v1/agent/completions', run());
+      expect(response.status).toBe(502);
+      expect(response.body.detail).toMatch(/gpt-4\.1 connection failed/);
+      expect((await client.get('/v1/swarm/logs')).body.count).toBe(0);
+    } finally {
+      await client.server.close();
+    }
+  });
+
+  it('answers 502 naming the model when the host cannot be resolved (nock refuses the lookup like DNS would)', async () => {
+    const client = await createTestClient({ ...LIVE_SETTINGS, routes: [{ match: '*', baseURL: 'https://no-such-host.invalid/v1' }], retries: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 } });
+    try {
+      const response = await client.post('/v1/agent/completions', run());
+      expect(response.status).toBe(502);
+      expect(response.body.detail).toMatch(/gpt-4\.1 connection failed/);
+    } finally {
+      await client.server.close();
+    }
+  });
+});

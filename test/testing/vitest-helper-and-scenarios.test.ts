@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSwarmsLocal } from '../../src/testing/index.js';
+import { useSwarmsLocal } from '../../src/testing/vitest.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'swarms-local-scenario-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+const run = (url: string, headers: Record<string, string>, name = 'A') =>
+  fetch(`${url}/v1/agent/completions`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ agent_config: { agent_name: name, max_tokens: 20 }, task: 'Hi.' }) });
+
+describe('useSwarmsLocal (vitest helper)', () => {
+  const swarms = useSwarmsLocal({ seed: 3 });
+
+  it('gives a running server and a key', async () => {
+    expect((await run(swarms().url, swarms().headers)).status).toBe(200);
+    expect(swarms().journal()).toHaveLength(1);
+  });
+
+  it('resets between tests', () => {
+    expect(swarms().journal()).toHaveLength(0);
+  });
+});
+
+describe('scenario files loaded at start-up', () => {
+  it('plays a YAML scenario from the first request on', async () => {
+    const file = join(directory, 'flaky.yaml');
+    writeFileSync(file, ['name: flaky-start', 'faults:', '  - kind: http-status', '    status: 503', '    match: { callIndex: 1 }', '  - kind: refusal', '    match: { agent: B }', ''].join('\n'));
+    const swarms = await createSwarmsLocal({ scenarios: [file] });
+    try {
+      expect((await run(swarms.url, swarms.headers)).status).toBe(503);
+      expect((await run(swarms.url, swarms.headers)).status).toBe(200);
+      const refused = await (await run(swarms.url, swarms.headers, 'B')).json();
+      expect(refused.outputs[0].content).toMatch(/can't help/);
+    } finally {
+      await swarms.close();
+    }
+  });
+
+  it('refuses an invalid scenario file with a message naming the file and the problem', async () => {
+    const file = join(directory, 'broken.json');
+    writeFileSync(file, JSON.stringify({ name: 'broken', faults: [{ kind: 'explode' }] }));
+    await expect(createSwarmsLocal({ scenarios: [file] })).rejects.toThrow(/broken\.json is invalid:\n\s+- faults\.0\.kind/);
+  });
+});
