@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { callIdentity } from '../call-identity.js';
 import type { CallOptions } from '../spec.js';
 
 /** JSON with sorted keys: the same value always gives the same text. */
@@ -13,23 +14,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The part of a call that decides a synthetic answer (never the abort signal). */
-export function normalisedCall(options: CallOptions, modelSeed: number) {
-  return {
-    model: options.model,
-    messages: options.messages,
-    tools: options.tools,
-    toolChoice: options.toolChoice,
-    temperature: options.temperature,
-    topP: options.topP,
-    maxTokens: options.maxTokens,
-    stop: options.stop,
-    seed: options.seed,
-    modelSeed,
-  };
-}
-
 /** A 32-bit seed from the sha256 of the normalised call: same request, same answer, on any machine. */
 export function seedOf(options: CallOptions, modelSeed: number): number {
-  return createHash('sha256').update(canonicalJson(normalisedCall(options, modelSeed))).digest().readUInt32BE(0);
+  return createHash('sha256').update(canonicalJson({ ...callIdentity(options), modelSeed })).digest().readUInt32BE(0);
 }
