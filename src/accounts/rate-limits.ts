@@ -35,9 +35,10 @@ export function windowStates(store: Store, config: Config, userId: string, tier:
   const limits = tierLimits(config, tier);
   return WINDOWS.map(({ name, ms }) => {
     const since = now - ms + 1;
-    const count = store.logs.countCompletions(userId, since);
+    // Bounded by now: with a virtual clock moved back (or per-namespace clocks), later rows are not in this window.
+    const count = store.logs.countCompletions(userId, since, { until: now });
     const limit = limits[name];
-    const oldest = count > 0 ? store.logs.completionTimes(userId, since, 1)[0] : undefined;
+    const oldest = count > 0 ? store.logs.completionTimes(userId, since, 1, now)[0] : undefined;
     return {
       name,
       count,

@@ -88,10 +88,10 @@ export interface ApiKeyRepository {
 export interface RequestLogRepository {
   insert(log: RequestLog): void;
   list(query: LogQuery): RequestLog[];
-  /** Completion rows of a user at or after `since` (rate-limit windows and metrics). */
-  countCompletions(userId: string, since: number, options?: { successfulOnly?: boolean }): number;
-  /** Timestamps of the user's completion rows at or after `since`, oldest first (window reset times). */
-  completionTimes(userId: string, since: number, limit: number): number[];
+  /** Completion rows of a user from `since` to `until` (default: no end) — rate-limit windows and metrics. */
+  countCompletions(userId: string, since: number, options?: { successfulOnly?: boolean; until?: number }): number;
+  /** Timestamps of the user's completion rows from `since` to `until`, oldest first (window reset times). */
+  completionTimes(userId: string, since: number, limit: number, until?: number): number[];
 }
 
 /** Agent configurations users created or used. */

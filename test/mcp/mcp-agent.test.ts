@@ -43,3 +43,23 @@ describe('an agent with a real MCP server', () => {
     expect(response.body.detail).not.toContain('wrong-token-123456');
   });
 });
+
+describe('MCP inside a swarm', () => {
+  it('connects a swarm agent to its MCP server and bills the call in the swarm usage', async () => {
+    const before = mcp.toolCalls.length;
+    const response = await client().post('/v1/swarm/completions', {
+      swarm_type: 'SequentialWorkflow',
+      agents: [
+        { agent_name: 'Stock Clerk', max_tokens: 200, mcp_config: { url: mcp.url, authorization_token: TOKEN, transport: 'streamable_http' } },
+        { agent_name: 'Writer', max_tokens: 100 },
+      ],
+      task: 'Check the inventory for SKU B-7 and report it.',
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(mcp.toolCalls.length).toBe(before + 1);
+    expect(response.body.output[0].content).toContain('12 units in the Leeds warehouse');
+    const { billing_info: billing } = response.body.usage;
+    const tokens = billing.cost_breakdown.input_token_cost + billing.cost_breakdown.output_token_cost + billing.cost_breakdown.agent_cost;
+    expect(billing.total_cost).toBeCloseTo(tokens + 0.1, 5);
+  });
+});

@@ -1,5 +1,6 @@
 import type { AgentDefinition } from '../agent-definition.js';
 import { runAgent } from '../agent-runtime.js';
+import { prepareTools } from '../tools/prepare-tools.js';
 import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
 
 /** Labelled outputs of earlier agents, as the next agent reads them. */
@@ -12,13 +13,20 @@ export function labelled(messages: SwarmMessage[]): string {
  * history. Every agent turn of every swarm type goes through here, so through the provider layer.
  */
 export async function agentTurn(input: SwarmInput, agent: AgentDefinition, options: { task?: string; context?: string } = {}): Promise<SwarmMessage[]> {
-  const result = await runAgent(input.context, agent, {
-    task: options.task ?? input.task,
-    context: options.context,
-    history: input.history,
-    images: input.images,
-  });
-  return result.turns.map((turn) => ({ role: turn.role, content: typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content) }));
+  // An agent's MCP servers are connected for its turn and closed after it.
+  const tools = agent.mcp.length || agent.builtinTools.length ? await prepareTools(input.context, agent) : undefined;
+  try {
+    const result = await runAgent(input.context, agent, {
+      task: options.task ?? input.task,
+      context: options.context,
+      history: input.history,
+      images: input.images,
+      tools,
+    });
+    return result.turns.map((turn) => ({ role: turn.role, content: typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content) }));
+  } finally {
+    await tools?.close();
+  }
 }
 
 /** The last thing an agent said in a list of turns. */

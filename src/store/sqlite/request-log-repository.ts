@@ -47,14 +47,14 @@ export function createSqliteRequestLogRepository(db: Database.Database): Request
       duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note)
     VALUES (@id, @user_id, @api_key_id, @masked_key, @endpoint, @method, @status, @category, @created_at,
       @duration_ms, @input_tokens, @output_tokens, @total_tokens, @cost, @job_id, @success, @body, @note)`);
-  const countSince = db.prepare<[string, number], { count: number }>(
-    "SELECT count(*) AS count FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ?",
+  const countSince = db.prepare<[string, number, number], { count: number }>(
+    "SELECT count(*) AS count FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND created_at <= ?",
   );
-  const countSuccessfulSince = db.prepare<[string, number], { count: number }>(
-    "SELECT count(*) AS count FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND success = 1",
+  const countSuccessfulSince = db.prepare<[string, number, number], { count: number }>(
+    "SELECT count(*) AS count FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND created_at <= ? AND success = 1",
   );
-  const timesSince = db.prepare<[string, number, number], { created_at: number }>(
-    "SELECT created_at FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? ORDER BY created_at LIMIT ?",
+  const timesSince = db.prepare<[string, number, number, number], { created_at: number }>(
+    "SELECT created_at FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND created_at <= ? ORDER BY created_at LIMIT ?",
   );
   return {
     insert: (log) =>
@@ -86,7 +86,7 @@ export function createSqliteRequestLogRepository(db: Database.Database): Request
       return db.prepare<Record<string, unknown>, RequestLogRow>(sql).all({ ...query }).map(toLog);
     },
     countCompletions: (userId, since, options) =>
-      (options?.successfulOnly ? countSuccessfulSince : countSince).get(userId, since)?.count ?? 0,
-    completionTimes: (userId, since, limit) => timesSince.all(userId, since, limit).map((row) => row.created_at),
+      (options?.successfulOnly ? countSuccessfulSince : countSince).get(userId, since, options?.until ?? Number.MAX_SAFE_INTEGER)?.count ?? 0,
+    completionTimes: (userId, since, limit, until = Number.MAX_SAFE_INTEGER) => timesSince.all(userId, since, until, limit).map((row) => row.created_at),
   };
 }
