@@ -12,7 +12,8 @@ export interface ConformanceSubject {
 
 const FINISH_REASONS = ['stop', 'length', 'tool-calls', 'content-filter', 'error', 'other'];
 
-const baseOptions = (): CallOptions => ({
+/** The call the conformance suite makes (fixtures tests record exactly these). */
+export const baseOptions = (): CallOptions => ({
   model: 'gpt-4.1',
   messages: [
     { role: 'system', content: 'You are Market Analyst, a careful financial researcher.' },
@@ -22,7 +23,8 @@ const baseOptions = (): CallOptions => ({
   maxTokens: 64,
 });
 
-const weatherTool = {
+/** The tool the conformance suite requires a call of. */
+export const weatherTool = {
   name: 'get_weather',
   description: 'Look up the weather for a city',
   parameters: {

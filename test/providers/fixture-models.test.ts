@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel } from '../../src/providers/fixtures/index.js';
-import type { CallOptions } from '../../src/providers/spec.js';
 import { createSyntheticModel } from '../../src/providers/synthetic/index.js';
 import { systemClock } from '../../src/runtime/clock.js';
-import { runProviderConformance } from './conformance.js';
+import { baseOptions, runProviderConformance, weatherTool } from './conformance.js';
 
 const directories: string[] = [];
 afterAll(() => directories.forEach((directory) => rmSync(directory, { recursive: true, force: true })));
@@ -17,22 +16,14 @@ async function recordedStore(): Promise<FixtureStore> {
   directories.push(directory);
   const store = new FixtureStore(directory);
   const recorder = createRecordingModel(createSyntheticModel({ modelId: 'gpt-4.1', seed: 3 }), store, { rules: DEFAULT_IGNORE_RULES, secrets: [], clock: systemClock });
-  const base: CallOptions = {
-    model: 'gpt-4.1',
-    messages: [
-      { role: 'system', content: 'You are Market Analyst, a careful financial researcher.' },
-      { role: 'user', content: 'Summarise the outlook for electric vehicle batteries in two sentences.' },
-    ],
-    temperature: 0,
-    maxTokens: 64,
-  };
+  const base = baseOptions();
   await recorder.doGenerate(base);
   const { stream } = await recorder.doStream(base);
   for await (const _part of stream) void _part;
   await recorder.doGenerate({
     ...base,
     messages: [{ role: 'user', content: 'What is the weather in Paris?' }],
-    tools: [{ name: 'get_weather', description: 'Look up the weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } }, required: ['city', 'unit'] } }],
+    tools: [weatherTool],
     toolChoice: 'required',
   });
   return store;
