@@ -9,8 +9,18 @@ interface StreamTiming {
   tokensPerSecond: number;
 }
 
-/** Streams one OpenAI chat completion and times the first content delta and the token rate after it. */
+/** Times a stream, retrying once when the server closed a reused keep-alive connection under us (llama-server does). */
 async function timedStream(url: string, headers: Record<string, string>, model: string): Promise<StreamTiming> {
+  try {
+    return await timedStreamOnce(url, headers, model);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return timedStreamOnce(url, headers, model);
+  }
+}
+
+/** Streams one OpenAI chat completion and times the first content delta and the token rate after it. */
+async function timedStreamOnce(url: string, headers: Record<string, string>, model: string): Promise<StreamTiming> {
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST',
