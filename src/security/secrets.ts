@@ -24,39 +24,115 @@ export function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name);
 }
 
-/** Patterns of well-known credential formats (what `fixtures scan` looks for, and what redaction removes). */
-export const SECRET_PATTERNS: Array<{ kind: string; pattern: RegExp }> = [
+/** Bits of information per character: what tells a generated credential from an ordinary word. */
+function entropyPerCharacter(text: string): number {
+  const counts = new Map<string, number>();
+  for (const character of text) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) bits -= (count / text.length) * Math.log2(count / text.length);
+  return bits;
+}
+
+/**
+ * Whether a token looks machine-generated: letters and digits mixed, with varied characters. Keeps
+ * prose such as "Basic authentication" or a long snake_case name out of redaction and scan findings.
+ */
+function looksGenerated(token: string): boolean {
+  return /\d/.test(token) && /[A-Za-z]/.test(token) && entropyPerCharacter(token) >= 3.3;
+}
+
+/** A credential format: `value` is the capture group holding the secret itself (the whole match when absent). */
+interface SecretPattern {
+  kind: string;
+  pattern: RegExp;
+  value?: number;
+  accept?: (secret: string) => boolean;
+}
+
+/** Well-known credential formats: what `fixtures scan` looks for, and what redaction removes. */
+export const SECRET_PATTERNS: SecretPattern[] = [
   { kind: 'openai-style key', pattern: /\bsk-(?:proj-|ant-|or-|sl-)?[A-Za-z0-9_-]{16,}/g },
-  { kind: 'bearer token', pattern: /\b(?:Bearer|Basic)\s+(?!\[REDACTED\])[A-Za-z0-9._~+/=-]{12,}/g },
+  { kind: 'bearer token', pattern: /\b(?:Bearer|Basic)\s+([A-Za-z0-9._~+/=-]{8,})/g, value: 1, accept: looksGenerated },
   { kind: 'aws access key', pattern: /\bAKIA[0-9A-Z]{16}\b/g },
   { kind: 'github token', pattern: /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g },
   { kind: 'slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
   { kind: 'google api key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/g },
+  { kind: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----(?:[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----)?/g },
+  {
+    // `api_key = "…"`, `"client_secret": "…"`, `MCP_TOKEN=…`, also inside JSON-escaped text (\").
+    kind: 'secret assignment',
+    pattern: /(?:api[_-]?key|secret|token|passw(?:or)?d|access[_-]?key|private[_-]?key|credential)[A-Za-z0-9_-]*\\?["']?\s*[:=]\s*\\?["']?([A-Za-z0-9+/_.~=-]{16,})/gi,
+    value: 1,
+    accept: looksGenerated,
+  },
 ];
 
+/** Where credential-shaped text sits in a string: the secret's own span, not the label around it. */
+function secretSpans(text: string): Array<{ kind: string; start: number; end: number }> {
+  const spans: Array<{ kind: string; start: number; end: number }> = [];
+  for (const { kind, pattern, value, accept } of SECRET_PATTERNS) {
+    for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
+      const secret = value === undefined ? match[0] : match[value];
+      if (secret === undefined || secret === REDACTED || (accept && !accept(secret))) continue;
+      const start = (match.index ?? 0) + match[0].lastIndexOf(secret);
+      spans.push({ kind, start, end: start + secret.length });
+    }
+  }
+  return spans.sort((left, right) => left.start - right.start);
+}
+
+/** The stretches of a text to redact: known secrets and credential-shaped spans, overlaps merged, in order. */
+function redactionRanges(text: string, knownSecrets: string[]): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [...secretSpans(text)];
+  for (const secret of knownSecrets) {
+    if (secret.length < 4) continue;
+    for (let start = text.indexOf(secret); start >= 0; start = text.indexOf(secret, start + secret.length)) spans.push({ start, end: start + secret.length });
+  }
+  spans.sort((left, right) => left.start - right.start);
+  const merged: Array<{ start: number; end: number }> = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/**
+ * Redacts text that arrives in pieces (a stream's deltas): a secret split across pieces is still
+ * found, the marker goes where the secret began, and every piece keeps its place.
+ */
+export function redactPieces(pieces: string[], knownSecrets: string[]): string[] {
+  const whole = pieces.join('');
+  const ranges = redactionRanges(whole, knownSecrets);
+  let pieceStart = 0;
+  return pieces.map((piece) => {
+    const pieceEnd = pieceStart + piece.length;
+    let cursor = pieceStart;
+    let result = '';
+    for (const range of ranges) {
+      if (range.end <= pieceStart || range.start >= pieceEnd) continue;
+      if (range.start >= pieceStart) result += whole.slice(cursor, range.start) + REDACTED;
+      cursor = Math.min(pieceEnd, range.end);
+    }
+    result += whole.slice(cursor, pieceEnd);
+    pieceStart = pieceEnd;
+    return result;
+  });
+}
+
 function redactString(value: string, knownSecrets: string[]): string {
-  let result = value;
-  for (const secret of knownSecrets) if (secret.length >= 4) result = result.split(secret).join(REDACTED);
-  result = result.replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/g, `$1 ${REDACTED}`);
-  for (const { pattern } of SECRET_PATTERNS) result = result.replace(pattern, REDACTED);
-  return result;
+  return redactPieces([value], knownSecrets)[0];
 }
 
 /** Key-shaped strings in a text: what they look like (masked) and where. */
 export function findSecretLikeStrings(text: string): Array<{ kind: string; index: number; excerpt: string }> {
-  const findings: Array<{ kind: string; index: number; excerpt: string }> = [];
-  for (const { kind, pattern } of SECRET_PATTERNS) {
-    for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags))) {
-      findings.push({ kind, index: match.index ?? 0, excerpt: maskKey(match[0]) });
-    }
-  }
-  return findings;
+  return secretSpans(text).map((span) => ({ kind: span.kind, index: span.start, excerpt: maskKey(text.slice(span.start, span.end)) }));
 }
 
 /**
  * A deep copy of `value` with secrets replaced: values under secret-named fields, every occurrence
- * of a known secret inside strings, and bearer/basic credentials in text.
+ * of a known secret inside strings, and credential-shaped text (`SECRET_PATTERNS`).
  */
 export function redactSecrets<T>(value: T, knownSecrets: string[]): T {
   const visit = (node: unknown): unknown => {
