@@ -1,4 +1,5 @@
 import type { DecisionQuestion } from '../../contract/decision.js';
+import { ApiError } from '../../errors/api-error.js';
 
 /** The answers a question allows, each with the single token a model is asked to answer with. */
 export interface Candidate {
@@ -10,7 +11,25 @@ export interface Candidate {
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** The candidates of a question. */
+/**
+ * Rejects a question whose answers cannot be told apart or labelled, before any model call:
+ * repeated choices (their probabilities would merge and no longer sum to 1), a score scale with
+ * fewer than two values, or more values than there are one-letter labels.
+ */
+export function checkQuestion(name: string, question: DecisionQuestion): void {
+  const invalid = (problem: string) => new ApiError('BAD_REQUEST', `Question "${name}": ${problem}`);
+  if (question.type === 'choice') {
+    const repeated = question.choices.find((choice, index) => question.choices.indexOf(choice) !== index);
+    if (repeated !== undefined) throw invalid(`the choice "${repeated}" is listed twice. Make every choice distinct.`);
+  }
+  if (question.type === 'score') {
+    const count = question.max - question.min + 1;
+    if (count < 2) throw invalid(`min (${question.min}) must be below max (${question.max}). Give a scale of at least two values.`);
+    if (count > LETTERS.length) throw invalid(`the scale ${question.min}..${question.max} has ${count} values; at most ${LETTERS.length} are supported. Narrow min and max.`);
+  }
+}
+
+/** The candidates of a question (checked by `checkQuestion`). */
 export function candidatesOf(question: DecisionQuestion): Candidate[] {
   if (question.type === 'choice') return question.choices.map((choice, index) => ({ value: choice, label: LETTERS[index] }));
   if (question.type === 'score') {

@@ -2,7 +2,7 @@ import type { DecisionQuestion } from '../../contract/decision.js';
 import { callModel } from '../model-call.js';
 import { runParallel } from '../parallel.js';
 import type { RunContext } from '../run-context.js';
-import { structuredCall } from '../structured-call.js';
+import { malformedAnswerError, structuredCall } from '../structured-call.js';
 import { candidatesOf, questionPrompt, type Candidate } from './candidates.js';
 import { fromLogprobs, fromSamples } from './estimate.js';
 
@@ -31,7 +31,10 @@ async function sampleProbabilities(context: RunContext, modelName: string, promp
       (value) => (typeof value.answer === 'string' && values.includes(value.answer) ? value.answer : undefined),
     ),
   );
-  return fromSamples(answers.filter((answer): answer is string => answer !== undefined), candidates);
+  const valid = answers.filter((answer): answer is string => answer !== undefined);
+  // Smoothing would turn "no answer at all" into a confident-looking uniform distribution.
+  if (valid.length === 0) throw malformedAnswerError(modelName, 'decision answer');
+  return fromSamples(valid, candidates);
 }
 
 /**

@@ -39,7 +39,8 @@ export async function runGraph(context: RunContext, graph: CompiledGraph, agents
       await runParallel(layer, async (node) => {
         const sources = graph.predecessors.get(node) ?? [];
         const parts = sources.map((source) => `[${source}]\n${current[source]}`);
-        if (!sources.length && carried) parts.push(carried);
+        const fedBack = carried !== undefined && graph.entryPoints.includes(node);
+        if (fedBack) parts.push(carried!);
         const before = context.usage.perAgent.get(node) ?? { inputTokens: 0, outputTokens: 0, calls: 0 };
         const snapshot = { input: before.inputTokens, output: before.outputTokens };
         const nodeStart = context.clock.now();
@@ -56,7 +57,7 @@ export async function runGraph(context: RunContext, graph: CompiledGraph, agents
           layer: layerIndex,
           started_at_ms: nodeStart - startedAt,
           duration_ms: context.clock.now() - nodeStart,
-          inputs_from: sources.length ? sources : carried ? [...graph.endPoints] : [],
+          inputs_from: fedBack ? [...sources, ...graph.endPoints] : sources,
           input_tokens: after.inputTokens - snapshot.input,
           output_tokens: after.outputTokens - snapshot.output,
         });

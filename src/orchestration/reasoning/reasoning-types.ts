@@ -71,8 +71,9 @@ const reflexion: ReasoningRunner = async (input) => {
   return turns;
 };
 
-/** GKPAgent: generate `num_knowledge_items` pieces of knowledge, then answer with them. */
+/** GKPAgent: generate `num_knowledge_items` pieces of knowledge, then answer with them (none asked for: just answer). */
 const generatedKnowledge: ReasoningRunner = async (input) => {
+  if (input.numKnowledgeItems === 0) return agentTurn(input, input.agent);
   const generator = helper(input, `${input.agent.name}-knowledge`, 'You generate relevant background knowledge as short numbered facts.');
   const knowledge = await agentTurn(input, generator, { context: `Generate ${input.numKnowledgeItems} numbered pieces of knowledge relevant to the task.` });
   const answer = await agentTurn(input, input.agent, { context: `Use this knowledge:\n${lastContent(knowledge)}` });

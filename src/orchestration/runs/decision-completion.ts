@@ -3,6 +3,7 @@ import { normalizeQuestions, type DecisionRequest } from '../../contract/decisio
 import { ApiError } from '../../errors/api-error.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
+import { checkQuestion } from '../decision/candidates.js';
 import { decide } from '../decision/decide.js';
 import type { RunContext } from '../run-context.js';
 import { loggedUsage } from './usage-block.js';
@@ -16,6 +17,7 @@ export async function runDecisionCompletion(context: RunContext, request: Decisi
   }
   const questions = Object.entries(normalizeQuestions(request.questions));
   if (questions.length === 0) throw new ApiError('BAD_REQUEST', 'questions is empty: add at least one question (a string, or a choice, score or noul question object).');
+  for (const [name, question] of questions) checkQuestion(name, question);
   context.router.assertAvailable(model.backing_model);
   const answers = Object.fromEntries(await Promise.all(questions.map(async ([name, question]) => [name, await decide(context, model.backing_model, request.state, question)] as const)));
   const { inputTokens, outputTokens } = context.usage.total;

@@ -45,6 +45,22 @@ describe('decision completions on the synthetic model (sampling path)', () => {
     }
   });
 
+  it.each([
+    [{ type: 'choice', question: 'Which team?', choices: ['billing', 'billing', 'sales'] }, 'the choice "billing" is listed twice'],
+    [{ type: 'score', question: 'How urgent?', min: 5, max: 1 }, 'min (5) must be below max (1)'],
+    [{ type: 'score', question: 'How urgent?', min: 3, max: 3 }, 'min (3) must be below max (3)'],
+    [{ type: 'score', question: 'How urgent?', min: 0, max: 100 }, 'the scale 0..100 has 101 values; at most 26 are supported'],
+  ])('answers 400 naming the question for an unanswerable one (%j)', async (question, problem) => {
+    const client = await createTestClient();
+    try {
+      const response = await client.post('/v1/decision/completions', { state, questions: { fine: questions.refund, broken: question } });
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toContain(`Question "broken": ${problem}`);
+    } finally {
+      await client.server.close();
+    }
+  });
+
   it('answers 400 for an unknown decision model, listing the known ones', async () => {
     const client = await createTestClient();
     try {
@@ -93,13 +109,44 @@ describe('decision completions against a live backend', () => {
     }
   });
 
+  it('reads score and yes/no answers from the log-probabilities of their digits and Yes/No', async () => {
+    const top = (alternatives: Array<[string, number]>) => alternatives.map(([token, probability]) => ({ token, logprob: Math.log(probability) }));
+    nock(UPSTREAM)
+      .persist()
+      .post('/v1/chat/completions')
+      .reply(200, (_uri, body: any) => {
+        const prompt: string = body.messages.at(-1).content;
+        const alternatives = prompt.includes('How urgent') ? top([['4', 0.6], ['5', 0.3], ['3', 0.1]]) : top([['Yes', 0.85], [' yes', 0.05], ['No', 0.1]]);
+        return { ...completion(alternatives[0].token), choices: [{ index: 0, message: { role: 'assistant', content: alternatives[0].token }, finish_reason: 'length', logprobs: { content: [{ ...alternatives[0], top_logprobs: alternatives }] } }] };
+      });
+    const client = await createTestClient(LIVE_SETTINGS);
+    try {
+      const response = await client.post('/v1/decision/completions', { state, questions: { urgency: questions.urgency, refund: questions.refund } });
+      expect(response.status).toBe(200);
+      const { urgency, refund } = response.body.answers;
+      expect(urgency).toMatchObject({ score: 4, legend: '', confidence: urgency.probabilities['4'] });
+      expect(urgency.probabilities['4']).toBeCloseTo(0.6, 2);
+      expect(urgency.probabilities['5']).toBeCloseTo(0.3, 2);
+      // Scores outside the top alternatives keep a small share rather than exactly zero.
+      for (const unseen of ['1', '2']) expect(urgency.probabilities[unseen]).toBeGreaterThan(0);
+      for (const unseen of ['1', '2']) expect(urgency.probabilities[unseen]).toBeLessThan(0.01);
+      expect(Math.abs(sum(urgency.probabilities) - 1)).toBeLessThan(1e-9);
+      // "Yes" and " yes" are the same answer: their mass adds up.
+      expect(refund.noul).toBeCloseTo(0.9, 6);
+    } finally {
+      await client.server.close();
+    }
+  });
+
   it('falls back to sampling when the backend returns no log-probabilities', async () => {
     let calls = 0;
+    const samples: any[] = [];
     nock(UPSTREAM)
       .persist()
       .post('/v1/chat/completions')
       .reply(200, (_uri, body: any) => {
         calls += 1;
+        if (body.tools) samples.push(body);
         if (!body.tools) return completion('Yes');
         const answer = calls % 4 === 0 ? 'no' : 'yes';
         return completion('', { toolCalls: [{ id: `c${calls}`, name: 'answer', arguments: JSON.stringify({ answer }) }] });
@@ -109,7 +156,29 @@ describe('decision completions against a live backend', () => {
       const response = await client.post('/v1/decision/completions', { state, questions: { refund: questions.refund } });
       expect(response.status).toBe(200);
       expect(calls).toBe(1 + DECISION_SAMPLES);
+      // Each sample is forced through one function whose answer is an enum of the candidates, with its own seed.
+      for (const sample of samples) {
+        expect(sample.tool_choice).toEqual({ type: 'function', function: { name: 'answer' } });
+        expect(sample.tools[0].function.parameters.properties.answer.enum).toEqual(['yes', 'no']);
+      }
+      expect(new Set(samples.map((sample) => sample.seed)).size).toBe(DECISION_SAMPLES);
       expect(response.body.answers.refund.noul).toBeGreaterThan(0.5);
+      expect(response.body.answers.refund.noul).toBeLessThan(1);
+    } finally {
+      await client.server.close();
+    }
+  });
+
+  it('answers 502 when no sample gives one of the candidates', async () => {
+    nock(UPSTREAM)
+      .persist()
+      .post('/v1/chat/completions')
+      .reply(200, (_uri, body: any) => (body.tools ? completion('', { toolCalls: [{ id: 'c', name: 'answer', arguments: JSON.stringify({ answer: 'maybe' }) }] }) : completion('Perhaps')));
+    const client = await createTestClient(LIVE_SETTINGS);
+    try {
+      const response = await client.post('/v1/decision/completions', { state, questions: { refund: questions.refund } });
+      expect(response.status).toBe(502);
+      expect(response.body.detail).toContain('did not return a valid decision answer');
     } finally {
       await client.server.close();
     }

@@ -59,15 +59,38 @@ describe('POST /v1/graph-workflow/completions', () => {
     for (const worker of ['W1', 'W2', 'W3']) expect(joinPrompt).toContain(`${worker}#1`);
   });
 
-  it('runs two disconnected components side by side', async () => {
-    const { response } = await runGraph({ agents: ['A', 'B', 'X', 'Y'].map(node), edges: [edge('A', 'B'), edge('X', 'Y')] });
+  it('runs two disconnected components side by side, each node seeing only its own component', async () => {
+    const { response, model } = await runGraph({ agents: ['A', 'B', 'X', 'Y'].map(node), edges: [edge('A', 'B'), edge('X', 'Y')], verbose: true });
     expect(Object.keys(response.body.outputs).sort()).toEqual(['A', 'B', 'X', 'Y']);
+    expect(response.body.layers.map((layer: string[]) => [...layer].sort())).toEqual([['A', 'X'], ['B', 'Y']]);
+    const promptFor = (name: string) => promptOf(model.calls.find((call) => agentOf(call) === name)!);
+    expect(promptFor('B')).toContain('[A]\nA#1');
+    expect(promptFor('B')).not.toContain('X#1');
+    expect(promptFor('Y')).toContain('[X]\nX#1');
+    expect(promptFor('Y')).not.toContain('A#1');
   });
 
-  it('honours explicit entry and end points', async () => {
-    const { response } = await runGraph({ agents: ['A', 'B', 'C'].map(node), edges: [edge('A', 'B'), edge('B', 'C')], entry_points: ['A'], end_points: ['B'], verbose: true });
-    expect(response.body.end_points).toEqual(['B']);
-    expect(response.body.entry_points).toEqual(['A']);
+  it('feeds back only the explicit end points, and to every explicit entry point', async () => {
+    const { response, model } = await runGraph({
+      agents: ['A', 'B', 'C'].map(node),
+      edges: [edge('A', 'B'), edge('B', 'C')],
+      entry_points: ['A', 'B'],
+      end_points: ['B'],
+      max_loops: 2,
+      verbose: true,
+    });
+    expect(response.body).toMatchObject({ entry_points: ['A', 'B'], end_points: ['B'] });
+    expect(model.calls.map(agentOf)).toEqual(['A', 'B', 'C', 'A', 'B', 'C']);
+    const secondPassOfA = promptOf(model.calls[3]);
+    expect(secondPassOfA).toContain('[B]\nB#1');
+    expect(secondPassOfA).not.toContain('C#1');
+    expect(promptOf(model.calls[4])).toContain('Results of the previous pass');
+    expect(promptOf(model.calls[5])).not.toContain('Results of the previous pass');
+    expect(response.body.trace.filter((entry: { loop: number }) => entry.loop === 1).map((entry: { node: string; inputs_from: string[] }) => [entry.node, entry.inputs_from])).toEqual([
+      ['A', ['B']],
+      ['B', ['A', 'B']],
+      ['C', ['B']],
+    ]);
   });
 
   it('answers 400 for a cycle and for an unknown node, before any call', async () => {

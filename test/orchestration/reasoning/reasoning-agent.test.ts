@@ -50,6 +50,21 @@ describe('reasoning agents, call by call', () => {
     expect(promptOf(model.calls[1])).toContain('R-knowledge#1');
   });
 
+  it('GKPAgent with num_knowledge_items 0 answers directly, without a knowledge call', async () => {
+    const { order } = await reason({ swarm_type: 'GKPAgent', num_knowledge_items: 0 });
+    expect(order).toEqual(['R']);
+  });
+
+  it('memory_capacity bounds how many earlier turns a reflection and the synthesis see', async () => {
+    const { model } = await reason({ swarm_type: 'ire', max_loops: 2, memory_capacity: 1 });
+    // Turns so far at the synthesis: R#1, R-reflector#1, R#2, R-reflector#2, R#3 — only the last is remembered.
+    const synthesis = promptOf(model.calls[5]);
+    expect(synthesis).toContain('R#3');
+    for (const forgotten of ['R#1', 'R#2', 'R-reflector#1', 'R-reflector#2']) expect(synthesis).not.toContain(forgotten);
+    const wide = await reason({ swarm_type: 'ire', max_loops: 2, memory_capacity: 6 });
+    for (const remembered of ['R#1', 'R#2', 'R#3', 'R-reflector#1', 'R-reflector#2']) expect(promptOf(wide.model.calls[5])).toContain(remembered);
+  });
+
   it('AgentJudge: evaluates the task and returns a plain-string verdict', async () => {
     const { response, order } = await reason({ swarm_type: 'AgentJudge' });
     expect(order).toEqual(['R']);
