@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REDACTED, findSecretLikeStrings, maskKey, redactPieces, redactSecrets, scanForSecrets } from '../../src/security/secrets.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'swarms-local-secrets-unit-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** One planted example per credential format the scan must recognise. */
+const PLANTED = {
+  'openai-style key': 'sk-proj-Qw3rTy8Ui0Op2As4Df6Gh8Jk',
+  'bearer token': 'Bearer eyJ0eXAiOiJKV1Qi.eyJzdWIiOjQyfQ.x7Yk2',
+  'aws access key': 'AKIAIOSFODNN7EXAMPL3',
+  'github token': 'ghp_a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8',
+  'slack token': 'xoxb-123456789012-abcdefABCDEF',
+  'google api key': 'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q',
+  'private key': '-----BEGIN RSA PRIVATE KEY-----\\nMIIEowIBAAKCAQEA7\\n-----END RSA PRIVATE KEY-----',
+  'secret assignment': 'client_secret = "q8Zr2Lk5Wm9Tx3Vb7Nc1"',
+};
+
+/** What a fixture file legitimately holds: none of it is key-shaped. */
+const CLEAN_FIXTURE = `{
+  "key": "3f0c2a9d8e7b6a5f4e3d2c1b",
+  "recordings": [{ "kind": "generate", "result": { "content": [{ "text": "Basic authentication sends a password; a token_budget of 64 is small.", "type": "text" }], "usage": { "inputTokens": 30, "outputTokens": 6 } } }],
+  "request": { "extra": { "headers": { "Authorization": "[REDACTED]" } }, "messages": [{ "content": "Summarise the document_processing_pipeline_overview on <date>; Bearer [REDACTED]", "role": "user" }], "model": "gpt-4.1" },
+  "version": 1
+}
+`;
+
+describe('maskKey', () => {
+  it('shows a recognisable prefix and never more than the last 4 characters', () => {
+    for (const key of ['sk-abcdefghijklmnopqrstuvwx1234', 'sk-proj-ZZZZZZZZZZZZZZZZZZZZ9876', 'swarms-key-0123456789abcdef', 'short12', 'abcd']) {
+      const masked = maskKey(key);
+      const shownTail = masked.slice(masked.indexOf('…') + 1);
+      expect(masked).not.toBe(key);
+      expect(shownTail.length).toBeLessThanOrEqual(4);
+      expect(key.endsWith(shownTail)).toBe(true);
+    }
+    expect(maskKey('sk-abcdefghijklmnopqrstuvwx1234')).toBe('sk-…1234');
+  });
+});
+
+describe('redactSecrets', () => {
+  it('replaces the values of secret-named fields at any depth, in objects and arrays', () => {
+    const fields = ['api_key', 'apiKey', 'Authorization', 'authorization_token', 'client_secret', 'access_token', 'refresh_token', 'password', 'token', 'secret'];
+    const value = { servers: [{ name: 'search', config: Object.fromEntries(fields.map((field) => [field, `value-of-${field}`])) }] };
+
+    const redacted = redactSecrets(value, []);
+
+    expect(redacted.servers[0].config).toEqual(Object.fromEntries(fields.map((field) => [field, REDACTED])));
+    expect(redacted.servers[0].name).toBe('search');
+    expect(value.servers[0].config.password).toBe('value-of-password');
+  });
+
+  it('removes every occurrence of a known secret inside longer strings, and credential-shaped text', () => {
+    const known = 'upstream-key-8c1d2e3f4a5b';
+    const redacted = redactSecrets({ prompts: [`key ${known} and again ${known}.`, `header: ${PLANTED['bearer token']}`] }, [known]);
+
+    expect(redacted.prompts).toEqual([`key ${REDACTED} and again ${REDACTED}.`, `header: Bearer ${REDACTED}`]);
+  });
+
+  it('leaves ordinary values alone: usage counts, prose about authentication, long identifiers', () => {
+    const value = { usage: { inputTokens: 30, outputTokens: 6 }, text: 'Basic authentication is weak; Bearer tokens expire.', name: 'token_budget: summarise_the_document_carefully' };
+
+    expect(redactSecrets(value, [])).toEqual(value);
+  });
+});
+
+describe('redactPieces', () => {
+  it('finds a secret split across pieces, marks where it began and keeps every piece in place', () => {
+    const key = 'sk-proj-Zx81Qa0Lm3Np7Rt5Vw9Yb2Cd4Ef6Gh';
+    const pieces = ['The key is ', key.slice(0, 10), key.slice(10), ' — keep it safe.'];
+
+    expect(redactPieces(pieces, [])).toEqual(['The key is ', REDACTED, '', ' — keep it safe.']);
+    expect(redactPieces(['MCP_TOKEN', '=', 'mcp-tok-7f3a9c1e5b2d8046', ' done'], [])).toEqual(['MCP_TOKEN', '=', REDACTED, ' done']);
+  });
+});
+
+describe('findSecretLikeStrings', () => {
+  it('recognises each credential format and reports it masked', () => {
+    for (const [kind, secret] of Object.entries(PLANTED)) {
+      const findings = findSecretLikeStrings(`config line: ${secret} end`);
+      expect(findings.map((finding) => finding.kind), kind).toContain(kind);
+      for (const finding of findings) expect(`config line: ${secret} end`).not.toContain(finding.excerpt.replace('…', ''));
+    }
+  });
+
+  it('finds nothing in what a clean fixture file holds', () => {
+    expect(findSecretLikeStrings(CLEAN_FIXTURE)).toEqual([]);
+  });
+});
+
+describe('scanForSecrets', () => {
+  it('reports the file, line and kind of every planted key in a fixtures directory', () => {
+    const planted = join(directory, 'planted');
+    mkdirSync(join(planted, 'gpt-4.1'), { recursive: true });
+    writeFileSync(join(planted, 'gpt-4.1', 'clean.json'), CLEAN_FIXTURE);
+    writeFileSync(join(planted, 'gpt-4.1', 'leaky.json'), `{\n  "request": {\n    "content": "use ${PLANTED['openai-style key']}"\n  },\n  "note": "${PLANTED['aws access key']}"\n}\n`);
+
+    const findings = scanForSecrets(planted);
+
+    expect(findings.map(({ file, line, kind }) => ({ file, line, kind }))).toEqual([
+      { file: join(planted, 'gpt-4.1', 'leaky.json'), line: 3, kind: 'openai-style key' },
+      { file: join(planted, 'gpt-4.1', 'leaky.json'), line: 5, kind: 'aws access key' },
+    ]);
+    for (const finding of findings) expect(finding.excerpt).not.toContain(PLANTED['openai-style key'].slice(8));
+  });
+
+  it('passes a clean directory and a directory that does not exist', () => {
+    const clean = join(directory, 'clean');
+    mkdirSync(join(clean, 'gpt-4.1'), { recursive: true });
+    writeFileSync(join(clean, 'gpt-4.1', 'fixture.json'), CLEAN_FIXTURE);
+
+    expect(scanForSecrets(clean)).toEqual([]);
+    expect(scanForSecrets(join(directory, 'missing'))).toEqual([]);
+  });
+});
