@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { agentOf, promptOf, scriptedServer, swarmScript } from '../support/scripted-swarm.js';
 import { useTestServer } from '../support/test-server.js';
 
 const client = useTestServer({ seed: 8 });
@@ -14,6 +15,35 @@ describe('advanced research', () => {
     for (const source of response.body.sources) expect(source).toMatchObject({ url: expect.stringMatching(/^https:\/\//), title: expect.any(String) });
     expect(response.body.usage.search_cost).toBeGreaterThan(0);
     expect(typeof response.body.outputs).toBe('string');
+  });
+
+  it('director plans, one worker per query summarises its search results, the director reports from the summaries', async () => {
+    const model = swarmScript(() => ({ queries: ['solid-state cathodes', 'solid-state cost'] }));
+    const scripted = await scriptedServer(model);
+    try {
+      const response = await scripted.post('/v1/advanced-research/completions', { task: 'State of solid-state batteries', img: 'https://example.test/chart.png' });
+      expect(response.status).toBe(200);
+      const order = model.calls.map(agentOf);
+      expect(order[0]).toBe('structured');
+      expect(order.slice(1, 3).sort()).toEqual(['Research Worker 1', 'Research Worker 2']);
+      expect(order[3]).toBe('Research Director');
+      expect(order).toHaveLength(4);
+      const sourcesOf = (query: string) => response.body.sources.filter((source: { query: string }) => source.query === query);
+      for (const [index, query] of ['solid-state cathodes', 'solid-state cost'].entries()) {
+        const workerPrompt = promptOf(model.calls.find((call) => agentOf(call) === `Research Worker ${index + 1}`)!);
+        expect(workerPrompt).toContain(query);
+        expect(sourcesOf(query).length).toBeGreaterThan(0);
+        for (const source of sourcesOf(query)) expect(workerPrompt).toContain(source.url);
+      }
+      const reportCall = model.calls[3];
+      expect(promptOf(reportCall)).toContain('Research Worker 1#1');
+      expect(promptOf(reportCall)).toContain('Research Worker 2#1');
+      expect(JSON.stringify(reportCall.messages.at(-1)!.content)).toContain('https://example.test/chart.png');
+      expect(response.body.outputs).toBe('Research Director#1');
+      expect(response.body.usage).toMatchObject({ search_cost: 0.08, img_cost: 0.25 });
+    } finally {
+      await scripted.server.close();
+    }
   });
 
   it('runs a batch and reports a failed item in place', async () => {

@@ -6,8 +6,11 @@ import { catalogueRoutes } from './catalogue.js';
 import { systemRoutes } from './system.js';
 import { swarmRoutes } from './swarm.js';
 import { swarmBuilderRoutes } from './swarm-builders.js';
-import { workflowRoutes } from './workflows.js';
+import { graphWorkflowRoutes } from './graph.js';
+import { reasoningRoutes } from './reasoning.js';
+import { decisionRoutes } from './decision.js';
 import { researchRoutes } from './research.js';
+import { marketplaceRoutes } from './marketplace.js';
 
 /** Every route of the API, in registration order. */
 export function allRoutes(): RouteDefinition<any>[] {
@@ -19,7 +22,10 @@ export function allRoutes(): RouteDefinition<any>[] {
     ...chatCompletionRoutes,
     ...swarmRoutes,
     ...swarmBuilderRoutes,
-    ...workflowRoutes,
+    ...graphWorkflowRoutes,
+    ...reasoningRoutes,
+    ...decisionRoutes,
     ...researchRoutes,
+    ...marketplaceRoutes,
   ];
 }

@@ -1,15 +1,13 @@
-import { advancedResearchBatchSchema, advancedResearchRequestSchema, marketplaceRequestSchema } from '../../contract/beyond-seed.js';
+import { advancedResearchBatchSchema, advancedResearchRequestSchema } from '../../contract/beyond-seed.js';
 import { isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runPooled } from '../../orchestration/parallel.js';
 import { runAdvancedResearch } from '../../orchestration/research/advanced-research.js';
-import { marketplaceCatalogue } from '../../orchestration/research/marketplace.js';
 import { sumUsage } from '../../orchestration/runs/usage-block.js';
 import { jobIds } from '../../runtime/ids.js';
-import { isoWithOffset } from '../../runtime/timestamps.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
 
-/** Advanced research (single and batch) and the marketplace catalogue. */
+/** Advanced research, single and batch. */
 export const researchRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
@@ -37,17 +35,6 @@ export const researchRoutes: RouteDefinition<any>[] = [
       );
       const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.usage] : []));
       return { body, run: { jobId: jobIds.batch(deps.ids), success: succeeded.length === inputs.length, usage: sumUsage(succeeded), agentConfigs: [] } };
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/v1/marketplace/agents',
-    body: marketplaceRequestSchema,
-    summary: 'Agent prompts from the marketplace catalogue shipped in fixtures/marketplace.',
-    handler: ({ deps, body }) => {
-      const prompts = marketplaceCatalogue();
-      const limit = body.number_of_items ?? prompts.length;
-      return { body: { status: 'success', prompts: prompts.slice(0, limit), total_count: prompts.length, timestamp: isoWithOffset(deps.clock.now()) } };
     },
   }),
 ];

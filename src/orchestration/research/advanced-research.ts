@@ -64,8 +64,12 @@ export async function runAdvancedResearch(context: RunContext, request: Research
     const summary = await runAgent(context, worker, { task: `Summarise what these results say about: ${query}`, context: JSON.stringify(sources, null, 2) });
     return { sources, summary: summary.output };
   });
+  // The image goes to the director, who writes the report; it is billed once, like an agent run's image.
+  const images = request.img ? [request.img] : [];
+  if (images.length) context.usage.addExtra('images', images.length);
   const report = await runAgent(context, director, {
     task,
+    images,
     context: `Worker summaries:\n\n${findings.map((finding, index) => `[${plan[index]}]\n${finding.summary}`).join('\n\n')}`,
   });
   const usage = agentUsageBlock(context.usage, context.config.pricing);

@@ -1,0 +1,19 @@
+import { decisionRequestSchema } from '../../contract/decision.js';
+import { createRunContext } from '../../orchestration/create-run-context.js';
+import { runDecisionCompletion } from '../../orchestration/runs/decision-completion.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** Decision completions (the model list is served with the other catalogues). */
+export const decisionRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/decision/completions',
+    billable: true,
+    body: decisionRequestSchema,
+    summary: 'Answer choice, score and yes/no questions about a state with probabilities.',
+    handler: async (context) => {
+      const outcome = await runDecisionCompletion(createRunContext(context.deps, { signal: context.signal }), context.body);
+      return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
+    },
+  }),
+];

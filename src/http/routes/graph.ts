@@ -1,0 +1,22 @@
+import { graphWorkflowRequestSchema, withGraphDefaults } from '../../contract/graph-workflow.js';
+import { createRunContext } from '../../orchestration/create-run-context.js';
+import { runGraphWorkflow } from '../../orchestration/runs/graph-workflow.js';
+import { redactSecrets } from '../../security/secrets.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** Graph workflows: agents as the nodes of a directed acyclic graph. */
+export const graphWorkflowRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/graph-workflow/completions',
+    premium: true,
+    billable: true,
+    body: graphWorkflowRequestSchema,
+    summary: 'Run agents as a directed acyclic graph (compiled first; 400 on a bad graph).',
+    handler: async (context) => {
+      const request = withGraphDefaults(context.body, { defaultModel: context.deps.config.defaultModel });
+      const outcome = await runGraphWorkflow(createRunContext(context.deps, { signal: context.signal }), request);
+      return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: request.agents.map((agent) => redactSecrets(agent, [])) } };
+    },
+  }),
+];

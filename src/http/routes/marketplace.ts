@@ -1,0 +1,19 @@
+import { marketplaceRequestSchema } from '../../contract/beyond-seed.js';
+import { marketplaceCatalogue } from '../../orchestration/research/marketplace.js';
+import { isoWithOffset } from '../../runtime/timestamps.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** The marketplace of agent prompts. */
+export const marketplaceRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/marketplace/agents',
+    body: marketplaceRequestSchema,
+    summary: 'Agent prompts from the marketplace catalogue shipped in fixtures/marketplace.',
+    handler: ({ deps, body }) => {
+      const prompts = marketplaceCatalogue();
+      const limit = body.number_of_items ?? prompts.length;
+      return { body: { status: 'success', prompts: prompts.slice(0, limit), total_count: prompts.length, timestamp: isoWithOffset(deps.clock.now()) } };
+    },
+  }),
+];

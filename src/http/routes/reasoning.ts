@@ -1,0 +1,21 @@
+import { reasoningRequestSchema, withReasoningDefaults } from '../../contract/reasoning.js';
+import { createRunContext } from '../../orchestration/create-run-context.js';
+import { runReasoningAgent } from '../../orchestration/runs/reasoning-agent.js';
+import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** Reasoning agents (the list of types is served with the other catalogues). */
+export const reasoningRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'post',
+    path: '/v1/reasoning-agent/completions',
+    premium: true,
+    billable: true,
+    body: reasoningRequestSchema,
+    summary: 'Run a reasoning agent (duo, self-consistency, IRE, reflexion, GKP, judge, chain of thought).',
+    handler: async (context) => {
+      const request = withReasoningDefaults(context.body, { defaultModel: context.deps.config.defaultModel });
+      const outcome = await runReasoningAgent(createRunContext(context.deps, { signal: context.signal }), request);
+      return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
+    },
+  }),
+];
