@@ -1,37 +1,38 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { redactSecrets } from '../../security/secrets.js';
 import { UpstreamError, describeFailure, isRetryableStatus, retryAfterMs, type UpstreamFailure } from '../resilience/upstream-error.js';
 
-/** Strips anything key-shaped from an upstream message before it reaches our errors. */
-function scrub(message: string): string {
-  return message.replace(/(sk|key|tok)[-_][A-Za-z0-9_-]{6,}/gi, '$1-…').replace(/Bearer\s+\S+/gi, 'Bearer …');
+/** What the conversion needs besides the error: whose call it was, its abort signal and the key to keep out. */
+export interface UpstreamErrorContext {
+  model: string;
+  apiKey: string;
+  signal?: AbortSignal;
+}
+
+/** The facts of an SDK error: what kind of failure, whether retrying may help, and the upstream's own words. */
+function classify(error: unknown, model: string): { failure: UpstreamFailure; retryable: boolean; detail: string } {
+  if (error instanceof APIConnectionTimeoutError) return { failure: { model, kind: 'timeout' }, retryable: true, detail: '' };
+  if (error instanceof APIConnectionError) {
+    return { failure: { model, kind: 'connection' }, retryable: true, detail: String((error.cause as Error | undefined)?.message ?? error.message) };
+  }
+  if (error instanceof APIError && typeof error.status === 'number') {
+    const failure: UpstreamFailure = { model, kind: 'http', status: error.status, retryAfterMs: retryAfterMs(error.headers as Headers | undefined) };
+    return { failure, retryable: isRetryableStatus(error.status), detail: error.message };
+  }
+  // Anything else is a body the SDK could not read as a chat completion (garbage JSON, a cut stream).
+  return { failure: { model, kind: 'protocol' }, retryable: false, detail: error instanceof Error ? error.message : String(error) };
 }
 
 /**
- * Converts what the openai SDK threw into our UpstreamError (502/504), or rethrows an abort as is.
- * The message names the model and the upstream status; never the API key.
+ * Converts what the openai SDK threw into our UpstreamError (rendered as 502), or hands back the
+ * abort reason when the caller aborted. The message names the model and the upstream status and
+ * never the API key: the upstream's text is redacted, and the raw SDK error is not kept as the
+ * cause because its body may echo the key.
  */
-export function toUpstreamError(error: unknown, model: string, signal?: AbortSignal): unknown {
-  if (error instanceof APIUserAbortError || signal?.aborted) return signal?.reason ?? error;
+export function toUpstreamError(error: unknown, context: UpstreamErrorContext): unknown {
+  if (error instanceof APIUserAbortError || context.signal?.aborted) return context.signal?.reason ?? error;
   if (error instanceof UpstreamError) return error;
-  let failure: UpstreamFailure;
-  let retryable: boolean;
-  let detail = '';
-  if (error instanceof APIConnectionTimeoutError) {
-    failure = { model, kind: 'timeout' };
-    retryable = true;
-  } else if (error instanceof APIConnectionError) {
-    failure = { model, kind: 'connection' };
-    retryable = true;
-    detail = String((error.cause as Error | undefined)?.message ?? error.message);
-  } else if (error instanceof APIError && typeof error.status === 'number') {
-    failure = { model, kind: 'http', status: error.status, retryAfterMs: retryAfterMs(error.headers as Headers | undefined) };
-    retryable = isRetryableStatus(error.status);
-    detail = error.message;
-  } else {
-    failure = { model, kind: 'protocol' };
-    retryable = false;
-    detail = error instanceof Error ? error.message : String(error);
-  }
-  const message = `Upstream LLM ${model} ${describeFailure(failure)}${detail ? `: ${scrub(detail).slice(0, 300)}` : ''}`;
-  return new UpstreamError(message, failure, { retryable, cause: error });
+  const { failure, retryable, detail } = classify(error, context.model);
+  const upstreamWords = detail ? `: ${redactSecrets(detail, [context.apiKey]).slice(0, 300)}` : '';
+  return new UpstreamError(`Upstream LLM ${context.model} ${describeFailure(failure)}${upstreamWords}`, failure, { retryable });
 }

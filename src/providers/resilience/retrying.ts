@@ -1,13 +1,19 @@
 import { sleep as realSleep } from '../../runtime/sleep.js';
-import type { CallOptions, LanguageModel, StreamPart, StreamResult } from '../spec.js';
+import type { CallOptions, LanguageModel } from '../spec.js';
+import { startStream } from './started-stream.js';
 import { UpstreamError } from './upstream-error.js';
 
 /** How a model's calls are retried. */
 export interface RetryPolicy {
+  /** Retries after the first attempt; 0 turns retrying off. */
   maxRetries: number;
+  /** The backoff ceiling of the first retry; it doubles with each retry. */
   baseDelayMs: number;
+  /** The longest wait, also capping a server's Retry-After. */
   maxDelayMs: number;
+  /** Injectable for tests; rejects when the signal aborts. */
   sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
+  /** Injectable for tests; a number in [0, 1). */
   random?: () => number;
 }
 
@@ -15,16 +21,21 @@ function isRetryable(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError && error.retryable;
 }
 
-/** Exponential backoff with full jitter; a server's Retry-After wins (capped by maxDelayMs). */
-export function retryDelay(policy: RetryPolicy, attempt: number, error: UpstreamError): number {
+/**
+ * The wait before retry number `retry` (0-based): a server's Retry-After when it sent one (capped by
+ * maxDelayMs, so a hostile or confused server cannot park us), else exponential backoff with full
+ * jitter, which spreads out clients that failed together.
+ */
+export function retryDelay(policy: RetryPolicy, retry: number, error: UpstreamError): number {
   if (error.failure.retryAfterMs !== undefined) return Math.min(error.failure.retryAfterMs, policy.maxDelayMs);
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
   return Math.floor((policy.random ?? Math.random)() * ceiling);
 }
 
 /**
  * Retries a model's calls on retryable upstream failures (408/409/429/5xx, connection errors,
- * timeouts). A stream is retried only if it fails before its first part reached the caller.
+ * timeouts); anything else, and an aborted call, fails at once. A stream is retried only if it
+ * fails before its first part reached the caller.
  */
 export function withRetries(model: LanguageModel, policy: RetryPolicy): LanguageModel {
   const sleep = policy.sleep ?? realSleep;
@@ -42,18 +53,6 @@ export function withRetries(model: LanguageModel, policy: RetryPolicy): Language
     provider: model.provider,
     modelId: model.modelId,
     doGenerate: (options) => attempt(options, () => model.doGenerate(options)),
-    doStream: (options) =>
-      attempt(options, async (): Promise<StreamResult> => {
-        const result = await model.doStream(options);
-        // Pull the first part now, so a failure before any output is retried like a failed request.
-        const iterator = result.stream[Symbol.asyncIterator]();
-        const first = await iterator.next();
-        async function* rest(): AsyncIterable<StreamPart> {
-          if (first.done) return;
-          yield first.value;
-          for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-        }
-        return { ...result, stream: rest() };
-      }),
+    doStream: (options) => attempt(options, () => startStream(model, options)),
   };
 }

@@ -1,0 +1,107 @@
+import type { ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { CallOptions, ChatMessage, Warning } from '../spec.js';
+
+/** What a route's backend can do; a setting it cannot take is dropped with a warning, never thrown. */
+export interface RouteSupports {
+  tools?: boolean;
+  images?: boolean;
+  logprobs?: boolean;
+  streamUsage?: boolean;
+  seed?: boolean;
+}
+
+/** The chat-completions body of one call, and the warnings for what was left out of it. */
+export interface OpenAIRequest {
+  body: ChatCompletionCreateParamsNonStreaming & Record<string, unknown>;
+  warnings: Warning[];
+}
+
+/** `extra` keys that would change the transport rather than the answer: the stream switch is ours. */
+const TRANSPORT_KEYS = ['stream', 'stream_options'];
+
+/** The parts of a multimodal user message. */
+type ContentList = Exclude<Extract<ChatMessage, { role: 'user' }>['content'], string>;
+
+function unsupportedSetting(setting: string, message = `The route does not support ${setting}; it was not sent.`): Warning {
+  return { type: 'unsupported-setting', setting, message };
+}
+
+function userContent(content: ContentList, supports: RouteSupports, warnings: Warning[]): ChatCompletionContentPart[] {
+  const images = content.filter((part) => part.type === 'image').length;
+  if (images > 0 && supports.images === false) {
+    warnings.push(unsupportedSetting('images', `The route does not accept images; ${images} image(s) were left out.`));
+  }
+  return content.flatMap((part): ChatCompletionContentPart[] => {
+    if (part.type === 'text') return [{ type: 'text', text: part.text }];
+    return supports.images === false ? [] : [{ type: 'image_url', image_url: { url: part.url } }];
+  });
+}
+
+function toOpenAIMessage(message: ChatMessage, supports: RouteSupports, warnings: Warning[]): ChatCompletionMessageParam {
+  switch (message.role) {
+    case 'system':
+      return { role: 'system', content: message.content };
+    case 'tool':
+      return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
+    case 'assistant': {
+      const toolCalls = message.toolCalls?.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } }));
+      return { role: 'assistant', content: message.content, ...(toolCalls?.length ? { tool_calls: toolCalls } : {}) };
+    }
+    case 'user':
+      return {
+        role: 'user',
+        content: typeof message.content === 'string' ? message.content : userContent(message.content, supports, warnings),
+        ...(message.name ? { name: message.name } : {}),
+      };
+  }
+}
+
+/** Copies `extra` (the agent's `llm_args`) into the body, minus the transport keys, which get a warning. */
+function passThrough(extra: Record<string, unknown> | undefined, warnings: Warning[]): Record<string, unknown> {
+  const copy = { ...extra };
+  for (const key of TRANSPORT_KEYS) {
+    if (!(key in copy)) continue;
+    delete copy[key];
+    warnings.push(unsupportedSetting(key, `"${key}" in the extra settings was ignored: whether to stream is decided by the call itself.`));
+  }
+  return copy;
+}
+
+/**
+ * Maps our normalised call to a chat-completions body for `modelId`. `extra` goes in first, so an
+ * explicit setting of the call wins over the same key in `extra`.
+ */
+export function toOpenAIRequest(modelId: string, options: CallOptions, supports: RouteSupports): OpenAIRequest {
+  const warnings: Warning[] = [];
+  const body: OpenAIRequest['body'] = {
+    ...passThrough(options.extra, warnings),
+    model: modelId,
+    messages: options.messages.map((message) => toOpenAIMessage(message, supports, warnings)),
+  };
+  if (options.temperature !== undefined) body.temperature = options.temperature;
+  if (options.topP !== undefined) body.top_p = options.topP;
+  // `max_tokens`, not `max_completion_tokens`: it is the one every OpenAI-compatible server
+  // (llama.cpp, vLLM, Ollama, LM Studio, gateways) accepts; OpenAI still takes it for chat models.
+  if (options.maxTokens !== undefined) body.max_tokens = options.maxTokens;
+  if (options.stop?.length) body.stop = options.stop;
+  if (options.seed !== undefined) {
+    if (supports.seed === false) warnings.push(unsupportedSetting('seed'));
+    else body.seed = options.seed;
+  }
+  if (options.tools?.length) {
+    if (supports.tools === false) warnings.push(unsupportedSetting('tools'));
+    else {
+      body.tools = options.tools.map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } }));
+      const choice = options.toolChoice;
+      if (choice) body.tool_choice = typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
+    }
+  }
+  if (options.logprobs) {
+    if (supports.logprobs === false) warnings.push(unsupportedSetting('logprobs'));
+    else {
+      body.logprobs = true;
+      if (options.logprobs.top > 0) body.top_logprobs = options.logprobs.top;
+    }
+  }
+  return { body, warnings };
+}
