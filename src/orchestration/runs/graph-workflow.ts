@@ -1,4 +1,5 @@
 import type { GraphWorkflowWithDefaults } from '../../contract/graph-workflow.js';
+import { ApiError } from '../../errors/api-error.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { toAgentDefinition } from '../agent-from-config.js';
@@ -9,6 +10,7 @@ import { loggedUsage, workflowUsageBlock } from './usage-block.js';
 
 /** `POST /v1/graph-workflow/completions`: build → compile (400 on a bad graph) → run. */
 export async function runGraphWorkflow(context: RunContext, request: GraphWorkflowWithDefaults) {
+  if (!request.task.trim()) throw new ApiError('BAD_REQUEST', 'A graph workflow needs a task: say in "task" what the agents should work on.');
   const agents = request.agents.map((config, index) => toAgentDefinition(config, `node-${index + 1}`));
   // auto_compile: true compiles when the graph is built, false when it is run; both happen before any call here.
   const graph = compileGraph({ nodes: agents.map((agent) => agent.name), edges: request.edges, entryPoints: request.entry_points, endPoints: request.end_points });

@@ -1,4 +1,5 @@
 import type { ReasoningRequestWithDefaults } from '../../contract/reasoning.js';
+import { ApiError } from '../../errors/api-error.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { builtInAgent } from '../primitives/built-in-agent.js';
@@ -9,6 +10,7 @@ import { agentUsageBlock, loggedUsage } from './usage-block.js';
 
 /** `POST /v1/reasoning-agent/completions`: one reasoning type over the provider layer, formatted per output_type. */
 export async function runReasoningAgent(context: RunContext, request: ReasoningRequestWithDefaults) {
+  if (!request.task.trim()) throw new ApiError('BAD_REQUEST', 'A reasoning agent needs a task: say in "task" what to reason about.');
   context.router.assertAvailable(request.model_name);
   const agent = builtInAgent(request.agent_name, request.system_prompt, request.model_name, { description: request.description, maxTokens: 4096 });
   const turns = await REASONING_RUNNERS[request.swarm_type]({

@@ -103,6 +103,13 @@ describe('POST /v1/graph-workflow/completions', () => {
     expect(unknown.response.body.detail).toContain('Nope');
   });
 
+  it('answers 400 for a graph without a task, before any call', async () => {
+    const { response, model } = await runGraph({ agents: ['A'].map(node), task: '  ' });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toContain('needs a task');
+    expect(model.calls).toHaveLength(0);
+  });
+
   it('repeats the graph for max_loops 2, feeding end outputs back to the entry', async () => {
     const { response, model } = await runGraph({ agents: ['A', 'B'].map(node), edges: [edge('A', 'B')], max_loops: 2 });
     expect(model.calls.map(agentOf)).toEqual(['A', 'B', 'A', 'B']);

@@ -71,6 +71,13 @@ describe('reasoning agents, call by call', () => {
     expect(response.body.outputs).toBe('R#1');
   });
 
+  it('answers 400 without a task, before any call', async () => {
+    const { response, model } = await reason({ task: '' });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toContain('needs a task');
+    expect(model.calls).toHaveLength(0);
+  });
+
   it('reasoning-agent: one chain-of-thought call', async () => {
     const { model, order } = await reason({ swarm_type: 'reasoning-agent' });
     expect(order).toEqual(['R']);
