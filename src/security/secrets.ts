@@ -57,11 +57,12 @@ export const SECRET_PATTERNS: SecretPattern[] = [
   { kind: 'github token', pattern: /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g },
   { kind: 'slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
   { kind: 'google api key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----(?:[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----)?/g },
+  // Bounded: a PEM block is a few kilobytes, and an unbounded lazy scan goes quadratic on repeated headers.
+  { kind: 'private key', pattern: /-----BEGIN [A-Z ]{0,20}PRIVATE KEY-----(?:[\s\S]{0,5000}?-----END [A-Z ]{0,20}PRIVATE KEY-----)?/g },
   {
     // `api_key = "…"`, `"client_secret": "…"`, `MCP_TOKEN=…`, also inside JSON-escaped text (\").
     kind: 'secret assignment',
-    pattern: /(?:api[_-]?key|secret|token|passw(?:or)?d|access[_-]?key|private[_-]?key|credential)[A-Za-z0-9_-]*\\?["']?\s*[:=]\s*\\?["']?([A-Za-z0-9+/_.~=-]{16,})/gi,
+    pattern: /(?:api[_-]?key|secret|token|passw(?:or)?d|access[_-]?key|private[_-]?key|credential)[A-Za-z0-9_-]{0,40}\\?["']?\s*[:=]\s*\\?["']?([A-Za-z0-9+/_.~=-]{16,})/gi,
     value: 1,
     accept: looksGenerated,
   },

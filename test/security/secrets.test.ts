@@ -86,6 +86,12 @@ describe('findSecretLikeStrings', () => {
     }
   });
 
+  it('sees a secret assignment inside JSON-escaped text, as tool arguments are stored', () => {
+    const stored = JSON.stringify({ arguments: JSON.stringify({ api_key: 'Zq4Rt8Lm2Np6Vx0Bc3' }) });
+
+    expect(findSecretLikeStrings(stored).map((finding) => finding.kind)).toEqual(['secret assignment']);
+  });
+
   it('finds nothing in what a clean fixture file holds', () => {
     expect(findSecretLikeStrings(CLEAN_FIXTURE)).toEqual([]);
   });
