@@ -1,0 +1,11 @@
+// A child-process entry for the hostile-HTTP memory bound: starts swarms-local with the settings given as
+// JSON in argv, prints the usual banner, and answers each IPC message 'memory' with its resident set size.
+// Measuring a separate process keeps the test runner's own allocations out of the figure.
+import { startServer } from '../../src/server.js';
+
+const server = await startServer(JSON.parse(process.argv[2] ?? '{}'));
+process.on('message', (message) => {
+  if (message === 'memory') process.send!({ rss: process.memoryUsage().rss });
+});
+process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+process.stdout.write(`swarms-local listening on ${server.url}\n`);
