@@ -4,7 +4,8 @@ import { countMessageTokens, countTextTokens, splitIntoTokens, truncateToTokens 
 import { sleep } from '../../runtime/sleep.js';
 import { sampleFromSchema } from './json-schema-sample.js';
 import { canonicalJson, seedOf } from './request-hash.js';
-import { factsOf, keywordsOf, syntheticText, type ConversationFacts } from './synthetic-text.js';
+import { factsOf, keywordsOf, type ConversationFacts } from './conversation-facts.js';
+import { syntheticText } from './synthetic-text.js';
 
 /** Options of the synthetic model. */
 export interface SyntheticModelOptions {
@@ -17,6 +18,16 @@ export interface SyntheticModelOptions {
   tokensPerSecond?: number;
 }
 
+/** How many words a tool's name and description share with the request. */
+function overlap(tool: ToolDefinition, wanted: Set<string>): number {
+  return keywordsOf(`${tool.name.replace(/[_-]/g, ' ')} ${tool.description ?? ''}`, 30).filter((word) => wanted.has(word)).length;
+}
+
+/**
+ * The tool to call, if any. 'required' takes the tool closest to the request (the first on a tie);
+ * 'auto' calls one only when the user's latest message shares a word with its name or description.
+ * Once a tool result is in, the model answers in text: a forced choice would otherwise loop forever.
+ */
 function toolToCall(options: CallOptions, facts: ConversationFacts): ToolDefinition | undefined {
   const tools = options.tools ?? [];
   if (!tools.length || options.toolChoice === 'none' || facts.toolResult !== undefined) return undefined;
@@ -24,12 +35,11 @@ function toolToCall(options: CallOptions, facts: ConversationFacts): ToolDefinit
     const wantedName = options.toolChoice.name;
     return tools.find((tool) => tool.name === wantedName);
   }
-  if (options.toolChoice === 'required') return tools[0];
-  // auto: call a tool only when the user's request shares a word with the tool's name or description.
-  const last = options.messages[options.messages.length - 1];
-  if (last?.role !== 'user') return undefined;
   const wanted = new Set(keywordsOf(facts.task, 30));
-  return tools.find((tool) => keywordsOf(`${tool.name.replace(/_/g, ' ')} ${tool.description ?? ''}`, 30).some((word) => wanted.has(word)));
+  const best = tools.reduce((chosen, tool) => (overlap(tool, wanted) > overlap(chosen, wanted) ? tool : chosen));
+  if (options.toolChoice === 'required') return best;
+  const last = options.messages[options.messages.length - 1];
+  return last?.role === 'user' && overlap(best, wanted) > 0 ? best : undefined;
 }
 
 function inputTokens(options: CallOptions): number {
@@ -63,7 +73,7 @@ function answer(options: CallOptions, modelSeed: number, modelId: string): Gener
   const usageIn = inputTokens(options);
   const tool = toolToCall(options, facts);
   if (tool) {
-    const args = sampleFromSchema(tool.parameters, faker, facts.keywords, '', 0);
+    const args = sampleFromSchema(tool.parameters, faker, { words: facts.keywords, places: facts.places });
     const content: ContentOutput[] = [{ type: 'tool-call', id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: tool.name, arguments: JSON.stringify(args) }];
     const outputTokens = countTextTokens(tool.name, options.model) + countTextTokens(JSON.stringify(args), options.model) + 3;
     return { content, finishReason: 'tool-calls', usage: { inputTokens: usageIn, outputTokens }, warnings: warningsOf(options), response: { modelId } };

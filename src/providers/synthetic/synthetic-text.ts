@@ -1,123 +1,129 @@
 import type { Faker } from '@faker-js/faker';
-import type { ChatMessage } from '../spec.js';
+import type { ConversationFacts } from './conversation-facts.js';
 
-const STOPWORDS = new Set(
-  'about above after again against also among and any are because been before being below between both but can could did does doing down during each few for from further had has have having her here hers him his how into its itself just more most must not now off once only other our ours out over own same she should some such than that the their theirs them then there these they this those through too under until very was were what when where which while who whom why will with would you your yours please give make write provide using based answer task previous output continue improve extend agent agents name description role'.split(
-    ' ',
-  ),
-);
+/** The voice an answer takes, read from the agent's identity. */
+export type Voice = 'critique' | 'verdict' | 'plan' | 'synthesis' | 'analysis';
 
-/** What the synthetic model reads from a conversation. */
-export interface ConversationFacts {
-  agentName: string;
-  role: string;
-  systemPrompt: string;
-  task: string;
-  keywords: string[];
-  /** The topic phrase: the task's first clause, shortened. */
-  topic: string;
-  /** The last tool result, if the conversation just ran a tool. */
-  toolResult?: string;
-}
-
-const textOf = (content: ChatMessage['content']): string =>
-  typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
-
-/** The words of a text that carry its topic, most frequent first, ties in order of appearance. */
-export function keywordsOf(text: string, limit = 8): string[] {
-  const counts = new Map<string, number>();
-  for (const word of text.match(/[A-Za-z][A-Za-z0-9-]{3,}/g) ?? []) {
-    const lower = word.toLowerCase();
-    if (STOPWORDS.has(lower)) continue;
-    counts.set(lower, (counts.get(lower) ?? 0) + 1);
-  }
-  return [...counts.entries()]
-    .sort((left, right) => right[1] - left[1])
-    .slice(0, limit)
-    .map(([word]) => word);
-}
-
-/** Reads the agent's identity, the task and its keywords from the messages. */
-export function factsOf(messages: ChatMessage[]): ConversationFacts {
-  const system = messages.filter((message) => message.role === 'system').map((message) => textOf(message.content)).join('\n');
-  const lastUser = [...messages].reverse().find((message) => message.role === 'user');
-  const last = messages[messages.length - 1];
-  const task = lastUser ? textOf(lastUser.content) : '';
-  const agentName = system.match(/Your name: (.+)/)?.[1]?.trim() ?? 'Assistant';
-  const role = system.match(/Your role: (.+)/)?.[1]?.trim() ?? 'worker';
-  const firstClause = task.split(/[.?!\n]/).find((part) => part.trim().length > 0)?.trim() ?? '';
-  const topicWords = firstClause.split(/\s+/).slice(0, 10).join(' ');
-  return {
-    agentName,
-    role,
-    systemPrompt: system,
-    task,
-    keywords: keywordsOf(`${task} ${task} ${system}`),
-    topic: topicWords || 'the request',
-    toolResult: last?.role === 'tool' ? textOf(last.content) : undefined,
-  };
-}
-
-type Style = 'critique' | 'plan' | 'synthesis' | 'verdict' | 'analysis';
-
-function styleOf(facts: ConversationFacts): Style {
-  const identity = `${facts.agentName} ${facts.role} ${facts.systemPrompt.slice(0, 400)}`.toLowerCase();
-  if (/judge|verdict|evaluat|grader/.test(identity)) return 'verdict';
-  if (/critic|review|verif|audit/.test(identity)) return 'critique';
-  if (/director|planner|manager|orchestrat|coordinat|boss|lead/.test(identity)) return 'plan';
-  if (/synthes|aggregat|summar|editor/.test(identity)) return 'synthesis';
+/** The voice of an agent: reviewers critique, judges give verdicts, directors plan, aggregators synthesise. */
+export function voiceOf(identity: string): Voice {
+  const text = identity.toLowerCase();
+  if (/judge|verdict|grader|arbiter|referee/.test(text)) return 'verdict';
+  if (/critic|review|verif|audit|proofread/.test(text)) return 'critique';
+  if (/director|planner|manager|orchestrat|coordinat|supervisor|boss|lead\b/.test(text)) return 'plan';
+  if (/synthes|aggregat|summar|editor|consolidat/.test(text)) return 'synthesis';
   return 'analysis';
 }
 
 const capitalise = (text: string) => text.replace(/^\s*\w/, (letter) => letter.toUpperCase());
 
-function point(faker: Faker, keyword: string): string {
-  return capitalise(
-    faker.helpers.arrayElement([
-      `${keyword} depends on ${faker.company.buzzNoun()} more than most teams expect; ${faker.company.buzzVerb()} it early pays off.`,
-      `The ${faker.word.adjective()} side of ${keyword}: ${faker.company.catchPhrase().toLowerCase()}.`,
-      `On ${keyword}, the evidence points to ${faker.number.int({ min: 2, max: 9 })} ${faker.word.adjective()} drivers, led by ${faker.company.buzzNoun()}.`,
-      `${keyword} carries a ${faker.helpers.arrayElement(['moderate', 'material', 'limited', 'growing'])} risk around ${faker.company.buzzNoun()}.`,
-      `A practical next step for ${keyword} is to ${faker.company.buzzVerb()} ${faker.company.buzzAdjective()} ${faker.company.buzzNoun()}.`,
-    ]),
-  );
+/** Whether a phrase reads as plural ("batteries", "vendors"), so its verb agrees. */
+const isPlural = (phrase: string) => /[^s'u]s$/i.test(phrase);
+/** The verb form that agrees with a phrase: `agree('vendors', 'is', 'are')` → 'are'. */
+const agree = (phrase: string, singular: string, plural: string) => (isPlural(phrase) ? plural : singular);
+
+/** Business vocabulary from faker, lower-cased so it reads inside a sentence. */
+const noun = (faker: Faker) => faker.company.buzzNoun().toLowerCase();
+const adjective = (faker: Faker) => faker.company.buzzAdjective().toLowerCase();
+
+/** One sentence of substance about a phrase of the task, in one of several shapes. */
+function finding(faker: Faker, phrase: string, other: string): string {
+  const shapes = [
+    () => `${capitalise(phrase)} ${agree(phrase, 'is', 'are')} the main driver here: roughly ${faker.number.int({ min: 12, max: 68 })}% of the effect traces back to ${noun(faker)}.`,
+    () => `${capitalise(phrase)} still ${agree(phrase, 'carries', 'carry')} ${faker.helpers.arrayElement(['moderate', 'material', 'limited', 'growing'])} risk from ${noun(faker)}, so ${agree(phrase, 'it is', 'they are')} worth tracking ${faker.helpers.arrayElement(['monthly', 'quarterly', 'closely'])}.`,
+    () => `The strongest evidence on ${phrase} comes from ${adjective(faker)} ${noun(faker)}, and it points to ${faker.helpers.arrayElement(['steady gains', 'a slower pace than expected', 'a clear upside', 'consolidation'])} over the next ${faker.number.int({ min: 2, max: 6 })} quarters.`,
+    () => `For ${phrase}, a practical next step is to ${faker.company.buzzVerb()} the ${noun(faker)} before committing more budget.`,
+    () => `${capitalise(phrase)} and ${other} are linked: progress on one tends to lift the other.`,
+    () => {
+      const driver = noun(faker);
+      return `Expect ${phrase} to ${faker.helpers.arrayElement(['improve', 'consolidate', 'draw more scrutiny', 'become cheaper'])} as ${driver} ${agree(driver, 'matures', 'mature')}.`;
+    },
+  ];
+  return faker.helpers.arrayElement(shapes)();
+}
+
+/** A sentence tying the answer to what came before, when it builds on an earlier answer. */
+function buildsOn(facts: ConversationFacts): string[] {
+  if (!facts.previousAuthor) return [];
+  const about = facts.previousPhrases[0] ? ` on ${facts.previousPhrases[0]}` : '';
+  return [`This builds on ${facts.previousAuthor} points${about}.`];
+}
+
+function analysis(facts: ConversationFacts, faker: Faker, phrases: string[]): string[] {
+  const lead = faker.helpers.arrayElement([
+    `${facts.agentName ? `${facts.agentName}'s` : 'A short'} analysis of ${facts.topic}.`,
+    `Here is ${facts.agentName ? `${facts.agentName}'s` : 'my'} view on ${facts.topic}.`,
+    `On ${facts.topic}, the picture is ${faker.helpers.arrayElement(['mixed but improving', 'cautiously positive', 'clearer than it looks', 'shifting quickly'])}.`,
+  ]);
+  const closing = faker.helpers.arrayElement([
+    `Bottom line: ${phrases[0]} deserves the most attention${phrases[1] ? `, with ${phrases[1]} a close second` : ''}.`,
+    `Next, I would check these points against ${adjective(faker)} ${noun(faker)} data before deciding.`,
+    `Overall, I would start with ${phrases[0]}.`,
+  ]);
+  return [lead, ...buildsOn(facts), ...phrases.map((phrase, index) => `- ${finding(faker, phrase, phrases[(index + 1) % phrases.length])}`), closing];
+}
+
+function critique(facts: ConversationFacts, faker: Faker, phrases: string[]): string[] {
+  const [first, second = first, third = second] = phrases;
+  return [
+    `Review${facts.agentName ? ` by ${facts.agentName}` : ''} of ${facts.topic}.`,
+    ...buildsOn(facts),
+    `Strengths: the treatment of ${first} is ${faker.helpers.arrayElement(['clear and well structured', 'well supported', 'convincing'])}.`,
+    `Gaps: ${second} ${agree(second, 'needs', 'need')} ${faker.helpers.arrayElement(['stronger evidence', 'concrete numbers', 'a sharper scope'])}, especially around ${noun(faker)}.`,
+    `Risks: the argument on ${third} assumes ${adjective(faker)} ${noun(faker)} without showing it.`,
+    `Recommendation: ${faker.helpers.arrayElement(['revise', 'expand', 'tighten'])} the part on ${second}, then ${faker.helpers.arrayElement(['resubmit', 'sharpen the conclusion', 'add sources'])}. Verdict: ${faker.helpers.arrayElement(['needs revision', 'good with minor changes', 'not ready yet'])}.`,
+  ];
+}
+
+function verdict(facts: ConversationFacts, faker: Faker, phrases: string[]): string[] {
+  const [first, second = first] = phrases;
+  return [
+    `Verdict${facts.agentName ? ` from ${facts.agentName}` : ''} on ${facts.topic}: ${faker.helpers.arrayElement([`the stronger case is made on ${first}`, `both sides make fair points, but ${first} carries it`, `the answer holds up, with gaps on ${second}`])}.`,
+    ...buildsOn(facts),
+    `Reasoning: the argument on ${first} is ${faker.helpers.arrayElement(['better supported', 'more specific', 'more consistent'])}, while the case on ${second} relies on assumptions about ${noun(faker)}.`,
+    `Score: ${faker.number.int({ min: 6, max: 9 })}/10.`,
+  ];
+}
+
+function plan(facts: ConversationFacts, faker: Faker, phrases: string[]): string[] {
+  const steps = [
+    (phrase: string) => `Scope ${phrase}: agree on the goals and the ${noun(faker)} that matter.`,
+    (phrase: string) => `Research ${phrase}: collect data on ${noun(faker)} and ${noun(faker)}.`,
+    (phrase: string) => `Compare the options for ${phrase} and ${faker.company.buzzVerb()} a shortlist.`,
+    (phrase: string) => `Test the riskiest assumption about ${phrase} with a small pilot.`,
+  ];
+  return [
+    `Plan${facts.agentName ? ` from ${facts.agentName}` : ''} for ${facts.topic}:`,
+    ...buildsOn(facts),
+    ...phrases.map((phrase, index) => `${index + 1}. ${steps[index % steps.length](phrase)}`),
+    `${phrases.length + 1}. Write up the findings with a recommendation. Success measure: a decision on ${phrases[0]} within ${faker.number.int({ min: 2, max: 6 })} weeks.`,
+  ];
+}
+
+function synthesis(facts: ConversationFacts, faker: Faker, phrases: string[]): string[] {
+  return [
+    `Combined view on ${facts.topic}${facts.agentName ? ` (${facts.agentName})` : ''}:`,
+    ...buildsOn(facts),
+    ...phrases.map((phrase, index) => `- ${finding(faker, phrase, phrases[(index + 1) % phrases.length])}`),
+    `Where the inputs agree: ${phrases[0]} ${agree(phrases[0], 'matters', 'matter')} most. Where they differ: how fast ${noun(faker)} will change.`,
+  ];
+}
+
+function fromToolResult(facts: ConversationFacts, faker: Faker, phrases: string[], result: NonNullable<ConversationFacts['toolResult']>): string[] {
+  const excerpt = result.content.replace(/\s+/g, ' ').trim().slice(0, 200).replace(/([^.!?])$/, '$1.');
+  return [
+    `Here is what ${result.toolName} returned for ${facts.topic}: ${excerpt}`,
+    phrases.length > 1 ? `In short, for ${phrases[phrases.length - 1]} that means ${faker.helpers.arrayElement(['no surprises', 'a clear answer', 'you can plan around it'])}.` : 'Let me know if you need more detail.',
+  ];
 }
 
 /** A plausible, on-topic answer in the agent's voice, deterministic for the seeded faker. */
 export function syntheticText(facts: ConversationFacts, faker: Faker): string {
-  const keywords = facts.keywords.length ? facts.keywords : [faker.word.noun(), faker.company.buzzNoun()];
-  const picked = faker.helpers.arrayElements(keywords, { min: Math.min(2, keywords.length), max: Math.min(4, keywords.length) });
-  const points = picked.map((keyword) => point(faker, keyword));
-  if (facts.toolResult !== undefined) {
-    const excerpt = facts.toolResult.replace(/\s+/g, ' ').slice(0, 160);
-    return `${facts.agentName}: based on the tool result (${excerpt}), here is the answer on ${facts.topic}.\n\n- ${points.join('\n- ')}`;
-  }
-  switch (styleOf(facts)) {
-    case 'plan':
-      return [
-        `Plan from ${facts.agentName} for "${facts.topic}":`,
-        ...picked.map((keyword, index) => `${index + 1}. ${capitalise(faker.company.buzzVerb())} the ${keyword} workstream: ${faker.company.catchPhrase().toLowerCase()}.`),
-        `Success measure: ${faker.company.buzzAdjective()} ${faker.company.buzzNoun()} within ${faker.number.int({ min: 2, max: 8 })} weeks.`,
-      ].join('\n');
-    case 'critique':
-      return [
-        `Review by ${facts.agentName} of "${facts.topic}":`,
-        `Strengths: the treatment of ${picked[0]} is ${faker.helpers.arrayElement(['clear', 'well supported', 'convincing'])}.`,
-        `Weaknesses: ${picked[1] ?? picked[0]} needs ${faker.helpers.arrayElement(['stronger evidence', 'a sharper scope', 'quantified risks'])}; ${points[0]}`,
-        `Recommendation: revise the part on ${picked[picked.length - 1]} and ${faker.company.buzzVerb()} the conclusion.`,
-      ].join('\n');
-    case 'verdict':
-      return [
-        `Verdict from ${facts.agentName}: ${faker.helpers.arrayElement(['the answer holds up', 'mostly sound, with gaps', 'acceptable after revisions'])} on "${facts.topic}".`,
-        `Score: ${faker.number.int({ min: 6, max: 9 })}/10. ${points[0]}`,
-      ].join('\n');
-    case 'synthesis':
-      return [`Synthesis by ${facts.agentName} on "${facts.topic}":`, ...points.map((text) => `- ${text}`), `Overall: ${faker.company.catchPhrase().toLowerCase()}.`].join('\n');
-    default:
-      return [
-        `${facts.agentName} on "${facts.topic}":`,
-        ...points.map((text) => `- ${text}`),
-        `In short, ${picked[0]} is where ${faker.helpers.arrayElement(['to start', 'the value is', 'the risk concentrates'])}.`,
-      ].join('\n');
-  }
+  const known = facts.phrases.length ? facts.phrases : facts.keywords;
+  const pool = known.length ? known : [noun(faker), noun(faker)];
+  const candidates = pool.slice(0, 4);
+  // A random subset, kept in the task's order of importance so the lead phrase stays first.
+  const phrases = faker.helpers.arrayElements(candidates, { min: Math.min(2, candidates.length), max: candidates.length }).sort((left, right) => candidates.indexOf(left) - candidates.indexOf(right));
+  if (facts.toolResult) return fromToolResult(facts, faker, phrases, facts.toolResult).join('\n');
+  const voices = { analysis, critique, verdict, plan, synthesis };
+  return voices[voiceOf(facts.identity)](facts, faker, phrases).join('\n');
 }

@@ -1,0 +1,156 @@
+import type { ChatMessage } from '../spec.js';
+
+/** Words that carry no topic: function words, instructions, filler, and time words. */
+const STOPWORDS = new Set(
+  `a about above after again against all also among an and any are as at be because been before being below between both but by can could
+  did do does doing down during each either few for from further had has have having her here hers him his how i if in into is it its itself
+  just me more most must my no nor not now of off on once only or other our ours out over own same she should so some such than that the their
+  theirs them then there these they this those through to too under until up us very was we were what when where which while who whom why will
+  with would you your yours please give make write provide using based answer task previous output continue improve extend agent agents name
+  description role tell help need want like get let know think argued argue better best really briefly short detail details sentence sentences
+  word words paragraph paragraphs bullet bullets point points one two three four five six seven eight nine ten next last year years month
+  months week weeks day days today tomorrow yesterday versus vs via per`.split(/\s+/),
+);
+
+/** Verbs a task opens with; the topic is what follows them. */
+const INSTRUCTIONS = new Set(
+  `summarise summarize write explain describe analyse analyze assess evaluate review plan decide list compare create draft build design research
+  investigate outline propose identify find give provide tell help discuss examine estimate calculate determine suggest recommend prepare
+  generate produce develop make check critique judge rate score rank brainstorm translate rewrite improve fix debug test audit verify study
+  consider forecast predict map`.split(/\s+/),
+);
+
+/** What the synthetic model reads from a conversation. */
+export interface ConversationFacts {
+  /** The agent's name, when the system prompt gives one ("Your name: X" or "You are X, ..."). */
+  agentName?: string;
+  /** The agent's role, description and prompt together: what decides its voice. */
+  identity: string;
+  /** The task: the latest user request that has a topic (not a bare "continue"). */
+  task: string;
+  /** The task's subject as a phrase that reads inside a sentence ("the outlook for electric vehicle batteries"). */
+  topic: string;
+  /** The task's key noun phrases, multi-word ones first. */
+  phrases: string[];
+  /** Topic words of the whole conversation, most frequent first (tool matching, argument hints). */
+  keywords: string[];
+  /** Place names the task mentions. */
+  places: string[];
+  /** Who answered before (a previous agent's label, or "my"), when the conversation builds on an answer. */
+  previousAuthor?: string;
+  /** Phrases of that earlier answer. */
+  previousPhrases: string[];
+  /** The tool the conversation just ran and its result, when the last message is a tool result. */
+  toolResult?: { toolName: string; content: string };
+}
+
+/** The text of a message's content (image parts left out). */
+export const textOf = (content: ChatMessage['content']): string =>
+  typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
+
+const isTopicWord = (word: string) => word.length > 1 && !STOPWORDS.has(word.toLowerCase()) && !INSTRUCTIONS.has(word.toLowerCase());
+
+/** The words of a text that carry its topic, most frequent first, ties in order of appearance. */
+export function keywordsOf(text: string, limit = 8): string[] {
+  const counts = new Map<string, number>();
+  for (const word of text.match(/[A-Za-z][A-Za-z0-9-]{3,}/g) ?? []) {
+    const lower = word.toLowerCase();
+    if (isTopicWord(lower)) counts.set(lower, (counts.get(lower) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((left, right) => right[1] - left[1])
+    .slice(0, limit)
+    .map(([word]) => word);
+}
+
+/**
+ * Key noun phrases: runs of topic words between function words and punctuation, at most four words,
+ * multi-word phrases first, then in order of appearance. A sentence's capitalised first word is
+ * lower-cased (acronyms stay) so phrases read inside a sentence.
+ */
+export function phrasesOf(text: string, limit = 6): string[] {
+  const runs: string[][] = [[]];
+  let sentenceStart = true;
+  for (const token of text.split(/([^A-Za-z0-9'-]+)/)) {
+    const current = runs[runs.length - 1];
+    if (/^[A-Za-z0-9][A-Za-z0-9'-]*$/.test(token)) {
+      if (isTopicWord(token)) current.push(sentenceStart && !/^[A-Z0-9-]+$/.test(token) ? token.toLowerCase() : token);
+      else if (current.length) runs.push([]);
+      sentenceStart = false;
+    } else if (token.length) {
+      if (/[.?!:\n]/.test(token)) sentenceStart = true;
+      if (!/^\s+$/.test(token) && current.length) runs.push([]);
+    }
+  }
+  const phrases = runs.filter((run) => run.length).map((run) => run.slice(-4).join(' '));
+  const unique = [...new Map(phrases.map((phrase) => [phrase.toLowerCase(), phrase])).values()];
+  return unique
+    .map((phrase, index) => ({ phrase, index, multiWord: phrase.includes(' ') ? 1 : 0 }))
+    .sort((left, right) => right.multiWord - left.multiWord || left.index - right.index)
+    .slice(0, limit)
+    .map(({ phrase }) => phrase);
+}
+
+/** The task's subject as a phrase: the first sentence without its opening instruction or trailing length request. */
+function topicOf(task: string): string {
+  const sentence = task.split(/(?<=[.?!])\s+|\n/).find((part) => /[A-Za-z]/.test(part))?.trim() ?? '';
+  let words = sentence.replace(/[.?!:;]+$/, '').replace(/\s+(in|within|using) (a few|one|two|three|four|five|\d+) \w+$/i, '').split(/\s+/);
+  const lead = () => words[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  while (['please', 'can', 'could', 'would', 'you', 'i', 'we', 'need', 'want', 'to', 'kindly'].includes(lead())) words = words.slice(1);
+  if (['what', 'whats'].includes(lead()) && ['is', 'are', 'was', 'were'].includes(words[1]?.toLowerCase() ?? '')) words = words.slice(2);
+  if (INSTRUCTIONS.has(lead())) words = words.slice(words[1] && ['me', 'us'].includes(words[1].toLowerCase()) ? 2 : 1);
+  if (words.length > 12) {
+    // Cut before the last function word within the first twelve, so the phrase ends on a whole idea.
+    let cut = 12;
+    while (cut > 4 && !STOPWORDS.has(words[cut].toLowerCase())) cut -= 1;
+    words = words.slice(0, cut > 4 ? cut : 12);
+  }
+  const topic = words.join(' ').replace(/[,;:]+$/, '');
+  return STOPWORDS.has(lead()) ? topic.replace(/^\w/, (letter) => letter.toLowerCase()) : topic;
+}
+
+/** Capitalised words that do not open a sentence: likely places or names ("Oslo" in "weather in Oslo"). */
+function placesOf(text: string, exclude: string | undefined): string[] {
+  const found = [...text.matchAll(/(?<=[a-z,] )[A-Z][a-z]+(?: [A-Z][a-z]+)?/g)].map((match) => match[0]);
+  return [...new Set(found)].filter((word) => !exclude?.includes(word) && !STOPWORDS.has(word.toLowerCase()));
+}
+
+/** The agent's name from the system prompt swarms-local builds ("Your name: X") or a plain "You are X, ...". */
+function agentNameOf(system: string): string | undefined {
+  const named = system.match(/Your name: (.+)/)?.[1]?.trim();
+  if (named) return named;
+  return system.match(/\bYou are ((?:[A-Z][\w-]*)(?: [A-Z][\w-]*){0,3})(?=[,.;:]| -| who| the| an? )/)?.[1];
+}
+
+/** The paragraphs of a user message: swarms put earlier agents' outputs first and the task last. */
+const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+
+/** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
+export function factsOf(messages: ChatMessage[]): ConversationFacts {
+  const system = messages.filter((message) => message.role === 'system').map((message) => textOf(message.content)).join('\n');
+  const agentName = agentNameOf(system);
+  const userTexts = messages.filter((message) => message.role === 'user').map((message) => textOf(message.content));
+  const lastUser = [...userTexts].reverse().find((text) => phrasesOf(text).length > 0) ?? userTexts[userTexts.length - 1] ?? '';
+  const paragraphs = paragraphsOf(lastUser);
+  const task = paragraphs[paragraphs.length - 1] ?? '';
+  const earlierMaterial = paragraphs.slice(0, -1).join('\n');
+  const assistantTexts = messages.filter((message) => message.role === 'assistant' && message.content).map((message) => message.content as string);
+  const previousLabel = earlierMaterial.match(/^\[([^\]\n]+)\]$/m)?.[1];
+  // The earlier agents' words, without the "[Agent name]" labels and headers swarms put around them.
+  const earlierWords = earlierMaterial.split('\n').filter((line) => !/^\[[^\]]+\]$|:$/.test(line.trim())).join('\n');
+  const previous = assistantTexts[assistantTexts.length - 1] ?? (earlierWords || undefined);
+  const last = messages[messages.length - 1];
+  const calledTool = last?.role === 'tool' ? messages.flatMap((message) => (message.role === 'assistant' ? (message.toolCalls ?? []) : [])).find((call) => call.id === last.toolCallId) : undefined;
+  return {
+    agentName,
+    identity: `${agentName ?? ''} ${system.slice(0, 600)}`,
+    task,
+    topic: topicOf(task) || 'the request',
+    phrases: phrasesOf(task),
+    keywords: keywordsOf(`${task} ${task} ${earlierMaterial} ${system}`),
+    places: placesOf(task, agentName),
+    previousAuthor: previous === undefined ? undefined : assistantTexts.length ? 'my' : previousLabel ? `${previousLabel}'s` : 'the earlier',
+    previousPhrases: previous === undefined ? [] : phrasesOf(previous, 3),
+    toolResult: last?.role === 'tool' ? { toolName: calledTool?.name ?? 'tool', content: last.content } : undefined,
+  };
+}
