@@ -61,6 +61,22 @@ describe('decision completions on the synthetic model (sampling path)', () => {
     }
   });
 
+  it('resolves an alias, echoes it, and prices the tokens at that decision model\'s listed prices', async () => {
+    const client = await createTestClient({ seed: 9 });
+    try {
+      const listed = (await client.get('/v1/decision/models')).body.models.find((model: { aliases: string[] }) => model.aliases.includes('decision-mini'));
+      const response = await client.post('/v1/decision/completions', { state, questions: { refund: questions.refund }, model_name: 'decision-mini' });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ model_name: 'decision-mini', model: listed.name });
+      const { usage } = response.body;
+      expect(usage.input_tokens).toBeGreaterThan(0);
+      expect(usage.input_cost).toBeCloseTo((usage.input_tokens * listed.input_cost_per_1m) / 1e6, 6);
+      expect(usage.output_cost).toBeCloseTo((usage.output_tokens * listed.output_cost_per_1m) / 1e6, 6);
+    } finally {
+      await client.server.close();
+    }
+  });
+
   it('answers 400 for an unknown decision model, listing the known ones', async () => {
     const client = await createTestClient();
     try {

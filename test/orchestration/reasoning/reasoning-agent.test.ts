@@ -23,6 +23,13 @@ describe('reasoning agents, call by call', () => {
     }
   });
 
+  it('reasoning-duo over max_loops 2: the reasoner revises from the last critique, the critic sees the revision', async () => {
+    const { model, order } = await reason({ swarm_type: 'reasoning-duo', max_loops: 2 });
+    expect(order).toEqual(['R', 'R-critic', 'R', 'R-critic']);
+    expect(promptOf(model.calls[2])).toContain('R-critic#1');
+    expect(promptOf(model.calls[3])).toContain('R#2');
+  });
+
   it.each(['self-consistency', 'consistency-agent'])('%s: num_samples independent answers, then an aggregator that sees them all', async (swarmType) => {
     const { model, order } = await reason({ swarm_type: swarmType, num_samples: 3 });
     expect(order.slice(0, 3).sort()).toEqual(['R-sample-1', 'R-sample-2', 'R-sample-3']);
@@ -40,7 +47,10 @@ describe('reasoning agents, call by call', () => {
   it('ReflexionAgent: answer, then critique and revise for each loop', async () => {
     const { model, order } = await reason({ swarm_type: 'ReflexionAgent', max_loops: 2 });
     expect(order).toEqual(['R', 'R-reflection', 'R', 'R-reflection', 'R']);
+    expect(promptOf(model.calls[1])).toContain('R#1');
     expect(promptOf(model.calls[2])).toContain('R-reflection#1');
+    expect(promptOf(model.calls[2])).toContain('R#1');
+    expect(promptOf(model.calls[3])).toContain('R#2');
   });
 
   it('GKPAgent: knowledge first (num_knowledge_items asked for), then the answer uses it', async () => {
@@ -66,8 +76,9 @@ describe('reasoning agents, call by call', () => {
   });
 
   it('AgentJudge: evaluates the task and returns a plain-string verdict', async () => {
-    const { response, order } = await reason({ swarm_type: 'AgentJudge' });
+    const { response, model, order } = await reason({ swarm_type: 'AgentJudge' });
     expect(order).toEqual(['R']);
+    expect(promptOf(model.calls[0])).toContain('Is 91 prime?');
     expect(response.body.outputs).toBe('R#1');
   });
 
@@ -96,6 +107,8 @@ describe('output_type', () => {
   it('formats lists and dicts, with and without the first message', async () => {
     expect(await format('list')).toEqual(conversation);
     expect(await format('dict')).toEqual(conversation);
+    expect(await format('dictionary')).toEqual(conversation);
+    expect(await format('basemodel')).toEqual(conversation);
     expect(await format('all')).toEqual(conversation);
     expect(await format('dict-all-except-first')).toEqual(conversation.slice(1));
     expect((await reason({ output_type: undefined })).response.body.outputs).toEqual(conversation.slice(1));
@@ -103,6 +116,7 @@ describe('output_type', () => {
 
   it('formats strings, finals, JSON, YAML and XML', async () => {
     expect(await format('str')).toBe('User: Is 91 prime?\n\nR: R#1\n\nR-critic: R-critic#1');
+    expect(await format('string')).toBe(await format('str'));
     expect(await format('str-all-except-first')).toBe('R: R#1\n\nR-critic: R-critic#1');
     expect(await format('final')).toBe('R-critic#1');
     expect(await format('last')).toBe('R-critic#1');
