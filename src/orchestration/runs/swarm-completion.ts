@@ -18,6 +18,9 @@ export const NO_TASK_DETAIL = 'There is no task or tasks or messages provided. P
 /** Types that build their own agents when `agents` is empty. */
 const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'AutoSwarmBuilder', 'auto']);
 
+/** Types that run HeavySwarm's built-in agents on the heavy_swarm_* models. */
+const HEAVY = new Set(['HeavySwarm', 'DeepResearchSwarm']);
+
 /** A finished swarm run: the response body and what the ledger needs. */
 export interface SwarmCompletionOutcome {
   jobId: string;
@@ -40,6 +43,11 @@ export function assertRunnable(context: RunContext, spec: SwarmSpecWithDefaults)
     context.router.assertAvailable(agent.model_name);
     for (const fallback of agent.fallback_models ?? []) context.router.assertAvailable(fallback);
   }
+  // HeavySwarm's built-in question and synthesis agents (and its specialists, when it staffs itself) use these.
+  if (HEAVY.has(spec.swarm_type)) {
+    context.router.assertAvailable(spec.heavy_swarm_question_agent_model_name);
+    if (spec.agents.length === 0) context.router.assertAvailable(spec.heavy_swarm_worker_model_name);
+  }
 }
 
 function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInput {
@@ -58,7 +66,12 @@ function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInpu
     maxLoops: Math.max(1, spec.max_loops),
     flow: spec.rearrange_flow,
     defaultModel: agents[0]?.modelName ?? context.config.defaultModel,
-    heavy: { loopsPerAgent: spec.heavy_swarm_loops_per_agent, questionModel: spec.heavy_swarm_question_agent_model_name, workerModel: spec.heavy_swarm_worker_model_name },
+    heavy: {
+      loopsPerAgent: spec.heavy_swarm_loops_per_agent,
+      questionModel: spec.heavy_swarm_question_agent_model_name,
+      workerModel: spec.heavy_swarm_worker_model_name,
+      rounds: spec.heavy_swarm_max_loops ?? undefined,
+    },
   };
 }
 

@@ -25,8 +25,8 @@ export interface SwarmInput {
   flow?: string | null;
   /** The model built-in agents (aggregators, judges, routers) use: the first agent's, else the default. */
   defaultModel: string;
-  /** Heavy-swarm settings. */
-  heavy: { loopsPerAgent: number; questionModel: string; workerModel: string };
+  /** Heavy-swarm settings; `rounds` (`heavy_swarm_max_loops`) falls back to `maxLoops`. */
+  heavy: { loopsPerAgent: number; questionModel: string; workerModel: string; rounds?: number };
 }
 
 /** What a swarm type produces. */

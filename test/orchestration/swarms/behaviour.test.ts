@@ -148,6 +148,23 @@ describe('swarm types, call by call (scripted model)', () => {
     expect(texts(response.body.output)).toEqual(['X#1', 'Y#1']);
   });
 
+  it("AutoSwarmBuilder runs a designed AgentRearrange by its flow, and in list order when the flow names agents the plan lacks", async () => {
+    const designWith = (flow: string) => () => ({
+      name: 'designed',
+      swarm_type: 'AgentRearrange',
+      rearrange_flow: flow,
+      agents: ['X', 'Y', 'Z'].map((name) => ({ agent_name: name, description: name, system_prompt: `Be ${name}.` })),
+    });
+    const byFlow = swarmScript(designWith('Z -> X, Y'));
+    await runSwarm(byFlow, { swarm_type: 'AutoSwarmBuilder', agents: [] });
+    expect(speakers(byFlow).slice(0, 2)).toEqual(['structured', 'Z']);
+    expect(promptOfAgent(byFlow, 'X')).toContain('Z#1');
+    const badFlow = swarmScript(designWith('X -> Nobody'));
+    const response = await runSwarm(badFlow, { swarm_type: 'AutoSwarmBuilder', agents: [] });
+    expect(response.status).toBe(200);
+    expect(speakers(badFlow)).toEqual(['structured', 'X', 'Y', 'Z']);
+  });
+
   it('AutoSwarmBuilder answers 502 when the plan stays malformed after one repair', async () => {
     const model = swarmScript(() => ({ nonsense: true }));
     const response = await runSwarm(model, { swarm_type: 'auto', agents: [] });

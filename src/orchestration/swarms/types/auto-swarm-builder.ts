@@ -3,6 +3,7 @@ import type { AgentDefinition } from '../../agent-definition.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { malformedAnswerError, structuredCall } from '../../structured-call.js';
 import type { SwarmInput } from '../swarm-input.js';
+import { isRunnableFlow } from './rearrange-flow.js';
 
 /** The types a designed swarm may use (not the builders themselves). */
 export const DESIGNABLE_TYPES = SWARM_TYPES.filter((type) => !['AutoSwarmBuilder', 'auto', 'HiearchicalSwarm'].includes(type));
@@ -52,7 +53,9 @@ function validDesign(value: Record<string, unknown>): DesignedSwarm | undefined 
     agent.system_prompt = String(agent.system_prompt ?? '');
   }
   const swarmType = DESIGNABLE_TYPES.includes(value.swarm_type as DesignedSwarm['swarmType']) ? (value.swarm_type as DesignedSwarm['swarmType']) : 'SequentialWorkflow';
-  return { name: String(value.name ?? 'auto-swarm'), description: String(value.description ?? ''), swarmType, flow: typeof value.rearrange_flow === 'string' ? value.rearrange_flow : undefined, agents };
+  // A flow naming agents the plan does not have is the model's slip, not the caller's: the agents then run in list order.
+  const flow = typeof value.rearrange_flow === 'string' && isRunnableFlow(value.rearrange_flow, names) ? value.rearrange_flow : undefined;
+  return { name: String(value.name ?? 'auto-swarm'), description: String(value.description ?? ''), swarmType, flow, agents };
 }
 
 /** A planner call designs the agents and the swarm type for the task; a malformed plan gets one repair, then a 502. */
