@@ -51,6 +51,19 @@ describe('swarm streaming', () => {
     }
   });
 
+  it('ends with an error frame carrying the 502 when the planner stays malformed after the stream began', async () => {
+    const client = await scriptedServer(swarmScript(() => ({ nonsense: true })));
+    try {
+      const response = await client.post('/v1/swarm/completions', { swarm_type: 'auto', agents: [], task: 'Go.', stream: true });
+      const frames = events(response.text);
+      expect(frames[0].event).toBe('metadata');
+      expect(frames.at(-1)).toMatchObject({ event: 'error', data: { status_code: 502, detail: expect.stringMatching(/repair attempt/) } });
+      expect(frames.some((frame) => frame.event === 'end')).toBe(false);
+    } finally {
+      await client.server.close();
+    }
+  });
+
   it('records the same usage for a streamed run as for the same run unstreamed', async () => {
     const client = await createTestClient({ seed: 4 });
     try {
