@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentOf, promptOf, scriptedServer, swarmScript } from '../support/scripted-swarm.js';
-import { useTestServer } from '../support/test-server.js';
+import { LIVE_SETTINGS } from '../support/openai-upstream.js';
+import { createTestClient, useTestServer } from '../support/test-server.js';
 
 const client = useTestServer({ seed: 8 });
 
@@ -43,6 +44,17 @@ describe('advanced research', () => {
       expect(response.body.usage).toMatchObject({ search_cost: 0.08, img_cost: 0.25 });
     } finally {
       await scripted.server.close();
+    }
+  });
+
+  it('answers 400 in live mode, where auto_search has no search backend, before any upstream call', async () => {
+    const live = await createTestClient(LIVE_SETTINGS);
+    try {
+      const response = await live.post('/v1/advanced-research/completions', { task: 'Heat pumps' });
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toContain('needs a search backend');
+    } finally {
+      await live.server.close();
     }
   });
 

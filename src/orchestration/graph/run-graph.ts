@@ -63,8 +63,11 @@ export async function runGraph(context: RunContext, graph: CompiledGraph, agents
         });
       });
     }
-    outputs = current;
+    // Parallel nodes finish in any order; the response lists them in layer order so it is stable.
+    outputs = Object.fromEntries(graph.layers.flat().map((node) => [node, current[node]]));
     carried = `Results of the previous pass:\n\n${graph.endPoints.map((node) => `[${node}]\n${current[node]}`).join('\n\n')}`;
   }
+  const position = new Map(graph.layers.flat().map((node, index) => [node, index]));
+  trace.sort((first, second) => first.loop - second.loop || position.get(first.node)! - position.get(second.node)!);
   return { outputs, trace };
 }

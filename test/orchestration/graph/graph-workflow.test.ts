@@ -1,13 +1,17 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import type { CallOptions } from '../../../src/providers/spec.js';
 import { compileGraph } from '../../../src/orchestration/graph/compile-graph.js';
 import { agentOf, promptOf, scriptedServer, swarmScript } from '../../support/scripted-swarm.js';
 
 const node = (name: string) => ({ agent_name: name, system_prompt: `You are ${name}.` });
 const edge = (source: string, target: string) => ({ source, target });
 
-async function runGraph(body: Record<string, unknown>) {
+async function runGraph(body: Record<string, unknown>, options: { slowNode?: string } = {}) {
   const model = swarmScript();
-  const client = await scriptedServer(model);
+  // A slow node finishes after the nodes listed after it in its layer (to show the response order is not finishing order).
+  const slowed = options.slowNode ? { ...model, doGenerate: async (call: CallOptions) => ((agentOf(call) === options.slowNode ? await sleep(50) : undefined), model.doGenerate(call)) } : model;
+  const client = await scriptedServer(slowed);
   try {
     const response = await client.post('/v1/graph-workflow/completions', { name: 'g', task: 'Write a city guide.', ...body });
     return { response, model };
@@ -51,6 +55,14 @@ describe('POST /v1/graph-workflow/completions', () => {
     expect(joinPrompt).toContain('Write a city guide.');
     expect(response.body).toMatchObject({ job_id: expect.stringMatching(/^graph-workflow-/), status: 'success', outputs: { A: 'A#1', B: 'B#1', C: 'C#1', D: 'D#1' } });
     expect(response.body.usage).toMatchObject({ cost_per_agent: 0.04, token_cost: expect.any(Number), total_cost: expect.any(Number), total_tokens: expect.any(Number) });
+  });
+
+  it('lists outputs and the trace in graph order, not in the order parallel nodes finished', async () => {
+    const { response, model } = await runGraph({ agents: ['A', 'B', 'C', 'D'].map(node), edges: [edge('A', 'B'), edge('A', 'C'), edge('B', 'D'), edge('C', 'D')], verbose: true }, { slowNode: 'B' });
+    // The slowed B reaches the model only after C has been answered.
+    expect(model.calls.map(agentOf)).toEqual(['A', 'C', 'B', 'D']);
+    expect(Object.keys(response.body.outputs)).toEqual(['A', 'B', 'C', 'D']);
+    expect(response.body.trace.map((entry: { node: string }) => entry.node)).toEqual(['A', 'B', 'C', 'D']);
   });
 
   it('fans out and in', async () => {
