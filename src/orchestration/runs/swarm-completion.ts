@@ -28,9 +28,17 @@ export interface SwarmCompletionOutcome {
   usage: LoggedUsage;
 }
 
-function lastUserText(messages: Array<Record<string, unknown>> | null): string {
-  const last = [...(messages ?? [])].reverse().find((message) => (message.role ?? 'user') === 'user');
-  return typeof last?.content === 'string' ? last.content : last?.content ? JSON.stringify(last.content) : '';
+const isUserMessage = (message: Record<string, unknown>) => (message.role ?? 'user') === 'user';
+
+/** The task and the earlier conversation: without `task`/`tasks`, the last user message is the task, not history too. */
+function taskAndHistory(spec: SwarmSpecWithDefaults): { tasks: string[]; history: Array<Record<string, unknown>> } {
+  const messages = spec.messages ?? [];
+  if (spec.tasks?.length) return { tasks: spec.tasks, history: messages };
+  if (spec.task) return { tasks: [spec.task], history: messages };
+  const lastIndex = messages.map(isUserMessage).lastIndexOf(true);
+  const content = messages[lastIndex]?.content;
+  const task = typeof content === 'string' ? content : content ? JSON.stringify(content) : '';
+  return { tasks: [task], history: messages.filter((_message, index) => index !== lastIndex) };
 }
 
 /** Checks what can be checked before any model call: an input, agents, known models. */
@@ -55,13 +63,13 @@ function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInpu
     const agent = toAgentDefinition(config, `agent-${index + 1}`);
     return spec.rules ? { ...agent, systemPrompt: `${agent.systemPrompt}\n\nRules every agent of this swarm follows:\n${spec.rules}`.trim() } : agent;
   });
-  const tasks = spec.tasks?.length ? spec.tasks : [spec.task || lastUserText(spec.messages)];
+  const { tasks, history } = taskAndHistory(spec);
   return {
     context,
     agents,
     task: tasks[0],
     tasks,
-    history: normalizeHistory(spec.messages ?? undefined, ''),
+    history: normalizeHistory(history, ''),
     images: spec.img ? [spec.img] : [],
     maxLoops: Math.max(1, spec.max_loops),
     flow: spec.rearrange_flow,

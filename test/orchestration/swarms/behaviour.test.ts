@@ -187,9 +187,17 @@ describe('swarm types, call by call (scripted model)', () => {
     expect(model.calls).toHaveLength(0);
   });
 
-  it('takes the task from messages when no task is given', async () => {
+  it('takes the task from the last user message when no task is given, the earlier messages as history', async () => {
     const model = swarmScript();
-    await runSwarm(model, { swarm_type: 'SequentialWorkflow', task: undefined, messages: [{ role: 'user', content: 'Design a playground.' }] });
+    const messages = [
+      { role: 'user', content: 'We have a small lot.' },
+      { role: 'assistant', content: 'Noted: a small lot.' },
+      { role: 'user', content: 'Design a playground.' },
+    ];
+    await runSwarm(model, { swarm_type: 'SequentialWorkflow', task: undefined, messages });
     expect(promptOfAgent(model, 'A')).toContain('Design a playground.');
+    const firstCall = JSON.stringify(model.calls[0].messages);
+    expect(firstCall).toContain('We have a small lot.');
+    expect(firstCall.split('Design a playground.')).toHaveLength(2);
   });
 });
