@@ -95,6 +95,17 @@ describe('swarm types, call by call (scripted model)', () => {
     expect(response.body.output.at(-1).content).toBe('Director#1');
   });
 
+  it('HierarchicalSwarm takes a director from the agents by role, and answers 400 before any call when it has no workers', async () => {
+    const model = swarmScript(() => ({ plan: 'p', orders: [{ agent_name: 'B', task: 'subtask-beta' }] }));
+    await runSwarm(model, { swarm_type: 'HierarchicalSwarm', agents: [{ ...agents[0], role: 'director' }, agents[1]] });
+    expect(speakers(model)).toEqual(['structured', 'B', 'A']);
+    const lonely = swarmScript();
+    const response = await runSwarm(lonely, { swarm_type: 'HierarchicalSwarm', agents: [{ ...agents[0], role: 'director' }] });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toContain('no workers');
+    expect(lonely.calls).toHaveLength(0);
+  });
+
   it.each(['MajorityVoting', 'LLMCouncil', 'CouncilAsAJudge'])('%s: independent answers, then a judge step that sees all of them', async (swarmType) => {
     const model = swarmScript();
     await runSwarm(model, { swarm_type: swarmType });

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../errors/api-error.js';
 import { aggregate } from '../../primitives/aggregate.js';
 import { labelled } from '../../primitives/agent-turn.js';
 import { builtInAgent, findOrBuild } from '../../primitives/built-in-agent.js';
@@ -14,6 +15,9 @@ export const hierarchicalSwarm: SwarmRunner = async (input) => {
     builtInAgent('Director', 'You are the director: you plan the work, assign subtasks to workers and synthesise their results.', input.defaultModel),
   );
   const workers = input.agents.filter((agent) => agent !== director);
+  if (workers.length === 0) {
+    throw new ApiError('BAD_REQUEST', `${director.name} is the swarm's director and has no workers: add at least one agent that is not a director/planner.`);
+  }
   const history: SwarmMessage[] = [];
   let feedback: string | undefined;
   let results: SwarmMessage[] = [];
