@@ -4,23 +4,48 @@ import type { ChatMessage } from './spec.js';
 /** The names of the encodings swarms-local counts with. */
 export type EncodingName = 'o200k_base' | 'cl100k_base';
 
-/** The encoding functions we use from gpt-tokenizer. */
+/** The encoding function we use from gpt-tokenizer. */
 interface Encoding {
   encode(text: string, options?: { disallowedSpecial?: Set<string> }): number[];
-  decode(tokens: number[]): string;
+}
+
+/** An encoding and its vocabulary: each token id's text, or its raw bytes when they are not valid UTF-8 alone. */
+interface LoadedEncoding {
+  encoding: Encoding;
+  vocabulary: Array<string | number[]>;
 }
 
 const require = createRequire(import.meta.url);
-const encodings = new Map<EncodingName, Encoding>();
+const encodings = new Map<EncodingName, LoadedEncoding>();
+const utf8 = new TextEncoder();
 
 /** Loads an encoding on first use: start-up stays fast, and only the encodings in use cost memory. */
-function encoding(name: EncodingName): Encoding {
+function load(name: EncodingName): LoadedEncoding {
   let loaded = encodings.get(name);
   if (!loaded) {
-    loaded = require(`gpt-tokenizer/cjs/encoding/${name}`) as Encoding;
+    // The vocabulary module is the one the encoding itself loads (same require cache): no extra memory.
+    loaded = {
+      encoding: require(`gpt-tokenizer/cjs/encoding/${name}`) as Encoding,
+      vocabulary: (require(`gpt-tokenizer/cjs/bpeRanks/${name}`) as { default: Array<string | number[]> }).default,
+    };
     encodings.set(name, loaded);
   }
   return loaded;
+}
+
+/**
+ * Decodes tokens into the text of each, a multi-byte character joining the token that completes it
+ * (earlier tokens give ''), and a character cut off at the end left out. We decode ourselves because
+ * gpt-tokenizer's decode shares one streaming TextDecoder across calls: bytes left over from a token
+ * sequence that ends inside a character would leak into the next decode anywhere in the process.
+ */
+function decodePieces(tokens: number[], name: EncodingName): string[] {
+  const { vocabulary } = load(name);
+  const decoder = new TextDecoder('utf-8');
+  return tokens.map((token) => {
+    const entry = vocabulary[token];
+    return decoder.decode(typeof entry === 'string' ? utf8.encode(entry) : Uint8Array.from(entry), { stream: true });
+  });
 }
 
 /**
@@ -28,7 +53,7 @@ function encoding(name: EncodingName): Encoding {
  * (gpt-tokenizer would otherwise throw, and a prompt must never crash the count).
  */
 function encode(text: string, name: EncodingName): number[] {
-  return encoding(name).encode(text, { disallowedSpecial: new Set() });
+  return load(name).encoding.encode(text, { disallowedSpecial: new Set() });
 }
 
 /**
@@ -65,39 +90,18 @@ export function countMessageTokens(messages: ChatMessage[], model: string): numb
   return total;
 }
 
-/** Decodes tokens, leaving out a trailing character whose bytes are cut off (it would decode as U+FFFD). */
-function decodeWhole(codec: Encoding, tokens: number[]): string {
-  let end = tokens.length;
-  let text = codec.decode(tokens);
-  while (text.endsWith('\uFFFD') && end > 0) {
-    end -= 1;
-    text = codec.decode(tokens.slice(0, end));
-  }
-  return text;
-}
-
 /** The text cut to at most `maxTokens` tokens, on token boundaries and never inside a character. */
 export function truncateToTokens(text: string, maxTokens: number, model: string): { text: string; truncated: boolean } {
   const name = encodingFor(model);
   const tokens = encode(text, name);
   if (tokens.length <= maxTokens) return { text, truncated: false };
-  return { text: decodeWhole(encoding(name), tokens.slice(0, Math.max(0, maxTokens))), truncated: true };
+  return { text: decodePieces(tokens.slice(0, Math.max(0, maxTokens)), name).join(''), truncated: true };
 }
 
 /** The text split into pieces of about one token each (streaming deltas that concatenate back to the text). */
 export function splitIntoTokens(text: string, model: string): string[] {
   const name = encodingFor(model);
-  const codec = encoding(name);
-  const pieces: string[] = [];
-  let pending: number[] = [];
-  for (const token of encode(text, name)) {
-    pending.push(token);
-    const piece = codec.decode(pending);
-    // A multi-byte character split across tokens decodes to U+FFFD until its last token arrives.
-    if (piece.includes('\uFFFD') && pending.length < 8) continue;
-    pieces.push(piece);
-    pending = [];
-  }
-  if (pending.length) pieces.push(codec.decode(pending));
+  const pieces = decodePieces(encode(text, name), name).filter((piece) => piece.length > 0);
+  // Text with lone surrogates does not survive UTF-8; such text streams as one piece rather than altered.
   return pieces.join('') === text ? pieces : [text];
 }

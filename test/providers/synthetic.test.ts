@@ -1,17 +1,13 @@
-import { Ajv } from 'ajv';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../src/providers/scripted/index.js';
-import type { CallOptions } from '../../src/providers/spec.js';
+import type { CallOptions, GenerateResult, StreamPart, ToolDefinition } from '../../src/providers/spec.js';
 import { createSyntheticModel } from '../../src/providers/synthetic/index.js';
-import { countTextTokens } from '../../src/providers/tokenizer.js';
+import { countMessageTokens, countTextTokens } from '../../src/providers/tokenizer.js';
 import { runProviderConformance } from './conformance.js';
+import { schemaValidator } from './json-schema-sample-ajv.js';
 
 runProviderConformance({ name: 'synthetic', toolCalls: true, create: async () => ({ model: createSyntheticModel({ modelId: 'gpt-4.1', seed: 1 }) }) });
-runProviderConformance({
-  name: 'scripted',
-  toolCalls: false,
-  create: async () => ({ model: createScriptedModel(['A scripted answer about batteries.'], { fallback: 'repeat-last' }) }),
-});
 
 const call = (task: string, extra: Partial<CallOptions> = {}): CallOptions => ({
   model: 'gpt-4.1',
@@ -22,77 +18,189 @@ const call = (task: string, extra: Partial<CallOptions> = {}): CallOptions => ({
   ...extra,
 });
 
-const textOf = (result: Awaited<ReturnType<ReturnType<typeof createSyntheticModel>['doGenerate']>>) =>
-  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+const textOf = (result: GenerateResult) => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+const toolCallsOf = (result: GenerateResult) => result.content.flatMap((part) => (part.type === 'tool-call' ? [part] : []));
+
+async function collect(stream: AsyncIterable<StreamPart>): Promise<StreamPart[]> {
+  const parts: StreamPart[] = [];
+  for await (const part of stream) parts.push(part);
+  return parts;
+}
+
+const weather: ToolDefinition = { name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+const stocks: ToolDefinition = { name: 'get_stock_price', description: 'Latest share price of a listed company', parameters: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } };
 
 describe('the synthetic model', () => {
   const model = createSyntheticModel({ modelId: 'gpt-4.1', seed: 42 });
+  const task = 'Assess lithium supply risks for electric vehicle batteries.';
 
-  it('answers the same request with the same bytes, and a different seed differently', async () => {
-    const task = 'Assess lithium supply risks for electric vehicle batteries.';
-    expect(await model.doGenerate(call(task))).toEqual(await model.doGenerate(call(task)));
-    const other = createSyntheticModel({ modelId: 'gpt-4.1', seed: 43 });
-    expect(textOf(await other.doGenerate(call(task)))).not.toBe(textOf(await model.doGenerate(call(task))));
-    expect(textOf(await model.doGenerate(call(task, { seed: 7 })))).not.toBe(textOf(await model.doGenerate(call(task))));
+  it('answers the same request with the same result, from this instance or a fresh one', async () => {
+    const first = await model.doGenerate(call(task));
+    expect(await model.doGenerate(call(task))).toEqual(first);
+    expect(await createSyntheticModel({ modelId: 'gpt-4.1', seed: 42 }).doGenerate(call(task))).toEqual(first);
   });
 
-  it('stays on topic: the answer uses the task keywords and the agent name, and is not lorem ipsum', async () => {
-    const text = textOf(await model.doGenerate(call('Evaluate the geothermal energy market in Iceland.')));
-    expect(text).toContain('Market Analyst');
-    expect(text.toLowerCase()).toMatch(/geothermal|iceland|energy|market/);
-    expect(text.toLowerCase()).not.toMatch(/lorem|ipsum/);
+  it('answers the same bytes in another process with another time zone and locale', async () => {
+    const script = `
+      import { createSyntheticModel } from './src/providers/synthetic/index.ts';
+      const result = await createSyntheticModel({ modelId: 'gpt-4.1', seed: 42 }).doGenerate(${JSON.stringify(call(task))});
+      process.stdout.write(JSON.stringify(result));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...process.env, TZ: 'Pacific/Auckland', LANG: 'tr_TR.UTF-8', LC_ALL: 'tr_TR.UTF-8' },
+    });
+    expect(JSON.parse(stdout)).toEqual(await model.doGenerate(call(task)));
   });
 
-  it('respects max_tokens with real token counts and says it stopped for length', async () => {
-    const result = await model.doGenerate(call('Write about solar farms in deserts.', { maxTokens: 5 }));
-    expect(result.finishReason).toBe('length');
-    expect(countTextTokens(textOf(result), 'gpt-4.1')).toBeLessThanOrEqual(5);
-    expect(result.usage.outputTokens).toBe(countTextTokens(textOf(result), 'gpt-4.1'));
+  it('answers differently for another model seed, another call seed, or another temperature, each deterministic', async () => {
+    const base = textOf(await model.doGenerate(call(task)));
+    expect(textOf(await createSyntheticModel({ modelId: 'gpt-4.1', seed: 43 }).doGenerate(call(task)))).not.toBe(base);
+    const seeded = textOf(await model.doGenerate(call(task, { seed: 7 })));
+    expect(seeded).not.toBe(base);
+    expect(textOf(await model.doGenerate(call(task, { seed: 7 })))).toBe(seeded);
+    const hot = textOf(await model.doGenerate(call(task, { temperature: 1 })));
+    expect(textOf(await model.doGenerate(call(task, { temperature: 0 })))).not.toBe(hot);
+    expect(textOf(await model.doGenerate(call(task, { temperature: 1 })))).toBe(hot);
   });
 
-  it('returns tool calls whose arguments validate against the tool schema', async () => {
-    const ajv = new Ajv({ strict: false });
-    const schemas = [
-      { type: 'object', properties: { city: { type: 'string' }, days: { type: 'integer', minimum: 1, maximum: 14 } }, required: ['city', 'days'] },
-      { type: 'object', properties: { level: { type: 'string', enum: ['low', 'mid', 'high'] }, tags: { type: 'array', items: { type: 'string' }, minItems: 2 } }, required: ['level', 'tags'] },
-      { type: 'object', properties: { when: { type: 'string', format: 'date' }, contact: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] } }, required: ['when', 'contact'] },
-    ];
-    for (const [index, parameters] of schemas.entries()) {
-      const result = await model.doGenerate(call(`Use the tool, case ${index}.`, { tools: [{ name: `tool_${index}`, parameters }], toolChoice: 'required' }));
-      const [part] = result.content;
-      expect(part.type).toBe('tool-call');
-      if (part.type !== 'tool-call') continue;
-      const validate = ajv.compile(parameters);
-      expect(validate(JSON.parse(part.arguments)), JSON.stringify(validate.errors)).toBe(true);
+  it('answers another task with another text that uses that task\'s own words and the agent\'s name', async () => {
+    const other = textOf(await model.doGenerate(call('Evaluate the geothermal energy market in Iceland.')));
+    expect(other).not.toBe(textOf(await model.doGenerate(call(task))));
+    expect(other).toContain('Market Analyst');
+    expect(other).toContain('geothermal energy market');
+    expect(other.toLowerCase()).not.toMatch(/lorem|ipsum/);
+  });
+
+  it('writes a few lines of answer, not one word and not an essay', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const lines = textOf(await model.doGenerate(call(task, { seed }))).split('\n');
+      expect(lines.length).toBeGreaterThanOrEqual(3);
+      expect(lines.length).toBeLessThanOrEqual(7);
     }
   });
 
-  it('calls a tool on auto only when the request is about it, and answers from the tool result', async () => {
-    const tools = [{ name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } }];
-    const weather = await model.doGenerate(call('What is the weather in Oslo today?', { tools, toolChoice: 'auto' }));
-    expect(weather.finishReason).toBe('tool-calls');
-    const unrelated = await model.doGenerate(call('Summarise the history of jazz.', { tools, toolChoice: 'auto' }));
-    expect(unrelated.finishReason).toBe('stop');
+  it('stops at max_tokens counted with the real tokenizer of the model and says it stopped for length', async () => {
+    for (const modelName of ['gpt-4.1', 'gpt-4']) {
+      const result = await model.doGenerate(call('Write about solar farms in deserts.', { model: modelName, maxTokens: 5 }));
+      expect(result.finishReason).toBe('length');
+      expect(countTextTokens(textOf(result), modelName)).toBeLessThanOrEqual(5);
+      expect(result.usage.outputTokens).toBe(countTextTokens(textOf(result), modelName));
+    }
+    const roomy = await model.doGenerate(call('Write about solar farms in deserts.', { maxTokens: 4000 }));
+    expect(roomy.finishReason).toBe('stop');
+  });
+
+  it('counts input tokens the way OpenAI counts the conversation', async () => {
+    const options = call(task, { model: 'gpt-4o' });
+    expect((await model.doGenerate(options)).usage.inputTokens).toBe(countMessageTokens(options.messages, 'gpt-4o'));
+  });
+
+  it('ends the answer before the first stop sequence', async () => {
+    const full = textOf(await model.doGenerate(call(task)));
+    expect(full).toContain('\n');
+    const stopped = await model.doGenerate(call(task, { stop: ['\n'] }));
+    expect(textOf(stopped).length).toBeGreaterThan(0);
+    expect(textOf(stopped)).not.toContain('\n');
+    expect(stopped.finishReason).toBe('stop');
+  });
+
+  it('warns about settings it ignores instead of failing', async () => {
+    const result = await model.doGenerate(call(task, { logprobs: { top: 3 }, extra: { frequency_penalty: 0.5 } }));
+    expect(textOf(result).length).toBeGreaterThan(0);
+    expect(result.warnings.map((warning) => warning.setting).sort()).toEqual(['frequency_penalty', 'logprobs']);
+  });
+
+  it('returns tool calls whose arguments validate against the tool schema, with call_<hex> ids', async () => {
+    const schemas = [
+      { type: 'object', properties: { city: { type: 'string' }, days: { type: 'integer', minimum: 1, maximum: 14 } }, required: ['city', 'days'] },
+      { type: 'object', properties: { level: { type: 'string', enum: ['low', 'mid', 'high'] }, tags: { type: 'array', items: { type: 'string' }, minItems: 2, uniqueItems: true } }, required: ['level', 'tags'] },
+      { type: 'object', properties: { when: { type: 'string', format: 'date' }, contact: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] } }, required: ['when', 'contact'] },
+      { type: 'object', properties: { price: { type: 'number', exclusiveMinimum: 0, maximum: 5, multipleOf: 0.25 }, note: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'null' }] } }, required: ['price', 'note'], additionalProperties: false },
+    ];
+    for (const [index, parameters] of schemas.entries()) {
+      const result = await model.doGenerate(call(`Use the tool, case ${index}.`, { tools: [{ name: `tool_${index}`, parameters }], toolChoice: 'required' }));
+      expect(result.finishReason).toBe('tool-calls');
+      const [toolCall] = toolCallsOf(result);
+      expect(toolCall.name).toBe(`tool_${index}`);
+      expect(toolCall.id).toMatch(/^call_[0-9a-f]+$/);
+      const validate = schemaValidator(parameters);
+      expect(validate(JSON.parse(toolCall.arguments)), JSON.stringify(validate.errors)).toBe(true);
+    }
+  });
+
+  it('fills a city argument with the city the user named', async () => {
+    const result = await model.doGenerate(call('What is the weather in Oslo today?', { tools: [weather], toolChoice: 'required' }));
+    expect(JSON.parse(toolCallsOf(result)[0].arguments)).toEqual({ city: 'Oslo' });
+  });
+
+  it('calls the named tool when the tool choice names one, and the closest tool when a call is required', async () => {
+    const named = await model.doGenerate(call('What is the weather in Oslo today?', { tools: [weather, stocks], toolChoice: { name: 'get_stock_price' } }));
+    expect(toolCallsOf(named).map((part) => part.name)).toEqual(['get_stock_price']);
+    const required = await model.doGenerate(call('What is the latest share price of Nvidia?', { tools: [weather, stocks], toolChoice: 'required' }));
+    expect(toolCallsOf(required).map((part) => part.name)).toEqual(['get_stock_price']);
+  });
+
+  it('calls a tool on auto only when the request is about it, never on none, and answers from the tool result', async () => {
+    expect((await model.doGenerate(call('What is the weather in Oslo today?', { tools: [weather], toolChoice: 'auto' }))).finishReason).toBe('tool-calls');
+    expect((await model.doGenerate(call('What is the weather in Oslo today?', { tools: [weather] }))).finishReason).toBe('tool-calls');
+    expect((await model.doGenerate(call('What is the weather in Oslo today?', { tools: [weather], toolChoice: 'none' }))).finishReason).toBe('stop');
+    expect((await model.doGenerate(call('Summarise the history of jazz.', { tools: [weather], toolChoice: 'auto' }))).finishReason).toBe('stop');
     const after = await model.doGenerate({
       model: 'gpt-4.1',
-      tools,
+      tools: [weather],
       messages: [
         { role: 'user', content: 'What is the weather in Oslo today?' },
         { role: 'assistant', content: '', toolCalls: [{ id: 'c1', name: 'get_weather', arguments: '{"city":"Oslo"}' }] },
         { role: 'tool', toolCallId: 'c1', content: 'Sunny, 21 degrees' },
       ],
     });
+    expect(after.finishReason).toBe('stop');
     expect(textOf(after)).toContain('Sunny, 21 degrees');
   });
-});
 
-describe('the scripted model', () => {
-  it('returns its results in order and records every call', async () => {
-    const model = createScriptedModel(['first', new Error('boom'), (options) => `echo ${options.model}`]);
-    expect(textOf(await model.doGenerate(call('one')))).toBe('first');
-    await expect(model.doGenerate(call('two'))).rejects.toThrow('boom');
-    expect(textOf(await model.doGenerate(call('three', { model: 'gpt-4o' })))).toBe('echo gpt-4o');
-    await expect(model.doGenerate(call('four'))).rejects.toThrow(/no result for call 4/);
-    expect(model.calls.map((recorded) => recorded.messages[1].content)).toEqual(['one', 'two', 'three', 'four']);
+  it('streams the generated text as several deltas, then one finish part with the same usage', async () => {
+    const options = call(task, { maxTokens: 30 });
+    const generated = await model.doGenerate(options);
+    const { stream, warnings } = await model.doStream(options);
+    const parts = await collect(stream);
+    const deltas = parts.flatMap((part) => (part.type === 'text-delta' ? [part.delta] : []));
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.join('')).toBe(textOf(generated));
+    expect(parts[parts.length - 1]).toEqual({ type: 'finish', finishReason: generated.finishReason, usage: generated.usage, response: generated.response });
+    expect(warnings).toEqual(generated.warnings);
+  });
+
+  it('streams tool calls as tool-call parts equal to the generated ones, then the finish part', async () => {
+    const options = call('What is the weather in Oslo today?', { tools: [weather], toolChoice: 'required' });
+    const generated = await model.doGenerate(options);
+    const parts = await collect((await model.doStream(options)).stream);
+    expect(parts.slice(0, -1)).toEqual(generated.content);
+    expect(parts[parts.length - 1]).toMatchObject({ type: 'finish', finishReason: 'tool-calls', usage: generated.usage });
+  });
+
+  it('rejects with an AbortError when aborted during its latency, before or while streaming', async () => {
+    const slow = createSyntheticModel({ modelId: 'gpt-4.1', latencyMs: 60_000 });
+    const controller = new AbortController();
+    const pending = slow.doGenerate(call(task, { abortSignal: controller.signal }));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+
+    const streaming = new AbortController();
+    const { stream } = await createSyntheticModel({ modelId: 'gpt-4.1', tokensPerSecond: 100 }).doStream(call(task, { abortSignal: streaming.signal }));
+    const parts: StreamPart[] = [];
+    await expect(
+      (async () => {
+        for await (const part of stream) {
+          parts.push(part);
+          streaming.abort();
+        }
+      })(),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(parts).toHaveLength(1);
+  });
+
+  it('rejects a stream at once when the signal has already fired', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(model.doStream(call(task, { abortSignal: controller.signal }))).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

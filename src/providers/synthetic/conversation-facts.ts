@@ -9,7 +9,8 @@ const STOPWORDS = new Set(
   with would you your yours please give make write provide using based answer task previous output continue improve extend agent agents name
   description role tell help need want like get let know think argued argue better best really briefly short detail details sentence sentences
   word words paragraph paragraphs bullet bullets point points one two three four five six seven eight nine ten next last year years month
-  months week weeks day days today tomorrow yesterday versus vs via per`.split(/\s+/),
+  months week weeks day days today tomorrow yesterday versus vs via per keep keeps kept rise rises rising remain remains stay stays
+  show shows seem seems become becomes grow grows fall falls falling lead leads led drive drives mean means look looks go goes going`.split(/\s+/),
 );
 
 /** Verbs a task opens with; the topic is what follows them. */
@@ -64,7 +65,7 @@ export function keywordsOf(text: string, limit = 8): string[] {
 }
 
 /**
- * Key noun phrases: runs of topic words between function words and punctuation, at most four words,
+ * Key noun phrases: runs of topic words between function words and punctuation (at most four words),
  * multi-word phrases first, then in order of appearance. A sentence's capitalised first word is
  * lower-cased (acronyms stay) so phrases read inside a sentence.
  */
@@ -82,7 +83,8 @@ export function phrasesOf(text: string, limit = 6): string[] {
       if (!/^\s+$/.test(token) && current.length) runs.push([]);
     }
   }
-  const phrases = runs.filter((run) => run.length).map((run) => run.slice(-4).join(' '));
+  // A run longer than four words is usually a noun phrase running into its verb: keep its start.
+  const phrases = runs.filter((run) => run.length).map((run) => (run.length > 4 ? run.slice(0, 3) : run).join(' '));
   const unique = [...new Map(phrases.map((phrase) => [phrase.toLowerCase(), phrase])).values()];
   return unique
     .map((phrase, index) => ({ phrase, index, multiWord: phrase.includes(' ') ? 1 : 0 }))

@@ -25,20 +25,36 @@ const agree = (phrase: string, singular: string, plural: string) => (isPlural(ph
 const noun = (faker: Faker) => faker.company.buzzNoun().toLowerCase();
 const adjective = (faker: Faker) => faker.company.buzzAdjective().toLowerCase();
 
-/** One sentence of substance about a phrase of the task, in one of several shapes. */
-function finding(faker: Faker, phrase: string, other: string): string {
-  const shapes = [
-    () => `${capitalise(phrase)} ${agree(phrase, 'is', 'are')} the main driver here: roughly ${faker.number.int({ min: 12, max: 68 })}% of the effect traces back to ${noun(faker)}.`,
-    () => `${capitalise(phrase)} still ${agree(phrase, 'carries', 'carry')} ${faker.helpers.arrayElement(['moderate', 'material', 'limited', 'growing'])} risk from ${noun(faker)}, so ${agree(phrase, 'it is', 'they are')} worth tracking ${faker.helpers.arrayElement(['monthly', 'quarterly', 'closely'])}.`,
-    () => `The strongest evidence on ${phrase} comes from ${adjective(faker)} ${noun(faker)}, and it points to ${faker.helpers.arrayElement(['steady gains', 'a slower pace than expected', 'a clear upside', 'consolidation'])} over the next ${faker.number.int({ min: 2, max: 6 })} quarters.`,
-    () => `For ${phrase}, a practical next step is to ${faker.company.buzzVerb()} the ${noun(faker)} before committing more budget.`,
-    () => `${capitalise(phrase)} and ${other} are linked: progress on one tends to lift the other.`,
-    () => {
-      const driver = noun(faker);
-      return `Expect ${phrase} to ${faker.helpers.arrayElement(['improve', 'consolidate', 'draw more scrutiny', 'become cheaper'])} as ${driver} ${agree(driver, 'matures', 'mature')}.`;
-    },
-  ];
-  return faker.helpers.arrayElement(shapes)();
+/** A sentence of substance about a phrase of the task; `other` is another phrase to relate it to. */
+type Finding = (faker: Faker, phrase: string, other: string | undefined) => string | undefined;
+
+const FINDINGS: Finding[] = [
+  (faker, phrase) => `${capitalise(phrase)} ${agree(phrase, 'is', 'are')} the main driver here: roughly ${faker.number.int({ min: 12, max: 68 })}% of the effect traces back to ${noun(faker)}.`,
+  (faker, phrase) =>
+    `${capitalise(phrase)} still ${agree(phrase, 'carries', 'carry')} ${faker.helpers.arrayElement(['moderate', 'material', 'limited', 'growing'])} risk from ${noun(faker)}, so ${agree(phrase, 'it is', 'they are')} worth tracking ${faker.helpers.arrayElement(['monthly', 'quarterly', 'closely'])}.`,
+  (faker, phrase) =>
+    `The strongest evidence on ${phrase} comes from ${adjective(faker)} ${noun(faker)}, and it points to ${faker.helpers.arrayElement(['steady gains', 'a slower pace than expected', 'a clear upside', 'consolidation'])} over the next ${faker.number.int({ min: 2, max: 6 })} quarters.`,
+  (faker, phrase) => `For ${phrase}, a practical next step is to ${faker.company.buzzVerb()} the ${noun(faker)} before committing more budget.`,
+  (_faker, phrase, other) => (other ? `${capitalise(phrase)} and ${other} are linked: progress on one tends to lift the other.` : undefined),
+  (faker, phrase) => {
+    const driver = noun(faker);
+    return `Expect ${phrase} to ${faker.helpers.arrayElement(['improve', 'consolidate', 'draw more scrutiny', 'become cheaper'])} as ${driver} ${agree(driver, 'matures', 'mature')}.`;
+  },
+];
+
+/** Two to four bullet findings, each in a different shape, walking through the phrases in order. */
+function findings(faker: Faker, phrases: string[]): string[] {
+  const count = Math.min(4, Math.max(2, phrases.length));
+  const sentences: string[] = [];
+  for (const shape of faker.helpers.shuffle([...FINDINGS])) {
+    const index = sentences.length;
+    const phrase = phrases[index % phrases.length];
+    const other = phrases.length > 1 ? phrases[(index + 1) % phrases.length] : undefined;
+    const sentence = shape(faker, phrase, other);
+    if (sentence) sentences.push(`- ${sentence}`);
+    if (sentences.length === count) break;
+  }
+  return sentences;
 }
 
 /** A sentence tying the answer to what came before, when it builds on an earlier answer. */
@@ -55,11 +71,11 @@ function analysis(facts: ConversationFacts, faker: Faker, phrases: string[]): st
     `On ${facts.topic}, the picture is ${faker.helpers.arrayElement(['mixed but improving', 'cautiously positive', 'clearer than it looks', 'shifting quickly'])}.`,
   ]);
   const closing = faker.helpers.arrayElement([
-    `Bottom line: ${phrases[0]} deserves the most attention${phrases[1] ? `, with ${phrases[1]} a close second` : ''}.`,
+    `Bottom line: ${phrases[0]} ${agree(phrases[0], 'deserves', 'deserve')} the most attention${phrases[1] ? `, with ${phrases[1]} a close second` : ''}.`,
     `Next, I would check these points against ${adjective(faker)} ${noun(faker)} data before deciding.`,
     `Overall, I would start with ${phrases[0]}.`,
   ]);
-  return [lead, ...buildsOn(facts), ...phrases.map((phrase, index) => `- ${finding(faker, phrase, phrases[(index + 1) % phrases.length])}`), closing];
+  return [lead, ...buildsOn(facts), ...findings(faker, phrases), closing];
 }
 
 function critique(facts: ConversationFacts, faker: Faker, phrases: string[]): string[] {
@@ -103,7 +119,7 @@ function synthesis(facts: ConversationFacts, faker: Faker, phrases: string[]): s
   return [
     `Combined view on ${facts.topic}${facts.agentName ? ` (${facts.agentName})` : ''}:`,
     ...buildsOn(facts),
-    ...phrases.map((phrase, index) => `- ${finding(faker, phrase, phrases[(index + 1) % phrases.length])}`),
+    ...findings(faker, phrases),
     `Where the inputs agree: ${phrases[0]} ${agree(phrases[0], 'matters', 'matter')} most. Where they differ: how fast ${noun(faker)} will change.`,
   ];
 }

@@ -1,0 +1,86 @@
+import { Faker, en } from '@faker-js/faker';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../src/providers/spec.js';
+import { factsOf, phrasesOf } from '../../src/providers/synthetic/conversation-facts.js';
+import { syntheticText, voiceOf } from '../../src/providers/synthetic/synthetic-text.js';
+
+const seeded = (seed: number) => {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed);
+  return faker;
+};
+
+const answer = (messages: ChatMessage[], seed = 1) => syntheticText(factsOf(messages), seeded(seed));
+
+describe('what the synthetic model reads from a conversation', () => {
+  it('takes the topic from the task, without the instruction that opens it or a length request that ends it', () => {
+    const topicOf = (task: string) => factsOf([{ role: 'user', content: task }]).topic;
+    expect(topicOf('Summarise the outlook for electric vehicle batteries in two sentences.')).toBe('the outlook for electric vehicle batteries');
+    expect(topicOf('What are good practices for onboarding new software engineers?')).toBe('good practices for onboarding new software engineers');
+    expect(topicOf('Can you please compare Postgres and MySQL for analytics workloads?')).toBe('Postgres and MySQL for analytics workloads');
+  });
+
+  it('finds the key noun phrases of the task, multi-word ones first', () => {
+    expect(phrasesOf('Plan a competitive analysis of cloud database vendors for a startup.')).toEqual(['competitive analysis', 'cloud database vendors', 'startup']);
+  });
+
+  it("reads the agent's name from swarms-local's system prompt or from a plain 'You are X,' prompt", () => {
+    expect(factsOf([{ role: 'system', content: 'Your name: Research Lead\n\nYour description: plans research' }]).agentName).toBe('Research Lead');
+    expect(factsOf([{ role: 'system', content: 'You are Judge, an impartial judge.' }]).agentName).toBe('Judge');
+    expect(factsOf([{ role: 'system', content: 'You are a helpful assistant.' }]).agentName).toBeUndefined();
+  });
+
+  it("keeps the task topic on a 'continue' turn and knows it builds on its own earlier answer", () => {
+    const facts = factsOf([
+      { role: 'user', content: 'Assess the demand for heat pumps in Northern Europe.' },
+      { role: 'assistant', content: 'Heat pump demand keeps rising, led by subsidies.' },
+      { role: 'user', content: 'Continue: improve and extend your previous answer.' },
+    ]);
+    expect(facts.topic).toBe('the demand for heat pumps in Northern Europe');
+    expect(facts.previousAuthor).toBe('my');
+    expect(facts.previousPhrases).toContain('heat pump demand');
+  });
+
+  it("separates a previous agent's output from the task that follows it", () => {
+    const facts = factsOf([{ role: 'user', content: 'Output of the previous agent:\n[Market Analyst]\nSodium-ion chemistry is the one to watch.\n\nSummarise the outlook for grid storage.' }]);
+    expect(facts.topic).toBe('the outlook for grid storage');
+    expect(facts.previousAuthor).toBe("Market Analyst's");
+    expect(facts.previousPhrases[0]).toBe('sodium-ion chemistry');
+  });
+});
+
+describe('the voice of a synthetic answer', () => {
+  it('critiques as a reviewer, rules as a judge, plans as a director and combines as an aggregator', () => {
+    expect(voiceOf('Your name: Critic\n\nYou review drafts.')).toBe('critique');
+    expect(voiceOf('You are Judge, an impartial judge.')).toBe('verdict');
+    expect(voiceOf('Your name: Director\n\nYou direct a research team.')).toBe('plan');
+    expect(voiceOf('Your name: Aggregator\n\nYou aggregate the answers of other agents.')).toBe('synthesis');
+    expect(voiceOf('Your name: Market Analyst\n\nYou analyse markets.')).toBe('analysis');
+  });
+
+  it('reads like a critique, a verdict with a score, or a numbered plan', () => {
+    const task: ChatMessage = { role: 'user', content: 'Review this draft on remote work productivity and hybrid office policies.' };
+    expect(answer([{ role: 'system', content: 'Your name: Critic\n\nYou review drafts.' }, task])).toMatch(/strength|gap|weakness|recommend/i);
+    expect(answer([{ role: 'system', content: 'You are Judge, an impartial judge.' }, task])).toMatch(/verdict[\s\S]*score: \d+\/10/i);
+    expect(answer([{ role: 'system', content: 'Your name: Director\n\nYou direct a research team.' }, task])).toMatch(/^1\. .+\n2\. /m);
+  });
+
+  it('answers in sentences about the task, naming its topic in the first line', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const text = answer([{ role: 'user', content: 'Explain the risks of cloud database vendor lock-in for a startup.' }], seed);
+      const [lead] = text.split('\n');
+      expect(lead).toContain('the risks of cloud database vendor lock-in for a startup');
+      expect(text).toMatch(/[.:]$/);
+    }
+  });
+
+  it('quotes the tool result it is answering from', () => {
+    const text = answer([
+      { role: 'user', content: 'What is the weather in Oslo today?' },
+      { role: 'assistant', content: '', toolCalls: [{ id: 'c1', name: 'get_weather', arguments: '{"city":"Oslo"}' }] },
+      { role: 'tool', toolCallId: 'c1', content: 'Sunny, 21 degrees' },
+    ]);
+    expect(text).toContain('get_weather');
+    expect(text).toContain('Sunny, 21 degrees');
+  });
+});

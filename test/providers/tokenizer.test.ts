@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { countMessageTokens, countTextTokens, encodingFor, IMAGE_PROMPT_TOKENS, splitIntoTokens, truncateToTokens } from '../../src/providers/tokenizer.js';
+
+describe('the tokenizer', () => {
+  it('counts known strings as the OpenAI encodings do', () => {
+    // Counts published with tiktoken (OpenAI cookbook, "How to count tokens with tiktoken").
+    expect(countTextTokens('hello world', 'gpt-4')).toBe(2);
+    expect(countTextTokens('hello world', 'gpt-4o')).toBe(2);
+    expect(countTextTokens('tiktoken is great!', 'gpt-3.5-turbo')).toBe(6);
+    expect(countTextTokens('antidisestablishmentarianism', 'gpt-4')).toBe(6);
+    expect(countTextTokens('', 'gpt-4o')).toBe(0);
+  });
+
+  it('uses o200k_base for the gpt-4o, gpt-4.1, o-series and gpt-5 family and cl100k_base for everything else', () => {
+    for (const model of ['gpt-4o', 'gpt-4o-mini', 'chatgpt-4o-latest', 'gpt-4.1', 'gpt-4.1-nano', 'o1', 'o3-mini', 'o4-mini', 'gpt-5', 'openai/gpt-4.1']) {
+      expect(encodingFor(model), model).toBe('o200k_base');
+    }
+    for (const model of ['gpt-4', 'gpt-4-turbo', 'gpt-3.5-turbo', 'llama3', 'ollama/llama3', 'claude-sonnet-4', 'mistral-large']) {
+      expect(encodingFor(model), model).toBe('cl100k_base');
+    }
+  });
+
+  it('counts the two encodings differently where their vocabularies differ', () => {
+    // An emoji is one token in o200k_base and two byte-level tokens in cl100k_base.
+    expect(countTextTokens('🙂', 'gpt-4o')).toBe(1);
+    expect(countTextTokens('🙂', 'gpt-4')).toBe(2);
+  });
+
+  it('counts special-token markers in user text as plain text instead of throwing', () => {
+    expect(countTextTokens('before <|endoftext|> after', 'gpt-4o')).toBeGreaterThan(3);
+    expect(countMessageTokens([{ role: 'user', content: '<|im_start|>system' }], 'gpt-4')).toBeGreaterThan(7);
+  });
+
+  it('counts chat input the OpenAI way: 3 per message plus role and content, 1 per name, 3 priming the reply', () => {
+    const model = 'gpt-4o';
+    const content = 'Summarise the outlook for electric vehicle batteries.';
+    const one = countMessageTokens([{ role: 'user', content }], model);
+    expect(one).toBe(3 + 3 + countTextTokens('user', model) + countTextTokens(content, model));
+    const named = countMessageTokens([{ role: 'user', content, name: 'alice' }], model);
+    expect(named - one).toBe(1 + countTextTokens('alice', model));
+    const two = countMessageTokens([{ role: 'system', content: 'Be brief.' }, { role: 'user', content }], model);
+    expect(two - one).toBe(3 + countTextTokens('system', model) + countTextTokens('Be brief.', model));
+  });
+
+  it('counts each image a fixed amount and the assistant tool calls by name and arguments', () => {
+    const model = 'gpt-4.1';
+    const textOnly = countMessageTokens([{ role: 'user', content: [{ type: 'text', text: 'What is this?' }] }], model);
+    const withImages = countMessageTokens(
+      [{ role: 'user', content: [{ type: 'text', text: 'What is this?' }, { type: 'image', url: 'https://example.com/a.png' }, { type: 'image', url: 'data:image/png;base64,AAAA' }] }],
+      model,
+    );
+    expect(withImages - textOnly).toBe(2 * IMAGE_PROMPT_TOKENS);
+    expect(IMAGE_PROMPT_TOKENS).toBe(85);
+    const plain = countMessageTokens([{ role: 'assistant', content: '' }], model);
+    const calling = countMessageTokens([{ role: 'assistant', content: '', toolCalls: [{ id: 'call_1', name: 'get_weather', arguments: '{"city":"Oslo"}' }] }], model);
+    expect(calling - plain).toBe(3 + countTextTokens('get_weather', model) + countTextTokens('{"city":"Oslo"}', model));
+  });
+
+  it('truncates to at most the given number of tokens, keeping a prefix, and says whether it cut', () => {
+    const text = 'The quick brown fox jumps over the lazy dog. '.repeat(10);
+    for (const model of ['gpt-4', 'gpt-4o']) {
+      const cut = truncateToTokens(text, 7, model);
+      expect(cut.truncated).toBe(true);
+      expect(countTextTokens(cut.text, model)).toBeLessThanOrEqual(7);
+      expect(text.startsWith(cut.text)).toBe(true);
+      expect(truncateToTokens(text, 10_000, model)).toEqual({ text, truncated: false });
+    }
+  });
+
+  it('never cuts inside a character when a token boundary falls within it', () => {
+    // In cl100k_base each of these emoji spans two tokens, so an odd limit lands inside one.
+    const text = '🙂🙂🙂🙂';
+    for (const limit of [1, 2, 3, 5]) {
+      const cut = truncateToTokens(text, limit, 'gpt-4');
+      expect(cut.text).not.toContain('\uFFFD');
+      expect(text.startsWith(cut.text)).toBe(true);
+      expect(countTextTokens(cut.text, 'gpt-4')).toBeLessThanOrEqual(limit);
+    }
+  });
+
+  it('leaves nothing behind after a cut inside a character: the next call decodes cleanly', () => {
+    expect(truncateToTokens('🙂', 1, 'gpt-4').text).toBe('');
+    // gpt-tokenizer's own decode keeps the cut bytes in a shared decoder and prefixes the next emoji with U+FFFD.
+    expect(truncateToTokens('🙂🙂', 2, 'gpt-4').text).toBe('🙂');
+    expect(splitIntoTokens('東京 🙂', 'gpt-4').join('')).toBe('東京 🙂');
+  });
+
+  it('splits text into token-sized pieces that concatenate back to the text, multi-byte characters whole', () => {
+    const ascii = 'Battery prices keep falling while supply stays tight.';
+    const pieces = splitIntoTokens(ascii, 'gpt-4o');
+    expect(pieces.join('')).toBe(ascii);
+    expect(pieces).toHaveLength(countTextTokens(ascii, 'gpt-4o'));
+    const mixed = 'naïve café 🙂 — 東京';
+    const mixedPieces = splitIntoTokens(mixed, 'gpt-4');
+    expect(mixedPieces.join('')).toBe(mixed);
+    for (const piece of mixedPieces) expect(piece).not.toContain('\uFFFD');
+  });
+});
