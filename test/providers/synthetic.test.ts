@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fc from 'fast-check';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { CallOptions, GenerateResult, StreamPart, ToolDefinition } from '../../src/providers/spec.js';
@@ -196,6 +197,25 @@ describe('the synthetic model', () => {
       })(),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(parts).toHaveLength(1);
+  });
+
+  it('answers any conversation, however odd, with text that streams back identically', async () => {
+    const message = fc.oneof(
+      fc.record({ role: fc.constant('system' as const), content: fc.string() }),
+      fc.record({ role: fc.constant('user' as const), content: fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.lorem()) }),
+      fc.record({ role: fc.constant('assistant' as const), content: fc.string() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(message, { maxLength: 4 }), fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }), async (messages, maxTokens) => {
+        const options: CallOptions = { model: 'gpt-4o', messages, maxTokens };
+        const generated = await model.doGenerate(options);
+        expect(textOf(generated).length).toBeGreaterThan(0);
+        if (maxTokens !== undefined) expect(countTextTokens(textOf(generated), 'gpt-4o')).toBeLessThanOrEqual(maxTokens);
+        const parts = await collect((await model.doStream(options)).stream);
+        expect(parts.flatMap((part) => (part.type === 'text-delta' ? [part.delta] : [])).join('')).toBe(textOf(generated));
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('rejects a stream at once when the signal has already fired', async () => {

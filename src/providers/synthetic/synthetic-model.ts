@@ -56,13 +56,14 @@ function warningsOf(options: CallOptions): Warning[] {
   return warnings;
 }
 
-function applyStop(text: string, stop: string[] | undefined): { text: string; stopped: boolean } {
+/** The text up to the first stop sequence it contains (OpenAI semantics: the sequence itself is left out). */
+function applyStop(text: string, stop: string[] | undefined): string {
   let cut = text.length;
   for (const sequence of stop ?? []) {
     const index = sequence ? text.indexOf(sequence) : -1;
     if (index >= 0 && index < cut) cut = index;
   }
-  return { text: text.slice(0, cut), stopped: cut < text.length };
+  return text.slice(0, cut);
 }
 
 /** The whole answer of a call: a pure function of the normalised request and the model's seed. */
@@ -79,7 +80,8 @@ function answer(options: CallOptions, modelSeed: number, modelId: string): Gener
     return { content, finishReason: 'tool-calls', usage: { inputTokens: usageIn, outputTokens }, warnings: warningsOf(options), response: { modelId } };
   }
   const stopped = applyStop(syntheticText(facts, faker), options.stop);
-  const limited = options.maxTokens !== undefined ? truncateToTokens(stopped.text, options.maxTokens, options.model) : { text: stopped.text, truncated: false };
+  const limited = options.maxTokens !== undefined ? truncateToTokens(stopped, options.maxTokens, options.model) : { text: stopped, truncated: false };
+  // A stop sequence at the very start (or a zero budget) would leave nothing; callers expect some text.
   const text = limited.text.length ? limited.text : '…';
   return {
     content: [{ type: 'text', text }],
