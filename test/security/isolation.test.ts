@@ -1,46 +1,104 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/accounts/api-keys.js';
-import { createTestClient } from '../support/test-server.js';
+import { adminRoutes } from '../../src/http/routes/admin/index.js';
+import { allRoutes } from '../../src/http/routes/index.js';
+import { maskKey } from '../../src/security/secrets.js';
+import { createTestClient, type TestClient } from '../support/test-server.js';
 
-describe('isolation between users', () => {
-  it('never shows one user another user\'s logs, agents, usage, credits or journal (three users, two keys each)', async () => {
-    const client = await createTestClient({ auth: 'strict' });
-    try {
-      const { deps } = client.server;
-      const users = ['ana', 'ben', 'cho'].map((name, index) => ({
-        name,
-        keys: [0, 1].map(() => createApiKey(deps.store, deps.clock, { userName: name, tier: 'premium', credits: 100 + index }).key),
-        jobs: [] as string[],
-        agent: `${name}-private-agent`,
-      }));
-      for (const user of users) {
-        for (const key of user.keys) {
-          const run = await client.post('/v1/agent/completions', { agent_config: { agent_name: user.agent, max_tokens: 20 }, task: `secret task of ${user.name}` }, key);
-          expect(run.status).toBe(200);
-          user.jobs.push(run.body.job_id);
-        }
-      }
-      const endpoints = ['/v1/swarm/logs', '/v1/agents/list', '/v1/account/metrics/summary', '/v1/rate/limits', '/v1/account/credits', '/_swarms-local/journal?download=true'];
-      for (const user of users) {
-        const others = users.filter((other) => other !== user);
-        for (const key of user.keys) {
-          const seen = (await Promise.all(endpoints.map((path) => client.get(path, key)))).map((response) => response.text).join('\n');
-          for (const job of user.jobs) expect(seen).toContain(job);
-          for (const other of others) {
-            for (const job of other.jobs) expect(seen).not.toContain(job);
-            expect(seen).not.toContain(other.agent);
-            expect(seen).not.toContain(`secret task of ${other.name}`);
-          }
-          const metrics = await client.get('/v1/account/metrics/summary', key);
-          expect(metrics.body.total_completion_calls).toBe(2);
-          const limits = await client.get('/v1/rate/limits', key);
-          expect(limits.body.rate_limits.minute.count).toBe(2);
-        }
-      }
-      const credits = await Promise.all(users.map((user) => client.get('/v1/account/credits', user.keys[0])));
-      expect(new Set(credits.map((response) => Math.floor(response.body.credit))).size).toBe(3);
-    } finally {
-      await client.server.close();
+/** A user with several keys and what its runs left behind: names no other user's text could contain by chance. */
+interface User {
+  name: string;
+  keys: string[];
+  initialCredit: number;
+  agent: string;
+  task: string;
+  jobs: string[];
+  spent: number;
+}
+
+/** Every GET endpoint (API and admin plane) without path parameters: new ones are covered as they appear. */
+const READ_PATHS = [...allRoutes(), ...adminRoutes]
+  .filter((route) => route.method === 'get' && !route.path.includes(':'))
+  .map((route) => route.path)
+  .concat(['/_swarms-local/journal?download=true', '/v1/swarm/logs?limit=100']);
+
+let client: TestClient;
+let users: User[];
+
+beforeAll(async () => {
+  client = await createTestClient({ auth: 'strict' });
+  const { deps } = client.server;
+  users = ['zq-ana', 'zq-ben', 'zq-cho'].map((name, index) => ({
+    name,
+    keys: [0, 1, 2].map(() => createApiKey(deps.store, deps.clock, { userName: name, tier: 'premium', credits: 100 + index }).key),
+    initialCredit: 100 + index,
+    agent: `${name}-private-agent`,
+    task: `secret task of ${name}`,
+    jobs: [],
+    spent: 0,
+  }));
+  for (const user of users) {
+    for (const [index, key] of user.keys.entries()) {
+      const body = { agent_config: { agent_name: user.agent, max_tokens: 20 }, task: user.task };
+      // Each key runs once, one of them in a namespace every user shares, one as a swarm.
+      const run =
+        index === 2
+          ? await client.post('/v1/swarm/completions', { swarm_type: 'SequentialWorkflow', agents: [body.agent_config], task: user.task }, key)
+          : await client.request('POST', '/v1/agent/completions', { key, body, headers: index === 1 ? { 'x-swarms-local-namespace': 'shared' } : {} });
+      expect(run.status, run.text).toBe(200);
+      user.jobs.push(run.body.job_id);
+      user.spent += run.body.usage.total_cost ?? run.body.usage.billing_info?.total_cost ?? 0;
     }
+  }
+});
+afterAll(() => client.server.close());
+
+/** Everything one key can read, in the default namespace and in the shared one. */
+async function everythingSeenBy(key: string): Promise<string> {
+  const reads = READ_PATHS.flatMap((path) => [
+    client.request('GET', path, { key }),
+    client.request('GET', path, { key, headers: { 'x-swarms-local-namespace': 'shared' } }),
+  ]);
+  return (await Promise.all(reads)).map((response) => `${response.status} ${response.text}`).join('\n');
+}
+
+describe('isolation between users (three users, three keys each)', () => {
+  it('reads every GET endpoint (API and admin plane) in more than one namespace', () => {
+    expect(READ_PATHS).toEqual(expect.arrayContaining(['/v1/swarm/logs', '/v1/agents/list', '/v1/account/credits', '/v1/account/metrics/summary', '/v1/rate/limits', '/_swarms-local/journal']));
+  });
+
+  it('shows each key its own user\'s logs, agents and journal, and nothing of another user\'s', async () => {
+    for (const user of users) {
+      for (const key of user.keys) {
+        const seen = await everythingSeenBy(key);
+        for (const job of user.jobs) expect(seen, `${user.name} does not see its own ${job}`).toContain(job);
+        expect(seen).toContain(user.agent);
+        for (const other of users.filter((candidate) => candidate !== user)) {
+          for (const job of other.jobs) expect(seen, `${user.name} sees ${other.name}'s ${job}`).not.toContain(job);
+          expect(seen).not.toContain(other.agent);
+          expect(seen).not.toContain(other.task);
+          expect(seen).not.toContain(other.name);
+          for (const otherKey of other.keys) expect(seen).not.toContain(maskKey(otherKey));
+        }
+      }
+    }
+  });
+
+  it('counts usage, rate limits and credits per user across all of its keys, and only its own', async () => {
+    for (const user of users) {
+      for (const key of user.keys) {
+        const [metrics, limits, credits] = await Promise.all(['/v1/account/metrics/summary', '/v1/rate/limits', '/v1/account/credits'].map((path) => client.get(path, key)));
+        expect(metrics.body.total_completion_calls).toBe(user.keys.length);
+        expect(limits.body.rate_limits.minute.count).toBe(user.keys.length);
+        expect(credits.body.credit).toBeCloseTo(user.initialCredit - user.spent, 6);
+      }
+    }
+  });
+
+  it('refuses to reset another user\'s data through the admin plane, and their logs stay', async () => {
+    const [ana, ben] = users;
+    const reset = await client.post('/_swarms-local/reset', { scope: 'user', user: ben.name }, ana.keys[0]);
+    expect(reset.status).toBe(403);
+    expect((await client.get('/v1/swarm/logs', ben.keys[0])).body.count).toBe(ben.jobs.length);
   });
 });
