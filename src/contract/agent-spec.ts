@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { AgentConfigLike } from '../orchestration/agent-from-config.js';
-import { mcpConfigList, mcpConfigSchema, mcpConfigsSchema, withMcpDefaults } from './mcp-config.js';
+import { mcpConfigList, mcpConfigSchema, mcpConfigsSchema, withMcpDefaults, type McpConfigWithDefaults } from './mcp-config.js';
 
 /** The seed's AgentConfig (`agent_config`, each item of `agents`): every field optional and nullable. */
 export const agentSpecSchema = z
@@ -45,13 +44,21 @@ export const agentSpecSchema = z
 export type AgentSpec = z.infer<typeof agentSpecSchema>;
 
 /** An AgentConfig with the seed's defaults applied: what the runtime and the agents list see. */
-export type AgentSpecWithDefaults = AgentSpec &
-  AgentConfigLike & {
-    auto_generate_prompt: boolean;
-    streaming_on: boolean;
-    reasoning_enabled: boolean;
-    publish_to_marketplace: boolean;
-  };
+export type AgentSpecWithDefaults = Omit<AgentSpec, 'mcp_config' | 'mcp_configs'> & {
+  model_name: string;
+  auto_generate_prompt: boolean;
+  max_tokens: number;
+  temperature: number;
+  role: string;
+  max_loops: number;
+  streaming_on: boolean;
+  dynamic_temperature_enabled: boolean;
+  tool_call_summary: boolean;
+  reasoning_enabled: boolean;
+  publish_to_marketplace: boolean;
+  mcp_config: McpConfigWithDefaults | null | undefined;
+  mcp_configs: McpConfigWithDefaults[];
+};
 
 /** Applies the seed's AgentConfig defaults; `mcp_configs` becomes a plain array in either input shape. */
 export function withAgentDefaults(spec: AgentSpec | null | undefined, options: { defaultModel: string; mcpTransport?: 'auto' | 'streamable_http' }): AgentSpecWithDefaults {
@@ -72,5 +79,5 @@ export function withAgentDefaults(spec: AgentSpec | null | undefined, options: {
     publish_to_marketplace: input.publish_to_marketplace ?? false,
     mcp_config: input.mcp_config ? withMcpDefaults(input.mcp_config, transport) : input.mcp_config,
     mcp_configs: mcpConfigList(input.mcp_configs).map((config) => withMcpDefaults(config, transport)),
-  } as AgentSpecWithDefaults;
+  };
 }

@@ -10,8 +10,8 @@ export const scoreQuestionSchema = z
   .object({
     type: z.literal('score'),
     question: z.string(),
-    min: z.int().default(1),
-    max: z.int().default(5),
+    min: z.int().nullish(),
+    max: z.int().nullish(),
     legend: z.record(z.string(), z.string()).nullish(),
   })
   .meta({ title: 'ScoreQuestion' });
@@ -35,15 +35,19 @@ export const decisionRequestSchema = z
 /** A decision request as sent. */
 export type DecisionRequest = z.infer<typeof decisionRequestSchema>;
 
-/** A question with its kind made explicit. */
-export type DecisionQuestion =
-  | z.infer<typeof choiceQuestionSchema>
-  | z.output<typeof scoreQuestionSchema>
-  | z.infer<typeof noulQuestionSchema>;
+/** A score question with its scale filled in (1 to 5 unless given). */
+export type ScoreQuestion = z.infer<typeof scoreQuestionSchema> & { min: number; max: number };
 
-/** Normalises questions: bare strings become noul questions; score bounds get defaults. */
+/** A question with its kind made explicit. */
+export type DecisionQuestion = z.infer<typeof choiceQuestionSchema> | ScoreQuestion | z.infer<typeof noulQuestionSchema>;
+
+function normalizeQuestion(question: DecisionRequest['questions'][string]): DecisionQuestion {
+  if (typeof question === 'string') return { type: 'noul', question };
+  if (question.type === 'score') return { ...question, min: question.min ?? 1, max: question.max ?? 5 };
+  return question;
+}
+
+/** Normalises questions: bare strings become noul questions; score bounds get their defaults (1 to 5). */
 export function normalizeQuestions(questions: DecisionRequest['questions']): Record<string, DecisionQuestion> {
-  return Object.fromEntries(
-    Object.entries(questions).map(([name, question]) => [name, typeof question === 'string' ? { type: 'noul' as const, question } : (question as DecisionQuestion)]),
-  );
+  return Object.fromEntries(Object.entries(questions).map(([name, question]) => [name, normalizeQuestion(question)]));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastApiErrorItem } from './validation-error.js';
 
 /** The result of reading a body as JSON. */
@@ -21,7 +22,11 @@ function skipWhitespace(text: string, position: number): number {
   return position;
 }
 
-/** Scans a string starting at the opening quote; returns the index after the closing quote. */
+/**
+ * Scans a string starting at the opening quote; returns the index after the closing quote. Offsets are
+ * CPython's (`Modules/_json.c` scanstring): a bad `\uXXXX` is reported at the `u`, and, as CPython up to
+ * 3.12 does, so is a `\u` escape whose four digits end the input.
+ */
 function scanString(text: string, start: number): number {
   let position = start + 1;
   while (position < text.length) {
@@ -31,7 +36,9 @@ function scanString(text: string, start: number): number {
       const next = text[position + 1];
       if (next === undefined) break;
       if (next === 'u') {
-        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(position + 2, position + 6))) throw new DecodeError('Invalid \\uXXXX escape', position);
+        if (position + 6 >= text.length || !/^[0-9a-fA-F]{4}$/.test(text.slice(position + 2, position + 6))) {
+          throw new DecodeError('Invalid \\uXXXX escape', position + 1);
+        }
         position += 6;
         continue;
       }
@@ -45,12 +52,21 @@ function scanString(text: string, start: number): number {
   throw new DecodeError('Unterminated string starting at', start);
 }
 
-/** Scans one scalar value (string, number, literal) at `position`; returns the index after it. */
-function scanScalar(text: string, position: number): number {
+/** Constants Python's json reads and JSON.parse does not. */
+const NON_FINITE = ['NaN', 'Infinity', '-Infinity'];
+
+/** Scans one scalar value (string, number, literal) at `position`; returns the index after it, noting Python-only constants. */
+function scanScalar(text: string, position: number, nonFinite: NonFiniteToken[]): number {
   const character = text[position];
   if (character === '"') return scanString(text, position);
-  for (const literal of ['true', 'false', 'null', 'NaN', 'Infinity', '-Infinity']) {
+  for (const literal of ['true', 'false', 'null']) {
     if (text.startsWith(literal, position)) return position + literal.length;
+  }
+  for (const literal of NON_FINITE) {
+    if (text.startsWith(literal, position)) {
+      nonFinite.push({ position, literal });
+      return position + literal.length;
+    }
   }
   NUMBER.lastIndex = position;
   const match = NUMBER.exec(text);
@@ -58,11 +74,28 @@ function scanScalar(text: string, position: number): number {
   throw new DecodeError('Expecting value', position);
 }
 
+/** Where a Python-only constant (NaN, Infinity, -Infinity) stands in the text. */
+interface NonFiniteToken {
+  position: number;
+  literal: string;
+}
+
+/** What CPython's `json` module makes of a text: its error if it rejects it, and the non-finite constants it reads. */
+interface PythonScan {
+  error?: { reason: string; position: number };
+  nonFinite: NonFiniteToken[];
+}
+
 /**
- * Finds where and why CPython's `json` module would reject `text` (same message, same character
- * offset). Iterative, so deeply nested input cannot overflow the stack.
+ * Finds where and why CPython's `json` module would reject `text` (same message, same UTF-16 offset;
+ * see `codePointOffset`). Iterative, so deeply nested input cannot overflow the stack.
  */
 export function pythonJsonError(text: string): { reason: string; position: number } | undefined {
+  return scanAsPython(text).error;
+}
+
+function scanAsPython(text: string): PythonScan {
+  const nonFinite: NonFiniteToken[] = [];
   const stack: Array<'array' | 'object'> = [];
   let position = skipWhitespace(text, 0);
   try {
@@ -90,7 +123,7 @@ export function pythonJsonError(text: string): { reason: string; position: numbe
           expect = 'first-key-or-end';
           continue;
         }
-        position = scanScalar(text, position);
+        position = scanScalar(text, position, nonFinite);
         expect = 'after-value';
         continue;
       }
@@ -114,7 +147,7 @@ export function pythonJsonError(text: string): { reason: string; position: numbe
       const container = stack[stack.length - 1];
       if (container === undefined) {
         if (position < text.length) throw new DecodeError('Extra data', position);
-        return undefined;
+        return { nonFinite };
       }
       const character = text[position];
       if (character === ',') {
@@ -130,7 +163,7 @@ export function pythonJsonError(text: string): { reason: string; position: numbe
       throw new DecodeError("Expecting ',' delimiter", position);
     }
   } catch (error) {
-    if (error instanceof DecodeError) return { reason: error.reason, position: error.position };
+    if (error instanceof DecodeError) return { error: { reason: error.reason, position: error.position }, nonFinite };
     throw error;
   }
 }
@@ -161,14 +194,43 @@ const invalidJson = (position: number, reason: string): JsonBodyResult => ({
   detail: [{ type: 'json_invalid', loc: ['body', position], msg: 'JSON decode error', input: {}, ctx: { error: reason } }],
 });
 
-/** Parses a request body; malformed JSON gives FastAPI's exact `json_invalid` detail. */
-export function parseJsonBody(text: string): JsonBodyResult {
+/** Python counts characters in code points; JavaScript counts UTF-16 units (an emoji is two). */
+function codePointOffset(text: string, position: number): number {
+  let offset = 0;
+  for (const _character of text.slice(0, position)) offset += 1;
+  return offset;
+}
+
+/**
+ * Parses text Python accepts and JSON.parse does not. ±Infinity become ±1e999 (which JSON.parse reads as
+ * ±Infinity, as Python does); NaN has no JSON spelling, so it travels as a string no body can guess.
+ */
+function parseWithNonFinite(text: string, tokens: NonFiniteToken[]): unknown {
+  const nanMarker = `\u0000NaN:${randomUUID()}`;
+  let rewritten = '';
+  let from = 0;
+  for (const token of tokens) {
+    const replacement = token.literal === 'NaN' ? JSON.stringify(nanMarker) : token.literal === 'Infinity' ? '1e999' : '-1e999';
+    rewritten += `${text.slice(from, token.position)}${replacement}`;
+    from = token.position + token.literal.length;
+  }
+  rewritten += text.slice(from);
+  return JSON.parse(rewritten, (_key, value) => (value === nanMarker ? Number.NaN : value));
+}
+
+/**
+ * Parses a request body as FastAPI does (Python's `json` on the bytes): a leading UTF-8 BOM is dropped,
+ * NaN/Infinity are read, and malformed JSON gives FastAPI's exact `json_invalid` detail.
+ */
+export function parseJsonBody(body: string): JsonBodyResult {
+  const text = body.startsWith('\uFEFF') ? body.slice(1) : body;
   const tooDeep = depthViolation(text);
-  if (tooDeep >= 0) return invalidJson(tooDeep, `Nesting deeper than ${MAX_JSON_DEPTH} levels`);
+  if (tooDeep >= 0) return invalidJson(codePointOffset(text, tooDeep), `Nesting deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    const error = pythonJsonError(text) ?? { reason: 'Expecting value', position: 0 };
-    return invalidJson(error.position, error.reason);
+    const scan = scanAsPython(text);
+    if (!scan.error) return { ok: true, value: parseWithNonFinite(text, scan.nonFinite) };
+    return invalidJson(codePointOffset(text, scan.error.position), scan.error.reason);
   }
 }

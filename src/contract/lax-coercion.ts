@@ -7,6 +7,7 @@ const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 function coerceLeaf(kind: string, value: unknown): unknown {
   if (kind === 'int' || kind === 'number') {
+    if (typeof value === 'boolean') return value ? 1 : 0;
     if (typeof value === 'string' && NUMERIC.test(value)) {
       const parsed = Number(value);
       if (kind === 'number' || Number.isInteger(parsed)) return parsed;
@@ -25,8 +26,8 @@ function coerceLeaf(kind: string, value: unknown): unknown {
 }
 
 /**
- * Pydantic's lax mode, which FastAPI uses: numeric strings are accepted for numbers, "true"/"yes"/1
- * for booleans. Returns a coerced copy; values that cannot be coerced are left for validation to reject.
+ * Pydantic's lax mode, which FastAPI uses: numeric strings and booleans are accepted for numbers,
+ * "true"/"yes"/1 for booleans. Returns a coerced copy; values that cannot be coerced are left for validation to reject.
  */
 export function laxCoerce(schema: ZodType, value: unknown): unknown {
   const kind = kindOf(schema);
@@ -39,12 +40,13 @@ export function laxCoerce(schema: ZodType, value: unknown): unknown {
   }
   if (value !== null && typeof value === 'object') {
     if (!['object', 'record', 'union'].includes(kind)) return value;
-    const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      const child = childSchema(schema, key, value);
-      copy[key] = child ? laxCoerce(child, item) : item;
-    }
-    return copy;
+    // fromEntries defines own properties, so a body key named "__proto__" stays a plain key.
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        const child = childSchema(schema, key, value);
+        return [key, child ? laxCoerce(child, item) : item];
+      }),
+    );
   }
   return coerceLeaf(kind, value);
 }

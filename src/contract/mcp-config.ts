@@ -51,9 +51,32 @@ export const mcpConfigsSchema = z.union([
 ]);
 
 type McpConfigInput = z.infer<typeof mcpConfigSchema>;
+type OAuthConfigInput = z.infer<typeof oauthConfigSchema>;
+
+/** An OAuthConfig with the seed's defaults. */
+export type OAuthConfigWithDefaults = OAuthConfigInput & {
+  grant_type: string;
+  redirect_uri: string;
+  use_token_cache: boolean;
+  open_browser: boolean;
+  callback_timeout: number;
+};
 
 /** An McpConfig with the seed's defaults. */
-export function withMcpDefaults(config: McpConfigInput, transport: 'auto' | 'streamable_http' = 'auto') {
+export type McpConfigWithDefaults = Omit<McpConfigInput, 'oauth'> & {
+  type: string;
+  url: string;
+  api_key_header: string;
+  api_key_prefix: string;
+  transport: string;
+  timeout: number;
+  sse_read_timeout: number;
+  tool_timeout: number;
+  oauth: OAuthConfigWithDefaults | null | undefined;
+};
+
+/** An McpConfig with the seed's defaults; `transport` defaults to 'auto' for agents, 'streamable_http' for graph agents. */
+export function withMcpDefaults(config: McpConfigInput, transport: 'auto' | 'streamable_http' = 'auto'): McpConfigWithDefaults {
   return {
     ...config,
     type: config.type ?? 'mcp',

@@ -30,18 +30,59 @@ export function titleOf(schema: ZodType): string | undefined {
   return (inner as any).meta?.()?.title ?? (schema as any).meta?.()?.title;
 }
 
+/** The members of a union schema (empty for anything else). */
+export function unionMembers(schema: ZodType): ZodType[] {
+  const definition = definitionOf(unwrap(schema));
+  return definition.type === 'union' ? (definition.options as ZodType[]) : [];
+}
+
+/** The discriminator key of a discriminated union, if the schema is one. */
+export function discriminatorOf(schema: ZodType): string | undefined {
+  const definition = definitionOf(unwrap(schema));
+  return definition.type === 'union' && typeof definition.discriminator === 'string' ? definition.discriminator : undefined;
+}
+
+/** The tag values one member of a discriminated union answers to. */
+export function memberTags(member: ZodType, discriminator: string): unknown[] {
+  const values: Set<unknown> | undefined = (unwrap(member) as any)._zod.propValues?.[discriminator];
+  return values ? [...values] : [];
+}
+
+/** The member of a discriminated union chosen by the value's tag, with that tag; undefined when none matches. */
+export function discriminatedMember(schema: ZodType, value: unknown): { member: ZodType; tag: unknown } | undefined {
+  const discriminator = discriminatorOf(schema);
+  if (discriminator === undefined || !isPlainObject(value) || !Object.hasOwn(value, discriminator)) return undefined;
+  const tag = value[discriminator];
+  const member = unionMembers(schema).find((option) => memberTags(option, discriminator).includes(tag));
+  return member ? { member, tag } : undefined;
+}
+
+/** A JSON object (not an array, not null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The value under one path segment, own properties only (a body key may be named `__proto__` or `toString`). */
+export function ownValue(value: unknown, segment: PropertyKey): unknown {
+  if (value === null || typeof value !== 'object') return undefined;
+  return Object.hasOwn(value, segment) ? (value as Record<PropertyKey, unknown>)[segment] : undefined;
+}
+
 /** The child schema for one path segment (object key, array index, record value), or undefined. */
 export function childSchema(schema: ZodType, segment: PropertyKey, value?: unknown): ZodType | undefined {
   const inner = unwrap(schema);
   const definition = definitionOf(inner);
   switch (definition.type) {
     case 'object':
-      return typeof segment === 'string' ? definition.shape[segment] : undefined;
+      // Own properties only: a key such as "constructor" must not find Object.prototype's member.
+      return typeof segment === 'string' && Object.hasOwn(definition.shape, segment) ? definition.shape[segment] : undefined;
     case 'array':
       return typeof segment === 'number' ? definition.element : undefined;
     case 'record':
       return definition.valueType;
     case 'union': {
+      const chosen = discriminatedMember(inner, value);
+      if (chosen) return childSchema(chosen.member, segment, value);
       // The member that fits the value's shape: an object member for string keys, an array member for indices.
       const members = definition.options as ZodType[];
       const wanted = typeof segment === 'number' ? 'array' : Array.isArray(value) ? 'array' : 'object';
@@ -51,18 +92,6 @@ export function childSchema(schema: ZodType, segment: PropertyKey, value?: unkno
     default:
       return undefined;
   }
-}
-
-/** The schema at a path from the root, following the input alongside (for unions). */
-export function schemaAt(root: ZodType, path: readonly PropertyKey[], input: unknown): ZodType | undefined {
-  let schema: ZodType | undefined = root;
-  let value: any = input;
-  for (const segment of path) {
-    if (!schema) return undefined;
-    schema = childSchema(schema, segment, value);
-    value = value?.[segment as any];
-  }
-  return schema;
 }
 
 /** The enum values or literal values of a schema. */

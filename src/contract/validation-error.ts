@@ -1,5 +1,6 @@
 import type { ZodType, core } from 'zod';
-import { kindOf, optionsOf, schemaAt, titleOf } from './schema-walk.js';
+import { childSchema, discriminatedMember, kindOf, memberTags, optionsOf, ownValue, titleOf, unionMembers } from './schema-walk.js';
+import { pythonRepr, unionTag } from './union-tag.js';
 
 /** One item of FastAPI's 422 `detail` list (pydantic v2's error shape). */
 export interface FastApiErrorItem {
@@ -21,10 +22,14 @@ export interface DetailOptions {
 }
 
 type Issue = core.$ZodIssue;
+type Problem = Omit<FastApiErrorItem, 'loc' | 'input'>;
 
-/** Python's repr of a JSON value, as pydantic prints expected values. */
-function pythonRepr(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : String(value);
+/** The schema and value an issue's path is relative to: the body, or one member of a union inside it. */
+interface Scope {
+  root: ZodType;
+  input: unknown;
+  loc: Array<string | number>;
+  atBody: boolean;
 }
 
 /** Pydantic's "'A', 'B' or 'C'". */
@@ -33,20 +38,40 @@ export function expectedList(values: unknown[]): string {
   return reprs.length <= 1 ? (reprs[0] ?? '') : `${reprs.slice(0, -1).join(', ')} or ${reprs[reprs.length - 1]}`;
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value: any = input;
-  for (const segment of path) value = value?.[segment as any];
-  return value;
+/** Follows a path from the scope's root: the pydantic `loc` (discriminated-union tags included), schema and value there. */
+function locate(scope: Scope, path: readonly PropertyKey[]) {
+  const loc = [...scope.loc];
+  let schema: ZodType | undefined = scope.root;
+  let value = scope.input;
+  for (const segment of path) {
+    const chosen: { member: ZodType; tag: unknown } | undefined = schema ? discriminatedMember(schema, value) : undefined;
+    if (chosen) {
+      // Pydantic names the chosen member of a tagged union by its tag.
+      loc.push(String(chosen.tag));
+      schema = chosen.member;
+    }
+    loc.push(typeof segment === 'number' ? segment : String(segment));
+    schema = schema && childSchema(schema, segment, value);
+    value = ownValue(value, segment);
+  }
+  return { loc, schema, value };
 }
 
-function typeError(kind: string, schema: ZodType | undefined, input: unknown, isBodyRoot: boolean): Omit<FastApiErrorItem, 'loc' | 'input'> {
+/** One detail item, keys in FastAPI's order. */
+function item(problem: Problem, loc: FastApiErrorItem['loc'], input: unknown): FastApiErrorItem {
+  return problem.ctx ? { type: problem.type, loc, msg: problem.msg, input, ctx: problem.ctx } : { type: problem.type, loc, msg: problem.msg, input };
+}
+
+function typeError(kind: string, schema: ZodType | undefined, input: unknown, atBody: boolean): Problem {
   switch (kind) {
     case 'int':
       if (typeof input === 'string') return { type: 'int_parsing', msg: 'Input should be a valid integer, unable to parse string as an integer' };
+      if (typeof input === 'number' && !Number.isFinite(input)) return { type: 'finite_number', msg: 'Input should be a finite number' };
       if (typeof input === 'number') return { type: 'int_from_float', msg: 'Input should be a valid integer, got a number with a fractional part' };
       return { type: 'int_type', msg: 'Input should be a valid integer' };
     case 'number':
       if (typeof input === 'string') return { type: 'float_parsing', msg: 'Input should be a valid number, unable to parse string as a number' };
+      if (typeof input === 'number') return { type: 'finite_number', msg: 'Input should be a finite number' };
       return { type: 'float_type', msg: 'Input should be a valid number' };
     case 'string':
       return { type: 'string_type', msg: 'Input should be a valid string' };
@@ -57,8 +82,9 @@ function typeError(kind: string, schema: ZodType | undefined, input: unknown, is
       return { type: 'list_type', msg: 'Input should be a valid list' };
     case 'record':
       return { type: 'dict_type', msg: 'Input should be a valid dictionary' };
+    case 'union': // zod reports a type mismatch at a union only for a tagged one, which needs fields to read its tag from
     case 'object': {
-      if (isBodyRoot) return { type: 'model_attributes_type', msg: 'Input should be a valid dictionary or object to extract fields from' };
+      if (atBody || kind === 'union') return { type: 'model_attributes_type', msg: 'Input should be a valid dictionary or object to extract fields from' };
       const className = (schema && titleOf(schema)) ?? 'Model';
       return { type: 'model_type', msg: `Input should be a valid dictionary or instance of ${className}`, ctx: { class_name: className } };
     }
@@ -67,20 +93,24 @@ function typeError(kind: string, schema: ZodType | undefined, input: unknown, is
   }
 }
 
-function boundError(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>, input: unknown): Omit<FastApiErrorItem, 'loc' | 'input'> {
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function boundError(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>, input: unknown): Problem {
   const big = issue.code === 'too_big';
-  const limit = Number(big ? (issue as any).maximum : (issue as any).minimum);
-  const inclusive = (issue as any).inclusive !== false;
+  const limit = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
+  const inclusive = issue.inclusive !== false;
   if (issue.origin === 'string') {
     return big
-      ? { type: 'string_too_long', msg: `String should have at most ${limit} character${limit === 1 ? '' : 's'}`, ctx: { max_length: limit } }
-      : { type: 'string_too_short', msg: `String should have at least ${limit} character${limit === 1 ? '' : 's'}`, ctx: { min_length: limit } };
+      ? { type: 'string_too_long', msg: `String should have at most ${plural(limit, 'character')}`, ctx: { max_length: limit } }
+      : { type: 'string_too_short', msg: `String should have at least ${plural(limit, 'character')}`, ctx: { min_length: limit } };
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
     const actual = Array.isArray(input) ? input.length : 0;
     return big
-      ? { type: 'too_long', msg: `List should have at most ${limit} item${limit === 1 ? '' : 's'} after validation, not ${actual}`, ctx: { field_type: 'List', max_length: limit, actual_length: actual } }
-      : { type: 'too_short', msg: `List should have at least ${limit} item${limit === 1 ? '' : 's'} after validation, not ${actual}`, ctx: { field_type: 'List', min_length: limit, actual_length: actual } };
+      ? { type: 'too_long', msg: `List should have at most ${plural(limit, 'item')} after validation, not ${actual}`, ctx: { field_type: 'List', max_length: limit, actual_length: actual } }
+      : { type: 'too_short', msg: `List should have at least ${plural(limit, 'item')} after validation, not ${actual}`, ctx: { field_type: 'List', min_length: limit, actual_length: actual } };
   }
   if (big) {
     return inclusive
@@ -92,35 +122,62 @@ function boundError(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>, in
     : { type: 'greater_than', msg: `Input should be greater than ${limit}`, ctx: { gt: limit } };
 }
 
-function oneIssue(issue: Issue, options: DetailOptions): FastApiErrorItem[] {
+/** A tagged union whose tag is absent or unknown: pydantic's union_tag_not_found / union_tag_invalid. */
+function tagError(union: ZodType | undefined, discriminator: string, input: unknown, loc: FastApiErrorItem['loc']): FastApiErrorItem {
+  const quoted = pythonRepr(discriminator);
+  const tag = ownValue(input, discriminator);
+  if (tag === undefined) {
+    return { type: 'union_tag_not_found', loc, msg: `Unable to extract tag using discriminator ${quoted}`, input, ctx: { discriminator: quoted } };
+  }
+  const expectedTags = (union ? unionMembers(union) : []).flatMap((member) => memberTags(member, discriminator)).map(pythonRepr).join(', ');
+  return {
+    type: 'union_tag_invalid',
+    loc,
+    msg: `Input tag '${String(tag)}' found using ${quoted} does not match any of the expected tags: ${expectedTags}`,
+    input,
+    ctx: { discriminator: quoted, tag: String(tag), expected_tags: expectedTags },
+  };
+}
+
+/** A failed plain union: like pydantic, every member's errors, each under the member's name. */
+function unionErrors(branches: Issue[][], union: ZodType | undefined, input: unknown, loc: FastApiErrorItem['loc']): FastApiErrorItem[] {
+  const members = union ? unionMembers(union) : [];
+  return branches.flatMap((branch, index) => {
+    const member = members[index];
+    if (!member) return [];
+    const scope: Scope = { root: member, input, loc: [...loc, unionTag(member)], atBody: false };
+    return branch.flatMap((nested) => describe(nested, scope));
+  });
+}
+
+function describe(issue: Issue, scope: Scope): FastApiErrorItem[] {
   const path = issue.path as PropertyKey[];
-  const loc = [...options.locPrefix, ...path.map((segment) => (typeof segment === 'number' ? segment : String(segment)))];
-  const input = 'input' in issue ? issue.input : valueAt(options.input, path);
-  const schema = schemaAt(options.root, path, options.input);
+  if (issue.code === 'invalid_union' && 'discriminator' in issue && typeof issue.discriminator === 'string') {
+    // zod points at the discriminator key; pydantic at the union's value.
+    const at = locate(scope, path.slice(0, -1));
+    return [tagError(at.schema, issue.discriminator, at.value, at.loc)];
+  }
+  const { loc, schema, value } = locate(scope, path);
+  const input = 'input' in issue ? issue.input : value;
   switch (issue.code) {
     case 'invalid_type': {
-      if (input === undefined) return [{ type: 'missing', loc, msg: 'Field required', input: path.length ? (valueAt(options.input, path.slice(0, -1)) ?? null) : null }];
-      const kind = (issue as any).expected === 'int' ? 'int' : schema ? kindOf(schema) : String((issue as any).expected);
-      return [{ ...typeError(kind, schema, input, path.length === 0 && options.locPrefix.length === 1), loc, input }];
+      if (input === undefined) {
+        const parent = path.length ? (locate(scope, path.slice(0, -1)).value ?? null) : null;
+        return [{ type: 'missing', loc, msg: 'Field required', input: parent }];
+      }
+      const kind = schema ? kindOf(schema) : String(issue.expected);
+      return [item(typeError(kind, schema, input, scope.atBody && path.length === 0), loc, input)];
     }
     case 'too_big':
     case 'too_small':
-      return [{ ...boundError(issue, input), loc, input }];
+      return [item(boundError(issue, input), loc, input)];
     case 'invalid_value': {
-      const values = (issue as any).values as unknown[];
-      const literal = schema ? kindOf(schema) === 'literal' : values.length === 1;
-      const expected = expectedList(values.length ? values : schema ? optionsOf(schema) : []);
+      const literal = schema ? kindOf(schema) === 'literal' : issue.values.length === 1;
+      const expected = expectedList(issue.values.length ? issue.values : schema ? optionsOf(schema) : []);
       return [{ type: literal ? 'literal_error' : 'enum', loc, msg: `Input should be ${expected}`, input, ctx: { expected } }];
     }
-    case 'invalid_union': {
-      // Pydantic reports a failed union member by member; the first member's problems say the most.
-      const branches = (issue as any).errors as Issue[][];
-      const first = branches?.[0] ?? [];
-      if (first.length === 0) return [{ type: 'value_error', loc, msg: 'Input is not valid', input }];
-      return first.flatMap((nested) => oneIssue({ ...nested, path: [...path, ...(nested.path as PropertyKey[])] } as Issue, options));
-    }
-    case 'invalid_format':
-      return [{ type: 'value_error', loc, msg: `Value error, ${issue.message}`, input, ctx: { error: issue.message } }];
+    case 'invalid_union':
+      return unionErrors(issue.errors, schema, input, loc);
     default:
       return [{ type: 'value_error', loc, msg: `Value error, ${issue.message}`, input, ctx: { error: issue.message } }];
   }
@@ -128,5 +185,6 @@ function oneIssue(issue: Issue, options: DetailOptions): FastApiErrorItem[] {
 
 /** zod issues → FastAPI's 422 `detail` list, every problem reported, pydantic v2's types and messages. */
 export function toFastApiDetail(issues: readonly Issue[], options: DetailOptions): FastApiErrorItem[] {
-  return issues.flatMap((issue) => oneIssue(issue, options));
+  const scope: Scope = { root: options.root, input: options.input, loc: options.locPrefix, atBody: options.locPrefix.length === 1 };
+  return issues.flatMap((issue) => describe(issue, scope));
 }
