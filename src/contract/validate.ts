@@ -7,10 +7,11 @@ export type BodyValidation<T> = { ok: true; value: T } | { ok: false; detail: Fa
 
 /**
  * Validates a JSON body as FastAPI would: lax coercion of numeric/boolean strings, unknown fields
- * ignored, every problem reported with `loc` starting at `body`. No body at all is one `missing`.
+ * ignored, every problem reported with `loc` starting at `body`. No body at all, or a JSON `null` (which
+ * FastAPI treats the same), is one `missing`.
  */
 export function validateBody<T>(schema: ZodType<T>, body: unknown): BodyValidation<T> {
-  if (body === undefined) return { ok: false, detail: [{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }] };
+  if (body === undefined || body === null) return { ok: false, detail: [{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }] };
   const coerced = laxCoerce(schema, body);
   const result = schema.safeParse(coerced, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };

@@ -128,8 +128,9 @@ describe('where errors are located', () => {
     expect(detailOf(agentBatchSchema, { task: 'x' })).toEqual([{ type: 'list_type', loc: ['body'], msg: 'Input should be a valid list', input: { task: 'x' } }]);
   });
 
-  it('answers no body at all with missing at ["body"] and input null', () => {
+  it('answers no body at all, or a JSON null, with missing at ["body"] and input null', () => {
     expect(detailOf(swarmSpecSchema, undefined)).toEqual([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);
+    expect(detailOf(agentBatchSchema, null)).toEqual([{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);
   });
 });
 
