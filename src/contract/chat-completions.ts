@@ -8,7 +8,15 @@ export const chatMessageSchema = z
     name: z.string().nullish(),
     tool_call_id: z.string().nullish(),
     tool_calls: z
-      .array(z.object({ id: z.string(), type: z.string().nullish(), function: z.object({ name: z.string(), arguments: z.string() }) }))
+      .array(
+        z
+          .object({
+            id: z.string(),
+            type: z.string().nullish(),
+            function: z.object({ name: z.string(), arguments: z.string() }).meta({ title: 'ChatCompletionToolCallFunction' }),
+          })
+          .meta({ title: 'ChatCompletionMessageToolCall' }),
+      )
       .nullish(),
   })
   .meta({ title: 'ChatCompletionMessage' });
@@ -23,7 +31,7 @@ export const chatCompletionRequestSchema = z
     max_tokens: z.int().min(1).nullish(),
     max_completion_tokens: z.int().min(1).nullish(),
     stream: z.boolean().nullish(),
-    stream_options: z.object({ include_usage: z.boolean().nullish() }).nullish(),
+    stream_options: z.object({ include_usage: z.boolean().nullish() }).meta({ title: 'ChatCompletionStreamOptions' }).nullish(),
     tools: z.array(z.record(z.string(), z.unknown())).nullish(),
     tool_choice: z.union([z.enum(['auto', 'none', 'required']), z.record(z.string(), z.unknown())]).nullish(),
     seed: z.int().nullish(),

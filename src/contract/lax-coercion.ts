@@ -4,14 +4,13 @@ import { childSchema, kindOf } from './schema-walk.js';
 const TRUE_WORDS = new Set(['true', 't', 'yes', 'y', 'on', '1']);
 const FALSE_WORDS = new Set(['false', 'f', 'no', 'n', 'off', '0']);
 const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+/** pydantic-core reads an integer string with only zeros after the point ("3.0", "3."), never an exponent. */
+const INTEGER = /^\s*[+-]?\d+(\.0*)?\s*$/;
 
 function coerceLeaf(kind: string, value: unknown): unknown {
   if (kind === 'int' || kind === 'number') {
     if (typeof value === 'boolean') return value ? 1 : 0;
-    if (typeof value === 'string' && NUMERIC.test(value)) {
-      const parsed = Number(value);
-      if (kind === 'number' || Number.isInteger(parsed)) return parsed;
-    }
+    if (typeof value === 'string' && (kind === 'int' ? INTEGER : NUMERIC).test(value)) return Number(value);
     return value;
   }
   if (kind === 'boolean') {

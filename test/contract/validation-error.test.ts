@@ -185,6 +185,13 @@ describe('lax input, as FastAPI accepts it', () => {
     expect(result).toMatchObject({ ok: true, value: { agent_config: { max_tokens: 40, temperature: 0.5, streaming_on: false, reasoning_enabled: true, max_loops: 1 } } });
   });
 
+  it('reads an integer string with zeros after the point, but not one with a fraction or an exponent', () => {
+    expect(validateBody(agentCompletionSchema, { agent_config: { max_tokens: '300.0' } })).toMatchObject({ ok: true, value: { agent_config: { max_tokens: 300 } } });
+    expect(agentField('max_tokens', '2.5')[0].type).toBe('int_parsing');
+    expect(agentField('max_tokens', '1e3')[0].type).toBe('int_parsing');
+    expect(validateBody(agentCompletionSchema, { agent_config: { temperature: '5e-1' } })).toMatchObject({ ok: true, value: { agent_config: { temperature: 0.5 } } });
+  });
+
   it('does not coerce numbers into strings', () => {
     expect(agentField('system_prompt', 12)[0].type).toBe('string_type');
   });
