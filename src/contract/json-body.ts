@@ -52,6 +52,18 @@ function scanString(text: string, start: number): number {
   throw new DecodeError('Unterminated string starting at', start);
 }
 
+/** Where a Python-only constant (NaN, Infinity, -Infinity) stands in the text. */
+interface NonFiniteToken {
+  position: number;
+  literal: string;
+}
+
+/** What CPython's `json` module makes of a text: its error if it rejects it, and the non-finite constants it reads. */
+interface PythonScan {
+  error?: { reason: string; position: number };
+  nonFinite: NonFiniteToken[];
+}
+
 /** Constants Python's json reads and JSON.parse does not. */
 const NON_FINITE = ['NaN', 'Infinity', '-Infinity'];
 
@@ -74,26 +86,10 @@ function scanScalar(text: string, position: number, nonFinite: NonFiniteToken[])
   throw new DecodeError('Expecting value', position);
 }
 
-/** Where a Python-only constant (NaN, Infinity, -Infinity) stands in the text. */
-interface NonFiniteToken {
-  position: number;
-  literal: string;
-}
-
-/** What CPython's `json` module makes of a text: its error if it rejects it, and the non-finite constants it reads. */
-interface PythonScan {
-  error?: { reason: string; position: number };
-  nonFinite: NonFiniteToken[];
-}
-
 /**
- * Finds where and why CPython's `json` module would reject `text` (same message, same UTF-16 offset;
- * see `codePointOffset`). Iterative, so deeply nested input cannot overflow the stack.
+ * Finds where and why CPython's `json` module would reject `text` (same message, same offset in UTF-16
+ * units; see `codePointOffset`). Iterative, so deeply nested input cannot overflow the stack.
  */
-export function pythonJsonError(text: string): { reason: string; position: number } | undefined {
-  return scanAsPython(text).error;
-}
-
 function scanAsPython(text: string): PythonScan {
   const nonFinite: NonFiniteToken[] = [];
   const stack: Array<'array' | 'object'> = [];

@@ -22,6 +22,8 @@ describe('pydantic v2 type errors', () => {
     ['max_tokens', [1], 'int_type', 'Input should be a valid integer'],
     ['temperature', 'hot', 'float_parsing', 'Input should be a valid number, unable to parse string as a number'],
     ['temperature', { value: 1 }, 'float_type', 'Input should be a valid number'],
+    ['temperature', Number.NaN, 'finite_number', 'Input should be a finite number'],
+    ['max_tokens', Number.POSITIVE_INFINITY, 'finite_number', 'Input should be a finite number'],
     ['agent_name', 7, 'string_type', 'Input should be a valid string'],
     ['streaming_on', 'maybe', 'bool_parsing', 'Input should be a valid boolean, unable to interpret input'],
     ['streaming_on', 2, 'bool_parsing', 'Input should be a valid boolean, unable to interpret input'],
