@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError, isApiError } from '../errors/api-error.js';
+import { isClientDisconnected } from '../errors/client-disconnected.js';
 
 /** Writes log lines; the server's stderr by default. */
 export type ErrorLogger = (message: string) => void;
@@ -39,6 +40,11 @@ export function renderError(
   response: Response,
   options: { style: 'native' | 'openai'; debug: boolean; log: ErrorLogger; reference: string },
 ): void {
+  // Nobody is left to answer, and nothing failed on our side: the work was cancelled on purpose.
+  if (isClientDisconnected(error)) {
+    if (!response.writableEnded) response.end();
+    return;
+  }
   const known = isApiError(error) ? error : fromBodyParser(error);
   if (response.headersSent) {
     options.log(`error after the response started (${options.reference}): ${(error as Error)?.stack ?? String(error)}`);

@@ -3,6 +3,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import { authenticate, type Principal } from '../accounts/api-keys.js';
 import { recordRun } from '../accounts/run-ledger.js';
 import { ApiError } from '../errors/api-error.js';
+import { ClientDisconnectedError } from '../errors/client-disconnected.js';
 import { redactSecrets } from '../security/secrets.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { renderError, type ErrorLogger } from './error-handler.js';
@@ -22,7 +23,7 @@ function clientSignal(response: Response): AbortSignal {
   // A swarm of many agents legitimately attaches one listener per call in flight.
   setMaxListeners(0, controller.signal);
   response.on('close', () => {
-    if (!response.writableFinished) controller.abort(new Error('client disconnected'));
+    if (!response.writableFinished) controller.abort(new ClientDisconnectedError());
   });
   return controller.signal;
 }

@@ -1,12 +1,15 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { redactSecrets } from '../../security/secrets.js';
 import { UpstreamError, describeFailure, isRetryableStatus, retryAfterMs, type UpstreamFailure } from '../resilience/upstream-error.js';
+import type { UpstreamWatchdog } from './upstream-watchdog.js';
 
 /** What the conversion needs besides the error: whose call it was, its abort signal and the key to keep out. */
 export interface UpstreamErrorContext {
   model: string;
   apiKey: string;
   signal?: AbortSignal;
+  /** The call's silence watchdog: when it fired, the abort the SDK reports is an upstream timeout. */
+  watchdog?: UpstreamWatchdog;
 }
 
 /** The facts of an SDK error: what kind of failure, whether retrying may help, and the upstream's own words. */
@@ -30,9 +33,12 @@ function classify(error: unknown, model: string): { failure: UpstreamFailure; re
  * cause because its body may echo the key.
  */
 export function toUpstreamError(error: unknown, context: UpstreamErrorContext): unknown {
-  if (error instanceof APIUserAbortError || context.signal?.aborted) return context.signal?.reason ?? error;
+  if (context.signal?.aborted) return context.signal.reason ?? error;
   if (error instanceof UpstreamError) return error;
-  const { failure, retryable, detail } = classify(error, context.model);
+  if (error instanceof APIUserAbortError && !context.watchdog?.timedOut) return error;
+  const { failure, retryable, detail } = context.watchdog?.timedOut
+    ? { failure: { model: context.model, kind: 'timeout' } as const, retryable: true, detail: '' }
+    : classify(error, context.model);
   const upstreamWords = detail ? `: ${redactSecrets(detail, [context.apiKey]).slice(0, 300)}` : '';
   return new UpstreamError(`Upstream LLM ${context.model} ${describeFailure(failure)}${upstreamWords}`, failure, { retryable });
 }

@@ -5,6 +5,7 @@ import { toUpstreamError, type UpstreamErrorContext } from './openai-errors.js';
 import { toOpenAIRequest, type RouteSupports } from './openai-request.js';
 import { fromCompletion } from './openai-response.js';
 import { toStreamParts } from './openai-stream.js';
+import { startWatchdog } from './upstream-watchdog.js';
 
 export type { RouteSupports } from './openai-request.js';
 
@@ -18,7 +19,8 @@ export interface OpenAIModelOptions {
   routeName?: string;
   supports?: RouteSupports;
   fetch?: typeof fetch;
-  /** Per-request timeout; past it the call fails as a retryable timeout. */
+  /** Per-request timeout: for the response headers, for a whole plain completion, and for any silence
+   * inside a stream. Past it the call fails as a retryable timeout. */
   timeoutMs?: number;
   headers?: Record<string, string>;
 }
@@ -32,11 +34,12 @@ const DEFAULT_TIMEOUT_MS = 120_000;
  */
 export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
   const supports = options.supports ?? {};
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     maxRetries: 0,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    timeout: timeoutMs,
     fetch: options.fetch,
     defaultHeaders: options.headers,
   });
@@ -44,7 +47,12 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
     modelId: reportedModel || options.modelId,
     ...(options.routeName === undefined ? {} : { metadata: { route: options.routeName } }),
   });
-  const contextOf = (callOptions: CallOptions): UpstreamErrorContext => ({ model: options.modelId, apiKey: options.apiKey, signal: callOptions.abortSignal });
+  const contextOf = (callOptions: CallOptions): UpstreamErrorContext => ({
+    model: options.modelId,
+    apiKey: options.apiKey,
+    signal: callOptions.abortSignal,
+    watchdog: startWatchdog(callOptions.abortSignal, timeoutMs),
+  });
   return {
     provider: 'openai',
     modelId: options.modelId,
@@ -52,10 +60,12 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
       const context = contextOf(callOptions);
       const { body, warnings } = toOpenAIRequest(options.modelId, callOptions, supports);
       try {
-        const completion = await client.chat.completions.create(body, { signal: callOptions.abortSignal });
+        const completion = await client.chat.completions.create(body, { signal: context.watchdog?.signal });
         return fromCompletion(completion, callOptions, warnings, options.modelId, describe);
       } catch (error) {
         throw toUpstreamError(error, context);
+      } finally {
+        context.watchdog?.dispose();
       }
     },
     async doStream(callOptions) {
@@ -65,9 +75,10 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
       try {
         chunks = await client.chat.completions.create(
           { ...body, stream: true, ...(supports.streamUsage === false ? {} : { stream_options: { include_usage: true } }) },
-          { signal: callOptions.abortSignal },
+          { signal: context.watchdog?.signal },
         );
       } catch (error) {
+        context.watchdog?.dispose();
         throw toUpstreamError(error, context);
       }
       return { stream: toStreamParts(chunks, callOptions, context, describe), warnings };

@@ -35,6 +35,7 @@ export async function* toStreamParts(
   const calls = new Map<number, ToolCall>();
   try {
     for await (const chunk of chunks) {
+      context.watchdog?.touch();
       reportedModel = chunk.model || reportedModel;
       if (chunk.usage) usage = chunk.usage;
       const choice = chunk.choices?.[0];
@@ -49,9 +50,11 @@ export async function* toStreamParts(
     }
   } catch (error) {
     throw toUpstreamError(error, context);
+  } finally {
+    context.watchdog?.dispose();
   }
-  // The SDK ends a stream quietly when it is aborted; the caller must see the abort, not an end.
-  if (context.signal?.aborted) throw context.signal.reason;
+  // The SDK ends a stream quietly when it is aborted; the caller must see the abort (or the timeout), not an end.
+  if (context.signal?.aborted || context.watchdog?.timedOut) throw toUpstreamError(new Error('stream aborted'), context);
   if (finish === undefined) {
     throw new UpstreamError(`Upstream LLM ${context.model} stream ended before the answer was complete.`, { model: context.model, kind: 'protocol' }, { retryable: false });
   }
