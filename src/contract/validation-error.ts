@@ -159,12 +159,13 @@ function describe(issue: Issue, scope: Scope): FastApiErrorItem[] {
   }
   const { loc, schema, value } = locate(scope, path);
   const input = 'input' in issue ? issue.input : value;
+  // An absent required field is one `missing`, whatever its type (a union's members are not tried).
+  if (input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union')) {
+    const parent = path.length ? (locate(scope, path.slice(0, -1)).value ?? null) : null;
+    return [{ type: 'missing', loc, msg: 'Field required', input: parent }];
+  }
   switch (issue.code) {
     case 'invalid_type': {
-      if (input === undefined) {
-        const parent = path.length ? (locate(scope, path.slice(0, -1)).value ?? null) : null;
-        return [{ type: 'missing', loc, msg: 'Field required', input: parent }];
-      }
       const kind = schema ? kindOf(schema) : String(issue.expected);
       return [item(typeError(kind, schema, input, scope.atBody && path.length === 0), loc, input)];
     }

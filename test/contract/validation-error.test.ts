@@ -144,6 +144,11 @@ describe('unions, reported member by member as pydantic does', () => {
     ]);
   });
 
+  it('reports an absent required union field as one missing error at the field, not one per member', () => {
+    const body = { questions: { a: 'Is it?' } };
+    expect(detailOf(decisionRequestSchema, body)).toEqual([{ type: 'missing', loc: ['body', 'state'], msg: 'Field required', input: body }]);
+  });
+
   it('walks into the {connections} shape of mcp_configs', () => {
     const mcpConfigs = { connections: [{ url: 5 }] };
     expect(agentField('mcp_configs', mcpConfigs)).toEqual([
