@@ -46,9 +46,14 @@ describe('POST /v1/agent/completions', () => {
     expect(typeof JSON.parse(call.function.arguments).ticker).toBe('string');
   });
 
-  it('answers 400 for an unknown model before any call', async () => {
-    const response = await client().post('/v1/agent/completions', { ...run, agent_config: { ...run.agent_config, model_name: 'no-such-model' } });
+  it.each([
+    ['plain', {}, {}],
+    ['stream: true', { stream: true }, {}],
+    ['streaming_on', {}, { streaming_on: true }],
+  ])('answers 400 for an unknown model before any call (%s)', async (_mode, extra, config) => {
+    const response = await client().post('/v1/agent/completions', { ...run, ...extra, agent_config: { ...run.agent_config, ...config, model_name: 'no-such-model' } });
     expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.body.detail).toMatch(/^Model no-such-model is not available/);
   });
 

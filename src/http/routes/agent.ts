@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import type { RunEvent } from '../../orchestration/run-events.js';
 import { runPooled } from '../../orchestration/parallel.js';
-import { runAgentCompletion } from '../../orchestration/runs/agent-completion.js';
+import { assertAgentRunnable, runAgentCompletion } from '../../orchestration/runs/agent-completion.js';
 import { sumUsage } from '../../orchestration/runs/usage-block.js';
 import { redactSecrets } from '../../security/secrets.js';
 import { jobIds } from '../../runtime/ids.js';
@@ -34,6 +34,8 @@ export const agentRoutes: RouteDefinition<any>[] = [
       }
       let listener: ((event: RunEvent) => void) | undefined;
       const runContext = createRunContext(deps, { signal: context.signal, streaming: true, events: (event) => listener?.(event) });
+      // Errors found before any model call answer as plain JSON, not as a stream.
+      assertAgentRunnable(runContext, input);
       const jobId = jobIds.agent(deps.ids);
       return streamRun(
         context,

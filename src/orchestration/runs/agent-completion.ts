@@ -40,11 +40,17 @@ export function outputItems(context: RunContext, turns: AgentTurn[]) {
   }));
 }
 
-/** Runs `POST /v1/agent/completions`: one agent over the provider layer, costed per CONTRACT section 7. */
-export async function runAgentCompletion(context: RunContext, input: AgentCompletionInput, jobId = jobIds.agent(context.ids)): Promise<AgentCompletionOutcome> {
+/** The run's agent, once the checks made before any model call pass (its model and fallbacks exist). */
+export function assertAgentRunnable(context: RunContext, input: AgentCompletionInput) {
   const agent = toAgentDefinition(input.agent_config, 'agent', input.tools_enabled ?? []);
   context.router.assertAvailable(agent.modelName);
   agent.fallbackModels.forEach((name) => context.router.assertAvailable(name));
+  return agent;
+}
+
+/** Runs `POST /v1/agent/completions`: one agent over the provider layer, costed per CONTRACT section 7. */
+export async function runAgentCompletion(context: RunContext, input: AgentCompletionInput, jobId = jobIds.agent(context.ids)): Promise<AgentCompletionOutcome> {
+  const agent = assertAgentRunnable(context, input);
   const images = imagesOf(input);
   context.usage.addExtra('images', images.length);
   const tools = await prepareTools(context, agent);
