@@ -6,7 +6,7 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
-import { homedir } from 'node:os';
+import { availableParallelism, homedir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -94,7 +94,8 @@ async function buildInto(bundle: string, staging: string): Promise<void> {
   const generator = hasNinja ? ['-G', 'Ninja'] : [];
   const started = Date.now();
   await run('cmake', ['-S', sourceDir, '-B', buildDir, ...generator, ...CMAKE_FLAGS]);
-  await run('cmake', ['--build', buildDir, '--target', 'llama-server', '-j2']);
+  // Every core the machine has: CI machines may have more than the two this was first timed on.
+  await run('cmake', ['--build', buildDir, '--target', 'llama-server', `-j${availableParallelism()}`]);
   process.stderr.write(`llama-server built in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   await copyFile(join(buildDir, 'bin', 'llama-server'), join(staging, 'bin', 'llama-server'));
   await chmod(join(staging, 'bin', 'llama-server'), 0o755);
