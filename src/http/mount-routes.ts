@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { authenticate, type Principal } from '../accounts/api-keys.js';
 import { recordRun } from '../accounts/run-ledger.js';
 import { ApiError } from '../errors/api-error.js';
@@ -97,20 +97,23 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
   const rawBody = express.raw({ type: () => true, limit: deps.config.bodyLimit });
   for (const route of routes) {
     const handlers = route.method === 'post' ? [rawBody] : [];
-    app[route.method](route.path, ...handlers, async (request: Request, response: Response) => {
-      try {
-        const scope: RequestScope = { namespace: namespaceOf(request), endpoint: route.path };
-        if (route.journal !== false) scope.events = journalRequest(deps, scope.namespace, request, response);
-        await runInScope(scope, () => runRoute(route, deps, request, response));
-      } catch (error) {
-        renderError(error, response, {
-          style: route.errorStyle ?? 'native',
-          debug: deps.config.debug,
-          log: options.log,
-          reference: deps.ids.hex(12),
-        });
-      }
-    });
+    const fail = (error: unknown, response: Response) =>
+      renderError(error, response, { style: route.errorStyle ?? 'native', debug: deps.config.debug, log: options.log, reference: deps.ids.hex(12) });
+    app[route.method](
+      route.path,
+      ...handlers,
+      async (request: Request, response: Response) => {
+        try {
+          const scope: RequestScope = { namespace: namespaceOf(request), endpoint: route.path };
+          if (route.journal !== false) scope.events = journalRequest(deps, scope.namespace, request, response);
+          await runInScope(scope, () => runRoute(route, deps, request, response));
+        } catch (error) {
+          fail(error, response);
+        }
+      },
+      // Body-reading errors (too large, bad encoding) answer in the route's own error shape too.
+      (error: unknown, _request: Request, response: Response, _next: NextFunction) => fail(error, response),
+    );
   }
   app.use((request: Request, response: Response) => {
     const known = routes.some((route) => matchesPath(route.path, request.path));
