@@ -7,20 +7,22 @@ import { defineRoute, type RouteContext, type RouteDefinition } from '../route.j
 
 const DAY_MS = 86_400_000;
 
+/** `since` as ISO 8601 or unix seconds, in epoch milliseconds (NaN when it is neither). */
+function parseSince(since: string): number {
+  const seconds = Number(since);
+  return Number.isFinite(seconds) ? seconds * 1000 : Date.parse(since);
+}
+
 const logsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   offset: z.coerce.number().int().min(0).default(0),
   category: z.string().optional(),
-  since: z.string().optional(),
+  // A filter that cannot be read is a 422, never silently dropped (which would list every log).
+  since: z
+    .string()
+    .optional()
+    .refine((since) => since === undefined || !Number.isNaN(parseSince(since)), 'since must be an ISO 8601 date-time or unix seconds'),
 });
-
-/** `since` as ISO 8601 or unix seconds. */
-function parseSince(since: string | undefined): number | undefined {
-  if (since === undefined) return undefined;
-  const seconds = Number(since);
-  const at = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(since);
-  return Number.isNaN(at) ? undefined : at;
-}
 
 function metricsSummary({ deps, principal }: RouteContext) {
   const now = deps.clock.now();
@@ -50,7 +52,7 @@ export const accountRoutes: RouteDefinition<any>[] = [
         limit: query.limit,
         offset: query.offset,
         category: query.category,
-        since: parseSince(query.since),
+        since: query.since === undefined ? undefined : parseSince(query.since),
       });
       return {
         body: {
