@@ -3,7 +3,7 @@ import type { ConfigInput } from '../config/schema.js';
 
 /** Runs the server in the foreground until SIGINT/SIGTERM, then drains and closes the database. */
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
-  const running = await startServer({ ...flags, configFile: configFile ?? process.env.SWARMS_LOCAL_CONFIG, env: process.env });
+  const running = await startServer({ ...flags, configFile, env: process.env });
   const { config } = running;
   let stopping = false;
   const stop = (signal: string) => {

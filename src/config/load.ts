@@ -9,7 +9,7 @@ export interface ConfigSources {
   flags?: ConfigInput;
   /** Environment variables (SWARMS_LOCAL_*); defaults to none so embedding stays hermetic. */
   env?: NodeJS.ProcessEnv;
-  /** A JSON or YAML config file. */
+  /** A JSON or YAML config file; without one, the file `SWARMS_LOCAL_CONFIG` in `env` names, if any. */
   file?: string;
 }
 
@@ -22,6 +22,8 @@ export class ConfigError extends Error {
 }
 
 const ENV_PREFIX = 'SWARMS_LOCAL_';
+/** The environment variable naming a config file (the file itself, not a setting). */
+const CONFIG_FILE_ENV = `${ENV_PREFIX}CONFIG`;
 
 /** SWARMS_LOCAL_MAX_CONCURRENT_CALLS → maxConcurrentCalls. */
 function envKeyToConfigKey(name: string): string {
@@ -50,7 +52,7 @@ function decodeEnvValue(raw: string): unknown {
 export function configFromEnv(env: NodeJS.ProcessEnv): ConfigInput {
   const settings: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(env)) {
-    if (!name.startsWith(ENV_PREFIX) || value === undefined || name === `${ENV_PREFIX}CONFIG`) continue;
+    if (!name.startsWith(ENV_PREFIX) || value === undefined || name === CONFIG_FILE_ENV) continue;
     settings[envKeyToConfigKey(name)] = decodeEnvValue(value);
   }
   return settings as ConfigInput;
@@ -78,7 +80,9 @@ function withoutUndefined(input: ConfigInput | undefined): Record<string, unknow
 
 /** Resolves the configuration once, at the edge, and freezes it. */
 export function loadConfig(sources: ConfigSources = {}): Config {
-  const fileSettings = sources.file ? configFromFile(sources.file) : {};
+  // Every command (server, keys, snapshot, fixtures) honours SWARMS_LOCAL_CONFIG, so they share one database.
+  const file = sources.file ?? sources.env?.[CONFIG_FILE_ENV];
+  const fileSettings = file ? configFromFile(file) : {};
   const envSettings = sources.env ? configFromEnv(sources.env) : {};
   const merged = { ...withoutUndefined(fileSettings), ...withoutUndefined(envSettings), ...withoutUndefined(sources.flags) };
   const parsed = configSchema.safeParse(merged);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ const bin = join(root, 'bin/swarms-local.js');
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-cli-'));
 
 /** Starts the real binary and resolves with its banner line. */
-function startCli(args: string[]): Promise<{ child: ChildProcess; banner: string; url: string }> {
-  const child = spawn(process.execPath, [bin, ...args], { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'] });
+function startCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ child: ChildProcess; banner: string; url: string }> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd: directory, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`no banner; output so far: ${output}`)), 15_000);
@@ -79,6 +79,24 @@ describe('the swarms-local binary', () => {
       expect(spawnSync(process.execPath, [bin, 'keys', 'revoke', keyId, '--db', db]).status).toBe(0);
       const refused = await fetch(`${url}/health`, { headers: { 'x-api-key': key } });
       expect(refused.status).toBe(403);
+    } finally {
+      const exited = exitCode(child);
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it('keys create writes to the database of the config file SWARMS_LOCAL_CONFIG names, the one the server then reads', async () => {
+    const configPath = join(directory, 'env-config.yaml');
+    writeFileSync(configPath, `db: ${join(directory, 'env-config.db')}\nauth: strict\n`);
+    const env = { ...process.env, SWARMS_LOCAL_CONFIG: configPath };
+    const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--user', 'frank'], { cwd: directory, encoding: 'utf8', env });
+    expect(created.status).toBe(0);
+    expect(existsSync(join(directory, 'env-config.db'))).toBe(true);
+    const { child, url } = await startCli(['--port', '0'], env);
+    try {
+      const accepted = await fetch(`${url}/health`, { headers: { 'x-api-key': created.stdout.trim() } });
+      expect(accepted.status).toBe(200);
     } finally {
       const exited = exitCode(child);
       child.kill('SIGTERM');
