@@ -38,12 +38,22 @@ describe('POST /v1/agent/completions', () => {
     expect(response.body.outputs).toHaveLength(3);
   });
 
+  const stockTools = [{ type: 'function', function: { name: 'get_stock_price', description: 'Stock price lookup', parameters: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } } }];
+  const stockRun = { agent_config: { ...run.agent_config, tools_list_dictionary: stockTools }, task: 'Get the stock price for ACME.' };
+
   it('returns the caller tool calls in OpenAI shape', async () => {
-    const tools = [{ type: 'function', function: { name: 'get_stock_price', description: 'Stock price lookup', parameters: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } } }];
-    const response = await client().post('/v1/agent/completions', { agent_config: { ...run.agent_config, tools_list_dictionary: tools }, task: 'Get the stock price for ACME.' });
+    const response = await client().post('/v1/agent/completions', stockRun);
     const [call] = response.body.outputs[0].content;
     expect(call).toMatchObject({ id: expect.any(String), type: 'function', function: { name: 'get_stock_price' } });
     expect(typeof JSON.parse(call.function.arguments).ticker).toBe('string');
+  });
+
+  it('delivers the caller tool calls of a streamed run too, in the end frame', async () => {
+    const streamed = frames((await client().post('/v1/agent/completions', { ...stockRun, stream: true })).text);
+    const end = streamed.find((frame) => frame.event === 'end')!.data;
+    expect(end).toMatchObject({ complete: true, usage: expect.any(Object) });
+    const [call] = end.outputs[0].content;
+    expect(call).toMatchObject({ id: expect.any(String), type: 'function', function: { name: 'get_stock_price', arguments: expect.any(String) } });
   });
 
   it.each([

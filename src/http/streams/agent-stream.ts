@@ -31,9 +31,10 @@ export function agentStreamPlan(options: {
       return { body: outcome.body, accounting: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: options.agentConfigs } };
     },
     close: (stream, finished) => {
-      const usage = (finished.body as { usage: unknown }).usage;
+      const { usage, outputs } = finished.body as { usage: unknown; outputs: unknown };
       stream.send('usage', usage);
-      stream.send('end', { job_id: options.jobId, usage, timestamp: now(), complete: true });
+      // `outputs` (beyond the contract's keys) carries what chunks cannot: a turn that ended in tool calls.
+      stream.send('end', { job_id: options.jobId, usage, timestamp: now(), complete: true, outputs });
       stream.send('done', { message: 'Agent processing complete' });
     },
     usageSoFar: () => loggedUsage(runContext.usage, agentUsageBlock(runContext.usage, runContext.config.pricing).total_cost),
