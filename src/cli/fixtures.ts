@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { loadConfig } from '../config/load.js';
 import { scanForSecrets } from '../security/secrets.js';
@@ -11,6 +12,10 @@ export function addFixturesCommand(program: Command): void {
     .option('-c, --config <file>', 'config file')
     .action((dir: string | undefined, options: { config?: string }) => {
       const directory = dir ?? loadConfig({ env: process.env, file: options.config }).fixturesDir;
+      // A mistyped directory must not pass as clean: the scan guards commits.
+      if (!existsSync(directory)) {
+        throw new Error(`Nothing to scan: ${directory} does not exist. Name the fixtures directory (swarms-local fixtures scan DIR) or set fixturesDir in the config.`);
+      }
       const findings = scanForSecrets(directory);
       for (const finding of findings) process.stdout.write(`${finding.file}:${finding.line}: ${finding.kind} (${finding.excerpt})\n`);
       if (findings.length) {

@@ -103,4 +103,12 @@ describe('swarms-local fixtures scan', () => {
       rmSync(clean, { recursive: true, force: true });
     }
   });
+
+  it('fails on a directory that does not exist instead of calling it clean', () => {
+    const missing = join(tmpdir(), 'swarms-local-scan-missing', 'recordings');
+    const result = spawnSync(process.execPath, [bin, 'fixtures', 'scan', missing], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${missing} does not exist`);
+    expect(result.stdout).not.toContain('clean');
+  });
 });
