@@ -1,5 +1,6 @@
 import { startServer } from '../server.js';
 import type { ConfigInput } from '../config/schema.js';
+import { routeModeOverrides } from '../config/route-mode-overrides.js';
 
 /** Runs the server in the foreground until SIGINT/SIGTERM, then drains and closes the database. */
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
@@ -14,6 +15,7 @@ export async function serve(flags: ConfigInput, configFile: string | undefined):
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  for (const warning of routeModeOverrides(config, flags.mode)) process.stderr.write(`swarms-local: warning: ${warning}\n`);
   // Printed after the handlers exist: a supervisor may signal as soon as it reads the banner.
   // One line, machine-readable: other-language test suites parse the URL out of it.
   process.stdout.write(`swarms-local listening on ${running.url} mode=${config.mode} db=${config.db} auth=${config.auth}\n`);
