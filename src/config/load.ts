@@ -33,8 +33,18 @@ function envKeyToConfigKey(name: string): string {
     .replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
-/** Env values are strings: numbers, booleans and JSON objects/arrays are decoded. */
-function decodeEnvValue(raw: string): unknown {
+/** True when the setting `key` takes this string as it is (a path, a size such as `1000000`, a date, a mode). */
+function takesString(key: string, raw: string): boolean {
+  const shape: Record<string, { safeParse(value: unknown): { success: boolean } }> = configSchema.shape;
+  return Object.hasOwn(shape, key) && shape[key].safeParse(raw).success;
+}
+
+/**
+ * Env values are strings: a setting that takes a string keeps the value as given; for the others,
+ * numbers, booleans and JSON objects/arrays are decoded.
+ */
+function decodeEnvValue(name: string, key: string, raw: string): unknown {
+  if (takesString(key, raw)) return raw;
   const trimmed = raw.trim();
   if (/^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
   if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
@@ -42,7 +52,7 @@ function decodeEnvValue(raw: string): unknown {
     try {
       return JSON.parse(trimmed);
     } catch {
-      throw new ConfigError(`Environment value is not valid JSON: ${trimmed.slice(0, 60)}`);
+      throw new ConfigError(`${name} is not valid JSON: ${trimmed.slice(0, 60)}`);
     }
   }
   return raw;
@@ -53,7 +63,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ConfigInput {
   const settings: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith(ENV_PREFIX) || value === undefined || name === CONFIG_FILE_ENV) continue;
-    settings[envKeyToConfigKey(name)] = decodeEnvValue(value);
+    const key = envKeyToConfigKey(name);
+    settings[key] = decodeEnvValue(name, key, value);
   }
   return settings as ConfigInput;
 }

@@ -43,3 +43,21 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('settings from SWARMS_LOCAL_* variables', () => {
+  it('keeps digits as a string for settings that take one (a body limit in bytes, a database path)', () => {
+    const config = loadConfig({ env: { SWARMS_LOCAL_BODY_LIMIT: '1000000', SWARMS_LOCAL_DB: '2024', SWARMS_LOCAL_FIXTURES_DIR: '42' } });
+    expect([config.bodyLimit, config.db, config.fixturesDir]).toEqual(['1000000', '2024', '42']);
+  });
+
+  it('decodes numbers, booleans and JSON for the settings that take them', () => {
+    const config = loadConfig({
+      env: { SWARMS_LOCAL_PORT: '0', SWARMS_LOCAL_EXPOSE: 'true', SWARMS_LOCAL_RATE_LIMITS: '{"premium":{"minute":2}}', SWARMS_LOCAL_MODE: 'replay' },
+    });
+    expect([config.port, config.expose, config.rateLimits.premium.minute, config.mode]).toEqual([0, true, 2, 'replay']);
+  });
+
+  it('names the variable whose JSON does not parse', () => {
+    expect(() => loadConfig({ env: { SWARMS_LOCAL_ROUTES: '[{"match": ' } })).toThrow(/SWARMS_LOCAL_ROUTES is not valid JSON/);
+  });
+});
