@@ -25,22 +25,31 @@ export function isNightTime(epochMs: number): boolean {
   return hour >= 20 || hour < 6;
 }
 
+/** The per-use charges beyond tokens, unrounded, keyed as the API names them. */
+function extraCosts(usage: BillableUsage, pricing: Pricing) {
+  return {
+    img_cost: usage.images * pricing.agent_completions_img_cost,
+    mcp_cost: usage.mcpCalls * pricing.agent_completions_mcp_cost,
+    search_cost: usage.searches * pricing.search_cost,
+    scrape_cost: usage.scrapes * pricing.scrape_cost,
+  };
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 /** Cost of a single-agent run (CONTRACT section 7); 57 in, 101 out, one image → 0.252239. */
 export function agentRunCost(usage: BillableUsage, pricing: Pricing) {
   const inputCost = (usage.inputTokens * pricing.agent_completions_input_cost_per_1m) / 1e6;
   const outputCost = (usage.outputTokens * pricing.agent_completions_output_cost_per_1m) / 1e6;
-  const imageCost = usage.images * pricing.agent_completions_img_cost;
-  const mcpCost = usage.mcpCalls * pricing.agent_completions_mcp_cost;
-  const searchCost = usage.searches * pricing.search_cost;
-  const scrapeCost = usage.scrapes * pricing.scrape_cost;
+  const extras = extraCosts(usage, pricing);
   return {
     inputCost: roundCost(inputCost),
     outputCost: roundCost(outputCost),
-    imageCost: roundCost(imageCost),
-    mcpCost: roundCost(mcpCost),
-    searchCost: roundCost(searchCost),
-    scrapeCost: roundCost(scrapeCost),
-    totalCost: roundCost(inputCost + outputCost + imageCost + mcpCost + searchCost + scrapeCost),
+    imageCost: roundCost(extras.img_cost),
+    mcpCost: roundCost(extras.mcp_cost),
+    searchCost: roundCost(extras.search_cost),
+    scrapeCost: roundCost(extras.scrape_cost),
+    totalCost: roundCost(inputCost + outputCost + sum(Object.values(extras))),
   };
 }
 
@@ -50,6 +59,11 @@ export interface SwarmBilling {
     agent_cost: number;
     input_token_cost: number;
     output_token_cost: number;
+    /** Per-use charges, present only when used, so the breakdown adds up to the total. */
+    img_cost?: number;
+    mcp_cost?: number;
+    search_cost?: number;
+    scrape_cost?: number;
     token_counts: { total_input_tokens: number; total_output_tokens: number; total_tokens: number };
     num_agents: number;
     execution_time_seconds?: number;
@@ -63,7 +77,8 @@ export interface SwarmBilling {
 }
 
 /**
- * Cost of a multi-agent run: 0.01 per agent plus token costs; at night (US Pacific) token costs,
+ * Cost of a multi-agent run: 0.01 per agent plus token costs, plus the per-use charges its agents
+ * incurred (itemised in the breakdown, so it adds up to the total); at night (US Pacific) token costs,
  * not the agent cost, are multiplied by the night-time discount; flex tier multiplies by the flex discount.
  */
 export function swarmRunBilling(
@@ -78,13 +93,13 @@ export function swarmRunBilling(
   const agentCost = numberOfAgents * pricing.swarm_completions_agent_cost;
   const inputCost = ((usage.inputTokens * pricing.swarm_completions_input_cost_per_1m) / 1e6) * multiplier;
   const outputCost = ((usage.outputTokens * pricing.swarm_completions_output_cost_per_1m) / 1e6) * multiplier;
-  const extras = usage.images * pricing.agent_completions_img_cost + usage.mcpCalls * pricing.agent_completions_mcp_cost +
-    usage.searches * pricing.search_cost + usage.scrapes * pricing.scrape_cost;
+  const extras = Object.entries(extraCosts(usage, pricing)).filter(([, cost]) => cost > 0);
   return {
     cost_breakdown: {
       agent_cost: roundCost(agentCost),
       input_token_cost: roundCost(inputCost),
       output_token_cost: roundCost(outputCost),
+      ...Object.fromEntries(extras.map(([name, cost]) => [name, roundCost(cost)])),
       token_counts: {
         total_input_tokens: usage.inputTokens,
         total_output_tokens: usage.outputTokens,
@@ -94,7 +109,7 @@ export function swarmRunBilling(
       night_time_discount_applied: night,
       flex_discount_applied: flex,
     },
-    total_cost: roundCost(agentCost + inputCost + outputCost + extras),
+    total_cost: roundCost(agentCost + inputCost + outputCost + sum(extras.map(([, cost]) => cost))),
     discount_active: night,
     discount_type: night ? 'night_time' : 'none',
     discount_percentage: night ? Math.round((1 - pricing.night_time_discount) * 100) : 0,

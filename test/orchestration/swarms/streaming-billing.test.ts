@@ -134,4 +134,17 @@ describe('swarm billing', () => {
     expect(dayCost.output_token_cost).toBeCloseTo((day.output_tokens * 18.5) / 1e6, 5);
     expect(night.billing_info.total_cost).toBeCloseTo(nightCost.agent_cost + nightCost.input_token_cost + nightCost.output_token_cost, 5);
   });
+
+  it('itemises an image charge in the cost breakdown, so the breakdown adds up to the total', async () => {
+    const client = await createTestClient({ seed: 6, clock: '2026-07-01T20:00:00Z' });
+    try {
+      const response = await client.post('/v1/swarm/completions', { swarm_type: 'ConcurrentWorkflow', agents, task: 'Price this.', img: 'https://example.test/chart.png' });
+      const { cost_breakdown: breakdown, total_cost: total } = response.body.usage.billing_info;
+      const charges = Object.entries(breakdown).filter(([name]) => name.endsWith('_cost')).map(([, cost]) => cost as number);
+      expect(charges.reduce((sum, cost) => sum + cost, 0)).toBeCloseTo(total, 5);
+      expect(breakdown.img_cost).toBe(0.25);
+    } finally {
+      await client.server.close();
+    }
+  });
 });
