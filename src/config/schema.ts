@@ -32,6 +32,8 @@ export const routeSchema = z.object({
       logprobs: z.boolean().optional(),
       streamUsage: z.boolean().optional(),
       seed: z.boolean().optional(),
+      /** Accepts `response_format: {type: "json_schema"}` (used for a forced tool call when tools are off). */
+      jsonSchema: z.boolean().optional(),
     })
     .optional(),
   timeoutMs: z.number().int().positive().optional(),

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SWARM_TYPES, AVAILABLE_REASONING_TYPES } from '../../src/contract/enums.js';
+import { DECISION_SAMPLES } from '../../src/orchestration/decision/decide.js';
 import { startLlamaServer, type RunningLlamaServer } from '../../scripts/llama/start-server.js';
 import { createTestClient, type TestClient } from '../support/test-server.js';
 
@@ -16,7 +17,11 @@ const shared = inject('llamaServer');
 const route = (baseURL: string, maxTokens = 24) => ({ match: '*', baseURL, model: shared.model, maxTokens, supports: { tools: false } });
 const agent = (name: string, extra: Record<string, unknown> = {}) => ({ agent_name: name, system_prompt: `You are ${name}.`, model_name: 'gpt-4.1', temperature: 0, max_tokens: 12, ...extra });
 const agents = [agent('A'), agent('B'), agent('C')];
-/** Types whose planner/router call needs a model that can write JSON: a random-weight model cannot. */
+/**
+ * Types whose planner/router call needs a JSON answer. llama-server constrains it to the schema (the
+ * route has no tools, so the forced call goes as a JSON-schema response format), but a random-weight
+ * model's free-text fields rarely close within the route's token cap: these may end either way.
+ */
 const NEEDS_STRUCTURED_ANSWERS = new Set(['MultiAgentRouter', 'HierarchicalSwarm', 'HiearchicalSwarm', 'PlannerWorkerSwarm', 'AutoSwarmBuilder', 'auto']);
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-live-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -50,7 +55,8 @@ describe('swarms-local live in front of llama-server', () => {
     // Ask the upstream directly with the exact messages swarms-local sent: same token counts.
     const [request] = client.server.deps.journal.list('default', { jobId: plain.body.job_id });
     const sent = request.children[0].children[0].input as Array<{ role: string; content: string }>;
-    const direct = await new OpenAI({ baseURL: shared.baseURL, apiKey: 'none', maxRetries: 0 }).chat.completions.create({ model: shared.model, messages: sent as never, temperature: 0, max_tokens: 16 });
+    // llama-server may close a reused keep-alive connection: let the SDK retry that (usage is what is compared).
+    const direct = await new OpenAI({ baseURL: shared.baseURL, apiKey: 'none', maxRetries: 2 }).chat.completions.create({ model: shared.model, messages: sent as never, temperature: 0, max_tokens: 16 });
     expect(plain.body.usage.input_tokens).toBe(direct.usage!.prompt_tokens);
     expect(plain.body.usage.output_tokens).toBe(direct.usage!.completion_tokens);
     expect(plain.body.outputs[0].content).toBe(direct.choices[0].message.content);
@@ -66,8 +72,8 @@ describe('swarms-local live in front of llama-server', () => {
       heavy_swarm_question_agent_model_name: 'gpt-4.1',
       heavy_swarm_worker_model_name: 'gpt-4.1',
     });
-    if (NEEDS_STRUCTURED_ANSWERS.has(swarmType)) {
-      // The random model's text is no JSON plan: one repair attempt, then the documented 502.
+    if (NEEDS_STRUCTURED_ANSWERS.has(swarmType) && response.status !== 200) {
+      // A plan cut off at the token cap: one repair attempt, then the documented 502 (never a 500 or a hang).
       expect(response.status, response.text).toBe(502);
       expect(response.body.detail).toMatch(/did not return a valid .* after one repair attempt/);
       return;
@@ -93,8 +99,11 @@ describe('swarms-local live in front of llama-server', () => {
     const probabilities = Object.values(response.body.answers.team.probabilities) as number[];
     expect(Math.abs(probabilities.reduce((sum, value) => sum + value, 0) - 1)).toBeLessThan(1e-9);
     const [request] = client.server.deps.journal.list('default', { jobId: response.body.job_id });
-    const probe = request.children.find((node) => node.kind === 'provider-call')!;
-    expect(probe.tokens!.output).toBe(1);
+    const calls = request.children.filter((node) => node.kind === 'provider-call');
+    expect(calls[0].tokens!.output).toBe(1);
+    // Either the probe's log-probabilities named a choice, or 8 samples followed, each a valid answer at
+    // the first attempt (no repair calls): the JSON-schema response format held the random model to the enum.
+    expect([1, 1 + DECISION_SAMPLES]).toContain(calls.length);
   });
 });
 

@@ -189,6 +189,19 @@ describe('the OpenAI-compatible model: requests', () => {
     expect(body.messages[0].content).toEqual([{ type: 'text', text: 'Describe it.' }]);
   });
 
+  it('asks a route without tools for a forced tool call as a JSON-schema answer, unless the route says it cannot', async () => {
+    upstream.handler = (_request, response) => json(response, 200, completion({ content: '{"city":"Oslo"}' }));
+    const forced = { ...baseOptions(), tools: [weatherTool], toolChoice: { name: weatherTool.name } };
+    const result = await model({ supports: { tools: false } }).doGenerate(forced);
+    expect(result.content).toEqual([{ type: 'text', text: '{"city":"Oslo"}' }]);
+    expect(result.warnings.map((warning) => warning.setting)).toEqual(['tools']);
+    expect(upstream.received[0].body.response_format).toEqual({ type: 'json_schema', json_schema: { name: weatherTool.name, schema: weatherTool.parameters, strict: false } });
+    expect(upstream.received[0].body).not.toHaveProperty('tools');
+    await model({ supports: { tools: false, jsonSchema: false } }).doGenerate(forced);
+    await model({ supports: { tools: false } }).doGenerate({ ...forced, toolChoice: 'auto' });
+    for (const request of upstream.received.slice(1)) expect(request.body).not.toHaveProperty('response_format');
+  });
+
   it('asks for a usage chunk when streaming, unless the route cannot send one', async () => {
     upstream.handler = (_request, response) => sse(response, [chunk({ content: 'Hi.' }), chunk({}, 'stop')]);
     await collect((await model().doStream(baseOptions())).stream);

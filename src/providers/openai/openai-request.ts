@@ -8,6 +8,8 @@ export interface RouteSupports {
   logprobs?: boolean;
   streamUsage?: boolean;
   seed?: boolean;
+  /** Accepts `response_format: {type: "json_schema"}` (llama.cpp, vLLM, Ollama, OpenAI do). Default true. */
+  jsonSchema?: boolean;
 }
 
 /** The chat-completions body of one call, and the warnings for what was left out of it. */
@@ -68,6 +70,22 @@ function passThrough(extra: Record<string, unknown> | undefined, warnings: Warni
 }
 
 /**
+ * A route without tool calling still gets the substance of a forced tool call: the tool's schema as
+ * a JSON-schema response format (llama.cpp turns it into a grammar, so even a tiny model answers
+ * valid JSON), which structured callers read from the text. Anything else about tools is dropped.
+ */
+function asJsonAnswer(body: OpenAIRequest['body'], options: CallOptions, supports: RouteSupports, warnings: Warning[]): void {
+  const choice = options.toolChoice;
+  const forced = typeof choice === 'object' ? options.tools?.find((tool) => tool.name === choice.name) : undefined;
+  if (!forced || supports.jsonSchema === false) {
+    warnings.push(unsupportedSetting('tools'));
+    return;
+  }
+  body.response_format = { type: 'json_schema', json_schema: { name: forced.name, schema: forced.parameters, strict: false } };
+  warnings.push(unsupportedSetting('tools', `The route does not support tools; the call to ${forced.name} was asked for as a JSON answer (response_format) instead.`));
+}
+
+/**
  * Maps our normalised call to a chat-completions body for `modelId`. `extra` goes in first, so an
  * explicit setting of the call wins over the same key in `extra`.
  */
@@ -89,7 +107,7 @@ export function toOpenAIRequest(modelId: string, options: CallOptions, supports:
     else body.seed = options.seed;
   }
   if (options.tools?.length) {
-    if (supports.tools === false) warnings.push(unsupportedSetting('tools'));
+    if (supports.tools === false) asJsonAnswer(body, options, supports, warnings);
     else {
       body.tools = options.tools.map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } }));
       const choice = options.toolChoice;
