@@ -4,6 +4,7 @@ import { loadConfig } from '../config/load.js';
 import { systemClock } from '../runtime/clock.js';
 import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
 import type { Store, Tier } from '../store/repositories.js';
+import { nonNegativeNumber } from './serve-options.js';
 
 function withStore<T>(options: { db?: string; config?: string }, work: (store: Store) => T): T {
   const config = loadConfig({ flags: { db: options.db }, env: process.env, file: options.config });
@@ -23,7 +24,7 @@ export function addKeysCommand(program: Command): void {
     .description('create a key for a user (the user is created if new)')
     .requiredOption('--user <name>', 'user name')
     .option('--tier <tier>', 'free or premium', 'premium')
-    .option('--credits <usd>', 'starting credit balance in USD (default: unlimited)', Number)
+    .option('--credits <usd>', 'starting credit balance in USD (default: unlimited)', nonNegativeNumber)
     .option('--db <path>', 'database file')
     .option('-c, --config <file>', 'config file')
     .action((options: { user: string; tier: Tier; credits?: number; db?: string; config?: string }) => {

@@ -7,7 +7,8 @@ function integer(value: string): number {
   return parsed;
 }
 
-function nonNegativeNumber(value: string): number {
+/** Commander parser for flags that take a number >= 0 (a speed factor, an amount in USD). */
+export function nonNegativeNumber(value: string): number {
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0) throw new InvalidArgumentError('Not a number >= 0.');
   return parsed;

@@ -86,6 +86,16 @@ describe('the swarms-local binary', () => {
     }
   });
 
+  it('keys create refuses a credit balance that is not a number >= 0 instead of creating an unlimited user', () => {
+    const db = join(directory, 'credits.db');
+    for (const credits of ['abc', '-5']) {
+      const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--user', 'gina', '--credits', credits, '--db', db], { encoding: 'utf8' });
+      expect(created.status).toBe(1);
+      expect(created.stderr).toContain('Not a number >= 0');
+      expect(created.stdout).toBe('');
+    }
+  });
+
   it('keys create writes to the database of the config file SWARMS_LOCAL_CONFIG names, the one the server then reads', async () => {
     const configPath = join(directory, 'env-config.yaml');
     writeFileSync(configPath, `db: ${join(directory, 'env-config.db')}\nauth: strict\n`);
