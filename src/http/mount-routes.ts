@@ -48,7 +48,8 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
   if (route.auth !== false) {
     principal = authenticate(deps.store, deps.config, deps.clock, apiKeyOf(request, route));
     response.locals.journal = { userId: principal.user.id, apiKey: principal.maskedKey };
-    if (route.rateLimited !== false) enforceRateLimit(deps, principal, response);
+    // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
+    if (route.rateLimited !== false) enforceRateLimit(deps, principal, response, { completion: route.billable === true });
     if (route.premium) requirePremium(principal, request.path);
   }
   const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;

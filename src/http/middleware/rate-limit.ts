@@ -5,13 +5,15 @@ import { ApiError } from '../../errors/api-error.js';
 import { unixSeconds } from '../../runtime/timestamps.js';
 import type { AppDependencies } from '../../app-dependencies.js';
 
-function rateLimitHeaders(principal: Principal, states: WindowState[]): Record<string, string> {
+/** `taken`: requests this response accounts for beyond the counted ones (1 for a completion about to run). */
+function rateLimitHeaders(principal: Principal, states: WindowState[], taken: number): Record<string, string> {
   const [minute, , day] = states;
+  const remaining = (state: WindowState) => String(Math.max(0, state.remaining - taken));
   return {
     'X-RateLimit-Limit-Minute': String(minute.limit),
-    'X-RateLimit-Remaining-Minute': String(minute.remaining),
+    'X-RateLimit-Remaining-Minute': remaining(minute),
     'X-RateLimit-Limit-Day': String(day.limit),
-    'X-RateLimit-Remaining-Day': String(day.remaining),
+    'X-RateLimit-Remaining-Day': remaining(day),
     'X-RateLimit-Reset': String(unixSeconds(minute.resetAt)),
     'X-RateLimit-Tier': principal.user.tier,
   };
@@ -21,14 +23,16 @@ const formatCount = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Sliding-window rate limiting per user (CONTRACT section 6): sets the X-RateLimit-* headers on
- * every authenticated response and answers 429 once a window is full, until it frees up.
+ * every authenticated response and answers 429 once a window is full, until it frees up. A completion
+ * request that is let through counts in its own Remaining headers (the state it leaves behind), so a
+ * client that stops at Remaining 0 never meets the 429.
  */
-export function enforceRateLimit(deps: AppDependencies, principal: Principal, response: Response): void {
+export function enforceRateLimit(deps: AppDependencies, principal: Principal, response: Response, options: { completion: boolean }): void {
   const now = deps.clock.now();
   const states = windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
-  const headers = rateLimitHeaders(principal, states);
-  response.set(headers);
   const exceeded = states.filter((state) => state.exceeded);
+  const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);
+  response.set(headers);
   if (exceeded.length === 0) return;
   const retryAfter = Math.max(1, unixSeconds(Math.max(...exceeded.map((state) => state.resetAt)) - now));
   const premium = deps.config.rateLimits.premium;
