@@ -1,3 +1,5 @@
+import type { Warning } from '../providers/spec.js';
+
 /** The kinds of node in the request journal tree, outermost first. */
 export type JournalNodeKind = 'request' | 'agent' | 'provider-call' | 'tool-call';
 
@@ -17,6 +19,8 @@ export interface JournalNode {
   fixture?: unknown;
   /** Provider calls: the model that actually answered (fallbacks). */
   answeredBy?: string;
+  /** Provider calls: settings the backend could not honour, left out of the call (a route's `supports`). */
+  warnings?: Warning[];
   /** Free-form facts (request: status, job id, user, namespace; tool call: source). */
   attributes?: Record<string, unknown>;
   children: JournalNode[];

@@ -62,6 +62,7 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
           cost: tools.tokenCost(event.inputTokens, event.outputTokens),
           answeredBy: event.answeredBy,
           ...(event.fixture !== undefined ? { fixture: event.fixture } : {}),
+          ...(event.warnings ? { warnings: event.warnings } : {}),
         });
         return;
       }

@@ -1,4 +1,4 @@
-import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, ToolCall, Usage } from '../providers/spec.js';
+import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, StreamResult, ToolCall, Usage, Warning } from '../providers/spec.js';
 import { withFault } from '../faults/faulty-model.js';
 import type { LanguageModel } from '../providers/spec.js';
 import { DEFAULT_NAMESPACE, currentScope } from '../runtime/request-scope.js';
@@ -45,8 +45,7 @@ function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel
   return fault ? withFault(model, fault) : model;
 }
 
-async function streamCall(context: RunContext, model: LanguageModel, request: ModelCallRequest, options: CallOptions): Promise<ModelCallResult> {
-  const { stream } = await model.doStream(options);
+async function streamCall(context: RunContext, { stream }: StreamResult, request: ModelCallRequest): Promise<ModelCallResult> {
   let text = '';
   const toolCalls: ToolCall[] = [];
   for await (const part of stream) {
@@ -71,10 +70,18 @@ async function streamCall(context: RunContext, model: LanguageModel, request: Mo
 export async function callModel(context: RunContext, request: ModelCallRequest): Promise<ModelCallResult> {
   const startedAt = context.clock.now();
   const options: CallOptions = { ...request.options, model: request.modelName, abortSignal: context.signal };
+  // Settings the backend could not honour (a route's `supports`): dropped by the provider, kept in the journal.
+  let warnings: Warning[] = [];
   const result = await context.limiter.run(async () => {
     const model = modelFor(context, request);
-    if (context.streaming) return streamCall(context, model, request, options);
-    return fromGenerate(await model.doGenerate(options));
+    if (context.streaming) {
+      const streamed = await model.doStream(options);
+      warnings = streamed.warnings;
+      return streamCall(context, streamed, request);
+    }
+    const generated = await model.doGenerate(options);
+    warnings = generated.warnings;
+    return fromGenerate(generated);
   }, context.signal);
   context.usage.addTokens(request.agent, result.usage.inputTokens, result.usage.outputTokens);
   context.events({
@@ -88,6 +95,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     fixture: result.response.metadata?.fixture,
     input: options.messages,
     output: result.toolCalls.length ? { text: result.text, toolCalls: result.toolCalls } : result.text,
+    ...(warnings.length ? { warnings } : {}),
   });
   return result;
 }

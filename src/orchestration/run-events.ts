@@ -1,4 +1,4 @@
-import type { ToolCall } from '../providers/spec.js';
+import type { ToolCall, Warning } from '../providers/spec.js';
 
 /** What happens during a run, in order: the stream renderers and the journal listen to these. */
 export type RunEvent =
@@ -20,6 +20,8 @@ export type RunEvent =
       input?: unknown;
       /** The answer: text and tool calls (journal). */
       output?: unknown;
+      /** Settings the provider could not honour and left out of the call (journal). */
+      warnings?: Warning[];
     };
 
 /** Receives run events; must not throw. */
