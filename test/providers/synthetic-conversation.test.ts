@@ -47,6 +47,14 @@ describe('what the synthetic model reads from a conversation', () => {
     expect(facts.previousAuthor).toBe("Market Analyst's");
     expect(facts.previousPhrases[0]).toBe('sodium-ion chemistry');
   });
+
+  it('takes the topic from the request, not from a JSON schema the answer must match', () => {
+    const schema = JSON.stringify({ type: 'object', properties: { queries: { type: 'array', items: { type: 'string' } } }, required: ['queries'] });
+    const facts = factsOf([{ role: 'user', content: `Plan the web searches for this research task:\nEV batteries\n\nReply with only a JSON object matching this schema:\n${schema}` }]);
+    expect(facts.keywords).not.toEqual(expect.arrayContaining(['object']));
+    expect(facts.keywords).not.toEqual(expect.arrayContaining(['string']));
+    expect(facts.keywords).toContain('batteries');
+  });
 });
 
 describe('the voice of a synthetic answer', () => {

@@ -124,8 +124,28 @@ function agentNameOf(system: string): string | undefined {
   return system.match(/\bYou are ((?:[A-Z][\w-]*)(?: [A-Z][\w-]*){0,3})(?=[,.;:]| -| who| the| an? )/)?.[1];
 }
 
-/** The paragraphs of a user message: swarms put earlier agents' outputs first and the task last. */
-const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+/** A paragraph that ends in a JSON Schema says how to format the answer, not what it is about. */
+function isFormatInstruction(paragraph: string): boolean {
+  const start = paragraph.indexOf('{');
+  if (start < 0) return false;
+  try {
+    const value: unknown = JSON.parse(paragraph.slice(start));
+    return typeof value === 'object' && value !== null && 'type' in value && 'properties' in value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The paragraphs of a user message: swarms put earlier agents' outputs first and the task last;
+ * a closing "reply with JSON matching this schema" paragraph is left out, or its schema's words
+ * ("type", "object", "string") would become the topic.
+ */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part && !isFormatInstruction(part));
 
 /** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
 export function factsOf(messages: ChatMessage[]): ConversationFacts {
