@@ -61,8 +61,10 @@ export function renderError(
   }
   response.status(known.status).set(known.headers);
   if (options.style === 'openai') {
-    const message = known.code === 'VALIDATION_FAILED' ? validationSummary(known.body) : known.message;
-    response.json({ error: { message, type: openAiErrorType(known.status), code: known.code.toLowerCase(), param: null } });
+    const invalid = known.code === 'VALIDATION_FAILED';
+    const message = invalid ? validationSummary(known.body) : known.message;
+    const param = invalid ? firstParam(known.body) : null;
+    response.json({ error: { message, type: openAiErrorType(known.status), code: known.code.toLowerCase(), param } });
     return;
   }
   response.json(known.body ?? { detail: known.message });
@@ -71,6 +73,20 @@ export function renderError(
 function validationSummary(body: unknown): string {
   const detail = (body as { detail?: Array<{ loc: unknown[]; msg: string }> } | undefined)?.detail ?? [];
   return detail.map((item) => `${item.loc.join('.')}: ${item.msg}`).join('; ') || 'Invalid request body.';
+}
+
+/**
+ * The field of the first problem as OpenAI names it in `param`: the path below the body, array
+ * indexes in brackets (`messages.[0].role`); null for a problem with the body as a whole or its JSON.
+ */
+function firstParam(body: unknown): string | null {
+  const first = (body as { detail?: Array<{ type: string; loc: unknown[] }> } | undefined)?.detail?.[0];
+  // json_invalid's loc holds a character offset, not a field.
+  if (!first || first.type === 'json_invalid' || first.loc[0] !== 'body' || first.loc.length < 2) return null;
+  return first.loc
+    .slice(1)
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
+    .join('.');
 }
 
 /** Express's error-middleware slot, for errors thrown outside route handlers (body parsing). */

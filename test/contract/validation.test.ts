@@ -97,6 +97,15 @@ describe('422 in FastAPI shape', () => {
     const response = await client().post('/v1/chat/completions', { model: 'gpt-4.1' });
     expect(response.status).toBe(422);
     expect(response.body.error.message).toBe('body.messages: Field required');
+    expect(response.body.error.param).toBe('messages');
+  });
+
+  it('names the first bad field in OpenAI\'s param notation, array indexes in brackets', async () => {
+    const response = await client().post('/v1/chat/completions', { model: 'gpt-4.1', messages: [{ role: 'user', content: 'Hi' }, { role: 'wizard', content: 'Hi' }] });
+    expect(response.status).toBe(422);
+    expect(response.body.error.param).toBe('messages.[1].role');
+    const malformed = await client().request('POST', '/v1/chat/completions', { raw: '{"model": ', headers: { 'content-type': 'application/json' } });
+    expect(malformed.body.error.param).toBeNull();
   });
 });
 
