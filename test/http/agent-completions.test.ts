@@ -133,6 +133,19 @@ describe('POST /v1/chat/completions', () => {
     expect(chunks.at(-1).usage).toEqual(plain.body.usage);
   });
 
+  it("returns tool calls in OpenAI's shapes: message tool_calls without index, stream deltas with it", async () => {
+    const weather = { type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } };
+    const request = { ...chat, tools: [weather], tool_choice: { type: 'function', function: { name: 'get_weather' } } };
+    const plain = await client().post('/v1/chat/completions', request);
+    expect(plain.body.choices[0].finish_reason).toBe('tool_calls');
+    const [call] = plain.body.choices[0].message.tool_calls;
+    expect(Object.keys(call).sort()).toEqual(['function', 'id', 'type']);
+    expect(JSON.parse(call.function.arguments)).toHaveProperty('city');
+    const streamed = await client().post('/v1/chat/completions', { ...request, stream: true });
+    const deltas = frames(streamed.text).flatMap((frame) => (frame.data === '[DONE]' ? [] : (frame.data.choices[0]?.delta?.tool_calls ?? [])));
+    expect(deltas).toEqual([{ index: 0, ...call }]);
+  });
+
   it('answers errors in OpenAI shape', async () => {
     const missing = await client().request('POST', '/v1/chat/completions', { key: null, body: chat });
     expect(missing.status).toBe(401);

@@ -19,8 +19,13 @@ const FINISH_REASONS: Record<FinishReason, string> = {
   other: 'stop',
 };
 
+/** Tool calls as OpenAI's message has them; stream deltas also carry each call's `index`, messages do not. */
 function openAiToolCalls(result: ModelCallResult) {
-  return result.toolCalls.map((call, index) => ({ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
+  return result.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
+}
+
+function openAiToolCallDeltas(result: ModelCallResult) {
+  return openAiToolCalls(result).map((call, index) => ({ index, ...call }));
 }
 
 function openAiUsage(result: ModelCallResult) {
@@ -96,7 +101,7 @@ export const chatCompletionRoutes: RouteDefinition<any>[] = [
       try {
         const result = await runChatCompletion(runContext, body);
         context.recordRun(200, completionBody(id, created, model, result), accounting(runContext, id, true));
-        const toolCalls = openAiToolCalls(result);
+        const toolCalls = openAiToolCallDeltas(result);
         if (toolCalls.length) stream.send(undefined, chunk({ tool_calls: toolCalls }, null));
         stream.send(undefined, chunk({}, FINISH_REASONS[result.finishReason]));
         if (body.stream_options?.include_usage) stream.send(undefined, { ...chunk({}, null), choices: [], usage: openAiUsage(result) });
