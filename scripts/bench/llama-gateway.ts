@@ -1,6 +1,7 @@
 import { provideTinyModel } from '../llama/make-tiny-model.js';
 import { provideLlamaServer } from '../llama/provide-server.js';
 import { startLlamaServer } from '../llama/start-server.js';
+import { withStaleConnectionResend } from '../../src/providers/openai/stale-connection-fetch.js';
 import { startServer } from '../../src/server.js';
 import { UNLIMITED } from './agent-completions.js';
 
@@ -9,20 +10,13 @@ interface StreamTiming {
   tokensPerSecond: number;
 }
 
-/** Times a stream, retrying once when the server closed a reused keep-alive connection under us (llama-server does). */
-async function timedStream(url: string, headers: Record<string, string>, model: string): Promise<StreamTiming> {
-  try {
-    return await timedStreamOnce(url, headers, model);
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
-    return timedStreamOnce(url, headers, model);
-  }
-}
+/** llama-server closes the connection after each streamed answer while advertising keep-alive: re-send on a dead pooled socket, as swarms-local does. */
+const fetchResending = withStaleConnectionResend();
 
 /** Streams one OpenAI chat completion and times the first content delta and the token rate after it. */
-async function timedStreamOnce(url: string, headers: Record<string, string>, model: string): Promise<StreamTiming> {
+async function timedStream(url: string, headers: Record<string, string>, model: string): Promise<StreamTiming> {
   const started = performance.now();
-  const response = await fetch(url, {
+  const response = await fetchResending(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ model, messages: [{ role: 'user', content: 'Talk about swarms.' }], max_tokens: 128, temperature: 0, stream: true, ignore_eos: true }),

@@ -5,6 +5,7 @@ import { toUpstreamError, type UpstreamErrorContext } from './openai-errors.js';
 import { toOpenAIRequest, type RouteSupports } from './openai-request.js';
 import { fromCompletion } from './openai-response.js';
 import { toStreamParts } from './openai-stream.js';
+import { withStaleConnectionResend } from './stale-connection-fetch.js';
 import { startWatchdog } from './upstream-watchdog.js';
 
 export type { RouteSupports } from './openai-request.js';
@@ -40,7 +41,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
     baseURL: options.baseURL,
     maxRetries: 0,
     timeout: timeoutMs,
-    fetch: options.fetch,
+    fetch: withStaleConnectionResend(options.fetch ?? ((input, init) => fetch(input, init))),
     defaultHeaders: options.headers,
   });
   const describe = (reportedModel: string): ResponseInfo => ({
