@@ -1,6 +1,7 @@
 import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, StreamResult, ToolCall, Usage, Warning } from '../providers/spec.js';
 import { withFault } from '../faults/faulty-model.js';
 import type { LanguageModel } from '../providers/spec.js';
+import { countMessageTokens, countTextTokens } from '../providers/tokenizer.js';
 import { DEFAULT_NAMESPACE, currentScope } from '../runtime/request-scope.js';
 import type { RunContext } from './run-context.js';
 
@@ -45,20 +46,29 @@ function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel
   return fault ? withFault(model, fault) : model;
 }
 
-async function streamCall(context: RunContext, { stream }: StreamResult, request: ModelCallRequest): Promise<ModelCallResult> {
+async function streamCall(context: RunContext, { stream }: StreamResult, request: ModelCallRequest, options: CallOptions): Promise<ModelCallResult> {
   let text = '';
   const toolCalls: ToolCall[] = [];
-  for await (const part of stream) {
-    if (part.type === 'text-delta') {
-      text += part.delta;
-      context.events({ type: 'text-delta', agent: request.agent, delta: part.delta });
-    } else if (part.type === 'tool-call') {
-      toolCalls.push({ id: part.id, name: part.name, arguments: part.arguments });
-    } else if (part.type === 'error') {
-      throw part.error;
-    } else {
-      return { text, toolCalls, finishReason: part.finishReason, usage: part.usage, response: part.response, logprobs: part.logprobs };
+  try {
+    for await (const part of stream) {
+      if (part.type === 'text-delta') {
+        text += part.delta;
+        context.events({ type: 'text-delta', agent: request.agent, delta: part.delta });
+      } else if (part.type === 'tool-call') {
+        toolCalls.push({ id: part.id, name: part.name, arguments: part.arguments });
+      } else if (part.type === 'error') {
+        throw part.error;
+      } else {
+        return { text, toolCalls, finishReason: part.finishReason, usage: part.usage, response: part.response, logprobs: part.logprobs };
+      }
     }
+  } catch (error) {
+    // A stream the client cut off never gets its usage part, yet the backend did the work (and a paid
+    // one bills it): meter the prompt and the text generated so far, counted, so the log is not zero.
+    if (context.signal?.aborted && text) {
+      context.usage.addTokens(request.agent, countMessageTokens(options.messages, request.modelName), countTextTokens(text, request.modelName));
+    }
+    throw error;
   }
   throw new Error(`The stream of ${request.modelName} ended without a finish part.`);
 }
@@ -77,7 +87,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     if (context.streaming) {
       const streamed = await model.doStream(options);
       warnings = streamed.warnings;
-      return streamCall(context, streamed, request);
+      return streamCall(context, streamed, request, options);
     }
     const generated = await model.doGenerate(options);
     warnings = generated.warnings;

@@ -163,6 +163,7 @@ describe('cancellation reaching the real server', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const logs = await client.get('/v1/swarm/logs', 'sk-live-cancel-000000000000');
       expect(logs.body.logs[0].data.detail).toMatch(/client disconnected/);
+      expect(logs.body.logs[0].usage.output_tokens).toBeGreaterThanOrEqual(8);
     } finally {
       await client.server.close();
       await upstream.close();
