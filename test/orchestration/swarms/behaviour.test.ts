@@ -53,12 +53,24 @@ describe('swarm types, call by call (scripted model)', () => {
     expect(response.body.detail).toContain('Known agents: A, B, C');
   });
 
-  it("MixtureOfAgents' aggregator sees every answer and gives the final one", async () => {
+  it('MixtureOfAgents: the other agents answer in parallel, then the last agent aggregates every answer and gives the final one', async () => {
     const model = swarmScript();
     const response = await runSwarm(model, { swarm_type: 'MixtureOfAgents', return_history: false });
-    expect(speakers(model).at(-1)).toBe('Aggregator');
-    for (const answer of ['A#1', 'B#1', 'C#1']) expect(promptOfAgent(model, 'Aggregator')).toContain(answer);
-    expect(texts(response.body.output)).toEqual(['Aggregator#1']);
+    expect(speakers(model).slice(0, 2).sort()).toEqual(['A', 'B']);
+    expect(speakers(model).slice(2)).toEqual(['C']);
+    for (const answer of ['A#1', 'B#1']) expect(promptOfAgent(model, 'C')).toContain(answer);
+    expect(texts(response.body.output)).toEqual(['C#1']);
+    expect(response.body.number_of_agents).toBe(3);
+  });
+
+  it('MixtureOfAgents with a lone agent aggregates with a built-in agent', async () => {
+    const model = swarmScript();
+    const response = await runSwarm(model, { swarm_type: 'MixtureOfAgents', agents: agents.slice(0, 1), return_history: false });
+    expect(speakers(model)[0]).toBe('A');
+    expect(speakers(model)).toHaveLength(2);
+    expect(promptOf(model.calls[1])).toContain('A#1');
+    expect(response.body.output).toHaveLength(1);
+    expect(response.body.output[0].role).not.toBe('A');
   });
 
   it('GroupChat rotates speakers for max_loops rounds, each seeing the transcript', async () => {

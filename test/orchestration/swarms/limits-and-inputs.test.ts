@@ -164,9 +164,9 @@ describe('swarm inputs', () => {
   it('gives img to every agent turn, built-in agents included', async () => {
     const inner = swarmScript();
     await withServer(inner, {}, (client) =>
-      client.post('/v1/swarm/completions', { agents: agentsNamed('A', 'B'), swarm_type: 'MixtureOfAgents', task: 'Describe the park.', img: 'https://example.com/park.png' }),
+      client.post('/v1/swarm/completions', { agents: agentsNamed('A', 'B'), swarm_type: 'MajorityVoting', task: 'Describe the park.', img: 'https://example.com/park.png' }),
     );
-    expect(inner.calls.map(agentOf).sort()).toEqual(['A', 'Aggregator', 'B']);
+    expect(inner.calls.map(agentOf).sort()).toEqual(['A', 'B', 'Consensus Agent']);
     for (const call of inner.calls) expect(JSON.stringify(call.messages)).toContain('https://example.com/park.png');
   });
 
