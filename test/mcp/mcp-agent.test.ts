@@ -63,3 +63,21 @@ describe('MCP inside a swarm', () => {
     expect(billing.total_cost).toBeCloseTo(tokens + 0.1, 5);
   });
 });
+
+describe('MCP inside a graph workflow', () => {
+  it('connects a graph node to its MCP server, as an agent run does', async () => {
+    const before = mcp.toolCalls.length;
+    const response = await client().post('/v1/graph-workflow/completions', {
+      name: 'inventory graph',
+      agents: [
+        { agent_name: 'Stock Clerk', max_tokens: 200, mcp_config: { url: mcp.url, authorization_token: TOKEN, transport: 'streamable_http' } },
+        { agent_name: 'Writer', max_tokens: 100 },
+      ],
+      edges: [{ source: 'Stock Clerk', target: 'Writer' }],
+      task: 'Check the inventory for SKU C-21 and report it.',
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(mcp.toolCalls.length).toBe(before + 1);
+    expect(response.body.outputs['Stock Clerk']).toContain('12 units in the Leeds warehouse');
+  });
+});

@@ -2,6 +2,7 @@ import type { AgentDefinition } from '../agent-definition.js';
 import { runAgent } from '../agent-runtime.js';
 import { runParallel } from '../parallel.js';
 import type { RunContext } from '../run-context.js';
+import { withAgentTools } from '../tools/prepare-tools.js';
 import type { CompiledGraph } from './compile-graph.js';
 
 /** One node's trace (`verbose`): when it ran, from whose outputs, what it cost in tokens. */
@@ -44,11 +45,11 @@ export async function runGraph(context: RunContext, graph: CompiledGraph, agents
         const before = context.usage.perAgent.get(node) ?? { inputTokens: 0, outputTokens: 0, calls: 0 };
         const snapshot = { input: before.inputTokens, output: before.outputTokens };
         const nodeStart = context.clock.now();
-        const result = await runAgent(context, agents.get(node)!, {
-          task: input.task,
-          context: parts.length ? `Outputs of the nodes before you:\n\n${parts.join('\n\n')}` : undefined,
-          images: input.images,
-        });
+        const agent = agents.get(node)!;
+        // A node's MCP servers are connected for its run, as an agent run's are.
+        const result = await withAgentTools(context, agent, (tools) =>
+          runAgent(context, agent, { task: input.task, context: parts.length ? `Outputs of the nodes before you:\n\n${parts.join('\n\n')}` : undefined, images: input.images, tools }),
+        );
         current[node] = result.output;
         const after = context.usage.perAgent.get(node)!;
         trace.push({

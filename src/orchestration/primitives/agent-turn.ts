@@ -1,6 +1,6 @@
 import type { AgentDefinition } from '../agent-definition.js';
 import { runAgent } from '../agent-runtime.js';
-import { prepareTools } from '../tools/prepare-tools.js';
+import { withAgentTools } from '../tools/prepare-tools.js';
 import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
 
 /** Labelled outputs of earlier agents, as the next agent reads them. */
@@ -14,19 +14,10 @@ export function labelled(messages: SwarmMessage[]): string {
  */
 export async function agentTurn(input: SwarmInput, agent: AgentDefinition, options: { task?: string; context?: string } = {}): Promise<SwarmMessage[]> {
   // An agent's MCP servers are connected for its turn and closed after it.
-  const tools = agent.mcp.length || agent.builtinTools.length ? await prepareTools(input.context, agent) : undefined;
-  try {
-    const result = await runAgent(input.context, agent, {
-      task: options.task ?? input.task,
-      context: options.context,
-      history: input.history,
-      images: input.images,
-      tools,
-    });
-    return result.turns.map((turn) => ({ role: turn.role, content: typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content) }));
-  } finally {
-    await tools?.close();
-  }
+  const result = await withAgentTools(input.context, agent, (tools) =>
+    runAgent(input.context, agent, { task: options.task ?? input.task, context: options.context, history: input.history, images: input.images, tools }),
+  );
+  return result.turns.map((turn) => ({ role: turn.role, content: typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content) }));
 }
 
 /** The last thing an agent said in a list of turns. */

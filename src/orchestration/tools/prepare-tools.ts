@@ -24,3 +24,13 @@ export async function prepareTools(context: RunContext, agent: AgentDefinition):
   if (agent.mcp.length > 0) executors.push(await connectMcpServers(agent.mcp, context));
   return combineExecutors(executors);
 }
+
+/** Runs `work` with the agent's tools connected (none to connect: undefined), closing them after. */
+export async function withAgentTools<T>(context: RunContext, agent: AgentDefinition, work: (tools: ToolExecutor | undefined) => Promise<T>): Promise<T> {
+  const tools = agent.mcp.length || agent.builtinTools.length ? await prepareTools(context, agent) : undefined;
+  try {
+    return await work(tools);
+  } finally {
+    await tools?.close();
+  }
+}
