@@ -44,15 +44,18 @@ describe('an agent with a real MCP server', () => {
   });
 });
 
+/** A clerk with the MCP server and a writer without one, as a swarm's or a graph's agents. */
+const clerkAndWriter = () => [
+  { agent_name: 'Stock Clerk', max_tokens: 200, mcp_config: { url: mcp.url, authorization_token: TOKEN, transport: 'streamable_http' } },
+  { agent_name: 'Writer', max_tokens: 100 },
+];
+
 describe('MCP inside a swarm', () => {
   it('connects a swarm agent to its MCP server and bills the call in the swarm usage', async () => {
     const before = mcp.toolCalls.length;
     const response = await client().post('/v1/swarm/completions', {
       swarm_type: 'SequentialWorkflow',
-      agents: [
-        { agent_name: 'Stock Clerk', max_tokens: 200, mcp_config: { url: mcp.url, authorization_token: TOKEN, transport: 'streamable_http' } },
-        { agent_name: 'Writer', max_tokens: 100 },
-      ],
+      agents: clerkAndWriter(),
       task: 'Check the inventory for SKU B-7 and report it.',
     });
     expect(response.status, response.text).toBe(200);
@@ -69,10 +72,7 @@ describe('MCP inside a graph workflow', () => {
     const before = mcp.toolCalls.length;
     const response = await client().post('/v1/graph-workflow/completions', {
       name: 'inventory graph',
-      agents: [
-        { agent_name: 'Stock Clerk', max_tokens: 200, mcp_config: { url: mcp.url, authorization_token: TOKEN, transport: 'streamable_http' } },
-        { agent_name: 'Writer', max_tokens: 100 },
-      ],
+      agents: clerkAndWriter(),
       edges: [{ source: 'Stock Clerk', target: 'Writer' }],
       task: 'Check the inventory for SKU C-21 and report it.',
     });
