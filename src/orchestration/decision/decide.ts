@@ -11,6 +11,16 @@ export const DECISION_SAMPLES = 8;
 
 const SYSTEM = 'You are a decision model. You answer questions about a state precisely and calibrated.';
 
+/**
+ * The candidate a sampled answer names: its value, or its label — the shared prompt lists the options
+ * by label and asks for the label, so a model that does as told must be understood.
+ */
+function answerValue(answer: string, candidates: Candidate[]): string | undefined {
+  const trimmed = answer.trim();
+  const byValue = candidates.find((candidate) => candidate.value === trimmed);
+  return (byValue ?? candidates.find((candidate) => candidate.label.toLowerCase() === trimmed.toLowerCase()))?.value;
+}
+
 async function sampleProbabilities(context: RunContext, modelName: string, prompt: string, candidates: Candidate[]): Promise<Record<string, number>> {
   const values = candidates.map((candidate) => candidate.value);
   const answers = await runParallel(Array.from({ length: DECISION_SAMPLES }, (_unused, index) => index), (index) =>
@@ -28,7 +38,7 @@ async function sampleProbabilities(context: RunContext, modelName: string, promp
         maxTokens: 20,
         seed: index,
       },
-      (value) => (typeof value.answer === 'string' && values.includes(value.answer) ? value.answer : undefined),
+      (value) => (typeof value.answer === 'string' ? answerValue(value.answer, candidates) : undefined),
     ),
   );
   const valid = answers.filter((answer): answer is string => answer !== undefined);

@@ -185,6 +185,31 @@ describe('decision completions against a live backend', () => {
     }
   });
 
+  it('counts a sampled answer given as the option label the prompt asks for', async () => {
+    let calls = 0;
+    nock(UPSTREAM)
+      .persist()
+      .post('/v1/chat/completions')
+      .reply(200, (_uri, body: any) => {
+        calls += 1;
+        if (!body.tools) return completion('Perhaps');
+        // Does as the prompt says: "Answer with the option's label only", picking the "support" option.
+        const prompt: string = body.messages.at(-1).content;
+        const label = prompt.match(/^(\S+)\. support$/m)![1];
+        return completion('', { toolCalls: [{ id: `c${calls}`, name: 'answer', arguments: JSON.stringify({ answer: label }) }] });
+      });
+    const client = await createTestClient(LIVE_SETTINGS);
+    try {
+      const response = await client.post('/v1/decision/completions', { state, questions: { team: questions.team } });
+      expect(response.status, response.text).toBe(200);
+      expect(calls).toBe(1 + DECISION_SAMPLES);
+      expect(response.body.answers.team.choice).toBe('support');
+      expect(sum(response.body.answers.team.probabilities)).toBeCloseTo(1, 9);
+    } finally {
+      await client.server.close();
+    }
+  });
+
   it('answers 502 when no sample gives one of the candidates', async () => {
     nock(UPSTREAM)
       .persist()
