@@ -6,7 +6,7 @@ import { toOpenAIRequest, type RouteSupports } from './openai-request.js';
 import { fromCompletion } from './openai-response.js';
 import { toStreamParts } from './openai-stream.js';
 import { withStaleConnectionResend } from './stale-connection-fetch.js';
-import { startWatchdog } from './upstream-watchdog.js';
+import { startWatchdog, type UpstreamWatchdog } from './upstream-watchdog.js';
 
 export type { RouteSupports } from './openai-request.js';
 
@@ -48,7 +48,8 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
     modelId: reportedModel || options.modelId,
     ...(options.routeName === undefined ? {} : { metadata: { route: options.routeName } }),
   });
-  const contextOf = (callOptions: CallOptions): UpstreamErrorContext => ({
+  // Every call has its own silence watchdog (required here, so no call can go without one).
+  const contextOf = (callOptions: CallOptions): UpstreamErrorContext & { watchdog: UpstreamWatchdog } => ({
     model: options.modelId,
     apiKey: options.apiKey,
     signal: callOptions.abortSignal,
@@ -61,12 +62,12 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
       const context = contextOf(callOptions);
       const { body, warnings } = toOpenAIRequest(options.modelId, callOptions, supports);
       try {
-        const completion = await client.chat.completions.create(body, { signal: context.watchdog?.signal });
+        const completion = await client.chat.completions.create(body, { signal: context.watchdog.signal });
         return fromCompletion(completion, callOptions, warnings, options.modelId, describe);
       } catch (error) {
         throw toUpstreamError(error, context);
       } finally {
-        context.watchdog?.dispose();
+        context.watchdog.dispose();
       }
     },
     async doStream(callOptions) {
@@ -76,10 +77,10 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
       try {
         chunks = await client.chat.completions.create(
           { ...body, stream: true, ...(supports.streamUsage === false ? {} : { stream_options: { include_usage: true } }) },
-          { signal: context.watchdog?.signal },
+          { signal: context.watchdog.signal },
         );
       } catch (error) {
-        context.watchdog?.dispose();
+        context.watchdog.dispose();
         throw toUpstreamError(error, context);
       }
       return { stream: toStreamParts(chunks, callOptions, context, describe), warnings };
