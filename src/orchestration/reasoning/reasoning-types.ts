@@ -5,34 +5,23 @@ import { agentTurn, lastContent } from '../primitives/agent-turn.js';
 import { builtInAgent } from '../primitives/built-in-agent.js';
 import { runParallel } from '../parallel.js';
 import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
+import type { ReasoningInput as NewInput, ReasoningRunner as NewRunner } from './reasoning-input.js';
+import { reasoningDuo } from './types/reasoning-duo.js';
 
-/** What a reasoning type needs: the swarm-style input, the main agent, and the request's knobs. */
-export interface ReasoningInput extends SwarmInput {
-  agent: AgentDefinition;
-  numSamples: number;
-  numKnowledgeItems: number;
-  memoryCapacity: number;
-}
+type ReasoningInput = SwarmInput & NewInput;
+type ReasoningRunner = (input: ReasoningInput) => Promise<SwarmMessage[]>;
 
-/** A reasoning type: the turns it produced, in order. */
-export type ReasoningRunner = (input: ReasoningInput) => Promise<SwarmMessage[]>;
+/** The types not yet rebuilt on the framework's sequence: swarm-style input, the conversation after the task. */
+const legacyInput = (input: NewInput): ReasoningInput => ({ ...input, agents: [input.agent], tasks: [input.task], history: [], images: [], defaultModel: input.agent.modelName, heavy: { loopsPerAgent: 1, questionModel: input.agent.modelName, workerModel: input.agent.modelName } });
+const legacy =
+  (runner: ReasoningRunner): NewRunner =>
+  (input) =>
+    runner(legacyInput(input));
 
 const helper = (input: ReasoningInput, name: string, prompt: string) => builtInAgent(name, prompt, input.agent.modelName, { maxTokens: input.agent.maxTokens });
 
 /** Keeps the last `memoryCapacity` turns as context (older ones are forgotten). */
 const memory = (input: ReasoningInput, turns: SwarmMessage[]) => turns.slice(-Math.max(1, input.memoryCapacity)).map((turn) => `[${turn.role}]\n${turn.content}`).join('\n\n');
-
-/** reasoning-duo: a reasoner answers, a critic reviews; over `max_loops` the reasoner revises from the critique. */
-const reasoningDuo: ReasoningRunner = async (input) => {
-  const critic = helper(input, `${input.agent.name}-critic`, 'You are a critic: check the reasoning step by step and point out every flaw.');
-  const turns: SwarmMessage[] = [];
-  for (let loop = 0; loop < input.maxLoops; loop += 1) {
-    const reasoned = await agentTurn(input, input.agent, { context: turns.length ? `Revise using this critique:\n${memory(input, turns.slice(-1))}` : 'Reason step by step, then answer.' });
-    const critique = await agentTurn(input, critic, { context: `Critique this answer:\n${lastContent(reasoned)}` });
-    turns.push(...reasoned, ...critique);
-  }
-  return turns;
-};
 
 /** self-consistency / consistency-agent: `num_samples` independent answers, then a majority/aggregation step. */
 const selfConsistency: ReasoningRunner = async (input) => {
@@ -81,21 +70,20 @@ const generatedKnowledge: ReasoningRunner = async (input) => {
 };
 
 /** AgentJudge: evaluates the task text and gives a verdict. */
-const agentJudge: ReasoningRunner = async (input) =>
-  agentTurn(input, { ...input.agent, systemPrompt: `${input.agent.systemPrompt}\n\nYou are a judge: evaluate what you are given and return a clear verdict with reasons.`.trim() }, { context: 'Evaluate the following and give your verdict.' });
-
-/** reasoning-agent: one chain-of-thought agent. */
-const chainOfThought: ReasoningRunner = async (input) => agentTurn(input, input.agent, { context: 'Think step by step, then give the final answer.' });
+const agentJudge: NewRunner = async (input) => {
+  const turns = await agentTurn(legacyInput(input), { ...input.agent, systemPrompt: `${input.agent.systemPrompt}\n\nYou are a judge: evaluate what you are given and return a clear verdict with reasons.`.trim() }, { context: 'Evaluate the following and give your verdict.' });
+  return turns[turns.length - 1].content;
+};
 
 /** Every reasoning type → its runner. */
-export const REASONING_RUNNERS: Record<CanonicalReasoningType, ReasoningRunner> = {
+export const REASONING_RUNNERS: Record<CanonicalReasoningType, NewRunner> = {
   'reasoning-duo': reasoningDuo,
-  'self-consistency': selfConsistency,
-  'consistency-agent': selfConsistency,
-  ire: iterativeReflectiveExpansion,
-  'ire-agent': iterativeReflectiveExpansion,
-  ReflexionAgent: reflexion,
-  GKPAgent: generatedKnowledge,
+  'reasoning-agent': reasoningDuo,
+  'self-consistency': legacy(selfConsistency),
+  'consistency-agent': legacy(selfConsistency),
+  ire: legacy(iterativeReflectiveExpansion),
+  'ire-agent': legacy(iterativeReflectiveExpansion),
+  ReflexionAgent: legacy(reflexion),
+  GKPAgent: legacy(generatedKnowledge),
   AgentJudge: agentJudge,
-  'reasoning-agent': chainOfThought,
 };

@@ -1,4 +1,3 @@
-import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { agentOf, promptOf, scriptedServer, swarmScript } from '../../support/scripted-swarm.js';
 
@@ -14,22 +13,6 @@ async function reason(body: Record<string, unknown>) {
 }
 
 describe('reasoning agents, call by call', () => {
-  it('reasoning-duo (default, and the reasoning_duo spelling): reasoner, then a critic that sees the answer', async () => {
-    for (const swarmType of [undefined, 'reasoning_duo']) {
-      const { response, model, order } = await reason({ swarm_type: swarmType });
-      expect(order).toEqual(['R', 'R-critic']);
-      expect(promptOf(model.calls[1])).toContain('R#1');
-      expect(response.body).toMatchObject({ status: 'success', agent_name: 'R', agent_type: 'reasoning-duo', job_id: expect.stringMatching(/^reasoning-agent-/) });
-    }
-  });
-
-  it('reasoning-duo over max_loops 2: the reasoner revises from the last critique, the critic sees the revision', async () => {
-    const { model, order } = await reason({ swarm_type: 'reasoning-duo', max_loops: 2 });
-    expect(order).toEqual(['R', 'R-critic', 'R', 'R-critic']);
-    expect(promptOf(model.calls[2])).toContain('R-critic#1');
-    expect(promptOf(model.calls[3])).toContain('R#2');
-  });
-
   it.each(['self-consistency', 'consistency-agent'])('%s: num_samples independent answers, then an aggregator that sees them all', async (swarmType) => {
     const { model, order } = await reason({ swarm_type: swarmType, num_samples: 3 });
     expect(order.slice(0, 3).sort()).toEqual(['R-sample-1', 'R-sample-2', 'R-sample-3']);
@@ -87,43 +70,5 @@ describe('reasoning agents, call by call', () => {
     expect(response.status).toBe(400);
     expect(response.body.detail).toContain('needs a task');
     expect(model.calls).toHaveLength(0);
-  });
-
-  it('reasoning-agent: one chain-of-thought call', async () => {
-    const { model, order } = await reason({ swarm_type: 'reasoning-agent' });
-    expect(order).toEqual(['R']);
-    expect(promptOf(model.calls[0])).toContain('Think step by step');
-  });
-});
-
-describe('output_type', () => {
-  const conversation = [
-    { role: 'User', content: 'Is 91 prime?' },
-    { role: 'R', content: 'R#1' },
-    { role: 'R-critic', content: 'R-critic#1' },
-  ];
-  const format = async (outputType: string) => (await reason({ output_type: outputType })).response.body.outputs;
-
-  it('formats lists and dicts, with and without the first message', async () => {
-    expect(await format('list')).toEqual(conversation);
-    expect(await format('dict')).toEqual(conversation);
-    expect(await format('dictionary')).toEqual(conversation);
-    expect(await format('basemodel')).toEqual(conversation);
-    expect(await format('all')).toEqual(conversation);
-    expect(await format('dict-all-except-first')).toEqual(conversation.slice(1));
-    expect((await reason({ output_type: undefined })).response.body.outputs).toEqual(conversation.slice(1));
-  });
-
-  it('formats strings, finals, JSON, YAML and XML', async () => {
-    expect(await format('str')).toBe('User: Is 91 prime?\n\nR: R#1\n\nR-critic: R-critic#1');
-    expect(await format('string')).toBe(await format('str'));
-    expect(await format('str-all-except-first')).toBe('R: R#1\n\nR-critic: R-critic#1');
-    expect(await format('final')).toBe('R-critic#1');
-    expect(await format('last')).toBe('R-critic#1');
-    expect(await format('dict-final')).toEqual(conversation[2]);
-    expect(await format('list-final')).toEqual([conversation[2]]);
-    expect(JSON.parse(await format('json'))).toEqual(conversation);
-    expect(parseYaml(await format('yaml'))).toEqual(conversation);
-    expect(await format('xml')).toBe('<conversation><message role="User">Is 91 prime?</message><message role="R">R#1</message><message role="R-critic">R-critic#1</message></conversation>');
   });
 });
