@@ -6,6 +6,7 @@ import type { ModelRouter } from './providers/model-router.js';
 import type { Clock } from './runtime/clock.js';
 import type { IdGenerator } from './runtime/ids.js';
 import type { Store } from './store/repositories.js';
+import type { Telemetry } from './observability/telemetry.js';
 
 /** Everything the app is built from; `createApp` takes it, tests and embedders can swap any part. */
 export interface AppDependencies {
@@ -25,6 +26,8 @@ export interface AppDependencies {
   fixtures?: FixtureAdmin;
   /** Known secret values (provider keys): masked in logs, the journal and responses. */
   knownSecrets?: string[];
+  /** Request logs and metrics (absent: neither). */
+  telemetry?: Telemetry;
 }
 
 /** What the admin plane can do with the fixtures of record/replay modes. */

@@ -34,5 +34,6 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     faults: overrides.faults ?? faults,
     fixtures: overrides.fixtures ?? providers.fixtures,
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
+    telemetry: overrides.telemetry,
   };
 }

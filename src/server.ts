@@ -6,6 +6,8 @@ import { loadConfig, type ConfigSources } from './config/load.js';
 import type { Config, ConfigInput } from './config/schema.js';
 import { createDependencies } from './dependencies.js';
 import { assertNetworkPosture } from './config/network-posture.js';
+import { createTelemetry } from './observability/create-telemetry.js';
+import type { LogDestination } from './observability/request-log.js';
 
 /** Options of startServer: settings (as flags), an optional config file, and the environment to read. */
 export interface StartServerOptions extends ConfigInput {
@@ -15,6 +17,10 @@ export interface StartServerOptions extends ConfigInput {
   env?: NodeJS.ProcessEnv;
   /** Use these dependencies instead of building them from the config. */
   dependencies?: Partial<AppDependencies>;
+  /** Log requests unless the config says otherwise (the CLI sets it; embedded servers stay quiet). */
+  logRequestsByDefault?: boolean;
+  /** Where request log lines go (default stderr). */
+  logDestination?: LogDestination;
 }
 
 /** A running server. */
@@ -35,12 +41,13 @@ function urlHost(host: string): string {
 
 /** Starts swarms-local; port 0 picks a free port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { configFile, env, dependencies, ...flags } = options;
+  const { configFile, env, dependencies, logRequestsByDefault, logDestination, ...flags } = options;
   const sources: ConfigSources = { flags, env, file: configFile };
   const config = dependencies?.config ?? loadConfig(sources);
   assertNetworkPosture(config);
   // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
   const deps: AppDependencies = createDependencies(config, env ?? process.env, dependencies);
+  deps.telemetry ??= createTelemetry(config, { logRequestsByDefault, logDestination, knownSecrets: deps.knownSecrets });
   const app = createApp(deps);
   const server = createServer(
     {

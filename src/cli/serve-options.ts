@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { PROVIDER_MODES, type ConfigInput } from '../config/schema.js';
+import { LOG_FORMATS, PROVIDER_MODES, type ConfigInput } from '../config/schema.js';
 
 function integer(value: string): number {
   const parsed = Number(value);
@@ -38,7 +38,9 @@ export function addServeOptions(command: Command): Command {
     .option('--force-open-auth', 'allow open auth on a non-loopback address')
     .option('--no-admin', 'switch the admin plane (/_swarms-local/) off')
     .option('--scenario <file...>', 'scenario files (JSON/YAML) to load at start-up')
-    .option('--debug', 'include stack traces in 500 responses');
+    .option('--debug', 'include stack traces in 500 responses')
+    .option('--log-format <format>', `request log lines on stderr: ${LOG_FORMATS.join(', ')} [default: pretty]`, oneOf(LOG_FORMATS))
+    .option('-q, --quiet', 'no request log lines (same as "logRequests": false)');
 }
 
 /** Commander's parsed flags → config settings (undefined = not given, so env/file/defaults apply). */
@@ -59,5 +61,7 @@ export function flagsToConfig(flags: Record<string, unknown>): ConfigInput {
     // commander sets `admin: true` by default for a --no-admin flag; only an explicit --no-admin counts.
     admin: flags.admin === false ? false : undefined,
     scenarios: flags.scenario as string[] | undefined,
+    logFormat: flags.logFormat as ConfigInput['logFormat'],
+    logRequests: flags.quiet === true ? false : undefined,
   };
 }

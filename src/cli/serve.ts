@@ -4,7 +4,8 @@ import { routeModeOverrides } from '../config/route-mode-overrides.js';
 
 /** Runs the server in the foreground until SIGINT/SIGTERM, then drains and closes the database. */
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
-  const running = await startServer({ ...flags, configFile, env: process.env });
+  // The command line logs each request unless told not to (--quiet, "logRequests": false).
+  const running = await startServer({ ...flags, configFile, env: process.env, logRequestsByDefault: true });
   const { config } = running;
   let stopping = false;
   const stop = (signal: string) => {

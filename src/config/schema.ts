@@ -14,6 +14,9 @@ const windowLimits = z.object({
   tokensPerAgent: z.number().int().positive(),
 });
 
+/** Request log formats: one readable line per request, or JSON lines. */
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+
 /** A model route: which backend answers which model names. */
 export const routeSchema = z.object({
   /** Exact model name, or a prefix ending in `*` (e.g. `ollama/*`), or `*` for the default route. */
@@ -105,8 +108,10 @@ export const configSchema = z.object({
   debug: z.boolean().default(false),
   /** Freeze the clock at this ISO instant (tests, demos). */
   clock: z.iso.datetime({ offset: true }).optional(),
-  /** Log each request as one line on stderr. */
-  logRequests: z.boolean().default(false),
+  /** Log each request as one line on stderr; absent: on when started from the command line, off when embedded. */
+  logRequests: z.boolean().optional(),
+  /** Request log lines: `pretty` (one readable line each) or `json` (JSON lines). */
+  logFormat: z.enum(LOG_FORMATS).default('pretty'),
   /** The synthetic model's pacing: a fixed latency per call and, for streams, tokens per second (0 = no pacing). */
   synthetic: z
     .object({ latencyMs: z.number().min(0).default(0), tokensPerSecond: z.number().min(0).default(0) })

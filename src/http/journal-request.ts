@@ -1,13 +1,27 @@
 import type { Request, Response } from 'express';
 import type { AppDependencies } from '../app-dependencies.js';
-import { agentRunCost } from '../billing/cost.js';
 import { createJournalRecorder } from '../journal/journal-recorder.js';
 import type { JournalNode } from '../journal/journal-node.js';
 import type { RunEventSink } from '../orchestration/run-events.js';
 import { isoWithOffset } from '../runtime/timestamps.js';
 import { redactSecrets } from '../security/secrets.js';
+import { closedStatus, tokenCost } from './request-telemetry.js';
 
 let requestCounter = 0;
+
+/** The journal node of each request still being answered or recently settled. */
+const nodesByResponse = new WeakMap<Response, JournalNode>();
+
+/**
+ * Adds facts (user, job id) to a request's journal entry as soon as they are known: a request in
+ * flight is listed to its user, and a streamed run the client abandoned learns its job id after the
+ * connection closed.
+ */
+export function noteOnJournal(response: Response, facts: Record<string, unknown>): void {
+  response.locals.journal = { ...response.locals.journal, ...facts };
+  const node = nodesByResponse.get(response);
+  if (node) node.attributes = { ...node.attributes, ...facts };
+}
 
 /** Request headers worth keeping in the journal (never credentials). */
 const KEPT_HEADERS = ['content-type', 'user-agent', 'x-swarms-local-namespace'];
@@ -33,9 +47,12 @@ export function journalRequest(deps: AppDependencies, namespace: string, request
     children: [],
   };
   deps.journal.add(namespace, node, startedAt);
-  response.on('finish', () => {
+  nodesByResponse.set(response, node);
+  // 'close' fires whether the response finished or the client went away (then 'finish' never does).
+  response.on('close', () => {
+    const abandoned = !response.writableFinished;
     node.durationMs = deps.clock.now() - startedAt;
-    node.attributes = { ...node.attributes, status: response.statusCode, ...response.locals.journal };
+    node.attributes = { ...node.attributes, status: closedStatus(response), ...(abandoned ? { abandoned } : {}), ...response.locals.journal };
   });
   let sequence = 0;
   const secrets = deps.knownSecrets ?? [];
@@ -44,7 +61,6 @@ export function journalRequest(deps: AppDependencies, namespace: string, request
     nextId: () => `${node.id}.${(sequence += 1)}`,
     now: () => deps.clock.now(),
     iso: isoWithOffset,
-    tokenCost: (inputTokens, outputTokens) =>
-      agentRunCost({ inputTokens, outputTokens, images: 0, mcpCalls: 0, searches: 0, scrapes: 0 }, deps.config.pricing).totalCost,
+    tokenCost: (inputTokens, outputTokens) => tokenCost(deps.config.pricing, inputTokens, outputTokens),
   });
 }

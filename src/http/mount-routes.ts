@@ -11,9 +11,14 @@ import { requireCredits, requirePremium } from './middleware/access-checks.js';
 import { enforceRateLimit } from './middleware/rate-limit.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
-import { journalRequest } from './journal-request.js';
+import { journalRequest, noteOnJournal } from './journal-request.js';
+import { watchRequest } from './request-telemetry.js';
+import { fanOut } from '../orchestration/run-events.js';
 import { namespaceOf } from './namespace.js';
 import { currentScope, runInScope, type RequestScope } from '../runtime/request-scope.js';
+
+/** The route label of requests no route matched (404/405). */
+export const UNMATCHED_ROUTE = '(unmatched)';
 
 /** Says that replay-or-synthetic answered some calls synthetically because no fixture matched. */
 export const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
@@ -47,7 +52,7 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
   let principal: Principal | undefined;
   if (route.auth !== false) {
     principal = authenticate(deps.store, deps.config, deps.clock, apiKeyOf(request, route));
-    response.locals.journal = { userId: principal.user.id, apiKey: principal.maskedKey };
+    noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
     // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
     if (route.rateLimited !== false) enforceRateLimit(deps, principal, response, { completion: route.billable === true });
     if (route.premium) requirePremium(principal, request.path);
@@ -56,7 +61,7 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
   if (route.billable && principal) requireCredits(principal);
   const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
-    response.locals.journal = { ...response.locals.journal, jobId: accounting.jobId };
+    noteOnJournal(response, { jobId: accounting.jobId });
     recordRun(deps.store, deps.clock, deps.ids, {
       principal,
       endpoint: request.path,
@@ -104,12 +109,17 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
       route.path,
       ...handlers,
       async (request: Request, response: Response) => {
+        const watch = deps.telemetry ? watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, route.path) : undefined;
         try {
           const scope: RequestScope = { namespace: namespaceOf(request), endpoint: route.path };
-          if (route.journal !== false) scope.events = journalRequest(deps, scope.namespace, request, response);
+          const journal = route.journal !== false ? journalRequest(deps, scope.namespace, request, response) : undefined;
+          const sinks = [journal, watch?.events].filter((sink) => sink !== undefined);
+          if (sinks.length) scope.events = fanOut(...sinks);
           await runInScope(scope, () => runRoute(route, deps, request, response));
         } catch (error) {
           fail(error, response);
+        } finally {
+          watch?.settled();
         }
       },
       // Body-reading errors (too large, bad encoding) answer in the route's own error shape too.
@@ -117,6 +127,8 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
     );
   }
   app.use((request: Request, response: Response) => {
+    // Unmatched paths share one route label, so a scan of random paths cannot grow the metrics without bound.
+    if (deps.telemetry) watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, UNMATCHED_ROUTE).settled();
     const known = routes.some((route) => matchesPath(route.path, request.path));
     const error = known ? new ApiError('METHOD_NOT_ALLOWED', 'Method Not Allowed') : new ApiError('NOT_FOUND', 'Not Found');
     if (known) response.set('Allow', allowedMethods(routes, request.path));

@@ -13,6 +13,7 @@ export interface JournalNode {
   durationMs?: number;
   input?: unknown;
   output?: unknown;
+  /** Provider calls: their tokens; a request: the sum over its provider calls, finished or cut off. */
   tokens?: { input: number; output: number };
   cost?: number;
   /** Provider calls: the fixture key and whether replay hit it. */
@@ -21,7 +22,7 @@ export interface JournalNode {
   answeredBy?: string;
   /** Provider calls: settings the backend could not honour, left out of the call (a route's `supports`). */
   warnings?: Warning[];
-  /** Free-form facts (request: status, job id, user, namespace; tool call: source). */
+  /** Free-form facts (request: status (499 when the client left first), job id, user, namespace; tool call: source). */
   attributes?: Record<string, unknown>;
   children: JournalNode[];
 }

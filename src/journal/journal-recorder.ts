@@ -32,6 +32,19 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
     children: [],
     ...extra,
   });
+  // The request's own tokens and cost: what it had done, whether it finished or the client left.
+  const addToTotals = (inputTokens: number, outputTokens: number) => {
+    const tokens = { input: (request.tokens?.input ?? 0) + inputTokens, output: (request.tokens?.output ?? 0) + outputTokens };
+    request.tokens = tokens;
+    request.cost = tools.tokenCost(tokens.input, tokens.output);
+  };
+  const providerCall = (event: { model: string; durationMs: number; inputTokens: number; outputTokens: number }): JournalNode => ({
+    ...child('provider-call', event.model),
+    startedAt: tools.iso(tools.now() - event.durationMs),
+    durationMs: event.durationMs,
+    tokens: { input: event.inputTokens, output: event.outputTokens },
+    cost: tools.tokenCost(event.inputTokens, event.outputTokens),
+  });
   return (event: RunEvent) => {
     switch (event.type) {
       case 'agent-start': {
@@ -51,18 +64,22 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
         return;
       }
       case 'model-call': {
-        const startedAt = tools.now() - event.durationMs;
+        addToTotals(event.inputTokens, event.outputTokens);
         parentOf(event.agent).children.push({
-          ...child('provider-call', event.model),
-          startedAt: tools.iso(startedAt),
-          durationMs: event.durationMs,
+          ...providerCall(event),
           input: tools.redact(event.input),
           output: tools.redact(event.output),
-          tokens: { input: event.inputTokens, output: event.outputTokens },
-          cost: tools.tokenCost(event.inputTokens, event.outputTokens),
           answeredBy: event.answeredBy,
           ...(event.fixture !== undefined ? { fixture: event.fixture } : {}),
           ...(event.warnings ? { warnings: event.warnings } : {}),
+        });
+        return;
+      }
+      case 'model-call-failed': {
+        addToTotals(event.inputTokens, event.outputTokens);
+        parentOf(event.agent).children.push({
+          ...providerCall(event),
+          attributes: { error: tools.redact(event.error), cancelled: event.cancelled },
         });
         return;
       }

@@ -46,7 +46,19 @@ function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel
   return fault ? withFault(model, fault) : model;
 }
 
-async function streamCall(context: RunContext, { stream }: StreamResult, request: ModelCallRequest, options: CallOptions): Promise<ModelCallResult> {
+/** Tokens metered for a call that did not finish. */
+interface PartialUsage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+async function streamCall(
+  context: RunContext,
+  { stream }: StreamResult,
+  request: ModelCallRequest,
+  options: CallOptions,
+  partial: PartialUsage,
+): Promise<ModelCallResult> {
   let text = '';
   const toolCalls: ToolCall[] = [];
   try {
@@ -66,7 +78,9 @@ async function streamCall(context: RunContext, { stream }: StreamResult, request
     // A stream the client cut off never gets its usage part, yet the backend did the work (and a paid
     // one bills it): meter the prompt and the text generated so far, counted, so the log is not zero.
     if (context.signal?.aborted && text) {
-      context.usage.addTokens(request.agent, countMessageTokens(options.messages, request.modelName), countTextTokens(text, request.modelName));
+      partial.inputTokens = countMessageTokens(options.messages, request.modelName);
+      partial.outputTokens = countTextTokens(text, request.modelName);
+      context.usage.addTokens(request.agent, partial.inputTokens, partial.outputTokens);
     }
     throw error;
   }
@@ -82,17 +96,32 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
   const options: CallOptions = { ...request.options, model: request.modelName, abortSignal: context.signal };
   // Settings the backend could not honour (a route's `supports`): dropped by the provider, kept in the journal.
   let warnings: Warning[] = [];
-  const result = await context.limiter.run(async () => {
-    const model = modelFor(context, request);
-    if (context.streaming) {
-      const streamed = await model.doStream(options);
-      warnings = streamed.warnings;
-      return streamCall(context, streamed, request, options);
-    }
-    const generated = await model.doGenerate(options);
-    warnings = generated.warnings;
-    return fromGenerate(generated);
-  }, context.signal);
+  const partial: PartialUsage = { inputTokens: 0, outputTokens: 0 };
+  let result: ModelCallResult;
+  try {
+    result = await context.limiter.run(async () => {
+      const model = modelFor(context, request);
+      if (context.streaming) {
+        const streamed = await model.doStream(options);
+        warnings = streamed.warnings;
+        return streamCall(context, streamed, request, options, partial);
+      }
+      const generated = await model.doGenerate(options);
+      warnings = generated.warnings;
+      return fromGenerate(generated);
+    }, context.signal);
+  } catch (error) {
+    context.events({
+      type: 'model-call-failed',
+      agent: request.agent,
+      model: request.modelName,
+      ...partial,
+      durationMs: context.clock.now() - startedAt,
+      error: (error as Error)?.message ?? String(error),
+      cancelled: context.signal?.aborted ?? false,
+    });
+    throw error;
+  }
   context.usage.addTokens(request.agent, result.usage.inputTokens, result.usage.outputTokens);
   context.events({
     type: 'model-call',

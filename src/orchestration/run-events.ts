@@ -22,6 +22,18 @@ export type RunEvent =
       output?: unknown;
       /** Settings the provider could not honour and left out of the call (journal). */
       warnings?: Warning[];
+    }
+  | {
+      /** A provider call that failed or was cancelled; tokens are what was metered before it stopped. */
+      type: 'model-call-failed';
+      agent: string;
+      model: string;
+      inputTokens: number;
+      outputTokens: number;
+      durationMs: number;
+      /** The error's message (cancelled calls: the client went away). */
+      error: string;
+      cancelled: boolean;
     };
 
 /** Receives run events; must not throw. */

@@ -1,0 +1,24 @@
+import type { Config } from '../config/schema.js';
+import { combineObservers, type RequestObserver } from './request-outcome.js';
+import { createRequestLog, type LogDestination } from './request-log.js';
+import type { Telemetry } from './telemetry.js';
+
+/** What the server adds to the config when building its telemetry. */
+export interface TelemetryOptions {
+  /** Whether requests are logged when the config does not say (the CLI: yes; embedded: no). */
+  logRequestsByDefault?: boolean;
+  /** Where log lines go (default stderr). */
+  logDestination?: LogDestination;
+  /** Values masked in every line (provider keys). */
+  knownSecrets?: string[];
+}
+
+/** Builds the request logs (and metrics) the config asks for; undefined when nothing watches requests. */
+export function createTelemetry(config: Config, options: TelemetryOptions = {}): Telemetry | undefined {
+  const observers: RequestObserver[] = [];
+  if (config.logRequests ?? options.logRequestsByDefault ?? false) {
+    observers.push(createRequestLog({ format: config.logFormat, destination: options.logDestination, knownSecrets: options.knownSecrets }));
+  }
+  if (observers.length === 0) return undefined;
+  return { observer: combineObservers(observers) };
+}

@@ -1,0 +1,47 @@
+import type { RunEvent } from '../orchestration/run-events.js';
+
+/** What one request did, known once its response is closed and its handler has settled. */
+export interface RequestOutcome {
+  method: string;
+  /** The route pattern (`/v1/swarm/completions`, `/_swarms-local/faults/:id`); the path for unmatched requests. */
+  route: string;
+  /** The path as requested (no query string: it is never logged). */
+  path: string;
+  /** The status sent, or 499 when the client went away before the response was complete. */
+  status: number;
+  durationMs: number;
+  /** The client closed the connection before the response was complete. */
+  abandoned: boolean;
+  jobId?: string;
+  /** Models called, in order of first use. */
+  models: string[];
+  inputTokens: number;
+  outputTokens: number;
+  /** Token cost of the provider calls at agent pricing (USD). */
+  cost: number;
+}
+
+/** Watches requests as they end and the run events of every request (request logs, metrics). */
+export interface RequestObserver {
+  /** A run event of any request. */
+  runEvent?(event: RunEvent): void;
+  /** A request has ended. */
+  requestEnd(outcome: RequestOutcome): void;
+}
+
+/** Delivers to every observer; one that throws is skipped for that call (telemetry never breaks a request). */
+export function combineObservers(observers: RequestObserver[]): RequestObserver {
+  const each = (deliver: (observer: RequestObserver) => void) => {
+    for (const observer of observers) {
+      try {
+        deliver(observer);
+      } catch {
+        // An observer's failure must not reach the request.
+      }
+    }
+  };
+  return {
+    runEvent: (event) => each((observer) => observer.runEvent?.(event)),
+    requestEnd: (outcome) => each((observer) => observer.requestEnd(outcome)),
+  };
+}

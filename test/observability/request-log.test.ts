@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, TEST_KEY } from '../support/test-server.js';
+
+const agentRun = { agent_config: { agent_name: 'Logger', model_name: 'gpt-4.1-mini', max_tokens: 50 }, task: 'Say hello.' };
+
+/** Starts a server whose request log lines land in an array. */
+async function loggingServer(logFormat: 'pretty' | 'json') {
+  const lines: string[] = [];
+  const client = await createTestClient({ logRequests: true, logFormat, logDestination: { write: (line) => lines.push(...line.split('\n').filter(Boolean)) } });
+  return { client, lines };
+}
+
+describe('request log lines', () => {
+  it('are one readable line per request: method, path, status, duration, job id, model, tokens and cost; never the key', async () => {
+    const { client, lines } = await loggingServer('pretty');
+    try {
+      const run = await client.post('/v1/agent/completions', agentRun);
+      await client.get('/no/such/path');
+      await client.server.close();
+      const usage = run.body.usage;
+      const line = lines.find((candidate) => candidate.includes('POST /v1/agent/completions'));
+      expect(line).toMatch(new RegExp(`POST /v1/agent/completions 200 [\\d.]+ ms job=${run.body.job_id} model=gpt-4\\.1-mini tokens=${usage.input_tokens}\\+${usage.output_tokens} cost=\\$\\d+\\.\\d{6}$`));
+      expect(lines.some((candidate) => /GET \/no\/such\/path 404 [\d.]+ ms$/.test(candidate))).toBe(true);
+      // The OpenAPI document the test client fetched first is a request too: one line each.
+      expect(lines).toHaveLength(3);
+      expect(lines.join('\n')).not.toContain(TEST_KEY);
+    } finally {
+      await client.server.close();
+    }
+  });
+
+  it('are JSON lines with --log-format json, with the same facts as fields', async () => {
+    const { client, lines } = await loggingServer('json');
+    try {
+      const run = await client.post('/v1/agent/completions', agentRun);
+      await client.server.close();
+      const records = lines.map((line) => JSON.parse(line));
+      const record = records.find((candidate) => candidate.path === '/v1/agent/completions');
+      expect(record).toMatchObject({
+        level: 'info',
+        method: 'POST',
+        route: '/v1/agent/completions',
+        status: 200,
+        jobId: run.body.job_id,
+        models: ['gpt-4.1-mini'],
+        inputTokens: run.body.usage.input_tokens,
+        outputTokens: run.body.usage.output_tokens,
+      });
+      expect(record.cost).toBeGreaterThan(0);
+      expect(typeof record.durationMs).toBe('number');
+      expect(Date.parse(record.time)).not.toBeNaN();
+      expect(lines.join('\n')).not.toContain(TEST_KEY);
+    } finally {
+      await client.server.close();
+    }
+  });
+
+  it('are off unless asked for when the server is embedded', async () => {
+    const lines: string[] = [];
+    const client = await createTestClient({ logDestination: { write: (line) => lines.push(line) } });
+    await client.post('/v1/agent/completions', agentRun);
+    await client.server.close();
+    expect(lines).toEqual([]);
+  });
+});
+
+const root = resolve(import.meta.dirname, '../..');
+const bin = join(root, 'bin/swarms-local.js');
+
+/** Runs the real binary, makes one completion with a key, stops it, and returns what it printed. */
+async function cliRun(args: string[]): Promise<{ stdout: string; stderr: string }> {
+  if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+  const child = spawn(process.execPath, [bin, '--port', '0', '--db', ':memory:', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const banner = stdout.match(/^swarms-local listening on (\S+)/);
+      if (banner) resolvePromise(banner[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+  });
+  await fetch(`${url}/v1/agent/completions`, {
+    method: 'POST',
+    headers: { 'x-api-key': TEST_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(agentRun),
+  });
+  const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise));
+  child.kill('SIGTERM');
+  await exited;
+  return { stdout, stderr };
+}
+
+describe('the binary', () => {
+  it('logs one line per request on stderr by default; the banner stays the first stdout line', async () => {
+    const { stdout, stderr } = await cliRun([]);
+    expect(stdout.split('\n')[0]).toMatch(/^swarms-local listening on http:\/\/127\.0\.0\.1:\d+ /);
+    const lines = stderr.split('\n').filter((line) => line.includes('/v1/agent/completions'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/POST \/v1\/agent\/completions 200 [\d.]+ ms job=\S+ model=gpt-4\.1-mini tokens=\d+\+\d+ cost=\$/);
+    expect(stdout + stderr).not.toContain(TEST_KEY);
+  });
+
+  it('writes JSON lines with --log-format json and nothing with --quiet', async () => {
+    const json = await cliRun(['--log-format', 'json']);
+    const records = json.stderr
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line));
+    expect(records.filter((record) => record.path === '/v1/agent/completions')).toHaveLength(1);
+    expect(json.stdout + json.stderr).not.toContain(TEST_KEY);
+    const quiet = await cliRun(['--quiet']);
+    expect(quiet.stderr).not.toContain('/v1/agent/completions');
+  });
+});
