@@ -37,6 +37,8 @@ export const routeSchema = z.object({
       seed: z.boolean().optional(),
       /** Accepts `response_format: {type: "json_schema"}` (used for a forced tool call when tools are off). */
       jsonSchema: z.boolean().optional(),
+      /** Accepts `reasoning_effort` (an agent's reasoning effort is sent as it). */
+      reasoning: z.boolean().optional(),
     })
     .optional(),
   timeoutMs: z.number().int().positive().optional(),

@@ -27,6 +27,7 @@ export const agentSpecSchema = z
     mcp_configs: mcpConfigsSchema.nullish(),
     mcp_urls: z.array(z.string()).nullish(),
     tool_call_summary: z.boolean().nullish(),
+    reasoning_effort: z.string().nullish(),
     thinking_tokens: z.int().nullish(),
     reasoning_enabled: z.boolean().nullish(),
     publish_to_marketplace: z.boolean().nullish(),

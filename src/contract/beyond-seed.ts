@@ -51,7 +51,8 @@ export const advancedResearchRequestSchema = z
 
 /** `POST /v1/advanced-research/batch/completions`. */
 export const advancedResearchBatchSchema = z
-  .object({ input_schemas: z.array(advancedResearchRequestSchema).max(LIMITS.agentBatch) })
+  // The SDKs send `input_schemas: null` for an empty batch: it answers an empty list.
+  .object({ input_schemas: z.array(advancedResearchRequestSchema).max(LIMITS.agentBatch).nullable() })
   .meta({ title: 'AdvancedResearchBatchInput' });
 
 /** `POST /v1/marketplace/agents`. */

@@ -88,17 +88,17 @@ export const decisionResponseSchema = z
 
 /** `POST /v1/auto-swarm-builder/completions`. */
 export const autoSwarmBuilderResponseSchema = z
-  .looseObject({ success: z.boolean(), job_id: z.string(), outputs: z.unknown(), type: z.string(), usage: z.looseObject({}), timestamp: iso })
+  .looseObject({ success: z.boolean(), job_id: z.string(), outputs: z.looseObject({}), type: z.string(), usage: z.looseObject({}), timestamp: iso })
   .meta({ title: 'AutoSwarmBuilderOutput' });
 
 /** `POST /v1/advanced-research/completions`. */
 export const researchResponseSchema = z
-  .looseObject({ id: z.string(), name: z.string(), description: z.string(), outputs: z.unknown(), sources: z.array(z.looseObject({})), characters_per_source: z.int(), usage: z.looseObject({}), timestamp: iso })
+  .looseObject({ id: z.string(), name: z.string(), description: z.string(), outputs: z.unknown(), sources: z.int().nullable(), characters_per_source: z.int(), usage: z.looseObject({}), timestamp: iso })
   .meta({ title: 'AdvancedResearchOutput' });
 
 /** `POST /v1/marketplace/agents`. */
 export const marketplaceResponseSchema = z
-  .looseObject({ status: z.string(), prompts: z.array(z.looseObject({})), total_count: z.int(), timestamp: iso })
+  .looseObject({ status: z.string(), prompts: z.array(z.looseObject({ id: z.string(), created_at: z.string(), user_id: z.string(), tags: z.string().nullable() })), total_count: z.int(), timestamp: iso })
   .meta({ title: 'MarketplaceOutput' });
 
 /** `POST /v1/chat/completions` (non-streamed). */

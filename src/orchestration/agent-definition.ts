@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../providers/spec.js';
+import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
 
 /** An MCP server an agent may use (normalised from McpConfig). */
 export interface McpConnection {
@@ -31,4 +31,6 @@ export interface AgentDefinition {
   mcp: McpConnection[];
   toolCallSummary: boolean;
   llmArgs: Record<string, unknown>;
+  /** The agent's `reasoning_effort`, and `thinking_tokens` when `reasoning_enabled`; absent when neither is set. */
+  reasoning?: ReasoningOptions;
 }

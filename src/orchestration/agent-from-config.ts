@@ -1,4 +1,4 @@
-import type { ToolDefinition } from '../providers/spec.js';
+import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition, McpConnection } from './agent-definition.js';
 
 /** The seed's McpConfig after defaults (only what the runtime reads). */
@@ -33,6 +33,9 @@ export interface AgentConfigLike {
   tools_list_dictionary?: Array<Record<string, unknown>> | null;
   tool_call_summary: boolean;
   llm_args?: Record<string, unknown> | null;
+  reasoning_effort?: string | null;
+  reasoning_enabled?: boolean | null;
+  thinking_tokens?: number | null;
   mcp_url?: string | null;
   mcp_urls?: string[] | null;
   mcp_config?: McpConfigLike | null;
@@ -87,6 +90,14 @@ function mcpConnectionsOf(config: AgentConfigLike): McpConnection[] {
   return configs.filter((entry) => !seen.has(entry.url) && seen.add(entry.url)).map(mcpConnection);
 }
 
+/** The reasoning an agent asks for, as the hosted API passes it on: the effort whenever set, the thinking budget only with reasoning_enabled. */
+function reasoningOf(config: AgentConfigLike): ReasoningOptions | undefined {
+  const reasoning: ReasoningOptions = {};
+  if (config.reasoning_effort) reasoning.effort = config.reasoning_effort;
+  if (config.reasoning_enabled && config.thinking_tokens != null) reasoning.budgetTokens = config.thinking_tokens;
+  return Object.keys(reasoning).length ? reasoning : undefined;
+}
+
 /** The runtime's view of an agent configuration. `fallbackName` names unnamed agents (`agent-1`, ...). */
 export function toAgentDefinition(config: AgentConfigLike, fallbackName: string, builtinTools: string[] = []): AgentDefinition {
   return {
@@ -106,5 +117,6 @@ export function toAgentDefinition(config: AgentConfigLike, fallbackName: string,
     mcp: mcpConnectionsOf(config),
     toolCallSummary: config.tool_call_summary,
     llmArgs: config.llm_args ?? {},
+    reasoning: reasoningOf(config),
   };
 }

@@ -103,6 +103,7 @@ export async function runAgent(context: RunContext, agent: AgentDefinition, inpu
           topP: agent.topP,
           maxTokens: agent.maxTokens,
           tools: offered.length ? offered : undefined,
+          reasoning: agent.reasoning,
           extra: Object.keys(agent.llmArgs).length ? agent.llmArgs : undefined,
         },
       });

@@ -13,6 +13,7 @@ export function callIdentity(options: CallOptions) {
     stop: options.stop,
     seed: options.seed,
     logprobs: options.logprobs,
+    reasoning: options.reasoning,
     extra: options.extra,
   };
 }

@@ -32,6 +32,12 @@ export interface ToolDefinition {
 /** How the model may use the offered tools. */
 export type ToolChoice = 'auto' | 'none' | 'required' | { name: string };
 
+/** The reasoning settings of a call (an agent's `reasoning_effort`, and `thinking_tokens` when `reasoning_enabled`). */
+export interface ReasoningOptions {
+  effort?: string;
+  budgetTokens?: number;
+}
+
 /** Normalised options of one model call. */
 export interface CallOptions {
   /** The model name as the route sees it (after renaming). */
@@ -46,6 +52,11 @@ export interface CallOptions {
   seed?: number;
   /** Ask for token log-probabilities; `top` alternatives per token. */
   logprobs?: { top: number };
+  /**
+   * Reasoning asked for by the agent: `effort` (low/medium/high) is OpenAI's `reasoning_effort`;
+   * `budgetTokens` is a thinking-token budget, which chat completions have no parameter for.
+   */
+  reasoning?: ReasoningOptions;
   /** Extra provider-specific settings passed through untouched (the agent's `llm_args`). */
   extra?: Record<string, unknown>;
   abortSignal?: AbortSignal;

@@ -12,8 +12,9 @@ describe('advanced research', () => {
     expect(Object.keys(response.body)).toEqual(expect.arrayContaining(['id', 'name', 'description', 'outputs', 'sources', 'characters_per_source', 'usage', 'timestamp']));
     expect(response.body.name).toBe('Batteries');
     expect(response.body.characters_per_source).toBe(200);
-    expect(response.body.sources.length).toBeGreaterThan(0);
-    for (const source of response.body.sources) expect(source).toMatchObject({ url: expect.stringMatching(/^https:\/\//), title: expect.any(String) });
+    expect(response.body.sources).toBe(response.body.source_list.length);
+    expect(response.body.sources).toBeGreaterThan(0);
+    for (const source of response.body.source_list) expect(source).toMatchObject({ url: expect.stringMatching(/^https:\/\//), title: expect.any(String) });
     expect(response.body.usage.search_cost).toBeGreaterThan(0);
     expect(typeof response.body.outputs).toBe('string');
   });
@@ -29,7 +30,7 @@ describe('advanced research', () => {
       expect(order.slice(1, 3).sort()).toEqual(['Research Worker 1', 'Research Worker 2']);
       expect(order[3]).toBe('Research Director');
       expect(order).toHaveLength(4);
-      const sourcesOf = (query: string) => response.body.sources.filter((source: { query: string }) => source.query === query);
+      const sourcesOf = (query: string) => response.body.source_list.filter((source: { query: string }) => source.query === query);
       for (const [index, query] of ['solid-state cathodes', 'solid-state cost'].entries()) {
         const workerPrompt = promptOf(model.calls.find((call) => agentOf(call) === `Research Worker ${index + 1}`)!);
         expect(workerPrompt).toContain(query);
@@ -62,8 +63,14 @@ describe('advanced research', () => {
     const response = await client().post('/v1/advanced-research/batch/completions', { input_schemas: [{ task: 'Heat pumps' }, { task: '' }] });
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(2);
-    expect(response.body[0].sources.length).toBeGreaterThan(0);
-    expect(response.body[1]).toMatchObject({ status: 'error', detail: expect.stringContaining('needs a task') });
+    expect(response.body[0].sources).toBeGreaterThan(0);
+    expect(response.body[1]).toMatchObject({ id: null, sources: null, outputs: null, usage: null, status: 'error', detail: expect.stringContaining('needs a task') });
+  });
+
+  it('answers an empty list for input_schemas: null (what the SDKs send for no items)', async () => {
+    const response = await client().post('/v1/advanced-research/batch/completions', { input_schemas: null });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([]);
   });
 });
 
@@ -75,5 +82,9 @@ describe('marketplace', () => {
     const some = await client().post('/v1/marketplace/agents', { number_of_items: 3 });
     expect(some.body.prompts).toHaveLength(3);
     expect(some.body.prompts[0]).toMatchObject({ name: expect.any(String), prompt: expect.any(String), category: expect.any(String) });
+    for (const prompt of all.body.prompts) {
+      expect(prompt).toMatchObject({ id: expect.any(String), created_at: expect.any(String), user_id: expect.any(String), status: expect.any(String), tags: expect.any(String) });
+      expect(Array.isArray(prompt.links)).toBe(true);
+    }
   });
 });

@@ -28,7 +28,9 @@ describe('batched grid workflow and auto swarm builder', () => {
       const response = await client.post('/v1/auto-swarm-builder/completions', { name: 'auto', task: 'Build a team for market research.', execution_type: executionType });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, type: executionType, job_id: expect.any(String), usage: expect.any(Object) });
-      const agents = executionType === 'return-swarm-router-config' ? response.body.outputs.agents : response.body.outputs;
+      // An object for every execution type (the SDKs declare outputs as a dict); the agents are under `agents`.
+      expect(Array.isArray(response.body.outputs)).toBe(false);
+      const agents = response.body.outputs.agents;
       expect(agents[0]).toMatchObject({ agent_name: 'X', system_prompt: 'Be X.' });
       if (executionType === 'return-swarm-router-config') expect(response.body.outputs.swarm_type).toBe('ConcurrentWorkflow');
       if (executionType === 'return-agents-objects') expect(agents[0]).toMatchObject({ temperature: 1, role: 'worker', tool_call_summary: true });

@@ -197,6 +197,18 @@ describe('fixture files', () => {
     return bench.directory;
   }
 
+  it("record an agent's reasoning settings in the request, so a different effort is a different fixture", async () => {
+    const bench = fixtureBench();
+    const fake = createFakeModel([textResult('Low effort.'), textResult('High effort.')]);
+    const recorder = bench.recorder(fake);
+    await recorder.doGenerate(ask('Plan it.', { reasoning: { effort: 'low' } }));
+    await recorder.doGenerate(ask('Plan it.', { reasoning: { effort: 'high', budgetTokens: 1024 } }));
+    expect(keyOf(ask('Plan it.', { reasoning: { effort: 'low' } }))).not.toBe(keyOf(ask('Plan it.', { reasoning: { effort: 'high' } })));
+    const recorded = filesUnder(bench.directory).map((file) => JSON.parse(readFileSync(join(bench.directory, file), 'utf8')).request.reasoning);
+    expect(recorded).toEqual(expect.arrayContaining([{ effort: 'low' }, { effort: 'high', budgetTokens: 1024 }]));
+    expect((await bench.replay().doGenerate(ask('Plan it.', { reasoning: { effort: 'high', budgetTokens: 1024 } }))).content).toEqual([{ type: 'text', text: 'High effort.' }]);
+  });
+
   it('are byte-identical when the same interactions are recorded again', async () => {
     const first = await recordSession();
     const second = await recordSession();

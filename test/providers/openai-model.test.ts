@@ -189,6 +189,18 @@ describe('the OpenAI-compatible model: requests', () => {
     expect(body.messages[0].content).toEqual([{ type: 'text', text: 'Describe it.' }]);
   });
 
+  it("sends an agent's reasoning effort as reasoning_effort and reports the thinking budget it has no parameter for", async () => {
+    upstream.handler = (_request, response) => json(response, 200, completion({ content: 'Thought about it.' }));
+    const reasoning = { ...baseOptions(), reasoning: { effort: 'high', budgetTokens: 2048 } };
+    const result = await model().doGenerate(reasoning);
+    expect(upstream.received[0].body.reasoning_effort).toBe('high');
+    expect(upstream.received[0].body).not.toHaveProperty('thinking');
+    expect(result.warnings).toEqual([expect.objectContaining({ type: 'unsupported-setting', setting: 'thinking_tokens', message: expect.stringContaining('2048') })]);
+    const dropped = await model({ supports: { reasoning: false } }).doGenerate({ ...baseOptions(), reasoning: { effort: 'low' } });
+    expect(upstream.received[1].body).not.toHaveProperty('reasoning_effort');
+    expect(dropped.warnings.map((warning) => warning.setting)).toEqual(['reasoning_effort']);
+  });
+
   it('asks a route without tools for a forced tool call as a JSON-schema answer, unless the route says it cannot', async () => {
     upstream.handler = (_request, response) => json(response, 200, completion({ content: '{"city":"Oslo"}' }));
     const forced = { ...baseOptions(), tools: [weatherTool], toolChoice: { name: weatherTool.name } };

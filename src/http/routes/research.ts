@@ -4,8 +4,26 @@ import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runPooled } from '../../orchestration/parallel.js';
 import { runAdvancedResearch } from '../../orchestration/research/advanced-research.js';
 import { sumUsage } from '../../orchestration/runs/usage-block.js';
+import type { AppDependencies } from '../../app-dependencies.js';
 import { jobIds } from '../../runtime/ids.js';
+import { isoWithOffset } from '../../runtime/timestamps.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+
+/** A failed batch item: every field the SDKs declare (null where there is nothing), then why it failed. */
+function failedResearch(deps: AppDependencies, reason: unknown) {
+  return {
+    id: null,
+    name: null,
+    description: null,
+    outputs: null,
+    sources: null,
+    characters_per_source: null,
+    usage: null,
+    timestamp: isoWithOffset(deps.clock.now()),
+    status: 'error',
+    detail: isApiError(reason) ? reason.message : 'An unexpected error occurred.',
+  };
+}
 
 /** Advanced research, single and batch. */
 export const researchRoutes: RouteDefinition<any>[] = [
@@ -28,10 +46,10 @@ export const researchRoutes: RouteDefinition<any>[] = [
     summary: 'Several advanced research runs; a failed one is reported in place.',
     handler: async (context) => {
       const { deps } = context;
-      const inputs = context.body.input_schemas;
+      const inputs = context.body.input_schemas ?? [];
       const outcomes = await runPooled(inputs, deps.config.batchConcurrency, (input) => runAdvancedResearch(createRunContext(deps, { signal: context.signal }), input));
       const body = outcomes.map((outcome) =>
-        outcome.status === 'fulfilled' ? outcome.value.body : { status: 'error', detail: isApiError(outcome.reason) ? outcome.reason.message : 'An unexpected error occurred.' },
+        outcome.status === 'fulfilled' ? outcome.value.body : failedResearch(deps, outcome.reason),
       );
       const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.usage] : []));
       return { body, run: { jobId: jobIds.batch(deps.ids), success: succeeded.length === inputs.length, usage: sumUsage(succeeded), agentConfigs: [] } };

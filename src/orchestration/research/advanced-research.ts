@@ -73,6 +73,7 @@ export async function runAdvancedResearch(context: RunContext, request: Research
     context: `Worker summaries:\n\n${findings.map((finding, index) => `[${plan[index]}]\n${finding.summary}`).join('\n\n')}`,
   });
   const usage = agentUsageBlock(context.usage, context.config.pricing);
+  const sources = findings.flatMap((finding) => finding.sources);
   const id = jobIds.swarm(context.ids);
   return {
     jobId: id,
@@ -83,7 +84,9 @@ export async function runAdvancedResearch(context: RunContext, request: Research
       name: config.name ?? 'advanced-research',
       description: config.description ?? '',
       outputs: report.output,
-      sources: findings.flatMap((finding) => finding.sources),
+      // The SDKs declare `sources` as the number of sources used; the sources themselves follow it.
+      sources: sources.length,
+      source_list: sources,
       characters_per_source: characters,
       usage,
       timestamp: isoWithOffset(context.clock.now()),

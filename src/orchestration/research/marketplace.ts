@@ -4,10 +4,16 @@ import { fileURLToPath } from 'node:url';
 /** One marketplace agent prompt of the shipped catalogue. */
 export interface MarketplacePrompt {
   id: string;
+  user_id: string;
+  created_at: string;
   name: string;
   description: string;
   category: string;
   prompt: string;
+  /** Comma-separated, as the hosted catalogue keeps them. */
+  tags: string;
+  links: Array<string | Record<string, unknown>>;
+  status: string;
   [key: string]: unknown;
 }
 

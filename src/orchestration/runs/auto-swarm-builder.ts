@@ -31,9 +31,8 @@ export async function runAutoSwarmBuilder(context: RunContext, request: z.infer<
   const outputs =
     executionType === 'return-swarm-router-config'
       ? { name: request.name ?? design.name, description: request.description ?? design.description, swarm_type: design.swarmType, rearrange_flow: design.flow ?? null, agents: specs, max_loops: request.max_loops ?? 1, task }
-      : executionType === 'return-agents-objects'
-        ? specs.map((spec) => withAgentDefaults(spec, { defaultModel: modelName }))
-        : specs;
+      : // An object for every execution type, as the SDKs declare it: the framework's {"agents": [...]}.
+        { agents: executionType === 'return-agents-objects' ? specs.map((spec) => withAgentDefaults(spec, { defaultModel: modelName })) : specs };
   const usage = agentUsageBlock(context.usage, context.config.pricing);
   const jobId = jobIds.swarm(context.ids);
   return {

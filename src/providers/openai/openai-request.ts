@@ -1,5 +1,5 @@
 import type { ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { CallOptions, ChatMessage, Warning } from '../spec.js';
+import type { CallOptions, ChatMessage, ReasoningOptions, Warning } from '../spec.js';
 
 /** What a route's backend can do; a setting it cannot take is dropped with a warning, never thrown. */
 export interface RouteSupports {
@@ -10,6 +10,8 @@ export interface RouteSupports {
   seed?: boolean;
   /** Accepts `response_format: {type: "json_schema"}` (llama.cpp, vLLM, Ollama, OpenAI do). Default true. */
   jsonSchema?: boolean;
+  /** Accepts `reasoning_effort` (OpenAI's reasoning models, and servers that ignore it). Default true. */
+  reasoning?: boolean;
 }
 
 /** The chat-completions body of one call, and the warnings for what was left out of it. */
@@ -86,6 +88,22 @@ function asJsonAnswer(body: OpenAIRequest['body'], options: CallOptions, support
 }
 
 /**
+ * An agent's reasoning settings: the effort is OpenAI's `reasoning_effort`; a thinking-token budget
+ * has no chat-completions parameter, so it is reported (a backend's own budget field can go in `llm_args`).
+ */
+function reasoningSettings(body: OpenAIRequest['body'], reasoning: ReasoningOptions, supports: RouteSupports, warnings: Warning[]): void {
+  if (reasoning.effort !== undefined) {
+    if (supports.reasoning === false) warnings.push(unsupportedSetting('reasoning_effort'));
+    else body.reasoning_effort = reasoning.effort as OpenAIRequest['body']['reasoning_effort'];
+  }
+  if (reasoning.budgetTokens !== undefined) {
+    warnings.push(
+      unsupportedSetting('thinking_tokens', `Chat completions have no thinking-token budget; thinking_tokens (${reasoning.budgetTokens}) was not sent. Put the backend's own budget field in llm_args to send one.`),
+    );
+  }
+}
+
+/**
  * Maps our normalised call to a chat-completions body for `modelId`. `extra` goes in first, so an
  * explicit setting of the call wins over the same key in `extra`.
  */
@@ -114,6 +132,7 @@ export function toOpenAIRequest(modelId: string, options: CallOptions, supports:
       if (choice) body.tool_choice = typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
     }
   }
+  if (options.reasoning) reasoningSettings(body, options.reasoning, supports, warnings);
   if (options.logprobs) {
     if (supports.logprobs === false) warnings.push(unsupportedSetting('logprobs'));
     else {
