@@ -1,12 +1,10 @@
 import type { CanonicalReasoningType } from '../../contract/reasoning.js';
-import type { AgentDefinition } from '../agent-definition.js';
-import { aggregate } from '../primitives/aggregate.js';
 import { agentTurn, lastContent } from '../primitives/agent-turn.js';
 import { builtInAgent } from '../primitives/built-in-agent.js';
-import { runParallel } from '../parallel.js';
 import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
 import type { ReasoningInput as NewInput, ReasoningRunner as NewRunner } from './reasoning-input.js';
 import { reasoningDuo } from './types/reasoning-duo.js';
+import { selfConsistency } from './types/self-consistency.js';
 
 type ReasoningInput = SwarmInput & NewInput;
 type ReasoningRunner = (input: ReasoningInput) => Promise<SwarmMessage[]>;
@@ -22,17 +20,6 @@ const helper = (input: ReasoningInput, name: string, prompt: string) => builtInA
 
 /** Keeps the last `memoryCapacity` turns as context (older ones are forgotten). */
 const memory = (input: ReasoningInput, turns: SwarmMessage[]) => turns.slice(-Math.max(1, input.memoryCapacity)).map((turn) => `[${turn.role}]\n${turn.content}`).join('\n\n');
-
-/** self-consistency / consistency-agent: `num_samples` independent answers, then a majority/aggregation step. */
-const selfConsistency: ReasoningRunner = async (input) => {
-  const samples = await runParallel(Array.from({ length: input.numSamples }, (_unused, index) => index), (index) =>
-    agentTurn(input, { ...input.agent, name: `${input.agent.name}-sample-${index + 1}`, temperature: Math.max(input.agent.temperature, 0.7) }, { context: 'Answer independently; reason step by step.' }),
-  );
-  const answers = samples.map((turns) => turns[turns.length - 1]);
-  const aggregator = helper(input, `${input.agent.name}-aggregator`, 'You find the answer most independent samples agree on.');
-  const verdict = await aggregate(input, aggregator, answers, 'Give the answer the majority of these samples reach, and how many agree.');
-  return [...samples.flat(), ...verdict];
-};
 
 /** ire / ire-agent: iterative reflective expansion — hypothesise, reflect, expand, over `max_loops`, then synthesise. */
 const iterativeReflectiveExpansion: ReasoningRunner = async (input) => {
@@ -79,8 +66,8 @@ const agentJudge: NewRunner = async (input) => {
 export const REASONING_RUNNERS: Record<CanonicalReasoningType, NewRunner> = {
   'reasoning-duo': reasoningDuo,
   'reasoning-agent': reasoningDuo,
-  'self-consistency': legacy(selfConsistency),
-  'consistency-agent': legacy(selfConsistency),
+  'self-consistency': selfConsistency,
+  'consistency-agent': selfConsistency,
   ire: legacy(iterativeReflectiveExpansion),
   'ire-agent': legacy(iterativeReflectiveExpansion),
   ReflexionAgent: legacy(reflexion),

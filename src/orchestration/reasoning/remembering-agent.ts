@@ -1,12 +1,20 @@
 import type { ChatMessage } from '../../providers/spec.js';
 import type { AgentDefinition } from '../agent-definition.js';
-import { runAgent } from '../agent-runtime.js';
+import { runAgent, type AgentRunResult } from '../agent-runtime.js';
 import type { RunContext } from '../run-context.js';
 
 /** An agent asked several times in one run; it remembers what it was asked and what it answered. */
 export interface RememberingAgent {
   name: string;
   ask(task: string): Promise<string>;
+}
+
+/** The text of each loop of an agent's run. */
+const answersOf = (result: AgentRunResult) => result.turns.map((turn) => (typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content)));
+
+/** One run of a fresh agent on `task`: its answer (its loops joined by newlines). */
+export async function askOnce(context: RunContext, agent: AgentDefinition, task: string): Promise<string> {
+  return answersOf(await runAgent(context, agent, { task })).join('\n');
 }
 
 /**
@@ -19,8 +27,7 @@ export function rememberingAgent(context: RunContext, agent: AgentDefinition): R
   return {
     name: agent.name,
     async ask(task) {
-      const result = await runAgent(context, agent, { task, history: [...memory] });
-      const answers = result.turns.map((turn) => (typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content)));
+      const answers = answersOf(await runAgent(context, agent, { task, history: [...memory] }));
       memory.push({ role: 'user', content: task }, ...answers.map((answer): ChatMessage => ({ role: 'assistant', content: answer })));
       return answers.join('\n');
     },

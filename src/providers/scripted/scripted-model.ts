@@ -51,7 +51,8 @@ export function createScriptedModel(results: ScriptedResult[], options: Scripted
     callOptions.abortSignal?.throwIfAborted();
     const { abortSignal, ...recorded } = callOptions;
     const index = calls.length;
-    calls.push(recorded);
+    // The messages as they were at the call: the caller may append to its array afterwards.
+    calls.push({ ...recorded, messages: [...recorded.messages] });
     await sleep(options.latencyMs ?? 0, abortSignal);
     let scripted = results[index];
     if (scripted === undefined && options.respond) scripted = options.respond;

@@ -13,13 +13,6 @@ async function reason(body: Record<string, unknown>) {
 }
 
 describe('reasoning agents, call by call', () => {
-  it.each(['self-consistency', 'consistency-agent'])('%s: num_samples independent answers, then an aggregator that sees them all', async (swarmType) => {
-    const { model, order } = await reason({ swarm_type: swarmType, num_samples: 3 });
-    expect(order.slice(0, 3).sort()).toEqual(['R-sample-1', 'R-sample-2', 'R-sample-3']);
-    expect(order[3]).toBe('R-aggregator');
-    for (const sample of ['R-sample-1#1', 'R-sample-2#1', 'R-sample-3#1']) expect(promptOf(model.calls[3])).toContain(sample);
-  });
-
   it.each(['ire', 'ire-agent'])('%s: hypotheses, then reflect and expand per loop, then synthesis', async (swarmType) => {
     const { model, order } = await reason({ swarm_type: swarmType, max_loops: 2 });
     expect(order).toEqual(['R', 'R-reflector', 'R', 'R-reflector', 'R', 'R']);
