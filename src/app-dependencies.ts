@@ -24,6 +24,8 @@ export interface AppDependencies {
   faults: FaultInjector;
   /** Fixture bookkeeping (replay/record modes): cursors and the usage report. */
   fixtures?: FixtureAdmin;
+  /** Aborted when the server shuts down: every run in flight is cancelled with it. */
+  shutdown: AbortController;
   /** Known secret values (provider keys): masked in logs, the journal and responses. */
   knownSecrets?: string[];
   /** Request logs and metrics (absent: neither). */

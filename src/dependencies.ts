@@ -35,5 +35,6 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     fixtures: overrides.fixtures ?? providers.fixtures,
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,
+    shutdown: overrides.shutdown ?? new AbortController(),
   };
 }

@@ -77,6 +77,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     server,
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
+        // Runs in flight are cancelled, so their requests end now instead of holding the close.
+        deps.shutdown.abort();
         server.close(() => {
           deps.store.close();
           resolve();

@@ -128,6 +128,21 @@ export const configSchema = z.object({
   admin: z.boolean().optional(),
   /** Scenario files (JSON/YAML) loaded at start-up. */
   scenarios: z.array(z.string()).default([]),
+  /** Bounds on what one request can make the server do (README, "Run limits"). */
+  runLimits: z
+    .object({
+      /** Any loop count of a request: agent and swarm `max_loops`, heavy-swarm loops, director loops. */
+      maxLoops: z.number().int().positive().default(50),
+      /** Agent turns one run plans: agents x loops (x tasks, x heavy-swarm rounds). */
+      maxAgentTurns: z.number().int().positive().default(10_000),
+      /** Agents summed over the items of one batch request. */
+      maxBatchAgents: z.number().int().positive().default(2000),
+      /** Tokens (input + output) one run may consume before it is stopped. */
+      maxTokensPerRun: z.number().int().positive().default(5_000_000),
+      /** Wall time of one request's run before it is cancelled. */
+      deadlineMs: z.number().int().positive().default(600_000),
+    })
+    .prefault({}),
 });
 
 /** The input shape of the configuration (what files, env and flags provide). */

@@ -29,6 +29,12 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   /** Replay mode: no recorded fixture matches the provider call. */
   FIXTURE_MISSING: 424,
+  /** A run reached a bound of its own (tokens per run) while running. */
+  RUN_TOO_LARGE: 422,
+  /** A run outlived its deadline (`runLimits.deadlineMs`). */
+  RUN_DEADLINE_EXCEEDED: 504,
+  /** The server is shutting down: runs in flight are cancelled. */
+  SERVER_SHUTTING_DOWN: 503,
   /** A rate-limit window is full. */
   RATE_LIMITED: 429,
   /** The endpoint exists but is not available in this build or configuration. */

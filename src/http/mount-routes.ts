@@ -1,9 +1,8 @@
-import { setMaxListeners } from 'node:events';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { authenticate, type Principal } from '../accounts/api-keys.js';
 import { recordRun } from '../accounts/run-ledger.js';
+import { assertRunSize } from '../contract/run-size.js';
 import { ApiError } from '../errors/api-error.js';
-import { ClientDisconnectedError } from '../errors/client-disconnected.js';
 import { redactSecrets } from '../security/secrets.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { renderError, type ErrorLogger } from './error-handler.js';
@@ -14,6 +13,7 @@ import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from '.
 import { journalRequest, noteOnJournal } from './journal-request.js';
 import { watchRequest } from './request-telemetry.js';
 import { fanOut } from '../orchestration/run-events.js';
+import { runSignal } from './run-signal.js';
 import { namespaceOf } from './namespace.js';
 import { currentScope, runInScope, type RequestScope } from '../runtime/request-scope.js';
 
@@ -22,16 +22,6 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 
 /** Says that replay-or-synthetic answered some calls synthetically because no fixture matched. */
 export const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
-
-function clientSignal(response: Response): AbortSignal {
-  const controller = new AbortController();
-  // A swarm of many agents legitimately attaches one listener per call in flight.
-  setMaxListeners(0, controller.signal);
-  response.on('close', () => {
-    if (!response.writableFinished) controller.abort(new ClientDisconnectedError());
-  });
-  return controller.signal;
-}
 
 function headerValue(request: Request, name: string): string | undefined {
   const value = request.headers[name];
@@ -58,6 +48,7 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
     if (route.premium) requirePremium(principal, request.path);
   }
   const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
+  if (route.billable) assertRunSize(body, deps.config.runLimits);
   if (route.billable && principal) requireCredits(principal);
   const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
@@ -80,7 +71,7 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
     principal: principal as Principal,
     body,
     startedAt,
-    signal: clientSignal(response),
+    signal: runSignal(response, deps),
     recordRun: recordRunOf,
   };
   if (route.headers) response.set(route.headers);

@@ -3,6 +3,7 @@ import { withFault } from '../faults/faulty-model.js';
 import type { LanguageModel } from '../providers/spec.js';
 import { countMessageTokens, countTextTokens } from '../providers/tokenizer.js';
 import { DEFAULT_NAMESPACE, currentScope } from '../runtime/request-scope.js';
+import { admitModelCall } from './run-budget.js';
 import type { RunContext } from './run-context.js';
 
 /** One model call of an agent turn. */
@@ -88,10 +89,11 @@ async function streamCall(
 }
 
 /**
- * Makes one provider call for an agent: waits for a slot under the global cap, streams or not as
- * the run asks, and meters usage. Every agent turn anywhere in the API goes through here.
+ * Makes one provider call for an agent: passes the run's budget (yield, cancellation, tokens), waits
+ * for a slot under the global cap, streams or not as the run asks, and meters usage. Every agent turn anywhere in the API goes through here.
  */
 export async function callModel(context: RunContext, request: ModelCallRequest): Promise<ModelCallResult> {
+  await admitModelCall(context);
   const startedAt = context.clock.now();
   const options: CallOptions = { ...request.options, model: request.modelName, abortSignal: context.signal };
   // Settings the backend could not honour (a route's `supports`): dropped by the provider, kept in the journal.

@@ -1,4 +1,5 @@
 import { chatCompletionRequestSchema } from '../../contract/chat-completions.js';
+import { isClientDisconnected } from '../../errors/client-disconnected.js';
 import { isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import type { ModelCallResult } from '../../orchestration/model-call.js';
@@ -106,11 +107,12 @@ export const chatCompletionRoutes: RouteDefinition<any>[] = [
         stream.send(undefined, chunk({}, FINISH_REASONS[result.finishReason]));
         if (body.stream_options?.include_usage) stream.send(undefined, { ...chunk({}, null), choices: [], usage: openAiUsage(result) });
       } catch (error) {
-        const message = context.signal.aborted ? 'The client disconnected.' : (error as Error).message;
-        const status = context.signal.aborted ? 499 : isApiError(error) ? error.status : 500;
+        const disconnected = isClientDisconnected(context.signal.reason);
+        const message = disconnected ? 'The client disconnected.' : (error as Error).message;
+        const status = disconnected ? 499 : isApiError(error) ? error.status : 500;
         context.recordRun(status, { error: { message } }, {
           ...accounting(runContext, id, false),
-          note: context.signal.aborted ? 'client-disconnected' : `stream-error: ${message}`,
+          note: disconnected ? 'client-disconnected' : `stream-error: ${message}`,
         });
         stream.send(undefined, { error: { message, type: 'server_error', code: null, param: null } });
       }

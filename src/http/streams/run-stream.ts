@@ -1,6 +1,7 @@
 import type { RouteContext, RunAccounting, StreamedResult } from '../route.js';
 import { openEventStream, type EventStream } from '../sse.js';
 import { isApiError } from '../../errors/api-error.js';
+import { isClientDisconnected } from '../../errors/client-disconnected.js';
 import type { LoggedUsage } from '../../store/repositories.js';
 
 /** A run that finished: its would-be JSON body (recorded in the log) and its accounting. */
@@ -35,7 +36,7 @@ export async function streamRun(context: RouteContext, plan: RunStreamPlan): Pro
     context.recordRun(200, finished.body, finished.accounting);
     plan.close(stream, finished);
   } catch (error) {
-    const disconnected = context.signal.aborted;
+    const disconnected = isClientDisconnected(context.signal.reason);
     const status = disconnected ? 499 : isApiError(error) ? error.status : 500;
     const detail = disconnected
       ? 'The client disconnected before the run finished; calls not yet made were cancelled.'

@@ -1,0 +1,46 @@
+import { ApiError } from '../errors/api-error.js';
+import type { RunContext } from './run-context.js';
+
+/** Turns waiting for the event loop, first in first out (every run of the process shares the one loop). */
+const waiting: Array<() => void> = [];
+let pumping = false;
+
+/**
+ * Lets one waiting turn go per turn of the event loop. A synthetic or replayed answer resolves
+ * without I/O, so thousands of agents resumed together would run back to back for seconds; one turn
+ * per loop iteration puts every other request's I/O between any two turns of any run.
+ */
+function pump(): void {
+  waiting.shift()?.();
+  if (waiting.length > 0) setImmediate(pump);
+  else pumping = false;
+}
+
+/** Resolves on a later turn of the event loop, after the turns queued before it. */
+function nextTurnOfEventLoop(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!pumping) {
+      pumping = true;
+      setImmediate(pump);
+    }
+  });
+}
+
+/**
+ * What every model call of a run passes first: it waits for its turn of the event loop, stops a
+ * cancelled run (client gone, deadline, shutdown: the run's signal) and stops a run that has
+ * consumed its token budget (`runLimits.maxTokensPerRun`).
+ */
+export async function admitModelCall(context: RunContext): Promise<void> {
+  await nextTurnOfEventLoop();
+  context.signal.throwIfAborted();
+  const limit = context.config.runLimits.maxTokensPerRun;
+  const used = context.usage.totalTokens;
+  if (used >= limit) {
+    throw new ApiError(
+      'RUN_TOO_LARGE',
+      `The run used ${used.toLocaleString('en-US')} tokens, reaching this server's limit of ${limit.toLocaleString('en-US')} tokens per run (runLimits.maxTokensPerRun); use fewer agents, loops or a shorter history.`,
+    );
+  }
+}
