@@ -7,6 +7,7 @@ import type { Config, ConfigInput } from './config/schema.js';
 import { createDependencies } from './dependencies.js';
 import { assertNetworkPosture } from './config/network-posture.js';
 import { createTelemetry } from './observability/create-telemetry.js';
+import { reportStoreErrors } from './observability/store-errors.js';
 import type { LogDestination } from './observability/request-log.js';
 
 /** Options of startServer: settings (as flags), an optional config file, and the environment to read. */
@@ -48,6 +49,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
   const deps: AppDependencies = createDependencies(config, env ?? process.env, dependencies);
   deps.telemetry ??= createTelemetry(config, { logRequestsByDefault, logDestination, knownSecrets: deps.knownSecrets });
+  const metrics = deps.telemetry?.metrics;
+  if (metrics) deps.store = reportStoreErrors(deps.store, metrics.storeError);
   const app = createApp(deps);
   const server = createServer(
     {

@@ -5,7 +5,8 @@ import type { JournalNode } from '../journal/journal-node.js';
 import type { RunEventSink } from '../orchestration/run-events.js';
 import { isoWithOffset } from '../runtime/timestamps.js';
 import { redactSecrets } from '../security/secrets.js';
-import { closedStatus, tokenCost } from './request-telemetry.js';
+import { closedStatus } from './request-telemetry.js';
+import { tokenCost } from '../billing/token-cost.js';
 
 let requestCounter = 0;
 

@@ -100,7 +100,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
       route.path,
       ...handlers,
       async (request: Request, response: Response) => {
-        const watch = deps.telemetry ? watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, route.path) : undefined;
+        const watch = deps.telemetry ? watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, { route: route.path, run: route.billable === true }) : undefined;
         try {
           const scope: RequestScope = { namespace: namespaceOf(request), endpoint: route.path };
           const journal = route.journal !== false ? journalRequest(deps, scope.namespace, request, response) : undefined;
@@ -119,7 +119,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
   }
   app.use((request: Request, response: Response) => {
     // Unmatched paths share one route label, so a scan of random paths cannot grow the metrics without bound.
-    if (deps.telemetry) watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, UNMATCHED_ROUTE).settled();
+    if (deps.telemetry) watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, { route: UNMATCHED_ROUTE, run: false }).settled();
     const known = routes.some((route) => matchesPath(route.path, request.path));
     const error = known ? new ApiError('METHOD_NOT_ALLOWED', 'Method Not Allowed') : new ApiError('NOT_FOUND', 'Not Found');
     if (known) response.set('Allow', allowedMethods(routes, request.path));

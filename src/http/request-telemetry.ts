@@ -1,13 +1,8 @@
 import type { Request, Response } from 'express';
-import { agentRunCost } from '../billing/cost.js';
+import { tokenCost } from '../billing/token-cost.js';
 import type { Pricing } from '../billing/pricing.js';
 import type { RunEvent, RunEventSink } from '../orchestration/run-events.js';
-import type { RequestObserver } from '../observability/request-outcome.js';
-
-/** Cost of tokens at agent pricing: what the journal and the request logs report for provider calls. */
-export function tokenCost(pricing: Pricing, inputTokens: number, outputTokens: number): number {
-  return agentRunCost({ inputTokens, outputTokens, images: 0, mcpCalls: 0, searches: 0, scrapes: 0 }, pricing).totalCost;
-}
+import type { RequestObserver, RequestStart } from '../observability/request-outcome.js';
 
 /** The status a request gets when its client went away before the response was complete (nginx's convention). */
 export const CLIENT_CLOSED_STATUS = 499;
@@ -29,8 +24,9 @@ export interface RequestWatch {
  * Follows one request for the request logs and metrics: sums the tokens of its provider calls from
  * its run events and, once the response is closed and the handler has settled, reports the outcome.
  */
-export function watchRequest(observer: RequestObserver, pricing: Pricing, request: Request, response: Response, route: string): RequestWatch {
+export function watchRequest(observer: RequestObserver, pricing: Pricing, request: Request, response: Response, start: Omit<RequestStart, 'method'>): RequestWatch {
   const startedAt = performance.now();
+  observer.requestStart?.({ method: request.method, ...start });
   const models: string[] = [];
   let inputTokens = 0;
   let outputTokens = 0;
@@ -41,7 +37,7 @@ export function watchRequest(observer: RequestObserver, pricing: Pricing, reques
     const jobId = response.locals.journal?.jobId;
     observer.requestEnd({
       method: request.method,
-      route,
+      ...start,
       path: request.path,
       status: closedStatus(response),
       durationMs: performance.now() - startedAt,

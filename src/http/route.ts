@@ -62,6 +62,8 @@ export interface RouteDefinition<Body = unknown> {
   successStatus?: number;
   /** Whether the route answers with an HTML page. */
   html?: boolean;
+  /** The media type of a route that answers with other text (`text/plain` for Prometheus metrics). */
+  textType?: string;
   /** Whether the route can answer with server-sent events. */
   streams?: boolean;
   /** Validates the JSON body (422 in FastAPI's shape on failure). */

@@ -1,4 +1,6 @@
 import type { Config } from '../config/schema.js';
+import { adminEnabled } from '../config/network-posture.js';
+import { createMetrics } from './metrics.js';
 import { combineObservers, type RequestObserver } from './request-outcome.js';
 import { createRequestLog, type LogDestination } from './request-log.js';
 import type { Telemetry } from './telemetry.js';
@@ -13,12 +15,15 @@ export interface TelemetryOptions {
   knownSecrets?: string[];
 }
 
-/** Builds the request logs (and metrics) the config asks for; undefined when nothing watches requests. */
+/** Builds the request logs and metrics the config asks for; undefined when nothing watches requests. */
 export function createTelemetry(config: Config, options: TelemetryOptions = {}): Telemetry | undefined {
   const observers: RequestObserver[] = [];
   if (config.logRequests ?? options.logRequestsByDefault ?? false) {
     observers.push(createRequestLog({ format: config.logFormat, destination: options.logDestination, knownSecrets: options.knownSecrets }));
   }
+  // Metrics are part of the admin plane: served (and so collected) only where it is on.
+  const metrics = adminEnabled(config) ? createMetrics(config.pricing) : undefined;
+  if (metrics) observers.push(metrics.observer);
   if (observers.length === 0) return undefined;
-  return { observer: combineObservers(observers) };
+  return { observer: combineObservers(observers), metrics };
 }

@@ -1,10 +1,16 @@
 import type { RunEvent } from '../orchestration/run-events.js';
 
-/** What one request did, known once its response is closed and its handler has settled. */
-export interface RequestOutcome {
+/** A request as it begins. */
+export interface RequestStart {
   method: string;
-  /** The route pattern (`/v1/swarm/completions`, `/_swarms-local/faults/:id`); the path for unmatched requests. */
+  /** The route pattern, as in its outcome. */
   route: string;
+  /** Whether it runs agents (a completion endpoint): counted by the runs-in-flight gauge. */
+  run: boolean;
+}
+
+/** What one request did, known once its response is closed and its handler has settled. */
+export interface RequestOutcome extends RequestStart {
   /** The path as requested (no query string: it is never logged). */
   path: string;
   /** The status sent, or 499 when the client went away before the response was complete. */
@@ -23,6 +29,8 @@ export interface RequestOutcome {
 
 /** Watches requests as they end and the run events of every request (request logs, metrics). */
 export interface RequestObserver {
+  /** A request has begun. */
+  requestStart?(start: RequestStart): void;
   /** A run event of any request. */
   runEvent?(event: RunEvent): void;
   /** A request has ended. */
@@ -41,6 +49,7 @@ export function combineObservers(observers: RequestObserver[]): RequestObserver 
     }
   };
   return {
+    requestStart: (start) => each((observer) => observer.requestStart?.(start)),
     runEvent: (event) => each((observer) => observer.runEvent?.(event)),
     requestEnd: (outcome) => each((observer) => observer.requestEnd(outcome)),
   };

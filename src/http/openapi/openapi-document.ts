@@ -57,8 +57,8 @@ function operation(route: RouteDefinition<unknown>): JsonSchema {
   const responses: JsonSchema = {
     [route.successStatus ?? 200]: {
       description: route.summary ?? 'Success',
-      content: route.html
-        ? { 'text/html': { schema: { type: 'string' } } }
+      content: route.html || route.textType
+        ? { [route.textType ?? 'text/html']: { schema: { type: 'string' } } }
         : route.streams
         ? { 'application/json': { schema: route.response ? schemaOf(route.response, 'output') : {} }, 'text/event-stream': { schema: { type: 'string' } } }
         : { 'application/json': { schema: route.response ? schemaOf(route.response, 'output') : {} } },

@@ -2,7 +2,8 @@ import type { RouteDefinition } from '../../route.js';
 import { adminClockRoutes } from './clock.js';
 import { adminFaultRoutes } from './faults.js';
 import { adminJournalRoutes } from './journal.js';
+import { adminMetricsRoutes } from './metrics.js';
 import { adminStateRoutes } from './state.js';
 
-/** The admin plane: everything under `/_swarms-local/`, same auth as the API, switchable off. */
-export const adminRoutes: RouteDefinition<any>[] = [...adminStateRoutes, ...adminJournalRoutes, ...adminClockRoutes, ...adminFaultRoutes];
+/** The admin plane: everything under `/_swarms-local/` (same auth as the API) and `/metrics`, switchable off together. */
+export const adminRoutes: RouteDefinition<any>[] = [...adminStateRoutes, ...adminJournalRoutes, ...adminClockRoutes, ...adminFaultRoutes, ...adminMetricsRoutes];

@@ -1,0 +1,28 @@
+import { defineRoute, type RouteDefinition } from '../../route.js';
+
+/** The path Prometheus scrapes by default. */
+export const METRICS_PATH = '/metrics';
+
+/**
+ * `GET /metrics`: the Prometheus text exposition. Part of the admin plane (on and off with it); no
+ * key, as scrapers send none: the series hold route patterns and model names, never users or keys.
+ */
+export const adminMetricsRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'get',
+    path: METRICS_PATH,
+    auth: false,
+    journal: false,
+    textType: 'text/plain',
+    summary: 'Prometheus metrics: requests, latency, runs in flight, provider calls, tokens, cost, rate limits, fixtures, store errors.',
+    handler: async ({ deps, response }) => {
+      const metrics = deps.telemetry?.metrics;
+      if (!metrics) {
+        response.status(404).json({ detail: 'Metrics are not collected by this server.' });
+        return { streamed: true };
+      }
+      response.status(200).type(metrics.contentType).send(await metrics.render());
+      return { streamed: true };
+    },
+  }),
+];
