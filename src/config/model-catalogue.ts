@@ -1,4 +1,11 @@
-/** The hosted API's documented model names: the default catalogue of `/v1/models/available`. */
+/**
+ * The models the framework gives its built-in agents (consensus agent, council judges, chairman and
+ * default council, preset MALT and DeepResearchSwarm agents), so a swarm that adds them runs in
+ * synthetic and replay modes without configuration.
+ */
+const BUILT_IN_AGENT_MODELS = ['gpt-5.4', 'gpt-5.1', 'gemini-2.5-flash', 'anthropic/claude-sonnet-4-5', 'xai/grok-4-1-fast-reasoning', 'claude-3-5-sonnet-20240620'] as const;
+
+/** The hosted API's documented model names and the built-in agents' models: the default catalogue of `/v1/models/available`. */
 export const DEFAULT_MODEL_CATALOGUE = [
   'gpt-4.1',
   'gpt-4.1-mini',
@@ -23,4 +30,5 @@ export const DEFAULT_MODEL_CATALOGUE = [
   'deepseek/deepseek-reasoner',
   'xai/grok-4',
   'openrouter/meta-llama/llama-3.3-70b-instruct',
+  ...BUILT_IN_AGENT_MODELS,
 ] as const;

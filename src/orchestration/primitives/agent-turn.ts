@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../../providers/spec.js';
 import type { AgentDefinition } from '../agent-definition.js';
 import { runAgent } from '../agent-runtime.js';
 import { withAgentTools } from '../tools/prepare-tools.js';
@@ -8,14 +9,28 @@ export function labelled(messages: SwarmMessage[]): string {
   return messages.map((message) => `[${message.role}]\n${message.content}`).join('\n\n');
 }
 
+/** The framework's conversation as one text (`role: content`, blank line between): what its agents are handed. */
+export function conversationText(messages: SwarmMessage[]): string {
+  return messages.map((message) => `${message.role}: ${message.content}`).join('\n\n');
+}
+
+/** How one turn is briefed: its task, context placed before it, and what the agent remembers of earlier turns. */
+export interface TurnOptions {
+  task?: string;
+  context?: string;
+  /** Earlier exchanges of this agent in this run (after the caller's history). */
+  memory?: ChatMessage[];
+}
+
 /**
  * One agent's turn inside a swarm: the task, what came before (`context`), the swarm's images and
  * history. Every agent turn of every swarm type goes through here, so through the provider layer.
  */
-export async function agentTurn(input: SwarmInput, agent: AgentDefinition, options: { task?: string; context?: string } = {}): Promise<SwarmMessage[]> {
+export async function agentTurn(input: SwarmInput, agent: AgentDefinition, options: TurnOptions = {}): Promise<SwarmMessage[]> {
+  const history = options.memory?.length ? [...input.history, ...options.memory] : input.history;
   // An agent's MCP servers are connected for its turn and closed after it.
   const result = await withAgentTools(input.context, agent, (tools) =>
-    runAgent(input.context, agent, { task: options.task ?? input.task, context: options.context, history: input.history, images: input.images, tools }),
+    runAgent(input.context, agent, { task: options.task ?? input.task, context: options.context, history, images: input.images, tools }),
   );
   return result.turns.map((turn) => ({ role: turn.role, content: typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content) }));
 }

@@ -15,8 +15,8 @@ import { loggedUsage } from './usage-block.js';
 /** The hosted API's text for a swarm without any input. */
 export const NO_TASK_DETAIL = 'There is no task or tasks or messages provided. Please provide a valid task description to proceed.';
 
-/** Types that build their own agents when `agents` is empty. */
-const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'AutoSwarmBuilder', 'auto']);
+/** Types that build their own agents when `agents` is empty (CouncilAsAJudge never uses the request's; LLMCouncil has a default council). */
+const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'AutoSwarmBuilder', 'auto', 'LLMCouncil', 'CouncilAsAJudge']);
 
 /** Types that run HeavySwarm's built-in agents on the heavy_swarm_* models. */
 const HEAVY = new Set(['HeavySwarm', 'DeepResearchSwarm']);
@@ -45,8 +45,9 @@ function taskAndHistory(spec: SwarmSpecWithDefaults): { tasks: string[]; history
 export function assertRunnable(context: RunContext, spec: SwarmSpecWithDefaults): void {
   if (!spec.task && !spec.tasks?.length && !spec.messages?.length) throw new ApiError('BAD_REQUEST', NO_TASK_DETAIL);
   if (spec.agents.length === 0 && !SELF_STAFFED.has(spec.swarm_type)) {
-    throw new ApiError('BAD_REQUEST', `A ${spec.swarm_type} needs at least one agent in "agents" (HeavySwarm, DeepResearchSwarm and AutoSwarmBuilder build their own).`);
+    throw new ApiError('BAD_REQUEST', `A ${spec.swarm_type} needs at least one agent in "agents" (${[...SELF_STAFFED].join(', ')} build their own).`);
   }
+  for (const model of namedBuiltInModels(spec)) context.router.assertAvailable(model);
   for (const agent of spec.agents) {
     context.router.assertAvailable(agent.model_name);
     for (const fallback of agent.fallback_models ?? []) context.router.assertAvailable(fallback);
@@ -56,6 +57,11 @@ export function assertRunnable(context: RunContext, spec: SwarmSpecWithDefaults)
     context.router.assertAvailable(spec.heavy_swarm_question_agent_model_name);
     if (spec.agents.length === 0) context.router.assertAvailable(spec.heavy_swarm_worker_model_name);
   }
+}
+
+/** The built-in agents' models the request names (so an unknown one is a 400 before any call). */
+function namedBuiltInModels(spec: SwarmSpecWithDefaults): string[] {
+  return [spec.chairman_model, spec.council_judge_model_name].filter((model): model is string => Boolean(model));
 }
 
 function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInput {
@@ -80,6 +86,7 @@ function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInpu
       workerModel: spec.heavy_swarm_worker_model_name,
       rounds: spec.heavy_swarm_max_loops ?? undefined,
     },
+    builtInModels: { chairman: spec.chairman_model, councilJudge: spec.council_judge_model_name },
   };
 }
 

@@ -27,6 +27,8 @@ export interface SwarmInput {
   defaultModel: string;
   /** Heavy-swarm settings; `rounds` (`heavy_swarm_max_loops`) falls back to `maxLoops`. */
   heavy: { loopsPerAgent: number; questionModel: string; workerModel: string; rounds?: number };
+  /** Models the request names for the framework's built-in agents (`chairman_model`, `council_judge_model_name`); absent, the framework's. */
+  builtInModels?: { chairman?: string | null; councilJudge?: string | null };
 }
 
 /** What a swarm type produces. */

@@ -3,12 +3,14 @@ import type { SwarmResult, SwarmRunner } from './swarm-input.js';
 import { agentRearrange } from './types/agent-rearrange.js';
 import { designSwarm, designedAgents } from './types/auto-swarm-builder.js';
 import { concurrentWorkflow } from './types/concurrent-workflow.js';
-import { councilOf } from './types/council.js';
+import { councilAsAJudge } from './types/council-as-a-judge.js';
 import { debateWithJudge } from './types/debate-with-judge.js';
 import { groupChat } from './types/group-chat.js';
 import { heavySwarm } from './types/heavy-swarm.js';
 import { hierarchicalSwarm } from './types/hierarchical-swarm.js';
 import { interactiveGroupChat } from './types/interactive-group-chat.js';
+import { llmCouncil } from './types/llm-council.js';
+import { majorityVoting } from './types/majority-voting.js';
 import { malt } from './types/malt.js';
 import { mixtureOfAgents } from './types/mixture-of-agents.js';
 import { multiAgentRouter } from './types/multi-agent-router.js';
@@ -36,9 +38,9 @@ export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   HierarchicalSwarm: hierarchicalSwarm,
   HiearchicalSwarm: hierarchicalSwarm,
   PlannerWorkerSwarm: hierarchicalSwarm,
-  MajorityVoting: councilOf('MajorityVoting'),
-  LLMCouncil: councilOf('LLMCouncil'),
-  CouncilAsAJudge: councilOf('CouncilAsAJudge'),
+  MajorityVoting: majorityVoting,
+  LLMCouncil: llmCouncil,
+  CouncilAsAJudge: councilAsAJudge,
   DebateWithJudge: debateWithJudge,
   MALT: malt,
   HeavySwarm: heavySwarm,

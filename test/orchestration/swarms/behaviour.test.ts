@@ -118,21 +118,6 @@ describe('swarm types, call by call (scripted model)', () => {
     expect(lonely.calls).toHaveLength(0);
   });
 
-  it.each(['MajorityVoting', 'LLMCouncil', 'CouncilAsAJudge'])('%s: independent answers, then a judge step that sees all of them', async (swarmType) => {
-    const model = swarmScript();
-    await runSwarm(model, { swarm_type: swarmType });
-    const judge = speakers(model).at(-1)!;
-    expect(['A', 'B', 'C']).not.toContain(judge);
-    for (const answer of ['A#1', 'B#1', 'C#1']) expect(promptOfAgent(model, judge)).toContain(answer);
-  });
-
-  it('DebateWithJudge: two debaters alternate for max_loops rounds, the third agent judges', async () => {
-    const model = swarmScript();
-    await runSwarm(model, { swarm_type: 'DebateWithJudge', max_loops: 2 });
-    expect(speakers(model)).toEqual(['A', 'B', 'A', 'B', 'C']);
-    expect(promptOfAgent(model, 'C')).toContain('B#2');
-  });
-
   it('MALT: generator → verifier → refiner', async () => {
     const model = swarmScript();
     await runSwarm(model, { swarm_type: 'MALT' });

@@ -166,7 +166,7 @@ describe('swarm inputs', () => {
     await withServer(inner, {}, (client) =>
       client.post('/v1/swarm/completions', { agents: agentsNamed('A', 'B'), swarm_type: 'MajorityVoting', task: 'Describe the park.', img: 'https://example.com/park.png' }),
     );
-    expect(inner.calls.map(agentOf).sort()).toEqual(['A', 'B', 'Consensus Agent']);
+    expect(inner.calls.map(agentOf).sort()).toEqual(['A', 'B', 'Consensus-Agent']);
     for (const call of inner.calls) expect(JSON.stringify(call.messages)).toContain('https://example.com/park.png');
   });
 
