@@ -3,6 +3,7 @@ import { agentTurn, lastContent } from '../primitives/agent-turn.js';
 import { builtInAgent } from '../primitives/built-in-agent.js';
 import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
 import type { ReasoningInput as NewInput, ReasoningRunner as NewRunner } from './reasoning-input.js';
+import { iterativeReflectiveExpansion } from './types/iterative-reflective-expansion.js';
 import { reasoningDuo } from './types/reasoning-duo.js';
 import { selfConsistency } from './types/self-consistency.js';
 
@@ -20,19 +21,6 @@ const helper = (input: ReasoningInput, name: string, prompt: string) => builtInA
 
 /** Keeps the last `memoryCapacity` turns as context (older ones are forgotten). */
 const memory = (input: ReasoningInput, turns: SwarmMessage[]) => turns.slice(-Math.max(1, input.memoryCapacity)).map((turn) => `[${turn.role}]\n${turn.content}`).join('\n\n');
-
-/** ire / ire-agent: iterative reflective expansion — hypothesise, reflect, expand, over `max_loops`, then synthesise. */
-const iterativeReflectiveExpansion: ReasoningRunner = async (input) => {
-  const turns = await agentTurn(input, input.agent, { context: 'Propose initial hypotheses for solving the task.' });
-  const reflector = helper(input, `${input.agent.name}-reflector`, 'You reflect on reasoning paths: what fails, what to expand.');
-  for (let loop = 0; loop < input.maxLoops; loop += 1) {
-    const reflection = await agentTurn(input, reflector, { context: `Reflect on these reasoning paths:\n${memory(input, turns)}` });
-    const expanded = await agentTurn(input, input.agent, { context: `Expand the promising paths using this reflection:\n${lastContent(reflection)}` });
-    turns.push(...reflection, ...expanded);
-  }
-  const synthesis = await agentTurn(input, input.agent, { context: `Synthesise the final answer from:\n${memory(input, turns)}` });
-  return [...turns, ...synthesis];
-};
 
 /** ReflexionAgent: answer, self-critique, revise — over `max_loops`. */
 const reflexion: ReasoningRunner = async (input) => {
@@ -68,8 +56,8 @@ export const REASONING_RUNNERS: Record<CanonicalReasoningType, NewRunner> = {
   'reasoning-agent': reasoningDuo,
   'self-consistency': selfConsistency,
   'consistency-agent': selfConsistency,
-  ire: legacy(iterativeReflectiveExpansion),
-  'ire-agent': legacy(iterativeReflectiveExpansion),
+  ire: iterativeReflectiveExpansion,
+  'ire-agent': iterativeReflectiveExpansion,
   ReflexionAgent: legacy(reflexion),
   GKPAgent: legacy(generatedKnowledge),
   AgentJudge: agentJudge,
