@@ -5,10 +5,10 @@ import type { AppDependencies } from './app-dependencies.js';
 import { loadConfig, type ConfigSources } from './config/load.js';
 import type { Config, ConfigInput } from './config/schema.js';
 import { createDependencies } from './dependencies.js';
-import { assertNetworkPosture } from './config/network-posture.js';
 import { createTelemetry } from './observability/create-telemetry.js';
 import { reportStoreErrors } from './observability/store-errors.js';
 import type { LogDestination } from './observability/request-log.js';
+import { checkStartup, listenProblem } from './startup-checks.js';
 
 /** Options of startServer: settings (as flags), an optional config file, and the environment to read. */
 export interface StartServerOptions extends ConfigInput {
@@ -22,6 +22,8 @@ export interface StartServerOptions extends ConfigInput {
   logRequestsByDefault?: boolean;
   /** Where request log lines go (default stderr). */
   logDestination?: LogDestination;
+  /** How configuration errors name a setting given here (the CLI names its flag); default `option KEY`. */
+  flagName?: (key: string) => string;
 }
 
 /** A running server. */
@@ -42,12 +44,13 @@ function urlHost(host: string): string {
 
 /** Starts swarms-local; port 0 picks a free port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { configFile, env, dependencies, logRequestsByDefault, logDestination, ...flags } = options;
-  const sources: ConfigSources = { flags, env, file: configFile };
+  const { configFile, env, dependencies, logRequestsByDefault, logDestination, flagName, ...flags } = options;
+  const sources: ConfigSources = { flags, env, file: configFile, flagName };
   const config = dependencies?.config ?? loadConfig(sources);
-  assertNetworkPosture(config);
   // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
-  const deps: AppDependencies = createDependencies(config, env ?? process.env, dependencies);
+  const providerEnv = env ?? process.env;
+  const store = checkStartup(config, providerEnv, dependencies?.store);
+  const deps: AppDependencies = createDependencies(config, providerEnv, { ...dependencies, store });
   deps.telemetry ??= createTelemetry(config, { logRequestsByDefault, logDestination, knownSecrets: deps.knownSecrets });
   const metrics = deps.telemetry?.metrics;
   if (metrics) deps.store = reportStoreErrors(deps.store, metrics.storeError);
@@ -63,9 +66,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app,
   );
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const refuse = (error: NodeJS.ErrnoException) => {
+      if (!dependencies?.store) deps.store.close();
+      reject(listenProblem(error, config.host, config.port));
+    };
+    server.once('error', refuse);
     server.listen(config.port, config.host, () => {
-      server.off('error', reject);
+      server.off('error', refuse);
       resolve();
     });
   });

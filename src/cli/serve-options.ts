@@ -43,6 +43,12 @@ export function addServeOptions(command: Command): Command {
     .option('-q, --quiet', 'no request log lines (same as "logRequests": false)');
 }
 
+/** The command-line flag that sets a config key, as errors name it (`fixturesDir` → `--fixtures`). */
+export function flagName(key: string): string {
+  const renamed: Record<string, string> = { fixturesDir: 'fixtures', scenarios: 'scenario' };
+  return `--${renamed[key] ?? key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
 /** Commander's parsed flags → config settings (undefined = not given, so env/file/defaults apply). */
 export function flagsToConfig(flags: Record<string, unknown>): ConfigInput {
   return {

@@ -1,11 +1,12 @@
 import { startServer } from '../server.js';
 import type { ConfigInput } from '../config/schema.js';
 import { routeModeOverrides } from '../config/route-mode-overrides.js';
+import { flagName } from './serve-options.js';
 
 /** Runs the server in the foreground until SIGINT/SIGTERM, then drains and closes the database. */
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
   // The command line logs each request unless told not to (--quiet, "logRequests": false).
-  const running = await startServer({ ...flags, configFile, env: process.env, logRequestsByDefault: true });
+  const running = await startServer({ ...flags, configFile, env: process.env, logRequestsByDefault: true, flagName });
   const { config } = running;
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,5 +1,4 @@
 import type { Config } from './schema.js';
-import { ConfigError } from './load.js';
 
 /** Whether a bind address only accepts connections from this machine. */
 export function isLoopbackHost(host: string): boolean {
@@ -8,23 +7,24 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * Refuses unsafe network settings before anything listens: a non-loopback address needs `expose`,
+ * Unsafe network settings, refused before anything listens: a non-loopback address needs `expose`,
  * and open auth there (any key accepted) additionally needs `forceOpenAuth`.
  */
-export function assertNetworkPosture(config: Config): void {
-  if (isLoopbackHost(config.host)) return;
+export function networkPostureProblems(config: Config): string[] {
+  if (isLoopbackHost(config.host)) return [];
   if (!config.expose) {
-    throw new ConfigError(
+    return [
       `Refusing to listen on ${config.host}: swarms-local binds to loopback unless told otherwise. ` +
         'Pass --expose (or SWARMS_LOCAL_EXPOSE=true, or "expose": true in the config file) to listen on a non-loopback address.',
-    );
+    ];
   }
   if (config.auth === 'open' && !config.forceOpenAuth) {
-    throw new ConfigError(
+    return [
       `Refusing open auth on ${config.host}: anyone who can reach the port could use any key. ` +
         'Use --auth strict with keys from `swarms-local keys create`, or pass --force-open-auth if you really mean it.',
-    );
+    ];
   }
+  return [];
 }
 
 /** Whether the admin plane is served: explicit setting, else only on loopback. */

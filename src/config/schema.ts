@@ -7,7 +7,7 @@ export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-
 /** One provider mode. */
 export type ProviderMode = (typeof PROVIDER_MODES)[number];
 
-const windowLimits = z.object({
+const windowLimits = z.strictObject({
   minute: z.number().int().positive(),
   hour: z.number().int().positive(),
   day: z.number().int().positive(),
@@ -18,7 +18,7 @@ const windowLimits = z.object({
 export const LOG_FORMATS = ['pretty', 'json'] as const;
 
 /** A model route: which backend answers which model names. */
-export const routeSchema = z.object({
+export const routeSchema = z.strictObject({
   /** Exact model name, or a prefix ending in `*` (e.g. `ollama/*`), or `*` for the default route. */
   match: z.string().min(1),
   /** Overrides the global provider mode for this route. */
@@ -29,7 +29,7 @@ export const routeSchema = z.object({
   /** The model name sent upstream; by default the requested name with the route's prefix removed. */
   model: z.string().optional(),
   supports: z
-    .object({
+    .strictObject({
       tools: z.boolean().optional(),
       images: z.boolean().optional(),
       logprobs: z.boolean().optional(),
@@ -48,8 +48,12 @@ export const routeSchema = z.object({
 /** A model route as configured. */
 export type RouteConfig = z.infer<typeof routeSchema>;
 
-/** Every setting of swarms-local, with its default. Parsed once at the edge, then frozen. */
-export const configSchema = z.object({
+/**
+ * Every setting of swarms-local, with its default. Parsed once at the edge, then frozen. Every object
+ * here is strict: an unknown or misspelt setting is an error, never silently ignored (a mistyped
+ * `baseUrl` once sent an "offline" route's prompts to a public endpoint).
+ */
+export const configSchema = z.strictObject({
   host: z.string().default('127.0.0.1'),
   port: z.number().int().min(0).max(65535).default(8000),
   /** SQLite file, or `:memory:`. */
@@ -66,7 +70,7 @@ export const configSchema = z.object({
   defaultModel: z.string().default('gpt-4.1'),
   models: z.array(z.string()).default([...DEFAULT_MODEL_CATALOGUE]),
   pricing: z
-    .object({
+    .strictObject({
       swarm_completions_agent_cost: z.number(),
       swarm_completions_input_cost_per_1m: z.number(),
       swarm_completions_output_cost_per_1m: z.number(),
@@ -83,7 +87,7 @@ export const configSchema = z.object({
     .default({})
     .transform((overrides) => ({ ...DEFAULT_PRICING, ...overrides })),
   rateLimits: z
-    .object({ free: windowLimits.partial().default({}), premium: windowLimits.partial().default({}) })
+    .strictObject({ free: windowLimits.partial().default({}), premium: windowLimits.partial().default({}) })
     .default({ free: {}, premium: {} })
     .transform((limits) => ({
       free: { minute: 100, hour: 350, day: 1200, tokensPerAgent: 200_000, ...limits.free },
@@ -97,7 +101,7 @@ export const configSchema = z.object({
   /** How many items of a batch run at once. */
   batchConcurrency: z.number().int().positive().default(10),
   retries: z
-    .object({ maxRetries: z.number().int().min(0).default(2), baseDelayMs: z.number().min(0).default(500), maxDelayMs: z.number().min(0).default(8000) })
+    .strictObject({ maxRetries: z.number().int().min(0).default(2), baseDelayMs: z.number().min(0).default(500), maxDelayMs: z.number().min(0).default(8000) })
     .default({ maxRetries: 2, baseDelayMs: 500, maxDelayMs: 8000 }),
   upstreamTimeoutMs: z.number().int().positive().default(120_000),
   /** A client must send its request headers within this time (slow-loris protection). */
@@ -116,10 +120,10 @@ export const configSchema = z.object({
   logFormat: z.enum(LOG_FORMATS).default('pretty'),
   /** The synthetic model's pacing: a fixed latency per call and, for streams, tokens per second (0 = no pacing). */
   synthetic: z
-    .object({ latencyMs: z.number().min(0).default(0), tokensPerSecond: z.number().min(0).default(0) })
+    .strictObject({ latencyMs: z.number().min(0).default(0), tokensPerSecond: z.number().min(0).default(0) })
     .default({ latencyMs: 0, tokensPerSecond: 0 }),
   /** Volatile text that fixture matching ignores (regular expressions; dates, ids and times are ignored by default). */
-  fixtureIgnore: z.array(z.object({ pattern: z.string(), replacement: z.string().default('<ignored>') })).default([]),
+  fixtureIgnore: z.array(z.strictObject({ pattern: z.string(), replacement: z.string().default('<ignored>') })).default([]),
   /** Listening on a non-loopback address needs this explicit opt-in. */
   expose: z.boolean().default(false),
   /** Allows open auth mode on a non-loopback address (anyone reaching the port could use it). */

@@ -3,7 +3,7 @@ import { faultRuleSchema, scenarioSchema } from '../faults/fault-rule.js';
 
 /** `POST /_swarms-local/reset`: what to forget. */
 export const resetRequestSchema = z
-  .object({
+  .strictObject({
     /** all: every user, log, key, journal, fault, cursor and clock; user: the caller's logs, agents and journal; namespace: the request namespace's journal, faults, cursors and clock. */
     scope: z.enum(['all', 'user', 'namespace']).default('namespace'),
     user: z.string().optional(),
@@ -12,7 +12,7 @@ export const resetRequestSchema = z
 
 /** `POST /_swarms-local/clock`: move the (namespace's) virtual clock. */
 export const clockRequestSchema = z
-  .object({
+  .strictObject({
     action: z.enum(['freeze', 'unfreeze', 'set', 'advance', 'reset']),
     /** set / freeze: an ISO 8601 instant. */
     at: z.iso.datetime({ offset: true }).optional(),

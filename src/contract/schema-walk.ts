@@ -101,3 +101,10 @@ export function optionsOf(schema: ZodType): unknown[] {
   if (definition.type === 'literal') return definition.values;
   return [];
 }
+
+/** The keys an object schema accepts; for a union, those of its object members; empty for anything else. */
+export function knownKeys(schema: ZodType | undefined): string[] {
+  if (schema && kindOf(schema) === 'union') return [...new Set(unionMembers(schema).flatMap(knownKeys))];
+  if (!schema || kindOf(schema) !== 'object') return [];
+  return Object.keys(definitionOf(unwrap(schema)).shape);
+}

@@ -1,6 +1,7 @@
 import type { ZodType, core } from 'zod';
-import { childSchema, discriminatedMember, kindOf, memberTags, optionsOf, ownValue, titleOf, unionMembers } from './schema-walk.js';
+import { childSchema, discriminatedMember, kindOf, knownKeys, memberTags, optionsOf, ownValue, titleOf, unionMembers } from './schema-walk.js';
 import { pythonRepr, unionTag } from './union-tag.js';
+import { didYouMean } from './did-you-mean.js';
 
 /** One item of FastAPI's 422 `detail` list (pydantic v2's error shape). */
 export interface FastApiErrorItem {
@@ -179,6 +180,14 @@ function describe(issue: Issue, scope: Scope): FastApiErrorItem[] {
     }
     case 'invalid_union':
       return unionErrors(issue.errors, schema, input, loc);
+    case 'unrecognized_keys':
+      // Pydantic's extra="forbid" error, one per key; the closest known field is named when one is close.
+      return issue.keys.map((key) => ({
+        type: 'extra_forbidden',
+        loc: [...loc, key],
+        msg: `Extra inputs are not permitted${didYouMean(key, knownKeys(schema))}`,
+        input: ownValue(value, key),
+      }));
     default:
       return [{ type: 'value_error', loc, msg: `Value error, ${issue.message}`, input, ctx: { error: issue.message } }];
   }

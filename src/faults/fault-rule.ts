@@ -5,7 +5,7 @@ export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-t
 
 /** Which provider calls a fault applies to; every given field must match. */
 export const faultMatchSchema = z
-  .object({
+  .strictObject({
     endpoint: z.string().optional(),
     swarmType: z.string().optional(),
     agent: z.string().optional(),
@@ -15,9 +15,9 @@ export const faultMatchSchema = z
   })
   .meta({ title: 'FaultMatch' });
 
-/** A fault rule as the admin plane and scenario files accept it. */
+/** A fault rule as the admin plane and scenario files accept it; unknown fields are refused, not ignored. */
 export const faultRuleSchema = z
-  .object({
+  .strictObject({
     kind: z.enum(FAULT_KINDS),
     match: faultMatchSchema.default({}),
     /** http-status: the status to answer (429, 500, 503, ...). */
@@ -36,6 +36,12 @@ export const faultRuleSchema = z
     /** How many times the fault may fire; absent = every matching call. */
     times: z.number().int().positive().optional(),
   })
+  .superRefine((rule, context) => {
+    // A latency fault without its latency used to add a silent 1 s default nobody asked for.
+    if (rule.kind === 'latency' && rule.latencyMs === undefined) {
+      context.addIssue({ code: 'custom', path: ['latencyMs'], input: undefined, message: 'a latency fault needs latencyMs (the milliseconds to add before the call)' });
+    }
+  })
   .meta({ title: 'FaultRule' });
 
 /** A fault rule after defaults. */
@@ -45,7 +51,7 @@ export type FaultRuleInput = z.input<typeof faultRuleSchema>;
 
 /** A scenario: a named, scripted sequence of faults (a file or an admin call). */
 export const scenarioSchema = z
-  .object({
+  .strictObject({
     name: z.string().min(1),
     description: z.string().optional(),
     faults: z.array(faultRuleSchema),

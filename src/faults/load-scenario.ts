@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../config/load.js';
+import { describeSettingIssues } from '../config/setting-issues.js';
 import { scenarioSchema, type Scenario } from './fault-rule.js';
 
 /** Reads a scenario file (JSON or YAML); the error names the file and every problem in it. */
@@ -15,8 +16,8 @@ export function loadScenarioFile(path: string): Scenario {
   }
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new ConfigError(`Scenario file ${path} is invalid:\n${problems.join('\n')}`);
+    const problems = describeSettingIssues(parsed.error.issues, scenarioSchema, () => '');
+    throw new ConfigError(`Scenario file ${path} is invalid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
   return parsed.data;
 }

@@ -1,9 +1,9 @@
 import type { FixtureAdmin } from '../app-dependencies.js';
 import type { Config, RouteConfig } from '../config/schema.js';
-import { ConfigError } from '../config/load.js';
 import { ApiError } from '../errors/api-error.js';
 import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
+import type { MatchedRoute } from './route-match.js';
 import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type IgnoreRule } from './fixtures/index.js';
 import { createOpenAIModel } from './openai/openai-model.js';
 import { withRedaction } from './redacting-model.js';
@@ -20,39 +20,38 @@ export interface ProviderSetup {
   secrets: string[];
 }
 
-/** Where a live model goes when no route says: OpenAI itself, keyed by OPENAI_API_KEY. */
-const DEFAULT_LIVE_ROUTE: RouteConfig = { match: '*', baseURL: 'https://api.openai.com/v1', apiKeyEnv: 'OPENAI_API_KEY' };
-
 function apiKeyFor(route: RouteConfig, env: NodeJS.ProcessEnv): string {
   if (!route.apiKeyEnv) return 'not-needed';
   const key = env[route.apiKeyEnv];
   if (key) return key;
+  // Start-up checks refuse this (routeProblems); an embedder's environment may have changed since.
+  throw new ApiError('UPSTREAM_FAILED', `The route "${route.match}" needs an API key in the environment variable ${route.apiKeyEnv}, which is not set.`);
+}
+
+/**
+ * The route a live model goes to. There is no default host: a model no route matches, or a route
+ * without a baseURL, never leaves the machine (start-up checks already refuse the latter).
+ */
+function sendingRoute(modelName: string, matched: MatchedRoute | undefined, config: Config): RouteConfig & { baseURL: string } {
+  const route = matched?.route;
+  if (route?.baseURL) return { ...route, baseURL: route.baseURL };
+  const routes = config.routes.map((candidate) => candidate.match).join(', ') || 'none';
   throw new ApiError(
-    'UPSTREAM_FAILED',
-    `The route "${route.match}" needs an API key in the environment variable ${route.apiKeyEnv}. ` +
-      `Set it (export ${route.apiKeyEnv}=...), or point the route's "apiKeyEnv" at the variable that holds it, ` +
-      'or remove "apiKeyEnv" for a local server that needs no key.',
+    'MODEL_NOT_AVAILABLE',
+    route
+      ? `The route "${route.match}" names no baseURL, so ${modelName} has nowhere to go; add the model server's baseURL to the route.`
+      : `Model ${modelName} matches no provider route, and ${config.mode} mode sends a model only where a route names its baseURL. Configured routes: ${routes}.`,
   );
 }
 
 /** Values of the environment variables that routes name as key holders: redacted from every fixture. */
 function knownSecrets(config: Config, env: NodeJS.ProcessEnv): string[] {
-  const names = new Set([...config.routes.map((route) => route.apiKeyEnv), DEFAULT_LIVE_ROUTE.apiKeyEnv]);
+  const names = new Set(config.routes.map((route) => route.apiKeyEnv));
   return [...names].flatMap((name) => (name && env[name] ? [env[name] as string] : []));
 }
 
 /** Builds the provider factories from config: synthetic pacing, live routes with our retries, fixtures. */
 export function createProviderSetup(config: Config, options: { clock: Clock; env: NodeJS.ProcessEnv }): ProviderSetup {
-  // A configured live route without its key fails at start-up, not on the first request.
-  for (const route of config.routes) {
-    const mode = route.mode ?? config.mode;
-    if (mode !== 'live' && mode !== 'record') continue;
-    try {
-      apiKeyFor(route, options.env);
-    } catch (error) {
-      throw new ConfigError((error as Error).message);
-    }
-  }
   const store = new FixtureStore(config.fixturesDir);
   const ledger = new FixtureLedger(store);
   const rules: IgnoreRule[] = [...DEFAULT_IGNORE_RULES, ...config.fixtureIgnore.map((rule) => ({ pattern: new RegExp(rule.pattern, 'g'), replacement: rule.replacement }))];
@@ -62,10 +61,10 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
     synthetic: (modelName) =>
       createSyntheticModel({ modelId: modelName, seed: config.seed ?? 0, latencyMs: config.synthetic.latencyMs, tokensPerSecond: config.synthetic.tokensPerSecond }),
     live: (modelName, matched) => {
-      const route = matched?.route ?? DEFAULT_LIVE_ROUTE;
+      const route = sendingRoute(modelName, matched, config);
       const model = createOpenAIModel({
         modelId: matched?.upstreamModel ?? modelName,
-        baseURL: route.baseURL ?? DEFAULT_LIVE_ROUTE.baseURL!,
+        baseURL: route.baseURL,
         apiKey: apiKeyFor(route, options.env),
         supports: route.supports,
         timeoutMs: route.timeoutMs ?? config.upstreamTimeoutMs,

@@ -114,3 +114,18 @@ describe('injected faults', () => {
     expect(listed.faults[0]).toMatchObject({ kind: 'empty-answer', fired: 1 });
   });
 });
+
+describe('fault rules posted to the admin plane', () => {
+  it('refuse an unknown field with a 422 naming it and the field that was meant', async () => {
+    const response = await post('/_swarms-local/faults', { kind: 'latency', latencyMs: 10, tmes: 1 });
+    expect(response.status).toBe(422);
+    const detail = (await response.json()).detail;
+    expect(detail).toContainEqual(expect.objectContaining({ type: 'extra_forbidden', loc: ['body', 'tmes'], msg: 'Extra inputs are not permitted (did you mean times?)' }));
+  });
+
+  it('refuse a latency fault without its latency', async () => {
+    const response = await post('/_swarms-local/faults', { kind: 'latency' });
+    expect(response.status).toBe(422);
+    expect(JSON.stringify((await response.json()).detail)).toContain('a latency fault needs latencyMs');
+  });
+});

@@ -41,6 +41,6 @@ describe('scenario files loaded at start-up', () => {
   it('refuses an invalid scenario file with a message naming the file and the problem', async () => {
     const file = join(directory, 'broken.json');
     writeFileSync(file, JSON.stringify({ name: 'broken', faults: [{ kind: 'explode' }] }));
-    await expect(createSwarmsLocal({ scenarios: [file] })).rejects.toThrow(/broken\.json is invalid:\n\s+- faults\.0\.kind/);
+    await expect(createSwarmsLocal({ scenarios: [file] })).rejects.toThrow(/broken\.json is invalid:\n\s+- faults\[0\]\.kind/);
   });
 });
