@@ -134,7 +134,7 @@ export const configSchema = z.strictObject({
   scenarios: z.array(z.string()).default([]),
   /** Bounds on what one request can make the server do (README, "Run limits"). */
   runLimits: z
-    .object({
+    .strictObject({
       /** Any loop count of a request: agent and swarm `max_loops`, heavy-swarm loops, director loops. */
       maxLoops: z.number().int().positive().default(50),
       /** Agent turns one run plans: agents x loops (x tasks, x heavy-swarm rounds). */

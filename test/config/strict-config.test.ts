@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { configSchema } from '../../src/config/schema.js';
+import { unwrap } from '../../src/contract/schema-walk.js';
+import { scenarioSchema } from '../../src/faults/fault-rule.js';
 import { loadConfig } from '../../src/config/load.js';
 import { startServer } from '../../src/server.js';
 
@@ -127,5 +131,23 @@ describe('scenario files', () => {
     expect(message).toContain(`Scenario file ${file} is invalid`);
     expect(message).toContain('faults[0].latncyMs: unknown setting (did you mean latencyMs?)');
     expect(message).toContain('faults[0].latencyMs: a latency fault needs latencyMs');
+  });
+});
+
+describe('the config schema itself', () => {
+  /** Paths of every object schema inside `schema` that would let an unknown key through. */
+  function laxObjects(schema: ZodType, path: string): string[] {
+    const inner = unwrap(schema);
+    const definition = (inner as any)._zod.def;
+    if (definition.type === 'array') return laxObjects(definition.element, `${path}[]`);
+    if (definition.type === 'union') return definition.options.flatMap((option: ZodType) => laxObjects(option, path));
+    if (definition.type !== 'object') return [];
+    const own = definition.catchall?._zod.def.type === 'never' ? [] : [path || '(top level)'];
+    return [...own, ...Object.entries(definition.shape as Record<string, ZodType>).flatMap(([key, child]) => laxObjects(child, path ? `${path}.${key}` : key))];
+  }
+
+  it('is strict at every level, settings added later included (use z.strictObject)', () => {
+    expect(laxObjects(configSchema, '')).toEqual([]);
+    expect(laxObjects(scenarioSchema, '')).toEqual([]);
   });
 });
