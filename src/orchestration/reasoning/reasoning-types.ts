@@ -5,6 +5,7 @@ import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
 import type { ReasoningInput as NewInput, ReasoningRunner as NewRunner } from './reasoning-input.js';
 import { iterativeReflectiveExpansion } from './types/iterative-reflective-expansion.js';
 import { reasoningDuo } from './types/reasoning-duo.js';
+import { reflexion } from './types/reflexion.js';
 import { selfConsistency } from './types/self-consistency.js';
 
 type ReasoningInput = SwarmInput & NewInput;
@@ -21,19 +22,6 @@ const helper = (input: ReasoningInput, name: string, prompt: string) => builtInA
 
 /** Keeps the last `memoryCapacity` turns as context (older ones are forgotten). */
 const memory = (input: ReasoningInput, turns: SwarmMessage[]) => turns.slice(-Math.max(1, input.memoryCapacity)).map((turn) => `[${turn.role}]\n${turn.content}`).join('\n\n');
-
-/** ReflexionAgent: answer, self-critique, revise — over `max_loops`. */
-const reflexion: ReasoningRunner = async (input) => {
-  const turns: SwarmMessage[] = [];
-  let answer = await agentTurn(input, input.agent);
-  turns.push(...answer);
-  for (let loop = 0; loop < input.maxLoops; loop += 1) {
-    const critique = await agentTurn(input, { ...input.agent, name: `${input.agent.name}-reflection` }, { context: `Critique your answer honestly:\n${lastContent(answer)}` });
-    answer = await agentTurn(input, input.agent, { context: `Your answer:\n${lastContent(answer)}\n\nYour critique:\n${lastContent(critique)}\n\nWrite an improved answer.` });
-    turns.push(...critique, ...answer);
-  }
-  return turns;
-};
 
 /** GKPAgent: generate `num_knowledge_items` pieces of knowledge, then answer with them (none asked for: just answer). */
 const generatedKnowledge: ReasoningRunner = async (input) => {
@@ -58,7 +46,7 @@ export const REASONING_RUNNERS: Record<CanonicalReasoningType, NewRunner> = {
   'consistency-agent': selfConsistency,
   ire: iterativeReflectiveExpansion,
   'ire-agent': iterativeReflectiveExpansion,
-  ReflexionAgent: legacy(reflexion),
+  ReflexionAgent: reflexion,
   GKPAgent: legacy(generatedKnowledge),
   AgentJudge: agentJudge,
 };

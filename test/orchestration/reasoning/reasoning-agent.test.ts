@@ -13,15 +13,6 @@ async function reason(body: Record<string, unknown>) {
 }
 
 describe('reasoning agents, call by call', () => {
-  it('ReflexionAgent: answer, then critique and revise for each loop', async () => {
-    const { model, order } = await reason({ swarm_type: 'ReflexionAgent', max_loops: 2 });
-    expect(order).toEqual(['R', 'R-reflection', 'R', 'R-reflection', 'R']);
-    expect(promptOf(model.calls[1])).toContain('R#1');
-    expect(promptOf(model.calls[2])).toContain('R-reflection#1');
-    expect(promptOf(model.calls[2])).toContain('R#1');
-    expect(promptOf(model.calls[3])).toContain('R#2');
-  });
-
   it('GKPAgent: knowledge first (num_knowledge_items asked for), then the answer uses it', async () => {
     const { model, order } = await reason({ swarm_type: 'GKPAgent', num_knowledge_items: 4 });
     expect(order).toEqual(['R-knowledge', 'R']);
