@@ -6,6 +6,7 @@ import { allRoutes } from './http/routes/index.js';
 import { adminRoutes } from './http/routes/admin/index.js';
 import { docsRoutes } from './http/routes/docs.js';
 import { adminEnabled } from './config/network-posture.js';
+import { mountDashboard } from './http/dashboard-assets.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -18,7 +19,9 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  const routes = [...allRoutes(), ...(adminEnabled(deps.config) ? adminRoutes : [])];
+  const admin = adminEnabled(deps.config);
+  const routes = [...allRoutes(), ...(admin ? adminRoutes : [])];
+  if (admin) mountDashboard(app);
   mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log });
   app.use(createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) }));
   return app;

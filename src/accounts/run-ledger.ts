@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Principal } from './api-keys.js';
 import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
-import type { LoggedUsage, Store } from '../store/repositories.js';
+import type { LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
 /** What a finished completion request leaves behind in the store. */
 export interface RunRecord {
@@ -19,6 +19,8 @@ export interface RunRecord {
   /** Agent configurations the run used (task-specific fields already removed). */
   agentConfigs: unknown[];
   note?: string | null;
+  /** What the run was: namespace, name, swarm type, models and agents (dashboard filters). */
+  facts: RunFacts;
 }
 
 /** Canonical JSON with sorted keys: equal configurations hash equally whatever their key order. */
@@ -57,6 +59,7 @@ export function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: Run
       success: run.success,
       body: run.body,
       note: run.note ?? null,
+      facts: run.facts,
     });
     if (run.usage.cost > 0) store.users.deductCredit(run.principal.user.id, run.usage.cost);
     for (const config of run.agentConfigs) {

@@ -27,11 +27,18 @@ export function noteOnJournal(response: Response, facts: Record<string, unknown>
 /** Request headers worth keeping in the journal (never credentials). */
 const KEPT_HEADERS = ['content-type', 'user-agent', 'x-swarms-local-namespace'];
 
+/** A request's journal node and the sink its runs report to. */
+export interface JournaledRequest {
+  node: JournalNode;
+  events: RunEventSink;
+}
+
 /**
- * Opens the journal node of one request and returns the sink its runs report to. Status, duration,
- * user and job id are filled in when the response finishes, whatever path it took.
+ * Opens the journal node of one request and returns it with the sink its runs report to. Status,
+ * duration, user, job id and log id are filled in when the response finishes, whatever path it took;
+ * the journal then tells its subscribers (the dashboard's live feed).
  */
-export function journalRequest(deps: AppDependencies, namespace: string, request: Request, response: Response): RunEventSink {
+export function journalRequest(deps: AppDependencies, namespace: string, request: Request, response: Response): JournaledRequest {
   const startedAt = deps.clock.now();
   const node: JournalNode = {
     // A counter, not the id generator: journal ids must not shift the seeded sequence of job ids.
@@ -49,19 +56,27 @@ export function journalRequest(deps: AppDependencies, namespace: string, request
   };
   deps.journal.add(namespace, node, startedAt);
   nodesByResponse.set(response, node);
+  const secrets = deps.knownSecrets ?? [];
+  const redact = <T>(value: T) => redactSecrets(value, secrets);
   // 'close' fires whether the response finished or the client went away (then 'finish' never does).
   response.on('close', () => {
     const abandoned = !response.writableFinished;
     node.durationMs = deps.clock.now() - startedAt;
     node.attributes = { ...node.attributes, status: closedStatus(response), ...(abandoned ? { abandoned } : {}), ...response.locals.journal };
+    deps.journal.finish(namespace, node);
   });
   let sequence = 0;
-  const secrets = deps.knownSecrets ?? [];
-  return createJournalRecorder(node, {
-    redact: (value) => redactSecrets(value, secrets),
+  const events = createJournalRecorder(node, {
+    redact,
     nextId: () => `${node.id}.${(sequence += 1)}`,
     now: () => deps.clock.now(),
     iso: isoWithOffset,
     tokenCost: (inputTokens, outputTokens) => tokenCost(deps.config.pricing, inputTokens, outputTokens),
   });
+  return { node, events };
+}
+
+/** Keeps the request's body on its journal node (secrets masked), for the dashboard and copy-as-curl. */
+export function journalRequestBody(deps: AppDependencies, node: JournalNode, body: unknown): void {
+  if (body !== undefined) node.input = redactSecrets(body, deps.knownSecrets ?? []);
 }

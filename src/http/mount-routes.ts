@@ -4,16 +4,18 @@ import { recordRun } from '../accounts/run-ledger.js';
 import { assertRunSize } from '../contract/run-size.js';
 import { ApiError } from '../errors/api-error.js';
 import { redactSecrets } from '../security/secrets.js';
+import { isLoopbackHost } from '../config/network-posture.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { renderError, type ErrorLogger } from './error-handler.js';
 import { requireCredits, requirePremium } from './middleware/access-checks.js';
 import { enforceRateLimit } from './middleware/rate-limit.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
-import { journalRequest, noteOnJournal } from './journal-request.js';
+import { journalRequest, journalRequestBody, noteOnJournal, type JournaledRequest } from './journal-request.js';
 import { watchRequest } from './request-telemetry.js';
 import { fanOut } from '../orchestration/run-events.js';
 import { runSignal } from './run-signal.js';
+import { runFactsOf } from '../journal/run-facts.js';
 import { namespaceOf } from './namespace.js';
 import { currentScope, runInScope, type RequestScope } from '../runtime/request-scope.js';
 
@@ -28,6 +30,11 @@ function headerValue(request: Request, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Whether `open-keyless` routes may be called without a key: open auth, bound to loopback. */
+function keylessAllowed(config: AppDependencies['config']): boolean {
+  return config.auth === 'open' && isLoopbackHost(config.host);
+}
+
 /** The API key: `x-api-key`, or (OpenAI-compatible routes) `Authorization: Bearer`. */
 function apiKeyOf(request: Request, route: RouteDefinition<unknown>): string | undefined {
   const key = headerValue(request, 'x-api-key');
@@ -36,12 +43,14 @@ function apiKeyOf(request: Request, route: RouteDefinition<unknown>): string | u
   return authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
 }
 
-async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response): Promise<void> {
+async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, journaled?: JournaledRequest): Promise<void> {
   const startedAt = deps.clock.now();
   const rawBody = route.method === 'post' ? readJsonBody(request) : NO_BODY;
+  if (journaled && rawBody !== NO_BODY) journalRequestBody(deps, journaled.node, rawBody);
   let principal: Principal | undefined;
-  if (route.auth !== false) {
-    principal = authenticate(deps.store, deps.config, deps.clock, apiKeyOf(request, route));
+  const key = apiKeyOf(request, route);
+  if (route.auth !== false && !(route.auth === 'open-keyless' && !key && keylessAllowed(deps.config))) {
+    principal = authenticate(deps.store, deps.config, deps.clock, key);
     noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
     // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
     if (route.rateLimited !== false) enforceRateLimit(deps, principal, response, { completion: route.billable === true });
@@ -52,8 +61,13 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
   if (route.billable && principal) requireCredits(principal);
   const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
-    noteOnJournal(response, { jobId: accounting.jobId });
-    recordRun(deps.store, deps.clock, deps.ids, {
+    const scope = currentScope();
+    const namespace = scope?.namespace ?? namespaceOf(request);
+    const name = rawBody && typeof rawBody === 'object' ? (rawBody as Record<string, unknown>).name : undefined;
+    const facts = journaled
+      ? runFactsOf(journaled.node, namespace, { name, swarmType: scope?.swarmType })
+      : { namespace, name: null, swarmType: scope?.swarmType ?? null, models: [], agents: [] };
+    const logId = recordRun(deps.store, deps.clock, deps.ids, {
       principal,
       endpoint: request.path,
       method: request.method,
@@ -62,13 +76,16 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
       // The stored copy masks known secrets and credential-shaped text, whatever the run produced.
       body: redactSecrets(responseBody, deps.knownSecrets ?? []),
       ...accounting,
+      facts,
     });
+    noteOnJournal(response, { jobId: accounting.jobId, logId });
   };
   const context: RouteContext<unknown> = {
     request,
     response,
     deps,
     principal: principal as Principal,
+    viewer: principal,
     body,
     startedAt,
     signal: runSignal(response, deps),
@@ -103,10 +120,10 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
         const watch = deps.telemetry ? watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, { route: route.path, run: route.billable === true }) : undefined;
         try {
           const scope: RequestScope = { namespace: namespaceOf(request), endpoint: route.path };
-          const journal = route.journal !== false ? journalRequest(deps, scope.namespace, request, response) : undefined;
-          const sinks = [journal, watch?.events].filter((sink) => sink !== undefined);
+          const journaled = route.journal !== false ? journalRequest(deps, scope.namespace, request, response) : undefined;
+          const sinks = [journaled?.events, watch?.events].filter((sink) => sink !== undefined);
           if (sinks.length) scope.events = fanOut(...sinks);
-          await runInScope(scope, () => runRoute(route, deps, request, response));
+          await runInScope(scope, () => runRoute(route, deps, request, response, journaled));
         } catch (error) {
           fail(error, response);
         } finally {

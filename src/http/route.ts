@@ -18,8 +18,10 @@ export interface RouteContext<Body = unknown> {
   request: Request;
   response: Response;
   deps: AppDependencies;
-  /** Present on every authenticated route. */
+  /** Present on every authenticated route (not on a keyless `open-keyless` call: read `viewer` there). */
   principal: Principal;
+  /** The caller, or undefined on a keyless `open-keyless` call (the dashboard's whole-server view in open auth). */
+  viewer: Principal | undefined;
   /** The validated body (for routes with a body schema). */
   body: Body;
   startedAt: number;
@@ -46,8 +48,11 @@ export interface StreamedResult {
 export interface RouteDefinition<Body = unknown> {
   method: 'get' | 'post' | 'delete';
   path: string;
-  /** Default true: needs `x-api-key`. */
-  auth?: boolean;
+  /**
+   * Default true: needs `x-api-key`. `open-keyless`: the key may be left out under open auth on a
+   * loopback address (any key would be accepted there anyway), and the call then sees every user's data.
+   */
+  auth?: boolean | 'open-keyless';
   /** Default true: a full rate-limit window answers 429 (the admin plane is exempt). */
   rateLimited?: boolean;
   /** Free-tier keys get the premium pre-flight 403. */

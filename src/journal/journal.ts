@@ -1,5 +1,15 @@
 import type { JournalFilter, JournalNode } from './journal-node.js';
 
+/** What the journal tells its subscribers: a request began, or its response went out. */
+export interface JournalChange {
+  type: 'request-start' | 'request-end';
+  namespace: string;
+  node: JournalNode;
+}
+
+/** Receives journal changes; must not throw. */
+export type JournalListener = (change: JournalChange) => void;
+
 interface StoredRequest {
   node: JournalNode;
   startedAtMs: number;
@@ -16,6 +26,7 @@ function contains(node: JournalNode, predicate: (node: JournalNode) => boolean):
  */
 export class Journal {
   private readonly byNamespace = new Map<string, StoredRequest[]>();
+  private readonly listeners = new Set<JournalListener>();
 
   constructor(readonly capacityPerNamespace = 1000) {}
 
@@ -25,6 +36,38 @@ export class Journal {
     list.push({ node, startedAtMs });
     if (list.length > this.capacityPerNamespace) list.splice(0, list.length - this.capacityPerNamespace);
     this.byNamespace.set(namespace, list);
+    this.notify({ type: 'request-start', namespace, node });
+  }
+
+  /** Marks a request's response as sent (its tree and attributes are final). */
+  finish(namespace: string, node: JournalNode): void {
+    this.notify({ type: 'request-end', namespace, node });
+  }
+
+  /** Calls `listener` on every change until the returned function is called. */
+  subscribe(listener: JournalListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The first request, in any namespace, that `predicate` accepts, with its namespace. */
+  find(predicate: (node: JournalNode) => boolean): { namespace: string; node: JournalNode } | undefined {
+    for (const [namespace, list] of this.byNamespace) {
+      const found = list.find((entry) => predicate(entry.node));
+      if (found) return { namespace, node: found.node };
+    }
+    return undefined;
+  }
+
+  /** Requests whose response has not gone out yet, in every namespace, oldest first. */
+  running(): Array<{ namespace: string; node: JournalNode }> {
+    return [...this.byNamespace].flatMap(([namespace, list]) =>
+      list.filter((entry) => entry.node.durationMs === undefined).map((entry) => ({ namespace, node: entry.node })),
+    );
+  }
+
+  private notify(change: JournalChange): void {
+    for (const listener of this.listeners) listener(change);
   }
 
   /** Requests of a namespace, oldest first, filtered. */

@@ -33,6 +33,27 @@ export interface LoggedUsage {
   cost: number;
 }
 
+/** What one model's calls within a run used. */
+export interface ModelUsage {
+  model: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  cost: number;
+}
+
+/** What a run was, for finding it again (dashboard filters). */
+export interface RunFacts {
+  namespace: string;
+  /** The run's own name (a swarm's `name`), if it gave one. */
+  name: string | null;
+  swarmType: string | null;
+  /** Models the run called, each once, with what their calls used. */
+  models: ModelUsage[];
+  /** Agents that took a turn, each once. */
+  agents: string[];
+}
+
 /** One request log row. */
 export interface RequestLog {
   id: string;
@@ -53,6 +74,7 @@ export interface RequestLog {
   body: unknown;
   /** Something worth knowing about how the request ended (e.g. the client disconnected). */
   note: string | null;
+  facts: RunFacts;
 }
 
 /** Filters of the logs listing. */
@@ -62,6 +84,35 @@ export interface LogQuery {
   offset: number;
   category?: string;
   since?: number;
+}
+
+/** Filters and keyset position of one page of the runs list, newest first. */
+export interface RunQuery {
+  /** Only this user's runs; absent = every user's (the keyless dashboard in open auth). */
+  userId?: string;
+  limit: number;
+  /** Continue after this row (the `next` cursor of the previous page). */
+  before?: { createdAt: number; id: string };
+  endpoint?: string;
+  /** An HTTP status, or `ok`/`error` for success/failure. */
+  status?: number | 'ok' | 'error';
+  swarmType?: string;
+  model?: string;
+  agent?: string;
+  namespace?: string;
+  from?: number;
+  to?: number;
+  /** A job id (exact) or part of the run's name. */
+  search?: string;
+}
+
+/** Totals of runs in one bucket (a time slice, a model, a swarm type, an endpoint). */
+export interface UsageBucket {
+  key: string;
+  runs: number;
+  inputTokens: number;
+  outputTokens: number;
+  cost: number;
 }
 
 /** Users. */
@@ -88,6 +139,12 @@ export interface ApiKeyRepository {
 export interface RequestLogRepository {
   insert(log: RequestLog): void;
   list(query: LogQuery): RequestLog[];
+  /** One page of runs, newest first, by keyset (fast at any depth). */
+  runs(query: RunQuery): RequestLog[];
+  /** One run by its log id. */
+  findById(id: string): RequestLog | undefined;
+  /** Usage totals of runs matching `query` (its paging ignored), grouped by `by`; time buckets are `bucketMs` wide. */
+  usage(query: Omit<RunQuery, 'limit' | 'before'>, by: 'time' | 'model' | 'swarmType' | 'endpoint', bucketMs?: number): UsageBucket[];
   /** Completion rows of a user from `since` to `until` (default: no end) — rate-limit windows and metrics. */
   countCompletions(userId: string, since: number, options?: { successfulOnly?: boolean; until?: number }): number;
   /** Timestamps of the user's completion rows from `since` to `until`, oldest first (window reset times). */

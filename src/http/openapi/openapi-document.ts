@@ -69,7 +69,7 @@ function operation(route: RouteDefinition<unknown>): JsonSchema {
   return {
     operationId: `${route.method}_${route.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
     summary: route.summary ?? `${route.method.toUpperCase()} ${route.path}`,
-    ...(route.auth === false ? { security: [] } : {}),
+    ...(route.auth === false ? { security: [] } : route.auth === 'open-keyless' ? { security: [{ ApiKeyAuth: [] }, {}] } : {}),
     ...(parameters.length ? { parameters: parameters.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } } : {}),
     responses,

@@ -62,6 +62,35 @@ export const MIGRATIONS: Migration[] = [
         );
       `),
   },
+  {
+    version: 2,
+    name: 'request logs: what each run was (namespace, name, swarm type, agents, usage per model) and indexes for the dashboard',
+    // agents is an '|a|b|' list so that one LIKE '%|name|%' finds a member; the time index without user
+    // serves the keyless open-auth dashboard, which lists every user's runs newest first.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE request_logs ADD COLUMN namespace TEXT NOT NULL DEFAULT 'default';
+        ALTER TABLE request_logs ADD COLUMN name TEXT;
+        ALTER TABLE request_logs ADD COLUMN swarm_type TEXT;
+        ALTER TABLE request_logs ADD COLUMN agents TEXT NOT NULL DEFAULT '|';
+        CREATE INDEX request_logs_time ON request_logs(created_at, id);
+        CREATE INDEX request_logs_user_time_id ON request_logs(user_id, created_at, id);
+        CREATE INDEX request_logs_job ON request_logs(job_id);
+        CREATE TABLE run_models (
+          log_id TEXT NOT NULL REFERENCES request_logs(id) ON DELETE CASCADE,
+          user_id TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          model TEXT NOT NULL,
+          calls INTEGER NOT NULL,
+          input_tokens INTEGER NOT NULL,
+          output_tokens INTEGER NOT NULL,
+          cost REAL NOT NULL,
+          PRIMARY KEY (log_id, model)
+        );
+        CREATE INDEX run_models_model ON run_models(model, log_id);
+        CREATE INDEX run_models_time ON run_models(created_at);
+      `),
+  },
 ];
 
 /** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */

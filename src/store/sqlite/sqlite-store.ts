@@ -16,11 +16,12 @@ export function createSqliteStore(location: string): Store {
     transaction: (work) => db.transaction(work)(),
     resetUser: (userId) =>
       db.transaction(() => {
+        db.prepare('DELETE FROM run_models WHERE user_id = ?').run(userId);
         db.prepare('DELETE FROM request_logs WHERE user_id = ?').run(userId);
         db.prepare('DELETE FROM agent_configs WHERE user_id = ?').run(userId);
       })(),
     serialize: () => db.serialize(),
-    clear: () => db.exec('DELETE FROM request_logs; DELETE FROM agent_configs; DELETE FROM api_keys; DELETE FROM users;'),
+    clear: () => db.exec('DELETE FROM run_models; DELETE FROM request_logs; DELETE FROM agent_configs; DELETE FROM api_keys; DELETE FROM users;'),
     close: () => {
       if (db.open) db.close();
     },

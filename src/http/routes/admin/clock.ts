@@ -24,6 +24,7 @@ export const adminClockRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/clock`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     handler: ({ deps }) => ({ body: clockState(deps) }),
@@ -31,6 +32,7 @@ export const adminClockRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/clock`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     body: clockRequestSchema,

@@ -11,6 +11,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/faults`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     handler: ({ deps }) => ({ body: { namespace: currentNamespace(), faults: deps.faults.list(currentNamespace()).map(view) } }),
@@ -18,6 +19,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/faults`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     successStatus: 201,
@@ -31,6 +33,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'delete',
     path: `${ADMIN_PREFIX}/faults`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     handler: ({ deps }) => ({ body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace()) } }),
@@ -38,6 +41,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'delete',
     path: `${ADMIN_PREFIX}/faults/:id`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     handler: ({ deps, request }) => ({
@@ -47,6 +51,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/scenarios`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     successStatus: 201,

@@ -3,7 +3,19 @@ import { adminClockRoutes } from './clock.js';
 import { adminFaultRoutes } from './faults.js';
 import { adminJournalRoutes } from './journal.js';
 import { adminMetricsRoutes } from './metrics.js';
+import { adminRunFeedRoutes } from './run-feed.js';
+import { adminRunRoutes } from './runs.js';
+import { adminUsageRoutes } from './usage.js';
 import { adminStateRoutes } from './state.js';
 
 /** The admin plane: everything under `/_swarms-local/` (same auth as the API) and `/metrics`, switchable off together. */
-export const adminRoutes: RouteDefinition<any>[] = [...adminStateRoutes, ...adminJournalRoutes, ...adminClockRoutes, ...adminFaultRoutes, ...adminMetricsRoutes];
+export const adminRoutes: RouteDefinition<any>[] = [
+  ...adminStateRoutes,
+  ...adminJournalRoutes,
+  ...adminClockRoutes,
+  ...adminFaultRoutes,
+  ...adminMetricsRoutes,
+  ...adminRunRoutes,
+  ...adminRunFeedRoutes,
+  ...adminUsageRoutes,
+];

@@ -21,14 +21,15 @@ export const adminJournalRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/journal`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     handler: (context) => {
-      const { deps, principal } = context;
+      const { deps, viewer } = context;
       const query = validateQuery(journalQuerySchema, context.request);
       const namespace = currentNamespace();
       const requests = deps.journal.list(namespace, {
-        userId: principal.user.id,
+        userId: viewer?.user.id,
         endpoint: query.endpoint,
         status: query.status,
         jobId: query.job_id,
@@ -45,6 +46,7 @@ export const adminJournalRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/fixtures/usage`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     handler: ({ deps }) => ({

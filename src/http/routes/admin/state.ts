@@ -13,9 +13,10 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/info`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps, principal }) => ({
+    handler: ({ deps, viewer }) => ({
       body: {
         name: 'swarms-local',
         version: VERSION,
@@ -23,7 +24,9 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
         database: deps.store.location,
         fixtures_dir: deps.config.fixturesDir,
         namespace: currentNamespace(),
-        user: { id: principal.user.id, name: principal.user.name, tier: principal.user.tier },
+        // Null on a keyless open-auth call: the dashboard then sees every user.
+        user: viewer ? { id: viewer.user.id, name: viewer.user.name, tier: viewer.user.tier } : null,
+        auth: deps.config.auth,
         now: isoWithOffset(deps.clock.now()),
         in_flight_provider_calls: deps.limiter.inFlight,
         timestamp: isoWithOffset(deps.clock.now()),
@@ -33,6 +36,7 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/config`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     handler: ({ deps }) => ({ body: { config: redactSecrets(deps.config, []) } }),
@@ -40,10 +44,11 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/reset`,
+    auth: 'open-keyless',
     journal: false,
     rateLimited: false,
     body: resetRequestSchema,
-    handler: ({ deps, body, principal }) => {
+    handler: ({ deps, body, viewer }) => {
       const namespace = currentNamespace();
       if (body.scope === 'all') {
         deps.store.clear();
@@ -52,9 +57,10 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
         deps.fixtures?.resetCursors();
         if (deps.clock instanceof NamespacedClock) deps.clock.resetAll();
       } else if (body.scope === 'user') {
-        const user = body.user ? deps.store.users.findByName(body.user) : principal.user;
+        if (!viewer) throw new ApiError('AUTH_MISSING', 'scope "user" resets the user of the key you send: send it in the x-api-key header.');
+        const user = body.user ? deps.store.users.findByName(body.user) : viewer.user;
         if (!user) throw new ApiError('BAD_REQUEST', `No user named ${body.user}. Users are created by their first request (open mode) or by \`swarms-local keys create\`.`);
-        if (user.id !== principal.user.id) throw new ApiError('AUTH_INVALID', 'You can only reset your own user.');
+        if (user.id !== viewer.user.id) throw new ApiError('AUTH_INVALID', 'You can only reset your own user.');
         deps.store.resetUser(user.id);
         deps.journal.clearUser(user.id);
       } else {

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { JournalChange } from '../../../journal/journal.js';
+import { openEventStream } from '../../sse.js';
+import { defineRoute, type RouteDefinition } from '../../route.js';
+import { ADMIN_PREFIX } from './admin-path.js';
+import { runningSummary } from './run-views.js';
+
+/** How often an idle feed sends a comment line, so proxies and browsers keep it open. */
+const KEEPALIVE_MS = 15_000;
+
+/**
+ * The dashboard's live feed (server-sent events): `run-start` when a request begins, `run-end` when
+ * its response went out (its log row is in the store by then). A keyed caller gets only its own
+ * user's requests, so it sees a run once it is authenticated (the end event); a keyless open-auth
+ * caller gets every request from its start.
+ */
+export const adminRunFeedRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'get',
+    path: `${ADMIN_PREFIX}/events`,
+    auth: 'open-keyless',
+    journal: false,
+    rateLimited: false,
+    streams: true,
+    summary: 'Live feed of run starts and ends (server-sent events) for the dashboard.',
+    response: z
+      .looseObject({ id: z.string(), namespace: z.string() })
+      .meta({ description: 'The data of each event: run-start (id, endpoint, method, started_at) or run-end (id, log_id, status).' }),
+    handler: ({ deps, response, viewer }) => {
+      const stream = openEventStream(response);
+      stream.send('ready', { timestamp: new Date(deps.clock.now()).toISOString() });
+      const visible = (change: JournalChange) => viewer === undefined || change.node.attributes?.userId === viewer.user.id;
+      const unsubscribe = deps.journal.subscribe((change) => {
+        if (!visible(change)) return;
+        if (change.type === 'request-start') stream.send('run-start', runningSummary(change.namespace, change.node));
+        else {
+          const attributes = change.node.attributes ?? {};
+          stream.send('run-end', { id: change.node.id, log_id: attributes.logId ?? null, status: attributes.status ?? null, namespace: change.namespace });
+        }
+      });
+      const keepalive = setInterval(() => stream.open && response.write(': keepalive\n\n'), KEEPALIVE_MS);
+      keepalive.unref();
+      response.on('close', () => {
+        clearInterval(keepalive);
+        unsubscribe();
+      });
+      return { streamed: true };
+    },
+  }),
+];

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { windowStates } from '../../../accounts/rate-limits.js';
+import type { User } from '../../../store/repositories.js';
+import { isoWithOffset } from '../../../runtime/timestamps.js';
+import { validateQuery } from '../../query.js';
+import { defineRoute, type RouteContext, type RouteDefinition } from '../../route.js';
+import { ADMIN_PREFIX } from './admin-path.js';
+import { runFilterSchema, runQueryOf } from './runs.js';
+
+const usageQuerySchema = runFilterSchema.extend({
+  by: z.enum(['time', 'model', 'swarmType', 'endpoint']).default('time'),
+  bucket_ms: z.coerce.number().int().min(1000).max(31 * 86_400_000).default(3_600_000),
+});
+
+/** A user's credit balance and rate-limit windows, as the usage view shows them. */
+function accountOf({ deps }: RouteContext, user: User) {
+  const windows = windowStates(deps.store, deps.config, user.id, user.tier, deps.clock.now());
+  return {
+    user_id: user.id,
+    name: user.name,
+    tier: user.tier,
+    credit_balance: user.creditBalance,
+    windows: windows.map((window) => ({ ...window, resetAt: undefined, reset_time: isoWithOffset(window.resetAt) })),
+  };
+}
+
+/** Usage totals for the dashboard's charts, and the accounts the caller may see (credits, rate-limit windows). */
+export const adminUsageRoutes: RouteDefinition<any>[] = [
+  defineRoute({
+    method: 'get',
+    path: `${ADMIN_PREFIX}/usage`,
+    auth: 'open-keyless',
+    journal: false,
+    rateLimited: false,
+    summary: 'Cost and tokens of runs grouped by time, model, swarm type or endpoint; credit balances and rate-limit windows.',
+    response: z.looseObject({
+      by: z.string(),
+      buckets: z.array(z.looseObject({ key: z.string(), runs: z.int(), input_tokens: z.int(), output_tokens: z.int(), cost: z.number() })),
+      accounts: z.array(z.looseObject({ user_id: z.string(), credit_balance: z.number().nullable(), windows: z.array(z.looseObject({ name: z.string() })) })),
+    }),
+    handler: (context) => {
+      const query = validateQuery(usageQuerySchema, context.request);
+      const { deps, viewer } = context;
+      const buckets = deps.store.logs.usage(runQueryOf(context, query), query.by, query.bucket_ms);
+      const users = viewer ? [viewer.user] : deps.store.users.list();
+      return {
+        body: {
+          by: query.by,
+          bucket_ms: query.by === 'time' ? query.bucket_ms : null,
+          buckets: buckets.map((bucket) => ({
+            key: bucket.key,
+            runs: bucket.runs,
+            input_tokens: bucket.inputTokens,
+            output_tokens: bucket.outputTokens,
+            cost: bucket.cost,
+          })),
+          accounts: users.map((user) => accountOf(context, user)),
+          timestamp: isoWithOffset(deps.clock.now()),
+        },
+      };
+    },
+  }),
+];

@@ -1,0 +1,48 @@
+import type { UsageBucket } from '../repositories.js';
+import type { SqlFilter } from './run-query.js';
+
+/** A usage row as SQLite returns it. */
+export interface UsageRow {
+  key: string | number | null;
+  runs: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost: number;
+}
+
+/** A usage row as the repository returns it; a run without a swarm type is keyed `(none)`. */
+export const toBucket = (row: UsageRow): UsageBucket => ({
+  key: row.key === null ? '(none)' : String(row.key),
+  runs: row.runs,
+  inputTokens: row.input_tokens,
+  outputTokens: row.output_tokens,
+  cost: row.cost,
+});
+
+const TOTALS = 'count(*) AS runs, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost';
+
+/**
+ * The usage totals of the runs a filter selects, grouped. By model it sums the per-model rows each
+ * run recorded (a run that called two models counts under both, each with its own share); the other
+ * groupings sum whole runs.
+ */
+export function usageQuery(filter: SqlFilter, by: 'time' | 'model' | 'swarmType' | 'endpoint', bucketMs = 3_600_000): { sql: string; params: Record<string, unknown> } {
+  if (by === 'model') {
+    return {
+      sql: `SELECT model AS key, count(*) AS runs, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost
+        FROM run_models WHERE log_id IN (SELECT id FROM request_logs WHERE ${filter.where}) GROUP BY model ORDER BY cost DESC, model`,
+      params: filter.params,
+    };
+  }
+  if (by === 'time') {
+    return {
+      sql: `SELECT CAST(created_at / @bucketMs AS INTEGER) * @bucketMs AS key, ${TOTALS} FROM request_logs WHERE ${filter.where} GROUP BY 1 ORDER BY 1`,
+      params: { ...filter.params, bucketMs: Math.max(1000, Math.floor(bucketMs)) },
+    };
+  }
+  const column = by === 'swarmType' ? 'swarm_type' : 'endpoint';
+  return {
+    sql: `SELECT ${column} AS key, ${TOTALS} FROM request_logs WHERE ${filter.where} GROUP BY ${column} ORDER BY cost DESC, key`,
+    params: filter.params,
+  };
+}
