@@ -26,6 +26,7 @@ export const swarmSpecSchema = z
     heavy_swarm_question_agent_model_name: z.string().nullish(),
     heavy_swarm_worker_model_name: z.string().nullish(),
     heavy_swarm_max_loops: z.int().nullish(),
+    heavy_swarm_variant: z.enum(['default', 'medium', 'heavy']).nullish(),
     chairman_model: z.string().nullish(),
     council_judge_model_name: z.string().nullish(),
   })

@@ -22,7 +22,7 @@ const agents = [agent('A'), agent('B'), agent('C')];
  * route has no tools, so the forced call goes as a JSON-schema response format), but a random-weight
  * model's free-text fields rarely close within the route's token cap: these may end either way.
  */
-const NEEDS_STRUCTURED_ANSWERS = new Set(['MultiAgentRouter', 'HierarchicalSwarm', 'HiearchicalSwarm', 'PlannerWorkerSwarm', 'AutoSwarmBuilder', 'auto']);
+const NEEDS_STRUCTURED_ANSWERS = new Set(['MultiAgentRouter', 'HierarchicalSwarm', 'HiearchicalSwarm', 'PlannerWorkerSwarm', 'AutoSwarmBuilder', 'auto', 'HeavySwarm', 'DeepResearchSwarm']);
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-live-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 

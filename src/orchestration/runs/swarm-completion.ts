@@ -15,11 +15,11 @@ import { loggedUsage } from './usage-block.js';
 /** The hosted API's text for a swarm without any input. */
 export const NO_TASK_DETAIL = 'There is no task or tasks or messages provided. Please provide a valid task description to proceed.';
 
-/** Types that build their own agents when `agents` is empty (CouncilAsAJudge never uses the request's; LLMCouncil has a default council). */
-const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'AutoSwarmBuilder', 'auto', 'LLMCouncil', 'CouncilAsAJudge']);
+/** Types that build their own agents when `agents` is empty (HeavySwarm, DeepResearchSwarm, MALT and CouncilAsAJudge never use the request's; LLMCouncil has a default council). */
+const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'MALT', 'AutoSwarmBuilder', 'auto', 'LLMCouncil', 'CouncilAsAJudge']);
 
-/** Types that run HeavySwarm's built-in agents on the heavy_swarm_* models. */
-const HEAVY = new Set(['HeavySwarm', 'DeepResearchSwarm']);
+/** Types that run their built-in agents on the heavy_swarm_* models. */
+const HEAVY = new Set(['HeavySwarm']);
 
 /** A finished swarm run: the response body and what the ledger needs. */
 export interface SwarmCompletionOutcome {
@@ -52,10 +52,10 @@ export function assertRunnable(context: RunContext, spec: SwarmSpecWithDefaults)
     context.router.assertAvailable(agent.model_name);
     for (const fallback of agent.fallback_models ?? []) context.router.assertAvailable(fallback);
   }
-  // HeavySwarm's built-in question and synthesis agents (and its specialists, when it staffs itself) use these.
+  // HeavySwarm's built-in question agent, workers and leader use these.
   if (HEAVY.has(spec.swarm_type)) {
     context.router.assertAvailable(spec.heavy_swarm_question_agent_model_name);
-    if (spec.agents.length === 0) context.router.assertAvailable(spec.heavy_swarm_worker_model_name);
+    context.router.assertAvailable(spec.heavy_swarm_worker_model_name);
   }
 }
 
@@ -85,6 +85,7 @@ function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInpu
       questionModel: spec.heavy_swarm_question_agent_model_name,
       workerModel: spec.heavy_swarm_worker_model_name,
       rounds: spec.heavy_swarm_max_loops ?? undefined,
+      variant: spec.heavy_swarm_variant ?? undefined,
     },
     builtInModels: { chairman: spec.chairman_model, councilJudge: spec.council_judge_model_name },
   };
@@ -124,7 +125,7 @@ export async function runSwarmCompletion(context: RunContext, spec: SwarmSpecWit
     swarm_name: spec.name,
     description: spec.description,
     swarm_type: spec.swarm_type,
-    output: spec.return_history ? result.history : result.final,
+    output: (spec.return_history ? result.history : result.final).map(({ role, content, data }) => ({ role, content: data ?? content })),
     outputs: outputsByAgent(result.final),
     number_of_agents: result.numberOfAgents,
     service_tier: spec.service_tier,

@@ -6,6 +6,8 @@ import type { RunContext } from '../run-context.js';
 export interface SwarmMessage {
   role: string;
   content: string;
+  /** The entry's content as the documentation shows it when it is not text (HeavySwarm's questions); `content` is its text. */
+  data?: Record<string, unknown>;
 }
 
 /** What every swarm type receives. */
@@ -26,7 +28,7 @@ export interface SwarmInput {
   /** The model built-in agents (aggregators, judges, routers) use: the first agent's, else the default. */
   defaultModel: string;
   /** Heavy-swarm settings; `rounds` (`heavy_swarm_max_loops`) falls back to `maxLoops`. */
-  heavy: { loopsPerAgent: number; questionModel: string; workerModel: string; rounds?: number };
+  heavy: { loopsPerAgent: number; questionModel: string; workerModel: string; rounds?: number; variant?: 'default' | 'medium' | 'heavy' };
   /** Models the request names for the framework's built-in agents (`chairman_model`, `council_judge_model_name`); absent, the framework's. */
   builtInModels?: { chairman?: string | null; councilJudge?: string | null };
 }

@@ -5,6 +5,7 @@ import { designSwarm, designedAgents } from './types/auto-swarm-builder.js';
 import { concurrentWorkflow } from './types/concurrent-workflow.js';
 import { councilAsAJudge } from './types/council-as-a-judge.js';
 import { debateWithJudge } from './types/debate-with-judge.js';
+import { deepResearchSwarm } from './types/deep-research-swarm.js';
 import { groupChat } from './types/group-chat.js';
 import { heavySwarm } from './types/heavy-swarm.js';
 import { hierarchicalSwarm } from './types/hierarchical-swarm.js';
@@ -44,7 +45,7 @@ export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   DebateWithJudge: debateWithJudge,
   MALT: malt,
   HeavySwarm: heavySwarm,
-  DeepResearchSwarm: heavySwarm,
+  DeepResearchSwarm: deepResearchSwarm,
   SpreadSheetSwarm: spreadsheetSwarm,
   BatchedGridWorkflow: spreadsheetSwarm,
   AutoSwarmBuilder: autoSwarm,

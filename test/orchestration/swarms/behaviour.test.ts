@@ -118,24 +118,6 @@ describe('swarm types, call by call (scripted model)', () => {
     expect(lonely.calls).toHaveLength(0);
   });
 
-  it('MALT: generator → verifier → refiner', async () => {
-    const model = swarmScript();
-    await runSwarm(model, { swarm_type: 'MALT' });
-    expect(speakers(model)).toEqual(['A', 'B', 'C']);
-    expect(promptOfAgent(model, 'B')).toContain('A#1');
-    expect(promptOfAgent(model, 'C')).toContain('B#1');
-  });
-
-  it('HeavySwarm with no agents: question generator, four built-in specialists, synthesis', async () => {
-    const model = swarmScript();
-    const response = await runSwarm(model, { swarm_type: 'HeavySwarm', agents: [] });
-    const names = speakers(model);
-    expect(names[0]).toBe('Question Generator');
-    expect(names.slice(1, 5).sort()).toEqual(['Alternatives Agent', 'Analysis Agent', 'Research Agent', 'Verification Agent']);
-    expect(names[5]).toBe('Synthesis Agent');
-    expect(response.body.number_of_agents).toBe(6);
-  });
-
   it('SpreadSheetSwarm runs every agent on every task', async () => {
     const model = swarmScript();
     const response = await runSwarm(model, { swarm_type: 'SpreadSheetSwarm', task: undefined, tasks: ['task-one', 'task-two'] });

@@ -207,17 +207,4 @@ describe('swarm inputs', () => {
     expect(secondTurnOf('A')).not.toContain('B#1');
     expect(secondTurnOf('B')).toContain('B#1');
   });
-
-  it('runs heavy_swarm_max_loops rounds of questions, research and synthesis, each round seeing the last synthesis', async () => {
-    const inner = swarmScript();
-    const response = await withServer(inner, {}, (client) =>
-      client.post('/v1/swarm/completions', { agents: [], swarm_type: 'HeavySwarm', task: 'Go.', heavy_swarm_max_loops: 2 }),
-    );
-    const names = inner.calls.map(agentOf);
-    expect(names.filter((name) => name === 'Question Generator')).toHaveLength(2);
-    expect(names.filter((name) => name === 'Synthesis Agent')).toHaveLength(2);
-    expect(names[6]).toBe('Question Generator');
-    expect(promptOf(inner.calls[6])).toContain('Synthesis Agent#1');
-    expect(response.body.output.at(-1)).toEqual({ role: 'Synthesis Agent', content: 'Synthesis Agent#2' });
-  });
 });
