@@ -3,6 +3,7 @@ import { agentTurn, lastContent } from '../primitives/agent-turn.js';
 import { builtInAgent } from '../primitives/built-in-agent.js';
 import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
 import type { ReasoningInput as NewInput, ReasoningRunner as NewRunner } from './reasoning-input.js';
+import { generatedKnowledge } from './types/generated-knowledge.js';
 import { iterativeReflectiveExpansion } from './types/iterative-reflective-expansion.js';
 import { reasoningDuo } from './types/reasoning-duo.js';
 import { reflexion } from './types/reflexion.js';
@@ -23,15 +24,6 @@ const helper = (input: ReasoningInput, name: string, prompt: string) => builtInA
 /** Keeps the last `memoryCapacity` turns as context (older ones are forgotten). */
 const memory = (input: ReasoningInput, turns: SwarmMessage[]) => turns.slice(-Math.max(1, input.memoryCapacity)).map((turn) => `[${turn.role}]\n${turn.content}`).join('\n\n');
 
-/** GKPAgent: generate `num_knowledge_items` pieces of knowledge, then answer with them (none asked for: just answer). */
-const generatedKnowledge: ReasoningRunner = async (input) => {
-  if (input.numKnowledgeItems === 0) return agentTurn(input, input.agent);
-  const generator = helper(input, `${input.agent.name}-knowledge`, 'You generate relevant background knowledge as short numbered facts.');
-  const knowledge = await agentTurn(input, generator, { context: `Generate ${input.numKnowledgeItems} numbered pieces of knowledge relevant to the task.` });
-  const answer = await agentTurn(input, input.agent, { context: `Use this knowledge:\n${lastContent(knowledge)}` });
-  return [...knowledge, ...answer];
-};
-
 /** AgentJudge: evaluates the task text and gives a verdict. */
 const agentJudge: NewRunner = async (input) => {
   const turns = await agentTurn(legacyInput(input), { ...input.agent, systemPrompt: `${input.agent.systemPrompt}\n\nYou are a judge: evaluate what you are given and return a clear verdict with reasons.`.trim() }, { context: 'Evaluate the following and give your verdict.' });
@@ -47,6 +39,6 @@ export const REASONING_RUNNERS: Record<CanonicalReasoningType, NewRunner> = {
   ire: iterativeReflectiveExpansion,
   'ire-agent': iterativeReflectiveExpansion,
   ReflexionAgent: reflexion,
-  GKPAgent: legacy(generatedKnowledge),
+  GKPAgent: generatedKnowledge,
   AgentJudge: agentJudge,
 };

@@ -13,18 +13,6 @@ async function reason(body: Record<string, unknown>) {
 }
 
 describe('reasoning agents, call by call', () => {
-  it('GKPAgent: knowledge first (num_knowledge_items asked for), then the answer uses it', async () => {
-    const { model, order } = await reason({ swarm_type: 'GKPAgent', num_knowledge_items: 4 });
-    expect(order).toEqual(['R-knowledge', 'R']);
-    expect(promptOf(model.calls[0])).toContain('Generate 4 numbered pieces of knowledge');
-    expect(promptOf(model.calls[1])).toContain('R-knowledge#1');
-  });
-
-  it('GKPAgent with num_knowledge_items 0 answers directly, without a knowledge call', async () => {
-    const { order } = await reason({ swarm_type: 'GKPAgent', num_knowledge_items: 0 });
-    expect(order).toEqual(['R']);
-  });
-
   it('AgentJudge: evaluates the task and returns a plain-string verdict', async () => {
     const { response, model, order } = await reason({ swarm_type: 'AgentJudge' });
     expect(order).toEqual(['R']);
