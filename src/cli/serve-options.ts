@@ -36,6 +36,7 @@ export function addServeOptions(command: Command): Command {
     .option('--replay-speed <factor>', 'replay streams at recorded speed times this (0 = instant)', nonNegativeNumber)
     .option('--expose', 'allow listening on a non-loopback address')
     .option('--force-open-auth', 'allow open auth on a non-loopback address')
+    .option('--admin', 'switch the admin plane (/_swarms-local/) on, also beyond loopback [default: on for loopback only]')
     .option('--no-admin', 'switch the admin plane (/_swarms-local/) off')
     .option('--scenario <file...>', 'scenario files (JSON/YAML) to load at start-up')
     .option('--debug', 'include stack traces in 500 responses')
@@ -64,8 +65,8 @@ export function flagsToConfig(flags: Record<string, unknown>): ConfigInput {
     debug: flags.debug as boolean | undefined,
     expose: flags.expose as boolean | undefined,
     forceOpenAuth: flags.forceOpenAuth as boolean | undefined,
-    // commander sets `admin: true` by default for a --no-admin flag; only an explicit --no-admin counts.
-    admin: flags.admin === false ? false : undefined,
+    // With both --admin and --no-admin declared, commander leaves `admin` undefined unless one is given.
+    admin: flags.admin as boolean | undefined,
     scenarios: flags.scenario as string[] | undefined,
     logFormat: flags.logFormat as ConfigInput['logFormat'],
     logRequests: flags.quiet === true ? false : undefined,

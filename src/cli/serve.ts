@@ -2,8 +2,7 @@ import { startServer } from '../server.js';
 import type { ConfigInput } from '../config/schema.js';
 import { routeModeOverrides } from '../config/route-mode-overrides.js';
 import { flagName } from './serve-options.js';
-import { adminEnabled } from '../config/network-posture.js';
-import { DASHBOARD_PATH } from '../http/dashboard-assets.js';
+import { startupSummary } from './startup-summary.js';
 
 /** Runs the server in the foreground until SIGINT/SIGTERM, then drains and closes the database. */
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
@@ -23,5 +22,5 @@ export async function serve(flags: ConfigInput, configFile: string | undefined):
   // Printed after the handlers exist: a supervisor may signal as soon as it reads the banner.
   // One line, machine-readable: other-language test suites parse the URL out of it.
   process.stdout.write(`swarms-local listening on ${running.url} mode=${config.mode} db=${config.db} auth=${config.auth}\n`);
-  if (adminEnabled(config)) process.stdout.write(`dashboard ${running.url}${DASHBOARD_PATH}\n`);
+  process.stdout.write(`${startupSummary(running).join('\n')}\n`);
 }

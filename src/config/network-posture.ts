@@ -31,3 +31,12 @@ export function networkPostureProblems(config: Config): string[] {
 export function adminEnabled(config: Config): boolean {
   return config.admin ?? isLoopbackHost(config.host);
 }
+
+/** Why the admin plane is on or off, as the start-up output says it. */
+export function adminReason(config: Config): string {
+  if (config.admin === true) return 'switched on explicitly: --admin or "admin": true';
+  if (config.admin === false) return 'switched off explicitly: --no-admin or "admin": false';
+  return isLoopbackHost(config.host)
+    ? 'the server listens on loopback only; --no-admin turns it off'
+    : `${config.host} is reachable from other machines; --admin turns it on`;
+}

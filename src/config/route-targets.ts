@@ -47,13 +47,13 @@ export function routeProblems(config: Config, env: NodeJS.ProcessEnv): string[] 
   return problems;
 }
 
-/** One line per route saying where its models go (`ollama/* → live http://127.0.0.1:11434/v1, key from none`), and where the rest go. */
+/** One line per route saying where its models go (`ollama/* → live http://127.0.0.1:11434/v1, no key`), and where the rest go. */
 export function describeRouteTargets(config: Config): string[] {
   const lines = config.routes.map((route) => {
     const mode = routeMode(config, route);
     if (!NETWORK_MODES.includes(mode)) return `${route.match} → ${mode} (on this machine)`;
     const model = route.model ? `, as model ${route.model}` : '';
-    return `${route.match} → ${mode} ${route.baseURL ?? '(no baseURL)'}${model}, key from ${route.apiKeyEnv ?? 'none'}`;
+    return `${route.match} → ${mode} ${route.baseURL ?? '(no baseURL)'}${model}, ${route.apiKeyEnv ? `key from ${route.apiKeyEnv}` : 'no key'}`;
   });
   if (!config.routes.some((route) => route.match === '*')) {
     const rest = NETWORK_MODES.includes(config.mode) ? 'refused (no route matches them)' : `${config.mode} (on this machine)`;

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { adminEnabled, adminReason } from '../config/network-posture.js';
+import { describeRouteTargets } from '../config/route-targets.js';
+import type { Config } from '../config/schema.js';
+import { DASHBOARD_PATH } from '../http/dashboard-assets.js';
+
+/** What the start-up output needs of the running server. */
+export interface SummarySource {
+  url: string;
+  config: Config;
+}
+
+function storeLine(config: Config): string {
+  return config.db === ':memory:' ? 'in memory (:memory:, gone when the process ends)' : `SQLite ${resolve(config.db)}`;
+}
+
+function authLine(config: Config): string {
+  return config.auth === 'open'
+    ? `open: any key is accepted and registered as its own ${config.tier} user`
+    : 'strict: only keys created with `swarms-local keys create`';
+}
+
+function modeLine(config: Config): string {
+  const seed = config.seed === undefined ? 'random ids, text seed 0' : `seed ${config.seed}`;
+  return config.mode === 'synthetic' ? `synthetic (${seed}; nothing leaves this machine)` : config.mode;
+}
+
+/**
+ * The lines printed after the one machine-readable banner line: mode, store, auth, where each route
+ * sends its models, the fixtures directory, the docs and dashboard URLs, and whether the admin plane is on and why.
+ */
+export function startupSummary(server: SummarySource): string[] {
+  const { config, url } = server;
+  const admin = adminEnabled(config);
+  const rows: Array<[string, string]> = [
+    ['mode', modeLine(config)],
+    ['store', storeLine(config)],
+    ['auth', authLine(config)],
+    ...describeRouteTargets(config).map((target, index): [string, string] => [index === 0 ? 'routes' : '', target]),
+    ['fixtures', resolve(config.fixturesDir)],
+    ['docs', `${url}/docs (OpenAPI: ${url}/openapi.json)`],
+    ['dashboard', admin ? `${url}${DASHBOARD_PATH}` : 'off (it is part of the admin plane)'],
+    ['admin', `${admin ? `on at ${url}/_swarms-local/` : 'off'} (${adminReason(config)})`],
+  ];
+  return rows.map(([label, text]) => `  ${label.padEnd(10)}${text}`);
+}
