@@ -44,7 +44,8 @@ export const swarmRunResponseSchema = z
     swarm_name: z.string(),
     description: z.string(),
     swarm_type: z.string(),
-    output: z.array(message),
+    // One list of entries, or (for `tasks` run one at a time) one list per task.
+    output: z.union([z.array(message), z.array(z.array(message))]),
     outputs: z.record(z.string(), z.string()),
     number_of_agents: z.int(),
     service_tier: z.string(),

@@ -29,6 +29,10 @@ export const swarmSpecSchema = z
     heavy_swarm_variant: z.enum(['default', 'medium', 'heavy']).nullish(),
     chairman_model: z.string().nullish(),
     council_judge_model_name: z.string().nullish(),
+    multi_agent_collab_prompt: z.boolean().nullish(),
+    list_all_agents: z.boolean().nullish(),
+    director_model_name: z.string().nullish(),
+    director_settings: z.record(z.string(), z.unknown()).nullish(),
   })
   .meta({ title: 'SwarmSpec' });
 
@@ -51,6 +55,9 @@ export interface SwarmSpecWithDefaults extends Omit<SwarmSpec, 'agents' | 'messa
   heavy_swarm_loops_per_agent: number;
   heavy_swarm_question_agent_model_name: string;
   heavy_swarm_worker_model_name: string;
+  multi_agent_collab_prompt: boolean;
+  list_all_agents: boolean;
+  director_settings: Record<string, unknown>;
   messages: Array<Record<string, unknown>> | null;
 }
 
@@ -70,6 +77,9 @@ export function withSwarmDefaults(spec: SwarmSpec, options: { defaultModel: stri
     heavy_swarm_loops_per_agent: spec.heavy_swarm_loops_per_agent ?? 1,
     heavy_swarm_question_agent_model_name: spec.heavy_swarm_question_agent_model_name ?? 'gpt-4.1',
     heavy_swarm_worker_model_name: spec.heavy_swarm_worker_model_name ?? 'claude-sonnet-4-20250514',
+    multi_agent_collab_prompt: spec.multi_agent_collab_prompt ?? true,
+    list_all_agents: spec.list_all_agents ?? false,
+    director_settings: spec.director_settings ?? {},
     messages,
   };
 }

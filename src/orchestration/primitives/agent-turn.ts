@@ -20,11 +20,16 @@ export interface TurnOptions {
   context?: string;
   /** Earlier exchanges of this agent in this run (after the caller's history). */
   memory?: ChatMessage[];
+  /** Only the last loop's answer (the framework's `output_type="final"`, as HierarchicalSwarm sets for its agents). */
+  finalOnly?: boolean;
 }
 
 /**
- * One agent's turn inside a swarm: the task, what came before (`context`), the swarm's images and
+ * One agent's run inside a swarm: the task, what came before (`context`), the swarm's images and
  * history. Every agent turn of every swarm type goes through here, so through the provider layer.
+ * Like the framework's Agent, a run adds ONE entry to the swarm's conversation whatever its
+ * `max_loops`: its loops' answers joined by new lines (`str-all-except-first`), or only the last
+ * one where the swarm asks its agents for their final answer (`finalOnly`, HierarchicalSwarm).
  */
 export async function agentTurn(input: SwarmInput, agent: AgentDefinition, options: TurnOptions = {}): Promise<SwarmMessage[]> {
   const history = options.memory?.length ? [...input.history, ...options.memory] : input.history;
@@ -32,10 +37,21 @@ export async function agentTurn(input: SwarmInput, agent: AgentDefinition, optio
   const result = await withAgentTools(input.context, agent, (tools) =>
     runAgent(input.context, agent, { task: options.task ?? input.task, context: options.context, history, images: input.images, tools }),
   );
-  return result.turns.map((turn) => ({ role: turn.role, content: typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content) }));
+  const answers = result.turns.map((turn) => (typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content)));
+  return [{ role: agent.name, content: options.finalOnly ? answers[answers.length - 1] : answers.join('\n') }];
 }
 
 /** The last thing an agent said in a list of turns. */
 export function lastContent(turns: SwarmMessage[]): string {
   return turns[turns.length - 1]?.content ?? '';
+}
+
+/**
+ * Streams an entry no agent run produced as text (a group-chat reply taken from its bid, a director's
+ * plan) as the framework replays such a message to its streaming callback: start, the text, end.
+ */
+export function announce(input: SwarmInput, message: SwarmMessage): void {
+  input.context.events({ type: 'agent-start', agent: message.role });
+  input.context.events({ type: 'text-delta', agent: message.role, delta: message.content });
+  input.context.events({ type: 'agent-end', agent: message.role, content: message.content });
 }

@@ -9,6 +9,7 @@ import { toAgentDefinition } from '../agent-from-config.js';
 import { normalizeHistory } from '../history.js';
 import type { RunContext } from '../run-context.js';
 import type { SwarmInput, SwarmMessage, SwarmResult } from '../swarms/swarm-input.js';
+import { COLLABORATION_PROMPT } from '../swarms/collaboration-prompt.js';
 import { SWARM_RUNNERS } from '../swarms/swarm-types.js';
 import { loggedUsage } from './usage-block.js';
 
@@ -61,17 +62,25 @@ export function assertRunnable(context: RunContext, spec: SwarmSpecWithDefaults)
 
 /** The built-in agents' models the request names (so an unknown one is a 400 before any call). */
 function namedBuiltInModels(spec: SwarmSpecWithDefaults): string[] {
-  return [spec.chairman_model, spec.council_judge_model_name].filter((model): model is string => Boolean(model));
+  return [spec.chairman_model, spec.council_judge_model_name, spec.director_model_name].filter((model): model is string => Boolean(model));
+}
+
+/** An agent's system prompt with what the swarm adds to every agent: the collaboration prompt (on by default), then the rules. */
+function swarmSystemPrompt(systemPrompt: string, spec: SwarmSpecWithDefaults): string {
+  const collaboration = spec.multi_agent_collab_prompt ? `\n\n${COLLABORATION_PROMPT}` : '';
+  const rules = spec.rules ? `\n\nRules every agent of this swarm follows:\n${spec.rules}` : '';
+  return `${systemPrompt}${collaboration}${rules}`.trim();
 }
 
 function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInput {
   const agents = spec.agents.map((config, index) => {
     const agent = toAgentDefinition(config, `agent-${index + 1}`);
-    return spec.rules ? { ...agent, systemPrompt: `${agent.systemPrompt}\n\nRules every agent of this swarm follows:\n${spec.rules}`.trim() } : agent;
+    return { ...agent, systemPrompt: swarmSystemPrompt(agent.systemPrompt, spec) };
   });
   const { tasks, history } = taskAndHistory(spec);
   return {
     context,
+    team: { name: spec.name, description: spec.description },
     agents,
     task: tasks[0],
     tasks,
@@ -79,6 +88,8 @@ function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInpu
     images: spec.img ? [spec.img] : [],
     maxLoops: Math.max(1, spec.max_loops),
     flow: spec.rearrange_flow,
+    listAllAgents: spec.list_all_agents,
+    director: { modelName: spec.director_model_name, settings: spec.director_settings },
     defaultModel: agents[0]?.modelName ?? context.config.defaultModel,
     heavy: {
       loopsPerAgent: spec.heavy_swarm_loops_per_agent,
@@ -91,17 +102,16 @@ function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInpu
   };
 }
 
-/** Runs the swarm once per task (SpreadSheetSwarm takes all tasks at once). */
-async function runTasks(input: SwarmInput, swarmType: SwarmSpecWithDefaults['swarm_type']): Promise<SwarmResult> {
+/** Types that take every task of `tasks` in one run (a grid of agents × tasks). */
+const TAKES_ALL_TASKS = new Set(['SpreadSheetSwarm', 'BatchedGridWorkflow']);
+
+/** Runs the swarm: once, or once per task of `tasks` (in order) for types that take one task at a time. */
+async function runTasks(input: SwarmInput, swarmType: SwarmSpecWithDefaults['swarm_type']): Promise<SwarmResult[]> {
   const runner = SWARM_RUNNERS[swarmType];
-  if (swarmType === 'SpreadSheetSwarm' || swarmType === 'BatchedGridWorkflow' || input.tasks.length === 1) return runner(input);
+  if (TAKES_ALL_TASKS.has(swarmType)) return [await runner(input)];
   const results: SwarmResult[] = [];
   for (const task of input.tasks) results.push(await runner({ ...input, task }));
-  return {
-    history: results.flatMap((result) => result.history),
-    final: results.flatMap((result) => result.final),
-    numberOfAgents: Math.max(...results.map((result) => result.numberOfAgents)),
-  };
+  return results;
 }
 
 /** Final answers keyed by agent (the `outputs` object the seed describes for concurrent runs). */
@@ -117,17 +127,23 @@ export async function runSwarmCompletion(context: RunContext, spec: SwarmSpecWit
   const startedAt = context.clock.now();
   const input = swarmInput(context, spec);
   if (input.images.length) context.usage.addExtra('images', input.images.length);
-  const result = await runTasks(input, spec.swarm_type);
-  const billing = swarmRunBilling(context.usage.total, result.numberOfAgents, context.config.pricing, { at: context.clock.now(), serviceTier: spec.service_tier });
+  const results = await runTasks(input, spec.swarm_type);
+  const final = results.flatMap((result) => result.final);
+  const outputOf = (result: SwarmResult) => (spec.return_history ? result.history : result.final).map(({ role, content, data }) => ({ role, content: data ?? content }));
+  // `tasks` (for a type that runs one task at a time) nest the output: one list per task, in order.
+  const output = spec.tasks?.length && !TAKES_ALL_TASKS.has(spec.swarm_type) ? results.map(outputOf) : outputOf(results[0]);
+  // Each type counts the agents it ran as the hosted API does (the request's agents, for most).
+  const numberOfAgents = Math.max(...results.map((result) => result.numberOfAgents));
+  const billing = swarmRunBilling(context.usage.total, numberOfAgents, context.config.pricing, { at: context.clock.now(), serviceTier: spec.service_tier });
   const body = {
     job_id: jobId,
     status: 'success',
     swarm_name: spec.name,
     description: spec.description,
     swarm_type: spec.swarm_type,
-    output: (spec.return_history ? result.history : result.final).map(({ role, content, data }) => ({ role, content: data ?? content })),
-    outputs: outputsByAgent(result.final),
-    number_of_agents: result.numberOfAgents,
+    output,
+    outputs: outputsByAgent(final),
+    number_of_agents: numberOfAgents,
     service_tier: spec.service_tier,
     execution_time: Math.round((context.clock.now() - startedAt) / 10) / 100,
     usage: {

@@ -13,6 +13,8 @@ export interface SwarmMessage {
 /** What every swarm type receives. */
 export interface SwarmInput {
   context: RunContext;
+  /** The swarm's `name` and `description` (the team roster names them). */
+  team?: { name: string; description: string };
   /** The swarm's agents (empty for types that build their own). */
   agents: AgentDefinition[];
   task: string;
@@ -25,6 +27,10 @@ export interface SwarmInput {
   maxLoops: number;
   /** `rearrange_flow` (AgentRearrange). */
   flow?: string | null;
+  /** `list_all_agents`: the team roster opens the transcript every agent reads. */
+  listAllAgents?: boolean;
+  /** HierarchicalSwarm's built-in director: `director_model_name` and `director_settings` (the framework's defaults when absent). */
+  director?: { modelName?: string | null; settings: Record<string, unknown> };
   /** The model built-in agents (aggregators, judges, routers) use: the first agent's, else the default. */
   defaultModel: string;
   /** Heavy-swarm settings; `rounds` (`heavy_swarm_max_loops`) falls back to `maxLoops`. */

@@ -15,6 +15,7 @@ import { majorityVoting } from './types/majority-voting.js';
 import { malt } from './types/malt.js';
 import { mixtureOfAgents } from './types/mixture-of-agents.js';
 import { multiAgentRouter } from './types/multi-agent-router.js';
+import { roundRobin } from './types/round-robin.js';
 import { sequentialWorkflow } from './types/sequential-workflow.js';
 import { spreadsheetSwarm } from './types/spreadsheet-swarm.js';
 
@@ -22,7 +23,9 @@ import { spreadsheetSwarm } from './types/spreadsheet-swarm.js';
 const autoSwarm: SwarmRunner = async (input): Promise<SwarmResult> => {
   const design = await designSwarm(input);
   const agents = designedAgents(design, input.defaultModel);
-  const result = await SWARM_RUNNERS[design.swarmType]({ ...input, agents, flow: design.flow });
+  // A designed AgentRearrange without a usable flow runs its agents in list order.
+  const flow = design.flow ?? agents.map((agent) => agent.name).join(' -> ');
+  const result = await SWARM_RUNNERS[design.swarmType]({ ...input, agents, flow });
   return { ...result, numberOfAgents: agents.length + 1 };
 };
 
@@ -33,7 +36,7 @@ export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   AgentRearrange: agentRearrange,
   MixtureOfAgents: mixtureOfAgents,
   GroupChat: groupChat,
-  RoundRobin: groupChat,
+  RoundRobin: roundRobin,
   InteractiveGroupChat: interactiveGroupChat,
   MultiAgentRouter: multiAgentRouter,
   HierarchicalSwarm: hierarchicalSwarm,

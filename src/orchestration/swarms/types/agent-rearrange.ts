@@ -1,19 +1,33 @@
-import { labelled } from '../../primitives/agent-turn.js';
-import { fanOut } from '../../primitives/fan-out.js';
-import type { SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import { ApiError } from '../../../errors/api-error.js';
+import type { AgentDefinition } from '../../agent-definition.js';
+import { runParallel } from '../../parallel.js';
+import { agentTurn } from '../../primitives/agent-turn.js';
+import { openTranscript } from '../../primitives/transcript.js';
+import type { SwarmInput, SwarmResult, SwarmRunner } from '../swarm-input.js';
 import { parseFlow } from './rearrange-flow.js';
 
-/** AgentRearrange: the flow's steps in sequence, agents within a step in parallel on the previous step's outputs. */
-export const agentRearrange: SwarmRunner = async (input) => {
-  const steps = input.flow?.trim() ? parseFlow(input.flow, input.agents) : input.agents.map((agent) => [agent]);
-  const history: SwarmMessage[] = [];
-  let previous: SwarmMessage[] = [];
+/**
+ * The framework's `AgentRearrange._run`: the task opens a shared transcript; each step of the flow
+ * runs its agents (in parallel when the step lists several) on the whole transcript so far, and
+ * their answers join it in the step's order; `max_loops` runs the flow again on the same transcript.
+ */
+export async function runFlow(input: SwarmInput, steps: AgentDefinition[][]): Promise<SwarmResult> {
+  const transcript = openTranscript(input);
+  let last: SwarmResult['final'] = [];
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
     for (const step of steps) {
-      const answers = await fanOut(input, step, { context: previous.length ? `Outputs of the previous step:\n\n${labelled(previous)}` : undefined });
-      history.push(...answers.flatMap((answer) => answer.turns));
-      previous = answers.map((answer) => answer.final);
+      const seen = transcript.text();
+      last = (await runParallel(step, (agent) => agentTurn(input, agent, { task: seen }))).flat();
+      transcript.add(...last);
     }
   }
-  return { history, final: previous, numberOfAgents: new Set(steps.flat().map((agent) => agent.name)).size };
+  return { history: transcript.spoken(), final: last, numberOfAgents: input.agents.length };
+}
+
+/** AgentRearrange: `rearrange_flow` is required (the framework's SwarmRouter refuses to run without one). */
+export const agentRearrange: SwarmRunner = async (input) => {
+  if (!input.flow?.trim()) {
+    throw new ApiError('BAD_REQUEST', 'AgentRearrange needs a rearrange_flow such as "A -> B, C" ("->" runs steps in sequence, "," runs agents of a step in parallel).');
+  }
+  return runFlow(input, parseFlow(input.flow, input.agents));
 };

@@ -1,17 +1,14 @@
-import { fanOut } from '../../primitives/fan-out.js';
-import type { SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import { runParallel } from '../../parallel.js';
+import { agentTurn } from '../../primitives/agent-turn.js';
+import { briefing } from '../../primitives/transcript.js';
+import type { SwarmRunner } from '../swarm-input.js';
 
-/** ConcurrentWorkflow: every agent on the task at once; `max_loops` repeats, each agent improving its own last answer. */
+/**
+ * ConcurrentWorkflow (`ConcurrentWorkflow._run`): every agent on the task alone, all at once, in
+ * one pass — the framework ignores `max_loops` here. Entries keep the agents' order (the framework
+ * records them as they finish, which no caller can rely on).
+ */
 export const concurrentWorkflow: SwarmRunner = async (input) => {
-  const history: SwarmMessage[] = [];
-  let finals: SwarmMessage[] = [];
-  for (let loop = 0; loop < input.maxLoops; loop += 1) {
-    const previous = finals;
-    const answers = await fanOut(input, input.agents, {
-      contextOf: (_agent, index) => (previous[index] ? `Your previous answer:\n${previous[index].content}\n\nImprove on it.` : undefined),
-    });
-    history.push(...answers.flatMap((answer) => answer.turns));
-    finals = answers.map((answer) => answer.final);
-  }
-  return { history, final: finals, numberOfAgents: input.agents.length };
+  const answers = (await runParallel(input.agents, (agent) => agentTurn(input, agent, { task: briefing(input) }))).flat();
+  return { history: answers, final: answers, numberOfAgents: input.agents.length };
 };

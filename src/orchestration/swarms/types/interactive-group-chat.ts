@@ -1,5 +1,6 @@
 import type { AgentDefinition } from '../../agent-definition.js';
-import { converse } from '../../primitives/conversation.js';
+import { agentTurn } from '../../primitives/agent-turn.js';
+import { openTranscript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -13,21 +14,24 @@ export function mentioned(text: string, agents: AgentDefinition[]): AgentDefinit
   return found.map((entry) => entry.agent);
 }
 
+const INSTRUCTIONS = `Read the whole conversation above, then answer the latest task as one of the team:
+1. Acknowledge what the other agents said before adding your view, and build on it rather than repeating it.
+2. If you need something from another agent, mention them as @name and say what you need.
+3. Say what part you have completed and what the task still requires.`;
+
 /**
- * InteractiveGroupChat: like GroupChat, but `@name` mentions pick who speaks next — those in the
- * task open the first round, those in the last message the next one, and a message mentioning
- * agents that have not spoken yet this round hands them the floor at once.
+ * InteractiveGroupChat, as the framework last had it (`InteractiveGroupChat.run` with its default
+ * round-robin speaker function, before the type was folded into GroupChat): the agents @mentioned in
+ * the task speak, in the order mentioned — every agent, in list order, when none is — once each,
+ * each reading the transcript so far. Mentions in replies pick no one and `max_loops` changes nothing.
  */
 export const interactiveGroupChat: SwarmRunner = async (input) => {
-  const transcript = await converse(
-    input,
-    input.maxLoops,
-    (round, transcriptSoFar) => {
-      const source = round === 0 ? input.task : (transcriptSoFar[transcriptSoFar.length - 1]?.content ?? '');
-      const picked = mentioned(source, input.agents);
-      return picked.length ? picked : input.agents;
-    },
-    (message) => mentioned(message.content, input.agents),
-  );
-  return { history: transcript, final: transcript.slice(-1), numberOfAgents: input.agents.length };
+  const picked = mentioned(input.task, input.agents);
+  const transcript = openTranscript(input);
+  for (const agent of picked.length ? picked : input.agents) {
+    const task = `${transcript.text()}\n\nCOLLABORATIVE TASK: respond to the latest task as ${agent.name}.\n\n${INSTRUCTIONS}`;
+    transcript.add(...(await agentTurn(input, agent, { task })));
+  }
+  const history = transcript.spoken();
+  return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
 };

@@ -1,31 +1,25 @@
-import type { AgentDefinition } from '../../agent-definition.js';
-import { aggregate } from '../../primitives/aggregate.js';
-import { builtInAgent, findOrBuild } from '../../primitives/built-in-agent.js';
-import { fanOut } from '../../primitives/fan-out.js';
-import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import { runParallel } from '../../parallel.js';
+import { agentTurn } from '../../primitives/agent-turn.js';
+import { openTranscript } from '../../primitives/transcript.js';
+import type { SwarmRunner } from '../swarm-input.js';
 
 /**
- * The aggregator (CONTRACT section 10: "the last agent, or a built-in one"): an agent named or roled
- * aggregator wins, else the last agent; a lone agent has no one to aggregate, so a built-in one does.
+ * MixtureOfAgents (`MixtureOfAgents._run`, built by SwarmRouter with `aggregator_agent=agents[-1]`
+ * and `layers=max_loops`): every agent — the last one too — answers in parallel, layer after layer
+ * (the first layer on the task, later ones on the task plus the previous layer's answers); then
+ * the last agent aggregates once, reading the whole transcript (team roster, task, every answer).
  */
-function aggregatorOf(input: SwarmInput): AgentDefinition {
-  const last = input.agents.length > 1 ? input.agents[input.agents.length - 1] : undefined;
-  return findOrBuild(input.agents, /aggregat/i, () => last ?? builtInAgent('Aggregator', 'You synthesise several expert answers into one complete, accurate answer.', input.defaultModel)).agent;
-}
-
-/** MixtureOfAgents: the agents answer in parallel, then the aggregator synthesises; `max_loops` layers feed each synthesis back. */
 export const mixtureOfAgents: SwarmRunner = async (input) => {
-  const aggregator = aggregatorOf(input);
-  const experts = input.agents.filter((agent) => agent !== aggregator);
-  const history: SwarmMessage[] = [];
-  let context: string | undefined;
-  let final: SwarmMessage[] = [];
-  for (let loop = 0; loop < input.maxLoops; loop += 1) {
-    const answers = await fanOut(input, experts, { context });
-    history.push(...answers.flatMap((answer) => answer.turns));
-    final = await aggregate(input, aggregator, answers.map((answer) => answer.final), 'Synthesise these expert answers into one answer to the task.');
-    history.push(...final);
-    context = `The previous synthesis:\n${final[final.length - 1].content}`;
+  const aggregator = input.agents[input.agents.length - 1];
+  const transcript = openTranscript(input, { roster: true });
+  let workerTask = input.task;
+  for (let layer = 0; layer < input.maxLoops; layer += 1) {
+    const answers = (await runParallel(input.agents, (agent) => agentTurn(input, agent, { task: workerTask }))).flat();
+    transcript.add(...answers);
+    const previous = answers.map((answer) => `${answer.role}: ${answer.content}`).join('\n\n');
+    workerTask = `Original task: ${input.task}\n\nPrevious layer synthesis:\n${previous}`;
   }
-  return { history, final: final.slice(-1), numberOfAgents: experts.length + 1 };
+  const aggregated = await agentTurn(input, aggregator, { task: transcript.text() });
+  transcript.add(...aggregated);
+  return { history: transcript.spoken(), final: aggregated, numberOfAgents: input.agents.length };
 };
