@@ -24,18 +24,16 @@ const listAsText = (answers: string[]) => `[${answers.map((answer) => `"${answer
 /**
  * self-consistency and consistency-agent, after SelfConsistencyAgent.run
  * (swarms/agents/consistency_agent.py): `num_samples` independent runs of the request's agent
- * (its prompt, model and `max_loops`) on the task, at once; the answers, in the order they
- * finish, are one conversation entry under the agent's name; then the Aggregation-Agent (the
- * framework's majority-voting prompt, on gpt-5.4) reads them all and its verdict is the entry of
- * "Majority Voting Agent". The framework runs one agent object for every sample, so with threads a
+ * (its prompt, model and `max_loops`) on the task, at once; the answers are one conversation
+ * entry under the agent's name; then the Aggregation-Agent (the framework's majority-voting
+ * prompt, on gpt-5.4) reads them all and its verdict is the entry of "Majority Voting Agent". The framework runs one agent object for every sample, so with threads a
  * sample can see another's prompt in its memory; each sample here starts clean, the independence
  * the framework's documentation describes.
  */
 export const selfConsistency: ReasoningRunner = async ({ context, task, agent, maxLoops, numSamples }) => {
-  const samples: string[] = [];
-  await runParallel(Array.from({ length: numSamples }), async () => {
-    samples.push(await askOnce(context, { ...agent, maxLoops }, task));
-  });
+  // The framework lists the answers as they finish, an order that changes from run to run; the
+  // order they were started in is one of those orders, and keeps recorded runs replaying alike.
+  const samples = await runParallel(Array.from({ length: numSamples }), () => askOnce(context, { ...agent, maxLoops }, task));
   const aggregator = builtInAgent('Aggregation-Agent', MAJORITY_VOTING_PROMPT, frameworkModel(context, MAJORITY_VOTING_MODEL, agent.modelName), {
     description: 'An agent that aggregates a list of responses into a single final answer.',
   });
