@@ -29,14 +29,17 @@ export function tierLimits(config: Config, tier: Tier) {
 
 /**
  * Counts a user's completion requests in each sliding window, from the store, so the counts
- * survive a restart. A window is exceeded when it is full: the next request would go over.
+ * survive a restart: the logged ones, plus the runs in flight (their reservations), which are in
+ * every window now. A window is exceeded when it is full: the next request would go over.
  */
 export function windowStates(store: Store, config: Config, userId: string, tier: Tier, now: number): WindowState[] {
   const limits = tierLimits(config, tier);
+  // Reservations expire in real time (a run's deadline), whatever a namespace's virtual clock says.
+  const inFlight = store.reservations.held(userId, Date.now()).count;
   return WINDOWS.map(({ name, ms }) => {
     const since = now - ms + 1;
     // Bounded by now: with a virtual clock moved back (or per-namespace clocks), later rows are not in this window.
-    const count = store.logs.countCompletions(userId, since, { until: now });
+    const count = store.logs.countCompletions(userId, since, { until: now }) + inFlight;
     const limit = limits[name];
     const oldest = count > 0 ? store.logs.completionTimes(userId, since, 1, now)[0] : undefined;
     return {

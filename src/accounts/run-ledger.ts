@@ -21,6 +21,8 @@ export interface RunRecord {
   note?: string | null;
   /** What the run was: namespace, name, swarm type, models and agents (dashboard filters). */
   facts: RunFacts;
+  /** The run's reservation: settled (removed) in the same transaction as the log row. */
+  reservationId?: string;
 }
 
 /** Canonical JSON with sorted keys: equal configurations hash equally whatever their key order. */
@@ -37,7 +39,7 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * Writes a completed request's log row, its cost against the user's credits and the agent
- * configurations it used, in one transaction: all of it lands, or none.
+ * configurations it used, and settles its reservation, in one transaction: all of it lands, or none.
  */
 export function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: RunRecord): string {
   const logId = ids.uuid();
@@ -61,6 +63,7 @@ export function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: Run
       note: run.note ?? null,
       facts: run.facts,
     });
+    if (run.reservationId) store.reservations.remove(run.reservationId);
     if (run.usage.cost > 0) store.users.deductCredit(run.principal.user.id, run.usage.cost);
     for (const config of run.agentConfigs) {
       const json = canonicalJson(config);

@@ -35,6 +35,20 @@ function extraCosts(usage: BillableUsage, pricing: Pricing) {
   };
 }
 
+/** The most a number of tokens can cost under any endpoint's prices (a run's credit hold before a call). */
+export function worstCaseTokenCost(inputTokens: number, outputTokens: number, pricing: Pricing): number {
+  const input = Math.max(pricing.agent_completions_input_cost_per_1m, pricing.swarm_completions_input_cost_per_1m);
+  const output = Math.max(pricing.agent_completions_output_cost_per_1m, pricing.swarm_completions_output_cost_per_1m);
+  return (inputTokens * input + outputTokens * output) / 1e6;
+}
+
+const EXTRA_PRICES = { images: 'agent_completions_img_cost', mcpCalls: 'agent_completions_mcp_cost', searches: 'search_cost', scrapes: 'scrape_cost' } as const;
+
+/** The charge of `count` uses of a billable extra. */
+export function extraCost(kind: keyof typeof EXTRA_PRICES, count: number, pricing: Pricing): number {
+  return count * pricing[EXTRA_PRICES[kind]];
+}
+
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Cost of a single-agent run (CONTRACT section 7); 57 in, 101 out, one image → 0.252239. */

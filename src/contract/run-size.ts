@@ -43,6 +43,12 @@ function plannedTurns(item: Json): number {
   return Math.max(1, agents.length) * loopsOf(item) * agentLoops * tasks;
 }
 
+/** The agents a run request names, over all of its items (a batch's included). */
+export function requestedAgents(body: unknown): number {
+  const items = Array.isArray(body) ? body : [body];
+  return items.filter(isObject).reduce((sum, item) => sum + agentsOf(item).length, 0);
+}
+
 function valueError(loc: Array<string | number>, message: string): FastApiErrorItem {
   return { type: 'value_error', loc, msg: `Value error, ${message}`, input: null, ctx: { error: message } };
 }
@@ -68,7 +74,7 @@ export function assertRunSize(body: unknown, limits: RunLimits): void {
     }
   });
   if (Array.isArray(body)) {
-    const agents = body.filter(isObject).reduce((sum, item) => sum + agentsOf(item).length, 0);
+    const agents = requestedAgents(body);
     if (agents > limits.maxBatchAgents) {
       problems.push(valueError(['body'], `the batch has ${count(agents)} agents in all, over this server's limit of ${count(limits.maxBatchAgents)} (runLimits.maxBatchAgents)`));
     }

@@ -1,13 +1,14 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { authenticate, type Principal } from '../accounts/api-keys.js';
 import { recordRun } from '../accounts/run-ledger.js';
-import { assertRunSize } from '../contract/run-size.js';
+import { assertRunSize, requestedAgents } from '../contract/run-size.js';
 import { ApiError } from '../errors/api-error.js';
 import { redactSecrets } from '../security/secrets.js';
 import { isLoopbackHost } from '../config/network-posture.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { renderError, type ErrorLogger } from './error-handler.js';
-import { requireCredits, requirePremium } from './middleware/access-checks.js';
+import { requirePremium } from './middleware/access-checks.js';
+import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { enforceRateLimit } from './middleware/rate-limit.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
@@ -24,6 +25,9 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 
 /** Says that replay-or-synthetic answered some calls synthetically because no fixture matched. */
 export const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
+
+/** Agents a swarm may add to those it names (aggregator, judge, heavy-swarm question and synthesis agents): held for at admission. */
+const BUILT_IN_AGENTS = 3;
 
 function headerValue(request: Request, name: string): string | undefined {
   const value = request.headers[name];
@@ -58,7 +62,25 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
   }
   const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
   if (route.billable) assertRunSize(body, deps.config.runLimits);
-  if (route.billable && principal) requireCredits(principal);
+  // The run's place in the windows and its credit are held from here until its log row settles them.
+  const held = route.billable && principal ? reserveRun(deps, principal, (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost) : undefined;
+  const scope = currentScope();
+  if (held && scope && principal?.user.creditBalance !== null) scope.spend = held.cover;
+  try {
+    await runHandler(route, deps, request, response, { principal, rawBody, body, startedAt, held, journaled });
+  } finally {
+    held?.release();
+  }
+}
+
+async function runHandler(
+  route: RouteDefinition<unknown>,
+  deps: AppDependencies,
+  request: Request,
+  response: Response,
+  admitted: { principal: Principal | undefined; rawBody: unknown; body: unknown; startedAt: number; held: HeldRun | undefined; journaled?: JournaledRequest },
+): Promise<void> {
+  const { principal, rawBody, body, startedAt, held, journaled } = admitted;
   const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
     const scope = currentScope();
@@ -68,6 +90,7 @@ async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, 
       ? runFactsOf(journaled.node, namespace, { name, swarmType: scope?.swarmType })
       : { namespace, name: null, swarmType: scope?.swarmType ?? null, models: [], agents: [] };
     const logId = recordRun(deps.store, deps.clock, deps.ids, {
+      reservationId: held?.id,
       principal,
       endpoint: request.path,
       method: request.method,

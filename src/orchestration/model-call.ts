@@ -3,7 +3,7 @@ import { withFault } from '../faults/faulty-model.js';
 import type { LanguageModel } from '../providers/spec.js';
 import { countMessageTokens, countTextTokens } from '../providers/tokenizer.js';
 import { DEFAULT_NAMESPACE, currentScope } from '../runtime/request-scope.js';
-import { admitModelCall } from './run-budget.js';
+import { admitModelCall, settleModelCall } from './run-budget.js';
 import type { RunContext } from './run-context.js';
 
 /** One model call of an agent turn. */
@@ -93,7 +93,7 @@ async function streamCall(
  * for a slot under the global cap, streams or not as the run asks, and meters usage. Every agent turn anywhere in the API goes through here.
  */
 export async function callModel(context: RunContext, request: ModelCallRequest): Promise<ModelCallResult> {
-  await admitModelCall(context);
+  const held = await admitModelCall(context, request);
   const startedAt = context.clock.now();
   const options: CallOptions = { ...request.options, model: request.modelName, abortSignal: context.signal };
   // Settings the backend could not honour (a route's `supports`): dropped by the provider, kept in the journal.
@@ -125,6 +125,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     throw error;
   }
   context.usage.addTokens(request.agent, result.usage.inputTokens, result.usage.outputTokens);
+  settleModelCall(context, held, result.usage);
   context.events({
     type: 'model-call',
     agent: request.agent,

@@ -1,5 +1,12 @@
+import { worstCaseTokenCost } from '../billing/cost.js';
 import { ApiError } from '../errors/api-error.js';
+import { countMessageTokens } from '../providers/tokenizer.js';
+import type { Usage } from '../providers/spec.js';
+import type { ModelCallRequest } from './model-call.js';
 import type { RunContext } from './run-context.js';
+
+/** The output a call without `max_tokens` is assumed to reach at worst (the seed's default max_tokens). */
+const WORST_CASE_OUTPUT_TOKENS = 16_000;
 
 /** Turns waiting for the event loop, first in first out (every run of the process shares the one loop). */
 const waiting: Array<() => void> = [];
@@ -29,10 +36,11 @@ function nextTurnOfEventLoop(): Promise<void> {
 
 /**
  * What every model call of a run passes first: it waits for its turn of the event loop, stops a
- * cancelled run (client gone, deadline, shutdown: the run's signal) and stops a run that has
- * consumed its token budget (`runLimits.maxTokensPerRun`).
+ * cancelled run (client gone, deadline, shutdown: the run's signal), stops a run that has consumed
+ * its token budget (`runLimits.maxTokensPerRun`) and, for a limited balance, holds the call's
+ * worst-case cost (its prompt and `max_tokens` at the highest prices). Returns what it held.
  */
-export async function admitModelCall(context: RunContext): Promise<void> {
+export async function admitModelCall(context: RunContext, request: ModelCallRequest): Promise<number> {
   await nextTurnOfEventLoop();
   context.signal.throwIfAborted();
   const limit = context.config.runLimits.maxTokensPerRun;
@@ -43,4 +51,15 @@ export async function admitModelCall(context: RunContext): Promise<void> {
       `The run used ${used.toLocaleString('en-US')} tokens, reaching this server's limit of ${limit.toLocaleString('en-US')} tokens per run (runLimits.maxTokensPerRun); use fewer agents, loops or a shorter history.`,
     );
   }
+  if (!context.spend) return 0;
+  const input = countMessageTokens(request.options.messages, request.modelName);
+  const held = worstCaseTokenCost(input, request.options.maxTokens ?? WORST_CASE_OUTPUT_TOKENS, context.config.pricing);
+  context.spend(held);
+  return held;
+}
+
+/** After a call answered: the hold shrinks from the worst case to what the call's tokens can cost. */
+export function settleModelCall(context: RunContext, held: number, usage: Usage): void {
+  if (!context.spend) return;
+  context.spend(worstCaseTokenCost(usage.inputTokens, usage.outputTokens, context.config.pricing) - held);
 }

@@ -20,6 +20,8 @@ export interface RunContext {
   signal: AbortSignal;
   /** Whether model calls should stream (so text deltas reach the events as they are produced). */
   streaming: boolean;
+  /** Holds credit before a run spends it (a 402 when the balance cannot cover it); absent = unlimited. */
+  spend?: (amount: number) => void;
   /** Injected faults (testing); absent = none. */
   faults?: FaultInjector;
 }

@@ -7,10 +7,16 @@ export interface AgentUsage {
   calls: number;
 }
 
+/** A billable extra beyond tokens. */
+export type ExtraKind = 'images' | 'mcpCalls' | 'searches' | 'scrapes';
+
 /** Accumulates everything a run consumed: tokens per agent, images, tool-server calls, searches. */
 export class UsageMeter {
   readonly total: BillableUsage = { inputTokens: 0, outputTokens: 0, images: 0, mcpCalls: 0, searches: 0, scrapes: 0 };
   readonly perAgent = new Map<string, AgentUsage>();
+
+  /** `onExtra` sees each extra before it is counted (and may refuse it by throwing). */
+  constructor(private readonly onExtra?: (kind: ExtraKind, count: number) => void) {}
 
   /** Adds one model call's tokens to the run and to its agent. */
   addTokens(agentName: string, inputTokens: number, outputTokens: number): void {
@@ -24,7 +30,8 @@ export class UsageMeter {
   }
 
   /** Counts a billable extra (images sent, MCP tool calls, searches, scrapes). */
-  addExtra(kind: 'images' | 'mcpCalls' | 'searches' | 'scrapes', count = 1): void {
+  addExtra(kind: ExtraKind, count = 1): void {
+    this.onExtra?.(kind, count);
     this.total[kind] += count;
   }
 

@@ -13,6 +13,11 @@ export interface RequestScope {
   swarmType?: string;
   /** replay-or-synthetic: calls that found no fixture and were answered synthetically. */
   fixtureMisses?: number;
+  /**
+   * Holds credit (USD) for what the request's runs are about to spend, or gives back a negative amount;
+   * throws a 402 when the balance cannot cover it. Absent when the user's credit is unlimited.
+   */
+  spend?: (amount: number) => void;
   /** Receives every run event of the request (the journal recorder); untyped here to keep runtime below orchestration. */
   events?: (event: never) => void;
 }

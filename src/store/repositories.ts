@@ -122,7 +122,7 @@ export interface UserRepository {
   create(user: User): void;
   setTier(id: string, tier: Tier): void;
   setCreditBalance(id: string, balance: number | null): void;
-  /** Subtracts `amount` from a limited balance (no-op for unlimited users). */
+  /** Subtracts `amount` from a limited balance, never below zero (no-op for unlimited users). */
   deductCredit(id: string, amount: number): void;
   list(): User[];
 }
@@ -159,12 +159,37 @@ export interface AgentConfigRepository {
   count(userId: string): number;
 }
 
+/** What a run in flight holds: its place in the rate-limit windows and the credit it may still spend. */
+export interface RunReservation {
+  id: string;
+  userId: string;
+  /** Credit (USD) held for the run's worst-case cost so far. */
+  amount: number;
+  /** Real time (ms) after which the run can no longer be in flight (its deadline): a crashed run's hold lapses. */
+  expiresAt: number;
+}
+
+/**
+ * Reservations of runs in flight. A request reserves before it runs and the reservation goes in the
+ * same transaction as its log row, so counts of logs plus reservations never miss a run in flight.
+ */
+export interface RunReservationRepository {
+  create(reservation: RunReservation): void;
+  /** Adds to a reservation's held credit. */
+  add(id: string, amount: number): void;
+  /** Removes a reservation (settled or abandoned); false when it was already gone. */
+  remove(id: string): boolean;
+  /** A user's unexpired reservations at real time `now`: how many, and the credit they hold. */
+  held(userId: string, now: number): { count: number; amount: number };
+}
+
 /** Everything the store offers. */
 export interface Store {
   users: UserRepository;
   apiKeys: ApiKeyRepository;
   logs: RequestLogRepository;
   agentConfigs: AgentConfigRepository;
+  reservations: RunReservationRepository;
   /** Runs `work` in one transaction: all of its writes land, or none. */
   transaction<T>(work: () => T): T;
   /** Removes every user, key, log and agent configuration. */

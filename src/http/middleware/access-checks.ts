@@ -19,9 +19,8 @@ export function requirePremium(principal: Principal, path: string): void {
   });
 }
 
-/** 402 when a configured balance is exhausted; unconfigured balances are unlimited. */
-export function requireCredits(principal: Principal): void {
-  const balance = principal.user.creditBalance;
+/** 402 when a configured balance (less what runs in flight hold) is exhausted; unconfigured balances are unlimited. */
+export function requireCredits(balance: number | null): void {
   if (balance === null || balance > MINIMUM_CREDIT_BALANCE) return;
   throw new ApiError(
     'CREDITS_INSUFFICIENT',

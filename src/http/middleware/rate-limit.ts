@@ -33,14 +33,20 @@ export function enforceRateLimit(deps: AppDependencies, principal: Principal, re
   const exceeded = states.filter((state) => state.exceeded);
   const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);
   response.set(headers);
-  if (exceeded.length === 0) return;
+  if (exceeded.length > 0) throw rateLimitError(deps, principal, states, now);
+}
+
+/** The 429 for a full window: which windows, when to retry, and (free tier) what premium allows. */
+export function rateLimitError(deps: AppDependencies, principal: Principal, states: WindowState[], now: number): ApiError {
+  const exceeded = states.filter((state) => state.exceeded);
+  const headers = rateLimitHeaders(principal, states, 0);
   const retryAfter = Math.max(1, unixSeconds(Math.max(...exceeded.map((state) => state.resetAt)) - now));
   const premium = deps.config.rateLimits.premium;
   const advice =
     principal.user.tier === 'free'
       ? `Upgrade to Premium for increased limits (${formatCount(premium.minute)}/min, ${formatCount(premium.hour)}/hour, ${formatCount(premium.day)}/day).`
       : `Try again in ${retryAfter} seconds.`;
-  throw new ApiError('RATE_LIMITED', `Rate limit exceeded for ${exceeded.map((state) => state.name).join(', ')} window(s). ${advice}`, {
+  return new ApiError('RATE_LIMITED', `Rate limit exceeded for ${exceeded.map((state) => state.name).join(', ')} window(s). ${advice}`, {
     headers: { ...headers, 'Retry-After': String(retryAfter) },
   });
 }

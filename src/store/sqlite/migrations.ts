@@ -91,6 +91,20 @@ export const MIGRATIONS: Migration[] = [
         CREATE INDEX run_models_time ON run_models(created_at);
       `),
   },
+  {
+    version: 3,
+    name: 'run reservations (places in the rate-limit windows and credits held by runs in flight)',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE run_reservations (
+          id TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL,
+          amount REAL NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX run_reservations_user ON run_reservations(user_id, expires_at);
+      `),
+  },
 ];
 
 /** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */

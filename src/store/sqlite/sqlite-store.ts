@@ -3,6 +3,7 @@ import { createSqliteAgentConfigRepository } from './agent-config-repository.js'
 import { createSqliteApiKeyRepository } from './api-key-repository.js';
 import { openDatabase } from './open-database.js';
 import { createSqliteRequestLogRepository } from './request-log-repository.js';
+import { createSqliteRunReservationRepository } from './run-reservation-repository.js';
 import { createSqliteUserRepository } from './user-repository.js';
 
 /** The SQLite-backed store (better-sqlite3, WAL, migrations applied on open). */
@@ -13,6 +14,7 @@ export function createSqliteStore(location: string): Store {
     apiKeys: createSqliteApiKeyRepository(db),
     logs: createSqliteRequestLogRepository(db),
     agentConfigs: createSqliteAgentConfigRepository(db),
+    reservations: createSqliteRunReservationRepository(db),
     transaction: (work) => db.transaction(work)(),
     resetUser: (userId) =>
       db.transaction(() => {
@@ -21,7 +23,7 @@ export function createSqliteStore(location: string): Store {
         db.prepare('DELETE FROM agent_configs WHERE user_id = ?').run(userId);
       })(),
     serialize: () => db.serialize(),
-    clear: () => db.exec('DELETE FROM run_models; DELETE FROM request_logs; DELETE FROM agent_configs; DELETE FROM api_keys; DELETE FROM users;'),
+    clear: () => db.exec('DELETE FROM run_reservations; DELETE FROM run_models; DELETE FROM request_logs; DELETE FROM agent_configs; DELETE FROM api_keys; DELETE FROM users;'),
     close: () => {
       if (db.open) db.close();
     },

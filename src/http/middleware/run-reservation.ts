@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../../accounts/api-keys.js';
+import { windowStates } from '../../accounts/rate-limits.js';
+import { ApiError } from '../../errors/api-error.js';
+import type { AppDependencies } from '../../app-dependencies.js';
+import { requireCredits } from './access-checks.js';
+import { rateLimitError } from './rate-limit.js';
+
+/** A run's hold on its user's rate-limit windows and credits, from admission until it settles. */
+export interface HeldRun {
+  id: string;
+  /** Holds `amount` more credit for the run before it is spent; a 402 when the balance cannot cover it. */
+  cover(amount: number): void;
+  /** Gives the hold back (a run that ended without a log row); settling removes it with the log row instead. */
+  release(): void;
+}
+
+/** After its deadline a run can no longer be in flight: the hold of a crashed process lapses then. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/**
+ * Admits a billable request atomically: in one store transaction it re-counts the user's windows
+ * with every run in flight, checks the balance less what those runs hold, and reserves a place plus
+ * `initialCost`. Concurrent requests therefore cannot all pass a check made before any of them is
+ * logged; the hold grows as the run makes calls (`cover`) and becomes the log row when it settles.
+ */
+export function reserveRun(deps: AppDependencies, principal: Principal, initialCost: number): HeldRun {
+  const { store } = deps;
+  const userId = principal.user.id;
+  const id = randomUUID();
+  const available = () => {
+    const balance = store.users.findById(userId)?.creditBalance ?? null;
+    return balance === null ? null : balance - store.reservations.held(userId, Date.now()).amount;
+  };
+  store.transaction(() => {
+    const now = deps.clock.now();
+    const states = windowStates(store, deps.config, userId, principal.user.tier, now);
+    if (states.some((state) => state.exceeded)) throw rateLimitError(deps, principal, states, now);
+    const credit = available();
+    requireCredits(credit);
+    const amount = credit === null ? 0 : initialCost;
+    if (credit !== null && credit < amount) requireCredits(0);
+    store.reservations.create({ id, userId, amount, expiresAt: Date.now() + deps.config.runLimits.deadlineMs + EXPIRY_MARGIN_MS });
+  });
+  return {
+    id,
+    cover: (amount) =>
+      store.transaction(() => {
+        const credit = available();
+        if (credit === null) return;
+        if (credit < amount) {
+          throw new ApiError(
+            'CREDITS_INSUFFICIENT',
+            `Insufficient credits: the run's next step may cost up to $${amount.toFixed(4)} and your balance, less what your runs in flight hold, is $${Math.max(0, credit).toFixed(4)}; the run was stopped. Add credits to continue.`,
+          );
+        }
+        store.reservations.add(id, amount);
+      }),
+    release: () => void store.reservations.remove(id),
+  };
+}
