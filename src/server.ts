@@ -8,6 +8,7 @@ import { createDependencies } from './dependencies.js';
 import { createTelemetry } from './observability/create-telemetry.js';
 import { reportStoreErrors } from './observability/store-errors.js';
 import type { LogDestination } from './observability/request-log.js';
+import { ConnectionTracker } from './connection-tracker.js';
 import { checkStartup, listenProblem } from './startup-checks.js';
 
 /** Options of startServer: settings (as flags), an optional config file, and the environment to read. */
@@ -34,8 +35,12 @@ export interface RunningServer {
   config: Config;
   deps: AppDependencies;
   server: Server;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and closes idle ones, lets in-flight requests finish for up to
+   * `graceMs` (default: the `shutdownGraceMs` setting), then cancels what remains (runs aborted,
+   * upstream calls with them), destroys every socket left and closes the database.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 function urlHost(host: string): string {
@@ -77,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
   });
   const { port } = server.address() as AddressInfo;
+  const connections = new ConnectionTracker(server, config.headersTimeoutMs);
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost(config.host)}:${port}`,
@@ -85,15 +91,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     config,
     deps,
     server,
-    close: () =>
-      (closing ??= new Promise<void>((resolve) => {
-        // Runs in flight are cancelled, so their requests end now instead of holding the close.
+    close: ({ graceMs = config.shutdownGraceMs } = {}) =>
+      (closing ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        await connections.drain(graceMs);
+        // Runs still in flight are cancelled, so their requests end now instead of holding the close.
         deps.shutdown.abort();
-        server.close(() => {
-          deps.store.close();
-          resolve();
-        });
-        server.closeIdleConnections();
-      })),
+        await connections.destroyAfterCancelling();
+        await closed;
+        deps.store.close();
+      })()),
   };
 }

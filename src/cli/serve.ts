@@ -4,16 +4,24 @@ import { routeModeOverrides } from '../config/route-mode-overrides.js';
 import { flagName } from './serve-options.js';
 import { startupSummary } from './startup-summary.js';
 
-/** Runs the server in the foreground until SIGINT/SIGTERM, then drains and closes the database. */
+/** Runs the server in the foreground until SIGINT/SIGTERM, then drains within the grace period and closes the database; a second signal exits at once. */
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
   // The command line logs each request unless told not to (--quiet, "logRequests": false).
   const running = await startServer({ ...flags, configFile, env: process.env, logRequestsByDefault: true, flagName });
   const { config } = running;
   let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C means now: nothing more is waited for.
+      process.stderr.write(`swarms-local: second ${signal}, exiting now\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }
     stopping = true;
-    process.stderr.write(`swarms-local: ${signal} received, finishing in-flight requests\n`);
+    const seconds = config.shutdownGraceMs / 1000;
+    process.stderr.write(
+      `swarms-local: ${signal} received; no new connections, finishing in-flight requests for up to ${seconds} s (shutdownGraceMs), then cancelling them. ` +
+        'Send it again to exit at once.\n',
+    );
     running.close().then(() => process.exit(0));
   };
   process.on('SIGINT', () => stop('SIGINT'));

@@ -108,6 +108,8 @@ export const configSchema = z.strictObject({
   headersTimeoutMs: z.number().int().positive().default(30_000),
   /** A client must send its whole request within this time. */
   requestTimeoutMs: z.number().int().positive().default(300_000),
+  /** On SIGINT/SIGTERM (or close()), how long requests in flight may take to finish before they are cancelled. */
+  shutdownGraceMs: z.number().int().min(0).default(10_000),
   /** Request header bytes accepted (larger → 431). */
   maxHeaderSize: z.number().int().positive().default(16_384),
   /** Adds stack traces to 500 bodies. */

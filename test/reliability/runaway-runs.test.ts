@@ -123,7 +123,7 @@ describe('runs share the server', () => {
     client = await scriptedServer(model);
     const run = post('/v1/swarm/completions', { task: 'x', swarm_type: 'SequentialWorkflow', agents: agents(500) });
     while (model.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const closing = client.server.close();
+    const closing = client.server.close({ graceMs: 0 });
     const response = await run;
     expect(response.status).toBe(503);
     expect((await response.json()).detail).toContain('shutting down');

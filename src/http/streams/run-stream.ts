@@ -23,6 +23,11 @@ export interface RunStreamPlan {
   jobId: string;
 }
 
+/** Whether a run was cancelled because the server is shutting down. */
+function shutDown(reason: unknown): boolean {
+  return isApiError(reason) && reason.code === 'SERVER_SHUTTING_DOWN';
+}
+
 /**
  * Streams a run as SSE and records it exactly once: a finished run logs the same body, usage and
  * cost as the unstreamed run would; a client that went away leaves a log row saying so; a failure
@@ -48,7 +53,7 @@ export async function streamRun(context: RouteContext, plan: RunStreamPlan): Pro
       success: false,
       usage: plan.usageSoFar(),
       agentConfigs: [],
-      note: disconnected ? 'client-disconnected' : `stream-error: ${detail}`,
+      note: disconnected ? 'client-disconnected' : shutDown(context.signal.reason) ? 'interrupted: server shutdown' : `stream-error: ${detail}`,
     });
     stream.send('error', { detail, status_code: status });
   } finally {
