@@ -17,6 +17,7 @@ import { watchRequest } from './request-telemetry.js';
 import { fanOut } from '../orchestration/run-events.js';
 import { runSignal } from './run-signal.js';
 import { runFactsOf } from '../journal/run-facts.js';
+import { recordFailedRun } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
 import { currentScope, runInScope, type RequestScope } from '../runtime/request-scope.js';
 
@@ -141,14 +142,17 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
       ...handlers,
       async (request: Request, response: Response) => {
         const watch = deps.telemetry ? watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, { route: route.path, run: route.billable === true }) : undefined;
+        let journaled: JournaledRequest | undefined;
+        let scope: RequestScope | undefined;
         try {
-          const scope: RequestScope = { namespace: namespaceOf(request), endpoint: route.path };
-          const journaled = route.journal !== false ? journalRequest(deps, scope.namespace, request, response) : undefined;
+          scope = { namespace: namespaceOf(request), endpoint: route.path };
+          journaled = route.journal !== false ? journalRequest(deps, scope.namespace, request, response) : undefined;
           const sinks = [journaled?.events, watch?.events].filter((sink) => sink !== undefined);
           if (sinks.length) scope.events = fanOut(...sinks);
           await runInScope(scope, () => runRoute(route, deps, request, response, journaled));
         } catch (error) {
           fail(error, response);
+          if (route.billable && journaled) recordFailedRun(deps, journaled, request, response, error, scope?.swarmType);
         } finally {
           watch?.settled();
         }

@@ -99,6 +99,22 @@ describe('the dashboard runs API in open auth', () => {
     expect(byEndpoint.body.accounts[0].windows.map((window: any) => window.name)).toEqual(['minute', 'hour', 'day']);
   });
 
+  it('lists a run that failed (an injected fault) with its tree, without counting or billing it', async () => {
+    await client().post('/_swarms-local/faults', { kind: 'http-status', status: 503, match: { agent: 'Doomed' } });
+    const before = (await client().get('/v1/swarm/logs')).body.count;
+    const failed = await client().post('/v1/agent/completions', agentRun('Doomed'));
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    await client().request('DELETE', '/_swarms-local/faults');
+    const [row] = (await client().get('/_swarms-local/runs?status=error', null)).body.runs;
+    expect(row).toMatchObject({ success: false, status: failed.status, cost: 0, endpoint: '/v1/agent/completions' });
+    const detail = await client().get(`/_swarms-local/runs/${row.id}`, null);
+    expect(detail.body.run.body.detail).toMatch(/Injected fault/);
+    const call = detail.body.tree.children[0].children[0];
+    expect(call).toMatchObject({ kind: 'provider-call', attributes: { error: expect.stringMatching(/Injected fault/) } });
+    expect((await client().get('/v1/swarm/logs')).body.count).toBe(before);
+    expect((await client().get('/v1/swarm/logs?category=failed-run')).body.count).toBe(1);
+  });
+
   it('a keyed caller sees only its own user\'s runs', async () => {
     await client().post('/v1/agent/completions', agentRun('Other'), 'sk-someone-else-000000000000');
     const mine = await client().get('/_swarms-local/runs?limit=500', TEST_KEY);

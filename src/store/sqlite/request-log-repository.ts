@@ -139,7 +139,8 @@ export function createSqliteRequestLogRepository(db: Database.Database): Request
     },
     list: (query) => {
       const conditions = ['user_id = @userId'];
-      if (query.category) conditions.push('category = @category');
+      // Failed runs kept for the dashboard are listed only when asked for by their category.
+      conditions.push(query.category ? 'category = @category' : "category != 'failed-run'");
       if (query.since !== undefined) conditions.push('created_at >= @since');
       const sql = `SELECT * FROM request_logs WHERE ${conditions.join(' AND ')} ORDER BY created_at DESC, rowid DESC LIMIT @limit OFFSET @offset`;
       return withModels(db.prepare<Record<string, unknown>, RequestLogRow>(sql).all({ ...query }));

@@ -15,7 +15,8 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character)
  * one ended, so a page deep in 100,000 rows costs what the first one does.
  */
 export function runFilter(query: Omit<RunQuery, 'limit'>): SqlFilter {
-  const conditions = ["category = 'completion'"];
+  // Runs that failed before they were recorded are their own category (not counted by rate limits).
+  const conditions = ["category IN ('completion', 'failed-run')"];
   const params: Record<string, unknown> = {};
   const add = (condition: string, values: Record<string, unknown>) => {
     conditions.push(condition);

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The repository root. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Debian's Chromium (or CHROMIUM_PATH): the browser tests never download one. */
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
+  return candidates.find((path) => existsSync(path));
+}
+
+/** A swarms-local started from the built binary, with the URLs its start-up output printed. */
+export interface SpawnedServer {
+  child: ChildProcess;
+  url: string;
+  dashboard: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `bin/swarms-local.js` on port 0 and reads the API and dashboard URLs from what it prints. */
+export function startBuiltServer(args: string[] = []): Promise<SpawnedServer> {
+  if (!existsSync(join(ROOT, 'dist/ui/index.html'))) throw new Error('dist/ui is missing: run `npm run build` (npm test does it first)');
+  const child = spawn(process.execPath, [join(ROOT, 'bin/swarms-local.js'), '--port', '0', '--db', ':memory:', '--quiet', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no dashboard line; output so far: ${output}`)), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /^swarms-local listening on (\S+)/m.exec(output)?.[1];
+      const dashboard = /^\s*dashboard\s+(http\S+)/m.exec(output)?.[1];
+      if (!url || !dashboard) return;
+      clearTimeout(timer);
+      const stop = () =>
+        new Promise<void>((done) => {
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        });
+      resolvePromise({ child, url, dashboard, stop });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+/** Posts JSON to the server with a key. */
+export async function post(url: string, path: string, body: unknown, key = 'sk-browser-test-0000000000'): Promise<any> {
+  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
+  return response.json();
+}
+
+/** A swarm of `count` agents on the synthetic model. */
+export function swarmOf(name: string, count: number, swarmType = 'ConcurrentWorkflow') {
+  return {
+    name,
+    swarm_type: swarmType,
+    task: 'Review the launch plan.',
+    agents: Array.from({ length: count }, (_, index) => ({
+      agent_name: `Reviewer-${String(index + 1).padStart(3, '0')}`,
+      system_prompt: `You are reviewer ${index + 1}. Be brief.`,
+      model_name: index % 2 ? 'gpt-4o-mini' : 'gpt-4.1',
+      max_tokens: 24,
+    })),
+  };
+}

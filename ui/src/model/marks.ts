@@ -1,0 +1,49 @@
+import type { JournalNode } from './journal.js';
+
+/** Something worth flagging on a node of the waterfall. */
+export interface Mark {
+  kind: 'error' | 'fault' | 'fallback' | 'fixture-hit' | 'fixture-miss' | 'warning' | 'cancelled' | 'abandoned';
+  /** A short label for the badge. */
+  label: string;
+  /** The full text (an error message, a fixture miss diff). */
+  detail?: string;
+}
+
+interface FixtureInfo {
+  key?: string;
+  hit?: boolean;
+  servedBy?: string;
+}
+
+/**
+ * The marks of one node: a failed call (an injected fault is named as one), a fallback (the model
+ * that answered is not the one asked), a fixture hit or miss (a replay miss's error carries the diff
+ * against the nearest recording), provider warnings, a request the client abandoned.
+ */
+export function marksOf(node: JournalNode): Mark[] {
+  const marks: Mark[] = [];
+  const attributes = node.attributes ?? {};
+  const error = typeof attributes.error === 'string' ? attributes.error : undefined;
+  if (error) {
+    if (attributes.cancelled === true) marks.push({ kind: 'cancelled', label: 'cancelled', detail: error });
+    else if (/^Injected fault/i.test(error)) marks.push({ kind: 'fault', label: 'fault', detail: error });
+    else if (/No recorded fixture matches/i.test(error)) marks.push({ kind: 'fixture-miss', label: 'fixture miss', detail: error });
+    else marks.push({ kind: 'error', label: 'error', detail: error });
+  }
+  if (typeof attributes.fault === 'string') marks.push({ kind: 'fault', label: `fault: ${attributes.fault}` });
+  const attempts = Array.isArray(attributes.attempts) ? (attributes.attempts as Array<{ model?: string; error?: string }>) : [];
+  if (node.kind === 'provider-call' && node.answeredBy && node.answeredBy !== node.name && attempts.length) {
+    marks.push({ kind: 'fallback', label: `fallback → ${node.answeredBy}`, detail: attempts.map((attempt) => `${attempt.model}: ${attempt.error}`).join('\n') });
+  }
+  const fixture = node.fixture as FixtureInfo | undefined;
+  if (fixture && typeof fixture === 'object') {
+    if (fixture.hit) marks.push({ kind: 'fixture-hit', label: 'fixture hit', detail: fixture.key });
+    else marks.push({ kind: 'fixture-miss', label: 'fixture miss', detail: `${fixture.key ?? ''}${fixture.servedBy ? ` (answered by ${fixture.servedBy})` : ''}` });
+  }
+  for (const warning of node.warnings ?? []) marks.push({ kind: 'warning', label: 'warning', detail: warning.setting ? `${warning.setting}: ${warning.message}` : warning.message });
+  if (node.kind === 'request' && attributes.abandoned === true) marks.push({ kind: 'abandoned', label: 'client left' });
+  if (node.kind === 'request' && typeof attributes.status === 'number' && attributes.status >= 400) {
+    marks.push({ kind: 'error', label: `HTTP ${attributes.status}` });
+  }
+  return marks;
+}

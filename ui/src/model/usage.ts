@@ -1,0 +1,64 @@
+/** A usage bucket as `GET /_swarms-local/usage` returns it. */
+export interface UsageBucket {
+  key: string;
+  runs: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost: number;
+}
+
+/** Columns for a time chart: x in seconds (uPlot's unit), one array per series, gaps filled with zero. */
+export interface TimeSeries {
+  x: number[];
+  cost: number[];
+  tokens: number[];
+  runs: number[];
+}
+
+/**
+ * The time buckets the server returned, on a continuous axis from the first to the last bucket: a
+ * bucket with no runs is a zero, not a line drawn across the gap.
+ */
+export function timeSeries(buckets: UsageBucket[], bucketMs: number): TimeSeries {
+  const series: TimeSeries = { x: [], cost: [], tokens: [], runs: [] };
+  if (!buckets.length) return series;
+  const byStart = new Map(buckets.map((bucket) => [Number(bucket.key), bucket]));
+  const starts = [...byStart.keys()].sort((a, b) => a - b);
+  for (let start = starts[0]; start <= starts[starts.length - 1]; start += bucketMs) {
+    const bucket = byStart.get(start);
+    series.x.push(start / 1000);
+    series.cost.push(bucket?.cost ?? 0);
+    series.tokens.push((bucket?.input_tokens ?? 0) + (bucket?.output_tokens ?? 0));
+    series.runs.push(bucket?.runs ?? 0);
+    // A pathological range (years in one-second buckets) would freeze the page: stop at a bound.
+    if (series.x.length > 5000) break;
+  }
+  return series;
+}
+
+/** Totals over buckets: what the usage view's headline shows. */
+export function usageTotals(buckets: UsageBucket[]): { runs: number; tokens: number; cost: number } {
+  return buckets.reduce(
+    (sum, bucket) => ({ runs: sum.runs + bucket.runs, tokens: sum.tokens + bucket.input_tokens + bucket.output_tokens, cost: sum.cost + bucket.cost }),
+    { runs: 0, tokens: 0, cost: 0 },
+  );
+}
+
+/** The bucket width that keeps a range to about 60 bars: a minute, 5 minutes, an hour, a day. */
+export function bucketFor(rangeMs: number): number {
+  const widths = [60_000, 300_000, 900_000, 3_600_000, 21_600_000, 86_400_000];
+  return widths.find((width) => rangeMs / width <= 60) ?? widths[widths.length - 1];
+}
+
+/** Money as the dashboard shows it: dollars with enough places for sub-cent runs. */
+export function formatCost(cost: number): string {
+  return cost >= 1 ? `$${cost.toFixed(2)}` : `$${cost.toFixed(cost >= 0.01 ? 4 : 6)}`;
+}
+
+/** A duration in ms, s or min. */
+export function formatDuration(ms: number | undefined): string {
+  if (ms === undefined) return 'running';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+  return `${(ms / 60_000).toFixed(1)} min`;
+}

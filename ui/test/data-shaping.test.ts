@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { FAULT_KINDS as SERVER_FAULT_KINDS } from '../../src/faults/fault-rule.js';
+import { curlCommand, shellQuote } from '../src/model/curl.js';
+import { FAULT_KINDS, ruleOf } from '../src/model/fault-rule.js';
+import type { JournalNode } from '../src/model/journal.js';
+import { marksOf } from '../src/model/marks.js';
+import { transcriptOf } from '../src/model/transcript.js';
+import { bucketFor, timeSeries, usageTotals } from '../src/model/usage.js';
+import { subtreeTotals, timelineSpan, waterfallRows } from '../src/model/waterfall.js';
+
+const at = (ms: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, 0, ms)).toISOString();
+const node = (id: string, kind: JournalNode['kind'], startMs: number, extra: Partial<JournalNode> = {}): JournalNode => ({
+  id,
+  kind,
+  name: id,
+  startedAt: at(startMs),
+  children: [],
+  ...extra,
+});
+const call = (id: string, startMs: number, input: number, output: number, cost: number, extra: Partial<JournalNode> = {}) =>
+  node(id, 'provider-call', startMs, { durationMs: 10, tokens: { input, output }, cost, ...extra });
+
+/** request → two agents (the second started first) → calls; a tool call under the first agent. */
+function sampleTree(): JournalNode {
+  return node('req', 'request', 0, {
+    durationMs: 100,
+    children: [
+      node('late', 'agent', 40, { durationMs: 50, children: [call('late.1', 45, 10, 5, 0.5), call('late.2', 60, 20, 10, 1)] }),
+      node('early', 'agent', 5, { durationMs: 20, children: [call('early.1', 6, 1, 2, 0.25), node('tool', 'tool-call', 12)] }),
+    ],
+  });
+}
+
+describe('tree → waterfall rows', () => {
+  it('flattens depth-first with children in start order, offset from the request, each with its subtree totals', () => {
+    const rows = waterfallRows(sampleTree());
+    expect(rows.map((row) => [row.id, row.depth, row.offsetMs])).toEqual([
+      ['req', 0, 0],
+      ['early', 1, 5],
+      ['early.1', 2, 6],
+      ['tool', 2, 12],
+      ['late', 1, 40],
+      ['late.1', 2, 45],
+      ['late.2', 2, 60],
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row.totals]));
+    expect(byId.get('late')).toEqual({ inputTokens: 30, outputTokens: 15, cost: 1.5, calls: 2 });
+    expect(byId.get('req')).toEqual({ inputTokens: 31, outputTokens: 17, cost: 1.75, calls: 3 });
+    expect(byId.get('tool')).toEqual({ inputTokens: 0, outputTokens: 0, cost: 0, calls: 0 });
+    expect(timelineSpan(rows)).toBe(100);
+  });
+
+  it('hides the descendants of a folded node but keeps its totals', () => {
+    const rows = waterfallRows(sampleTree(), new Set(['late']));
+    expect(rows.map((row) => row.id)).toEqual(['req', 'early', 'early.1', 'tool', 'late']);
+    expect(rows.at(-1)!.totals.cost).toBe(1.5);
+  });
+
+  it('totals a 100-agent tree in one pass that agrees with a direct sum', () => {
+    const agents = Array.from({ length: 100 }, (_, index) => node(`a${index}`, 'agent', index, { children: [call(`c${index}`, index, index, 1, index / 1000)] }));
+    const totals = subtreeTotals(node('root', 'request', 0, { children: agents }));
+    expect(totals.get('root')!.inputTokens).toBe((99 * 100) / 2);
+    expect(totals.get('root')!.cost).toBeCloseTo((99 * 100) / 2 / 1000, 9);
+    expect(totals.size).toBe(201);
+  });
+});
+
+describe('marks', () => {
+  it('names an injected fault, a replay miss with its diff, a fixture hit, a fallback and a failed request', () => {
+    expect(marksOf(call('f', 0, 0, 0, 0, { attributes: { error: 'Injected fault: HTTP 503 for model gpt-4.1.' } }))[0].kind).toBe('fault');
+    const miss = marksOf(call('m', 0, 0, 0, 0, { attributes: { error: 'No recorded fixture matches this call to gpt-4.1 ...\n- "old"\n+ "new"' } }))[0];
+    expect(miss).toMatchObject({ kind: 'fixture-miss' });
+    expect(miss.detail).toContain('+ "new"');
+    expect(marksOf(call('h', 0, 0, 0, 0, { fixture: { key: 'abc', hit: true } }))[0]).toMatchObject({ kind: 'fixture-hit', detail: 'abc' });
+    const fallback = marksOf(call('b', 0, 0, 0, 0, { name: 'gpt-4.1', answeredBy: 'gpt-4o-mini', attributes: { attempts: [{ model: 'gpt-4.1', error: 'HTTP 503' }] } }));
+    expect(fallback[0]).toMatchObject({ kind: 'fallback', label: 'fallback → gpt-4o-mini' });
+    expect(marksOf(node('r', 'request', 0, { attributes: { status: 502 } }))[0]).toMatchObject({ kind: 'error', label: 'HTTP 502' });
+    expect(marksOf(call('ok', 0, 1, 1, 0))).toEqual([]);
+  });
+});
+
+describe('transcripts', () => {
+  it('shows the system prompt and task once, then each answer, tool call and result in order', () => {
+    const agent = node('agent', 'agent', 0, {
+      name: 'Clerk',
+      children: [
+        call('c1', 1, 1, 1, 0, { input: [{ role: 'system', content: 'Be a clerk.' }, { role: 'user', content: 'File it.' }], output: { text: '', toolCalls: [{ name: 'file', arguments: '{}' }] } }),
+        node('t1', 'tool-call', 2, { name: 'file', input: '{}', output: 'filed' }),
+        call('c2', 3, 1, 1, 0, {
+          input: [{ role: 'system', content: 'Be a clerk.' }, { role: 'user', content: 'File it.' }, { role: 'assistant', content: '' }, { role: 'tool', content: 'filed' }],
+          output: 'Done.',
+        }),
+      ],
+    });
+    const transcript = transcriptOf(agent);
+    expect(transcript.entries.map((entry) => [entry.role, entry.text])).toEqual([
+      ['system', 'Be a clerk.'],
+      ['user', 'File it.'],
+      ['tool-call', '{}'],
+      ['tool', 'filed'],
+      ['assistant', 'Done.'],
+    ]);
+  });
+});
+
+describe('usage shaping', () => {
+  it('fills the gaps between time buckets with zeros and sums the totals', () => {
+    const buckets = [
+      { key: '3600000', runs: 2, input_tokens: 10, output_tokens: 5, cost: 0.5 },
+      { key: '10800000', runs: 1, input_tokens: 1, output_tokens: 1, cost: 0.25 },
+    ];
+    expect(timeSeries(buckets, 3_600_000)).toEqual({ x: [3600, 7200, 10800], cost: [0.5, 0, 0.25], tokens: [15, 0, 2], runs: [2, 0, 1] });
+    expect(usageTotals(buckets)).toEqual({ runs: 3, tokens: 17, cost: 0.75 });
+    expect(bucketFor(3_600_000)).toBe(60_000);
+    expect(bucketFor(30 * 86_400_000)).toBe(86_400_000);
+  });
+});
+
+describe('copy as curl and the fault form', () => {
+  it('quotes a body with single quotes so a shell gets it back unchanged', () => {
+    expect(shellQuote("it's")).toBe(`'it'\\''s'`);
+    const command = curlCommand({ origin: 'http://127.0.0.1:8000', method: 'post', path: '/v1/agent/completions', body: { task: "it's" }, namespace: 'team-b' });
+    expect(command).toContain(`curl -X POST 'http://127.0.0.1:8000/v1/agent/completions'`);
+    expect(command).toContain(`x-swarms-local-namespace: team-b`);
+    expect(command).toContain(`--data-raw '{"task":"it'\\''s"}'`);
+    expect(command).toContain('$SWARMS_API_KEY');
+  });
+
+  it('builds a rule from the form with only the fields filled in, and knows the server\'s fault kinds', () => {
+    expect(ruleOf({ kind: 'http-status', status: '503', agent: 'Doomed', model: '', times: '2' })).toEqual({ kind: 'http-status', status: 503, match: { agent: 'Doomed' }, times: 2 });
+    expect(ruleOf({ kind: 'latency', latencyMs: '', callIndex: '3' })).toEqual({ kind: 'latency', latencyMs: 1000, match: { callIndex: 3 } });
+    expect([...FAULT_KINDS]).toEqual([...SERVER_FAULT_KINDS]);
+  });
+});
