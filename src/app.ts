@@ -7,6 +7,7 @@ import { adminRoutes } from './http/routes/admin/index.js';
 import { docsRoutes } from './http/routes/docs.js';
 import { adminEnabled } from './config/network-posture.js';
 import { mountDashboard } from './http/dashboard-assets.js';
+import { mountDocsAssets } from './http/docs-assets.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -22,6 +23,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const admin = adminEnabled(deps.config);
   const routes = [...allRoutes(), ...(admin ? adminRoutes : [])];
   if (admin) mountDashboard(app);
+  mountDocsAssets(app);
   mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log });
   app.use(createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) }));
   return app;

@@ -55,3 +55,23 @@ describe('the dashboard files', () => {
     }
   });
 });
+
+describe('the interactive docs', () => {
+  it('load Swagger UI from this server only, and serve nothing else of its package', async () => {
+    const client = await createTestClient();
+    try {
+      const page = await fetch(`${client.url}/docs`);
+      const html = await page.text();
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+      expect(sources.filter((source) => /^https?:/.test(source))).toEqual([]);
+      for (const source of sources.filter((path) => path.startsWith('/docs/assets/'))) {
+        expect((await fetch(`${client.url}${source}`)).status, source).toBe(200);
+      }
+      expect(sources).toContain('/docs/assets/swagger-ui-bundle.js');
+      expect((await fetch(`${client.url}/docs/assets/package.json`)).status).toBe(404);
+    } finally {
+      await client.server.close();
+    }
+  });
+});

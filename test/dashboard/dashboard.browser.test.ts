@@ -123,6 +123,19 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     await page.screenshot({ path: join(shots, 'dashboard-dark.png') });
   });
 
+  it('serves interactive API docs at /docs that send a request from the page', async () => {
+    await page.getByRole('link', { name: 'API docs' }).click();
+    await page.locator('#operations-default-get_health').waitFor();
+    await page.getByRole('button', { name: 'Authorize' }).first().click();
+    await page.locator('.auth-container input').first().fill('sk-docs-test-0000000000');
+    await page.locator('.auth-btn-wrapper button.authorize').click();
+    await page.locator('.auth-btn-wrapper button.btn-done').click();
+    await page.locator('#operations-default-get_health .opblock-summary').click();
+    await page.locator('#operations-default-get_health button.execute').click();
+    await expect.poll(() => page.locator('#operations-default-get_health .live-responses-table tbody .response-col_status').first().textContent()).toContain('200');
+    await page.screenshot({ path: join(shots, 'docs.png') });
+  });
+
   it('made no request to another host and logged no console error', () => {
     expect(foreignRequests).toEqual([]);
     expect(consoleErrors).toEqual([]);

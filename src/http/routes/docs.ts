@@ -1,5 +1,6 @@
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
+import { DOCS_ASSETS_PATH, DOCS_CONTENT_SECURITY_POLICY } from '../docs-assets.js';
 import { withResponseSchemas } from '../openapi/response-schemas.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
 
@@ -22,9 +23,9 @@ export function docsRoutes(routes: RouteDefinition<any>[]): RouteDefinition<any>
       auth: false,
       html: true,
       journal: false,
-      summary: 'Readable API documentation, served offline.',
+      summary: 'Interactive API documentation (Swagger UI, served offline): try each endpoint from the page.',
       handler: ({ response }) => {
-        response.status(200).type('html').send(renderDocsPage(documentOf()));
+        response.status(200).type('html').set('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY).send(renderDocsPage(documentOf(), DOCS_ASSETS_PATH));
         return { streamed: true };
       },
     }),
