@@ -11,7 +11,8 @@ export const gridWorkflowRequestSchema = z
     agent_completions: z.array(agentSpecSchema).max(LIMITS.agentsPerSwarm).nullish(),
     tasks: z.array(z.string()).nullish(),
     imgs: z.array(z.string()).nullish(),
-    max_loops: z.int().min(1).max(LIMITS.maxLoops).nullish(),
+    // Missing or below 1 is the documented 400 (checked by the run), not a 422.
+    max_loops: z.int().max(LIMITS.maxLoops).nullish(),
   })
   .meta({ title: 'BatchedGridWorkflowInput' });
 

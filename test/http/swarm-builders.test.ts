@@ -11,6 +11,7 @@ describe('batched grid workflow and auto swarm builder', () => {
         name: 'grid',
         agent_completions: [{ agent_name: 'A' }, { agent_name: 'B' }],
         tasks: ['t1', 't2', 't3'],
+        max_loops: 1,
       });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ name: 'grid', status: 'success', job_id: expect.any(String), timestamp: expect.any(String) });

@@ -6,30 +6,24 @@ import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { toAgentDefinition } from '../agent-from-config.js';
 import type { RunContext } from '../run-context.js';
-import { spreadsheetSwarm } from '../swarms/types/spreadsheet-swarm.js';
+import { runGrid } from '../swarms/types/batched-grid-workflow.js';
 import { loggedUsage, workflowUsageBlock } from './usage-block.js';
 
-/** `POST /v1/batched-grid-workflow/completions`: every agent on every task; one row of answers per task. */
+/**
+ * `POST /v1/batched-grid-workflow/completions`: `max_loops` loops of every agent on every task (each
+ * agent refining its own earlier answer to a task); one row of the last loop's answers per task.
+ * `imgs` is accepted and not used, as the documentation says.
+ */
 export async function runGridWorkflow(context: RunContext, request: z.infer<typeof gridWorkflowRequestSchema>) {
   const configs = (request.agent_completions ?? []).map((agent) => withAgentDefaults(agent, { defaultModel: context.config.defaultModel }));
   const tasks = request.tasks ?? [];
   if (configs.length === 0 || tasks.length === 0) throw new ApiError('BAD_REQUEST', 'A batched grid workflow needs at least one agent in "agent_completions" and one task in "tasks".');
+  if (request.max_loops == null || request.max_loops < 1) throw new ApiError('BAD_REQUEST', 'A batched grid workflow needs "max_loops", a positive integer (the number of loops over the grid).');
   configs.forEach((config) => context.router.assertAvailable(config.model_name));
   const agents = configs.map((config, index) => toAgentDefinition(config, `agent-${index + 1}`));
-  const images = request.imgs ?? [];
-  if (images.length) context.usage.addExtra('images', images.length);
-  const result = await spreadsheetSwarm({
-    context,
-    agents: agents.map((agent) => ({ ...agent, maxLoops: request.max_loops ?? agent.maxLoops })),
-    task: tasks[0],
-    tasks,
-    history: [],
-    images,
-    maxLoops: 1,
-    defaultModel: agents[0].modelName,
-    heavy: { loopsPerAgent: 1, questionModel: agents[0].modelName, workerModel: agents[0].modelName },
-  });
-  const outputs = tasks.map((_task, row) => Object.fromEntries(agents.map((agent, column) => [agent.name, result.history[row * agents.length + column].content])));
+  const input = { context, agents, task: tasks[0], tasks, history: [], images: [], maxLoops: request.max_loops, defaultModel: agents[0].modelName };
+  const loops = await runGrid({ ...input, heavy: { loopsPerAgent: 1, questionModel: input.defaultModel, workerModel: input.defaultModel } }, agents, tasks);
+  const outputs = loops[loops.length - 1].map((row) => Object.fromEntries(row.map((cell) => [cell.role, cell.content])));
   const usage = workflowUsageBlock(context.usage, context.config.pricing, agents.length);
   const jobId = jobIds.batch(context.ids);
   return {

@@ -4,6 +4,7 @@ import { agentRearrange } from './types/agent-rearrange.js';
 import { designSwarm, designedAgents } from './types/auto-swarm-builder.js';
 import { concurrentWorkflow } from './types/concurrent-workflow.js';
 import { councilAsAJudge } from './types/council-as-a-judge.js';
+import { batchedGridWorkflow } from './types/batched-grid-workflow.js';
 import { debateWithJudge } from './types/debate-with-judge.js';
 import { deepResearchSwarm } from './types/deep-research-swarm.js';
 import { groupChat } from './types/group-chat.js';
@@ -50,7 +51,7 @@ export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   HeavySwarm: heavySwarm,
   DeepResearchSwarm: deepResearchSwarm,
   SpreadSheetSwarm: spreadsheetSwarm,
-  BatchedGridWorkflow: spreadsheetSwarm,
+  BatchedGridWorkflow: batchedGridWorkflow,
   AutoSwarmBuilder: autoSwarm,
   auto: autoSwarm,
 };

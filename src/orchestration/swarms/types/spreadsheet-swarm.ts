@@ -2,9 +2,15 @@ import { runParallel } from '../../parallel.js';
 import { agentTurn, lastContent } from '../../primitives/agent-turn.js';
 import type { SwarmRunner } from '../swarm-input.js';
 
-/** SpreadSheetSwarm and BatchedGridWorkflow: every agent on every task, all at once; one row per (task, agent). */
+/**
+ * SpreadSheetSwarm (dropped from the framework's router; follows `SpreadSheetSwarm._run_tasks`,
+ * spreadsheet_swarm.py, as the router last built it): every agent runs the task `max_loops` times,
+ * every run at once, each seeing only the task (the framework runs one agent object in several
+ * threads at once, so what its memory holds at a call is a matter of timing). Each task of `tasks` gets
+ * its own rows. One entry per run, by task, then loop, then agent; every row is a result.
+ */
 export const spreadsheetSwarm: SwarmRunner = async (input) => {
-  const cells = input.tasks.flatMap((task) => input.agents.map((agent) => ({ task, agent })));
-  const rows = await runParallel(cells, async ({ task, agent }) => ({ role: agent.name, content: lastContent(await agentTurn(input, agent, { task })) }));
+  const runs = input.tasks.flatMap((task) => Array.from({ length: input.maxLoops }, () => input.agents.map((agent) => ({ task, agent }))).flat());
+  const rows = await runParallel(runs, async ({ task, agent }) => ({ role: agent.name, content: lastContent(await agentTurn(input, agent, { task })) }));
   return { history: rows, final: rows, numberOfAgents: input.agents.length };
 };
