@@ -1,15 +1,12 @@
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response } from 'express';
 
 /** Where /docs loads Swagger UI's files from (this server, never a CDN). */
 export const DOCS_ASSETS_PATH = '/docs/assets';
 
-/** Swagger UI's prebuilt files, from the swagger-ui-dist package. */
-const SWAGGER_UI_DIRECTORY = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-
-/** The files of swagger-ui-dist the page uses; nothing else of the package is served. */
-const SERVED = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
+/** Swagger UI's prebuilt files, copied from swagger-ui-dist by the UI build (`npm run build`) into the package's dist. */
+const SWAGGER_UI_DIRECTORY = fileURLToPath(new URL('../../dist/docs-assets/', import.meta.url));
 
 /**
  * Starts Swagger UI on this server's /openapi.json: "Try it out" on every operation, the key entered
@@ -37,6 +34,11 @@ export function mountDocsAssets(app: Express): void {
   app.get(`${DOCS_ASSETS_PATH}/docs-init.js`, (_request: Request, response: Response) => {
     response.type('application/javascript').set('Cache-Control', 'no-cache').send(INITIALIZER);
   });
-  app.use(DOCS_ASSETS_PATH, (request: Request, response: Response, next: () => void) => (SERVED.has(request.path.slice(1)) ? next() : response.status(404).end()));
+  if (!existsSync(`${SWAGGER_UI_DIRECTORY}/swagger-ui-bundle.js`)) {
+    app.use(DOCS_ASSETS_PATH, (_request: Request, response: Response) => {
+      response.status(503).type('text').send(`Swagger UI is not built in ${SWAGGER_UI_DIRECTORY}. Run \`npm run build\` in the swarms-local checkout.\n`);
+    });
+    return;
+  }
   app.use(DOCS_ASSETS_PATH, express.static(SWAGGER_UI_DIRECTORY, { index: false, maxAge: '1d' }));
 }
