@@ -15,6 +15,7 @@ export interface StructuredCallRequest {
   /** JSON schema of the answer object. */
   schema: Record<string, unknown>;
   temperature?: number;
+  topP?: number;
   maxTokens?: number;
   seed?: number;
 }
@@ -63,6 +64,7 @@ export async function structuredCall<T>(
         tools: [tool],
         toolChoice: { name: request.name },
         temperature: request.temperature,
+        topP: request.topP,
         maxTokens: request.maxTokens,
         seed: request.seed,
       },

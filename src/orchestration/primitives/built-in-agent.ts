@@ -21,9 +21,3 @@ export function builtInAgent(name: string, systemPrompt: string, modelName: stri
     ...options,
   };
 }
-
-/** The agent the caller named for a role (by role field or name), else a built-in one. */
-export function findOrBuild(agents: AgentDefinition[], pattern: RegExp, build: () => AgentDefinition): { agent: AgentDefinition; builtIn: boolean } {
-  const found = agents.find((agent) => pattern.test(agent.role) || pattern.test(agent.name));
-  return found ? { agent: found, builtIn: false } : { agent: build(), builtIn: true };
-}

@@ -16,6 +16,7 @@ import { majorityVoting } from './types/majority-voting.js';
 import { malt } from './types/malt.js';
 import { mixtureOfAgents } from './types/mixture-of-agents.js';
 import { multiAgentRouter } from './types/multi-agent-router.js';
+import { plannerWorkerSwarm } from './types/planner-worker-swarm.js';
 import { roundRobin } from './types/round-robin.js';
 import { sequentialWorkflow } from './types/sequential-workflow.js';
 import { spreadsheetSwarm } from './types/spreadsheet-swarm.js';
@@ -42,7 +43,7 @@ export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   MultiAgentRouter: multiAgentRouter,
   HierarchicalSwarm: hierarchicalSwarm,
   HiearchicalSwarm: hierarchicalSwarm,
-  PlannerWorkerSwarm: hierarchicalSwarm,
+  PlannerWorkerSwarm: plannerWorkerSwarm,
   MajorityVoting: majorityVoting,
   LLMCouncil: llmCouncil,
   CouncilAsAJudge: councilAsAJudge,

@@ -18,37 +18,6 @@ const promptOfAgent = (model: ScriptedModel, agent: string, turn = 1) => promptO
 const texts = (output: Array<{ role: string; content: string }>) => output.map((message) => message.content);
 
 describe('swarm types, call by call (scripted model)', () => {
-  it("MultiAgentRouter's chosen agent is the one that answers", async () => {
-    const model = swarmScript(() => ({ selected_agent: 'B', reasoning: 'B fits' }));
-    const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter' });
-    expect(speakers(model)).toEqual(['structured', 'B']);
-    expect(promptOf(model.calls[0])).toContain('Agent B');
-    expect(texts(response.body.output)).toEqual(['B#1']);
-  });
-
-  it("HierarchicalSwarm's workers receive the director's subtasks, and the director synthesises", async () => {
-    const model = swarmScript(() => ({ plan: 'split', orders: [{ agent_name: 'A', task: 'subtask-alpha' }, { agent_name: 'C', task: 'subtask-gamma' }] }));
-    const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm' });
-    expect(speakers(model).filter((name) => name === 'B')).toHaveLength(0);
-    expect(promptOfAgent(model, 'A')).toContain('subtask-alpha');
-    expect(promptOfAgent(model, 'C')).toContain('subtask-gamma');
-    expect(speakers(model).at(-1)).toBe('Director');
-    expect(promptOfAgent(model, 'Director')).toContain('A#1');
-    expect(promptOfAgent(model, 'Director')).toContain('C#1');
-    expect(response.body.output.at(-1).content).toBe('Director#1');
-  });
-
-  it('HierarchicalSwarm takes a director from the agents by role, and answers 400 before any call when it has no workers', async () => {
-    const model = swarmScript(() => ({ plan: 'p', orders: [{ agent_name: 'B', task: 'subtask-beta' }] }));
-    await runSwarm(model, { swarm_type: 'HierarchicalSwarm', agents: [{ ...agents[0], role: 'director' }, agents[1]] });
-    expect(speakers(model)).toEqual(['structured', 'B', 'A']);
-    const lonely = swarmScript();
-    const response = await runSwarm(lonely, { swarm_type: 'HierarchicalSwarm', agents: [{ ...agents[0], role: 'director' }] });
-    expect(response.status).toBe(400);
-    expect(response.body.detail).toContain('no workers');
-    expect(lonely.calls).toHaveLength(0);
-  });
-
   it('SpreadSheetSwarm runs every agent on every task', async () => {
     const model = swarmScript();
     const response = await runSwarm(model, { swarm_type: 'SpreadSheetSwarm', task: undefined, tasks: ['task-one', 'task-two'] });

@@ -1,39 +1,43 @@
-import { ApiError } from '../../../errors/api-error.js';
-import { aggregate } from '../../primitives/aggregate.js';
-import { labelled } from '../../primitives/agent-turn.js';
-import { builtInAgent, findOrBuild } from '../../primitives/built-in-agent.js';
-import { fanOut } from '../../primitives/fan-out.js';
-import { planOrders } from '../../primitives/planner.js';
-import type { SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import { runParallel } from '../../parallel.js';
+import { agentTurn, announce } from '../../primitives/agent-turn.js';
+import { rosterOf, Transcript } from '../../primitives/transcript.js';
+import type { SwarmRunner } from '../swarm-input.js';
+import { directorOf, feedbackDirectorOf, runDirector } from './hierarchical-director.js';
+
+const FEEDBACK =
+  'You are the Director. Review the outputs of every worker agent in the previous step. Give each agent specific, actionable feedback: ' +
+  'strengths, weaknesses and concrete improvements; say exactly how anything unclear, incomplete or improvable should change, so the agents can refine their work in the next iteration. ';
 
 /**
- * HierarchicalSwarm (both spellings) and PlannerWorkerSwarm: a director plans and assigns subtasks,
- * workers run theirs in parallel, the director reviews over `max_loops` rounds and synthesises.
+ * HierarchicalSwarm and its legacy spelling HiearchicalSwarm (`HierarchicalSwarm.run` / `step`): a
+ * built-in director — not an agent of the request — reads the team roster and the history and
+ * orders the request's agents, all of them workers; the ordered workers answer in parallel (each
+ * reading the history and its order, giving only its final answer); the feedback director reviews
+ * the history; each loop ends with a System notice. Later loops start from the feedback. The output
+ * is every loop's Director plan, worker answers and Director feedback (the feedback last).
  */
 export const hierarchicalSwarm: SwarmRunner = async (input) => {
-  const { agent: director } = findOrBuild(input.agents, /director|planner|boss|manager/i, () =>
-    builtInAgent('Director', 'You are the director: you plan the work, assign subtasks to workers and synthesise their results.', input.defaultModel),
-  );
-  const workers = input.agents.filter((agent) => agent !== director);
-  if (workers.length === 0) {
-    throw new ApiError('BAD_REQUEST', `${director.name} is the swarm's director and has no workers: add at least one agent that is not a director/planner.`);
-  }
-  const history: SwarmMessage[] = [];
-  let feedback: string | undefined;
-  let results: SwarmMessage[] = [];
+  const director = directorOf(input);
+  const feedbackDirector = feedbackDirectorOf(input);
+  const transcript = new Transcript().note('System', rosterOf(input.agents));
+  let feedback = '';
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
-    const { plan, orders } = await planOrders(input, director, workers, feedback);
-    history.push({ role: director.name, content: `${plan}\n\n${orders.map((order) => `- ${order.agent.name}: ${order.task}`).join('\n')}` });
-    const answers = await fanOut(
-      input,
-      orders.map((order) => order.agent),
-      { taskOf: (_agent, index) => `${orders[index].task}\n\n(Overall task: ${input.task})` },
-    );
-    results = answers.map((answer) => answer.final);
-    history.push(...answers.flatMap((answer) => answer.turns));
-    feedback = labelled(results);
+    const loopTask =
+      loop === 0
+        ? input.task
+        : `Previous loop results: ${feedback}\n\nOriginal task: ${input.task}\n\nBased on the previous results and any feedback, continue with the next iteration of the task. Refine, improve, or complete any remaining aspects of the analysis.`;
+    const { plan, orders } = await runDirector(input, director, `History: ${transcript.text()} \n\n Task: ${loopTask}`);
+    const planEntry = { role: 'Director', content: JSON.stringify({ plan, orders: orders.map((order) => ({ agent_name: order.agent.name, task: order.task })) }) };
+    transcript.add(planEntry);
+    announce(input, planEntry);
+    const seen = transcript.text();
+    const answers = await runParallel(orders, (order) => agentTurn(input, order.agent, { task: `History: ${seen} \n\n Task: ${order.task}`, finalOnly: true }));
+    transcript.add(...answers.flat());
+    const review = await agentTurn(input, feedbackDirector, { task: `${FEEDBACK}Worker Agent Responses: History: ${transcript.text()} \n\n` });
+    feedback = review[0].content;
+    transcript.add({ role: director.name, content: feedback });
+    transcript.note('System', `--- Loop ${loop + 1}/${input.maxLoops} completed ---`);
   }
-  const synthesis = await aggregate(input, director, results, 'Review the workers\' results and write the final answer to the task.');
-  history.push(...synthesis);
-  return { history, final: synthesis.slice(-1), numberOfAgents: workers.length + 1 };
+  const history = transcript.spoken();
+  return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
 };

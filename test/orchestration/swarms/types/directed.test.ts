@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { CallOptions } from '../../../../src/providers/spec.js';
+import { agentOf, promptOf, swarmScript } from '../../../support/scripted-swarm.js';
+import { callsOf, entriesOf, runSwarm, speakersOf, threeAgents } from '../../../support/swarm-run.js';
+
+/** Structured answers in turn, one per structured call. */
+function inTurn(...answers: Array<Record<string, unknown>>) {
+  let next = 0;
+  return (_options: CallOptions) => answers[Math.min(next++, answers.length - 1)];
+}
+
+describe('MultiAgentRouter mirrors MultiAgentRouter.route_task', () => {
+  it.each([1, 2])('max_loops %i: the boss (gpt-5.4, temperature 0.1) hands off to one agent with a rewritten task; only that agent answers', async (maxLoops) => {
+    const model = swarmScript(inTurn({ handoffs: [{ reasoning: 'B plans parks', agent_name: 'B', task: 'Sketch the park layout.' }] }));
+    const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter', max_loops: maxLoops });
+    const [boss, answer] = model.calls;
+    expect(agentOf(boss)).toBe('Router');
+    expect([boss.model, boss.temperature, boss.toolChoice]).toEqual(['gpt-5.4', 0.1, { name: 'route_task' }]);
+    expect(JSON.stringify(boss.messages[0])).toContain('- A: Agent A\\n- B: Agent B\\n- C: Agent C');
+    expect(promptOf(boss)).toMatch(/^Plan a city park\.\n\n/);
+    expect([agentOf(answer), promptOf(answer)]).toEqual(['B', 'Sketch the park layout.']);
+    expect(model.calls).toHaveLength(2);
+    expect(entriesOf(response.body.output)).toEqual([['B', 'B#1']]);
+    expect(response.body.number_of_agents).toBe(3);
+  });
+
+  it('several handoffs: each picked agent answers its own task in the order handed off (the original task when none is given)', async () => {
+    const model = swarmScript(inTurn({ handoffs: [{ reasoning: 'r', agent_name: 'C', task: 'Budget it.' }, { reasoning: 'r', agent_name: 'A' }] }));
+    const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter' });
+    expect(callsOf(model).slice(1)).toEqual([
+      ['C', 'Budget it.'],
+      ['A', 'Plan a city park.'],
+    ]);
+    expect(entriesOf(response.body.output)).toEqual([['C', 'C#1'], ['A', 'A#1']]);
+  });
+
+  it('a handoff to an agent the swarm lacks gets one repair, then a 502', async () => {
+    const model = swarmScript(inTurn({ handoffs: [{ reasoning: 'r', agent_name: 'Zed' }] }));
+    const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter' });
+    expect(response.status).toBe(502);
+    expect(speakersOf(model)).toEqual(['Router', 'Router']);
+  });
+});
+
+const plan = (name: string, ...orders: Array<[string, string]>) => ({ plan: name, orders: orders.map(([agent_name, task]) => ({ agent_name, task })) });
+const planEntry = (name: string, ...orders: Array<[string, string]>) => JSON.stringify(plan(name, ...orders));
+
+describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in director, every agent a worker)', () => {
+  it.each(['HierarchicalSwarm', 'HiearchicalSwarm'])('%s, max_loops 1: director orders, ordered workers in parallel, feedback director; no user agent directs', async (swarmType) => {
+    const model = swarmScript(inTurn(plan('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])));
+    const response = await runSwarm(model, { swarm_type: swarmType });
+    const calls = model.calls;
+    expect(agentOf(calls[0])).toBe('Director');
+    expect([calls[0].model, calls[0].temperature, calls[0].topP]).toEqual(['gpt-5.4', 0.7, 0.9]);
+    const roster = promptOf(calls[0]).match(/^History: (System: [\s\S]*?) \n\n Task: Plan a city park\.\n\n/)![1];
+    expect(roster).toContain('| B | Agent B |');
+    const seen = `History: ${roster}\n\nDirector: ${planEntry('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])} \n\n Task: `;
+    expect(callsOf(model).slice(1, 3).sort()).toEqual([
+      ['A', `${seen}alpha-task`],
+      ['C', `${seen}gamma-task`],
+    ]);
+    expect(agentOf(calls[3])).toBe('Director');
+    expect(promptOf(calls[3])).toMatch(/^You are the Director\. Review the outputs/);
+    expect(promptOf(calls[3])).toContain('A: A#1\n\nC: C#1 \n\n');
+    expect(calls).toHaveLength(4);
+    expect(entriesOf(response.body.output)).toEqual([['Director', planEntry('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])], ['A', 'A#1'], ['C', 'C#1'], ['Director', 'Director#1']]);
+    expect(response.body.number_of_agents).toBe(3);
+  });
+
+  it('max_loops 2: the second loop starts from the feedback, after the loop notice; the last feedback comes last', async () => {
+    const model = swarmScript(inTurn(plan('p1', ['A', 'alpha-task']), plan('p2', ['B', 'beta-task'])));
+    const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm', max_loops: 2 });
+    expect(speakersOf(model)).toEqual(['Director', 'A', 'Director', 'Director', 'B', 'Director']);
+    const second = promptOf(model.calls[3]);
+    expect(second).toContain('Director: Director#1\n\nSystem: --- Loop 1/2 completed --- \n\n Task: Previous loop results: Director#1\n\nOriginal task: Plan a city park.');
+    expect(entriesOf(response.body.output)).toEqual([
+      ['Director', planEntry('p1', ['A', 'alpha-task'])],
+      ['A', 'A#1'],
+      ['Director', 'Director#1'],
+      ['Director', planEntry('p2', ['B', 'beta-task'])],
+      ['B', 'B#1'],
+      ['Director', 'Director#2'],
+    ]);
+  });
+
+  it('director_model_name and director_settings configure the director; workers give only their final answer', async () => {
+    const model = swarmScript(inTurn(plan('p', ['A', 'alpha-task'])));
+    const agents = [{ ...threeAgents[0], max_loops: 2 }, threeAgents[1]];
+    const response = await runSwarm(model, {
+      swarm_type: 'HierarchicalSwarm',
+      agents,
+      director_model_name: 'gpt-4o',
+      director_settings: { agent_name: 'Chief', temperature: 0.2, top_p: 0.5, max_tokens: 4000 },
+    });
+    const [director] = model.calls;
+    expect(agentOf(director)).toBe('Chief');
+    expect([director.model, director.temperature, director.topP, director.maxTokens]).toEqual(['gpt-4o', 0.2, 0.5, 4000]);
+    expect(entriesOf(response.body.output).slice(1)).toEqual([['A', 'A#2'], ['Chief', 'Director#1']]);
+  });
+
+  it('a director_settings value of the wrong type is a 400 naming it', async () => {
+    const response = await runSwarm(swarmScript(), { swarm_type: 'HierarchicalSwarm', director_settings: { temperature: 'hot' } });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toContain('director_settings.temperature');
+  });
+});
+
+/** Structured answers by built-in agent, each in turn. */
+function byAgent(answers: Record<string, Array<Record<string, unknown>>>) {
+  const used = new Map<string, number>();
+  return (options: CallOptions) => {
+    const agent = agentOf(options);
+    const index = used.get(agent) ?? 0;
+    used.set(agent, index + 1);
+    return answers[agent][Math.min(index, answers[agent].length - 1)];
+  };
+}
+
+const task = (title: string, priority: number, depends_on_titles: string[] = []) => ({ title, description: `do ${title}`, priority, depends_on_titles });
+
+describe('PlannerWorkerSwarm mirrors PlannerWorkerSwarm.run (planner → worker pool → cycle judge)', () => {
+  it('max_loops 1: the queue hands out the highest priority first, waits for dependencies, and a complete verdict ends the run', async () => {
+    const model = swarmScript(
+      byAgent({
+        Planner: [{ plan: 'the plan', tasks: [task('T1', 1), task('T2', 2, ['T1']), task('T3', 3)] }],
+        CycleJudge: [{ is_complete: true, overall_quality: 8, summary: 'done well' }],
+      }),
+    );
+    const response = await runSwarm(model, { swarm_type: 'PlannerWorkerSwarm' });
+    const calls = callsOf(model);
+    expect(calls[0][0]).toBe('Planner');
+    expect(calls[0][1]).toMatch(/^Plan a city park\.\n\n/);
+    expect(model.calls[0].model).toBe('gpt-5.4');
+    expect(calls.slice(1, 3).map(([agent, prompt]) => [agent, prompt.split('\n\nTask: ')[1]]).sort()).toEqual([
+      ['A', 'T3\nDescription: do T3'],
+      ['B', 'T1\nDescription: do T1'],
+    ]);
+    expect(calls[3][0]).toBe('A');
+    expect(calls[3][1]).toMatch(/Task: T2\nDescription: do T2\n\nContext from prerequisite tasks:\n\[Result from: T1\]\nB#1$/);
+    expect(calls[4][0]).toBe('CycleJudge');
+    expect(calls[4][1]).toContain('Task execution report:\n- [completed] T1: B#1\n- [completed] T2: A#2\n- [completed] T3: A#1');
+    expect(calls).toHaveLength(5);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['Planner', 'the plan'],
+      ['A', '[Task: T3]\nA#1'],
+      ['B', '[Task: T1]\nB#1'],
+      ['A', '[Task: T2]\nA#2'],
+      ['CycleJudge', 'Quality: 8/10 | Complete: True\ndone well'],
+    ]);
+  });
+
+  it('max_loops 2: an incomplete verdict sends its gaps to the planner for a second cycle, keeping the finished tasks', async () => {
+    const model = swarmScript(
+      byAgent({
+        Planner: [{ plan: 'first', tasks: [task('T1', 1)] }, { plan: 'second', tasks: [task('T2', 1)] }],
+        CycleJudge: [{ is_complete: false, overall_quality: 4, summary: 'half', gaps: ['no budget'], follow_up_instructions: 'add a budget' }],
+      }),
+    );
+    const response = await runSwarm(model, { swarm_type: 'PlannerWorkerSwarm', max_loops: 2 });
+    expect(speakersOf(model)).toEqual(['Planner', 'A', 'CycleJudge', 'Planner', 'A', 'CycleJudge']);
+    expect(callsOf(model)[3][1]).toMatch(/^Original goal: Plan a city park\.\n\nPrevious cycle feedback: add a budget\nGaps identified: \['no budget'\]\n\nCreate new tasks to address these gaps\./);
+    expect(callsOf(model)[5][1]).toContain('- [completed] T1: A#1\n- [completed] T2: A#2');
+    expect(entriesOf(response.body.output).map(([role]) => role)).toEqual(['Planner', 'A', 'CycleJudge', 'Planner', 'A', 'CycleJudge']);
+    expect(response.body.output.at(-1).content).toBe('Quality: 4/10 | Complete: False\nhalf');
+  });
+
+  it('a plan that stays malformed after one repair is a 502', async () => {
+    const model = swarmScript(byAgent({ Planner: [{ nonsense: true }] }));
+    const response = await runSwarm(model, { swarm_type: 'PlannerWorkerSwarm' });
+    expect(response.status).toBe(502);
+    expect(speakersOf(model)).toEqual(['Planner', 'Planner']);
+  });
+});
