@@ -72,6 +72,7 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
           answeredBy: event.answeredBy,
           ...(event.fixture !== undefined ? { fixture: event.fixture } : {}),
           ...(event.warnings ? { warnings: event.warnings } : {}),
+          ...(event.fault || event.attempts ? { attributes: { fault: event.fault, attempts: tools.redact(event.attempts) } } : {}),
         });
         return;
       }

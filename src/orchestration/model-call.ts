@@ -88,6 +88,14 @@ async function streamCall(
   throw new Error(`The stream of ${request.modelName} ended without a finish part.`);
 }
 
+/** What the answer's metadata says about faults and fallbacks, for the journal (absent when nothing happened). */
+function faultAndAttempts(metadata: Record<string, unknown> | undefined): { fault?: string; attempts?: unknown[] } {
+  return {
+    ...(typeof metadata?.fault === 'string' ? { fault: metadata.fault } : {}),
+    ...(Array.isArray(metadata?.attempts) && metadata.attempts.length ? { attempts: metadata.attempts } : {}),
+  };
+}
+
 /**
  * Makes one provider call for an agent: passes the run's budget (yield, cancellation, tokens), waits
  * for a slot under the global cap, streams or not as the run asks, and meters usage. Every agent turn anywhere in the API goes through here.
@@ -138,6 +146,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     input: options.messages,
     output: result.toolCalls.length ? { text: result.text, toolCalls: result.toolCalls } : result.text,
     ...(warnings.length ? { warnings } : {}),
+    ...faultAndAttempts(result.response.metadata),
   });
   return result;
 }

@@ -22,6 +22,10 @@ export type RunEvent =
       output?: unknown;
       /** Settings the provider could not honour and left out of the call (journal). */
       warnings?: Warning[];
+      /** The injected fault that replaced the answer (refusal, empty answer, malformed tool call). */
+      fault?: string;
+      /** Models that failed before the one that answered (fallbacks), with their errors. */
+      attempts?: unknown[];
     }
   | {
       /** A provider call that failed or was cancelled; tokens are what was metered before it stopped. */

@@ -144,3 +144,17 @@ describe('the dashboard runs API in strict auth', () => {
     expect(usage.body.accounts.map((account: any) => account.name)).toEqual(['alice']);
   });
 });
+
+describe('the run tree marks what happened to each call', () => {
+  const client = useTestServer();
+
+  it('names the injected fault that replaced an answer on its provider call', async () => {
+    await client().post('/_swarms-local/faults', { kind: 'refusal', match: { agent: 'Refuser' } });
+    const run = await client().post('/v1/agent/completions', agentRun('Refuser'));
+    expect(run.status).toBe(200);
+    const [row] = (await client().get(`/_swarms-local/runs?q=${run.body.job_id}`, null)).body.runs;
+    const detail = await client().get(`/_swarms-local/runs/${row.id}`, null);
+    const [call] = detail.body.tree.children[0].children;
+    expect(call).toMatchObject({ kind: 'provider-call', attributes: { fault: 'refusal' } });
+  });
+});
