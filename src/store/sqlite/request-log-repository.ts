@@ -146,9 +146,14 @@ export function createSqliteRequestLogRepository(db: Database.Database): Request
       return withModels(db.prepare<Record<string, unknown>, RequestLogRow>(sql).all({ ...query }));
     },
     runs: (query) => {
-      const { where, params } = runFilter(query);
-      const sql = `SELECT * FROM request_logs WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit`;
-      return withModels(db.prepare<Record<string, unknown>, RequestLogRow>(sql).all({ ...params, limit: query.limit }));
+      const page = (searchIn: 'ids' | 'names') => {
+        const { where, params } = runFilter({ ...query, searchIn });
+        const sql = `SELECT * FROM request_logs WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit`;
+        return db.prepare<Record<string, unknown>, RequestLogRow>(sql).all({ ...params, limit: query.limit });
+      };
+      // A search is a job id or log id first (indexed lookups); only when none matches, part of a name.
+      const byId = query.search ? page('ids') : [];
+      return withModels(byId.length ? byId : page('names'));
     },
     findById: (id) => {
       const row = findOne.get(id);
