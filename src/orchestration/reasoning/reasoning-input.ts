@@ -10,7 +10,6 @@ export interface ReasoningInput {
   maxLoops: number;
   numSamples: number;
   numKnowledgeItems: number;
-  memoryCapacity: number;
 }
 
 /** One entry of a reasoning conversation; self-consistency keeps its samples as a list in one entry. */

@@ -23,7 +23,6 @@ export async function runReasoningAgent(context: RunContext, request: ReasoningR
     maxLoops: Math.max(1, request.max_loops),
     numSamples: request.num_samples,
     numKnowledgeItems: request.num_knowledge_items,
-    memoryCapacity: request.memory_capacity,
   });
   const usage = agentUsageBlock(context.usage, context.config.pricing);
   const jobId = jobIds.reasoning(context.ids);

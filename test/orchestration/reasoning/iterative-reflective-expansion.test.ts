@@ -11,8 +11,12 @@ const steps = (calls: Array<{ prompt: string }>) =>
 // Mirrors IterativeReflectiveExpansion.run (swarms/agents/i_agent.py), built by
 // ReasoningAgentRouter._create_ire_agent with max_loops = num_samples.
 describe('ire, as IterativeReflectiveExpansion.run', () => {
-  it.each([1, 2])('with max_loops %i and num_samples 1: hypotheses, simulate, reflect and revise the low-scoring path, select, synthesise', async (maxLoops) => {
-    const { outputs, calls } = await reason({ swarm_type: 'ire', max_loops: maxLoops, num_samples: 1 });
+  it.each([
+    ['ire', 1],
+    ['ire', 2],
+    ['ire-agent', 1],
+  ])('%s with max_loops %i and num_samples 1: hypotheses, simulate, reflect and revise the low-scoring path, select, synthesise', async (swarmType, maxLoops) => {
+    const { outputs, calls } = await reason({ swarm_type: swarmType, max_loops: maxLoops, num_samples: 1 });
     expect(steps(calls)).toEqual(['The problem', 'Simulate', 'Analyse', 'The reasoning path', 'Evaluate', 'The most promising']);
     expect(calls.every((call) => call.agent === 'R' && call.model === 'gpt-4.1')).toBe(true);
     expect(calls[0].prompt).toContain("'Is 91 prime?'");

@@ -20,8 +20,8 @@ describe('reasoning-duo, as ReasoningDuo.run', () => {
     ]);
   });
 
-  it('with max_loops 2: the reasoner continues from the whole conversation and each agent remembers its first exchange', async () => {
-    const { outputs, calls } = await reason({ swarm_type: 'reasoning-duo', max_loops: 2 });
+  it.each(['reasoning-duo', 'reasoning-agent'])('%s with max_loops 2: the reasoner continues from the whole conversation and each agent remembers its first exchange', async (swarmType) => {
+    const { outputs, calls } = await reason({ swarm_type: swarmType, max_loops: 2 });
     expect(calls.map((call) => `${call.agent}@${call.model}`)).toEqual(['R@gpt-4o', 'R@gpt-4.1', 'R@gpt-4o', 'R@gpt-4.1']);
     expect(calls[2].memory).toEqual(['user: Is 91 prime?', 'assistant: R#1']);
     expect(calls[2].prompt).toBe('Keep reasoning and refine your analysis. The original task: Is 91 prime?\n\nThe conversation so far:\nuser: Is 91 prime?\n\nR: R#1\n\nR: R#2');

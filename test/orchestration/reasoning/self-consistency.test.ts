@@ -20,8 +20,8 @@ describe('self-consistency, as SelfConsistencyAgent.run', () => {
     ]);
   });
 
-  it('with max_loops 2: each sample is a two-loop run of the agent, its loops joined by newlines', async () => {
-    const { outputs, calls } = await reason({ swarm_type: 'self-consistency', num_samples: 2, max_loops: 2 });
+  it.each(['self-consistency', 'consistency-agent'])('%s with max_loops 2: each sample is a two-loop run of the agent, its loops joined by newlines', async (swarmType) => {
+    const { outputs, calls } = await reason({ swarm_type: swarmType, num_samples: 2, max_loops: 2 });
     expect(calls.map((call) => call.agent)).toEqual(['R', 'R', 'R', 'R', 'Aggregation-Agent']);
     const continued = calls.slice(0, 4).filter((call) => call.memory.length > 0);
     expect(continued).toHaveLength(2);
