@@ -1,6 +1,7 @@
 import type { Config } from './config/schema.js';
 import type { FaultInjector } from './faults/fault-injector.js';
 import type { Journal } from './journal/journal.js';
+import type { NamespaceRegistry } from './runtime/namespace-registry.js';
 import type { ConcurrencyLimiter } from './orchestration/concurrency-limiter.js';
 import type { ModelRouter } from './providers/model-router.js';
 import type { Clock } from './runtime/clock.js';
@@ -24,6 +25,8 @@ export interface AppDependencies {
   faults: FaultInjector;
   /** Fixture bookkeeping (replay/record modes): cursors and the usage report. */
   fixtures?: FixtureAdmin;
+  /** The namespaces in use: who created each, bounded per user and in all. */
+  namespaces: NamespaceRegistry;
   /** Aborted when the server shuts down: every run in flight is cancelled with it. */
   shutdown: AbortController;
   /** Known secret values (provider keys): masked in logs, the journal and responses. */

@@ -9,6 +9,7 @@ import { createProviderSetup } from './providers/provider-setup.js';
 import { VirtualClock } from './runtime/clock.js';
 import { createIdGenerator } from './runtime/ids.js';
 import { NamespacedClock } from './runtime/namespaced-clock.js';
+import { NamespaceRegistry } from './runtime/namespace-registry.js';
 import { DEFAULT_NAMESPACE } from './runtime/request-scope.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
 
@@ -23,6 +24,16 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     const scenario = loadScenarioFile(file);
     for (const rule of scenario.faults) faults.add(DEFAULT_NAMESPACE, rule, scenario.name);
   }
+  const journal = overrides.journal ?? new Journal(1000, config.journalCapacity);
+  const fixtures = overrides.fixtures ?? providers.fixtures;
+  const chosenFaults = overrides.faults ?? faults;
+  // A forgotten namespace takes its journal, faults, fixture cursors and clock with it.
+  const forget = (namespace: string) => {
+    journal.clear(namespace);
+    chosenFaults.remove(namespace);
+    fixtures?.resetCursors(namespace);
+    if (clock instanceof NamespacedClock) clock.reset(namespace);
+  };
   return {
     config,
     store: overrides.store ?? createSqliteStore(config.db),
@@ -30,9 +41,10 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     ids: overrides.ids ?? createIdGenerator(config.seed),
     router: overrides.router ?? createDefaultRouter(config, providers.factories),
     limiter: overrides.limiter ?? new ConcurrencyLimiter(config.maxConcurrentCalls),
-    journal: overrides.journal ?? new Journal(),
-    faults: overrides.faults ?? faults,
-    fixtures: overrides.fixtures ?? providers.fixtures,
+    journal,
+    faults: chosenFaults,
+    fixtures,
+    namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,
     shutdown: overrides.shutdown ?? new AbortController(),

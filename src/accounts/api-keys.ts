@@ -10,6 +10,8 @@ export interface Principal {
   user: User;
   apiKeyId: string;
   maskedKey: string;
+  /** The key is an admin key (strict auth's global admin actions). */
+  admin: boolean;
 }
 
 /** The stored form of a key: sha256 hex (keys are long random strings, so no slow hash is needed). */
@@ -30,6 +32,8 @@ export interface CreateKeyOptions {
   credits?: number | null;
   /** Use this exact key instead of generating one (open-mode registration, tests). */
   key?: string;
+  /** An admin key (`keys create --admin`). */
+  admin?: boolean;
 }
 
 /** Creates a key (and its user when the name is new). The key itself is returned once and never stored. */
@@ -57,6 +61,7 @@ export function createApiKey(store: Store, clock: Clock, options: CreateKeyOptio
       masked: maskKey(key),
       createdAt: clock.now(),
       revokedAt: null,
+      admin: options.admin ?? false,
     };
     store.apiKeys.create({ ...record, keyHash });
     return { key, record, user };
@@ -75,7 +80,7 @@ export function authenticate(store: Store, config: Config, clock: Clock, key: st
   if (record) {
     const user = record.revokedAt === null ? store.users.findById(record.userId) : undefined;
     if (!user) throw new ApiError('AUTH_INVALID', 'Invalid API Key');
-    return { user, apiKeyId: record.id, maskedKey: record.masked };
+    return { user, apiKeyId: record.id, maskedKey: record.masked, admin: record.admin };
   }
   if (config.auth === 'strict') throw new ApiError('AUTH_INVALID', 'Invalid API Key');
   const created = createApiKey(store, clock, {
@@ -84,5 +89,5 @@ export function authenticate(store: Store, config: Config, clock: Clock, key: st
     tier: config.tier,
     credits: config.initialCredits ?? null,
   });
-  return { user: created.user, apiKeyId: created.record.id, maskedKey: created.record.masked };
+  return { user: created.user, apiKeyId: created.record.id, maskedKey: created.record.masked, admin: false };
 }

@@ -25,15 +25,17 @@ export function addKeysCommand(program: Command): void {
     .requiredOption('--user <name>', 'user name')
     .option('--tier <tier>', 'free or premium', 'premium')
     .option('--credits <usd>', 'starting credit balance in USD (default: unlimited)', nonNegativeNumber)
+    .option('--admin', 'an admin key: in strict auth, global admin actions (other namespaces, reset all) need one')
     .option('--db <path>', 'database file')
     .option('-c, --config <file>', 'config file')
-    .action((options: { user: string; tier: Tier; credits?: number; db?: string; config?: string }) => {
+    .action((options: { user: string; tier: Tier; credits?: number; admin?: boolean; db?: string; config?: string }) => {
       if (!['free', 'premium'].includes(options.tier)) throw new Error('--tier must be free or premium');
       const created = withStore(options, (store) =>
-        createApiKey(store, systemClock, { userName: options.user, tier: options.tier, credits: options.credits ?? null }),
+        createApiKey(store, systemClock, { userName: options.user, tier: options.tier, credits: options.credits ?? null, admin: options.admin === true }),
       );
       process.stdout.write(`${created.key}\n`);
-      process.stderr.write(`Created key ${created.record.id} for user ${created.user.name} (${created.user.tier}). It is shown once; store it now.\n`);
+      const role = created.record.admin ? ', admin' : '';
+      process.stderr.write(`Created key ${created.record.id} for user ${created.user.name} (${created.user.tier}${role}). It is shown once; store it now.\n`);
     });
   keys
     .command('list')
@@ -46,7 +48,7 @@ export function addKeysCommand(program: Command): void {
         for (const key of store.apiKeys.list()) {
           const user = users.get(key.userId);
           const state = key.revokedAt === null ? 'active' : 'revoked';
-          process.stdout.write(`${key.id}\t${key.masked}\t${user?.name ?? '?'}\t${user?.tier ?? '?'}\t${state}\n`);
+          process.stdout.write(`${key.id}\t${key.masked}\t${user?.name ?? '?'}\t${user?.tier ?? '?'}\t${state}${key.admin ? '\tadmin' : ''}\n`);
         }
       });
     });

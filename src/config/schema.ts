@@ -134,6 +134,15 @@ export const configSchema = z.strictObject({
   admin: z.boolean().optional(),
   /** Scenario files (JSON/YAML) loaded at start-up. */
   scenarios: z.array(z.string()).default([]),
+  /** Namespaces kept in memory: per user who created them, and in all (least recently used forgotten first). */
+  namespaces: z
+    .object({
+      perUser: z.number().int().positive().default(100),
+      total: z.number().int().positive().default(1000),
+    })
+    .prefault({}),
+  /** Request trees the journal keeps in all namespaces together (least recently used namespace trimmed first). */
+  journalCapacity: z.number().int().positive().default(20_000),
   /** Bounds on what one request can make the server do (README, "Run limits"). */
   runLimits: z
     .strictObject({

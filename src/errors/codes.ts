@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   AUTH_MISSING: 401,
   /** The API key is not known (strict mode) or revoked. */
   AUTH_INVALID: 403,
+  /** Strict auth: the action needs an admin key, or a namespace of the caller's own. */
+  ADMIN_REQUIRED: 403,
   /** A free-tier key called a premium endpoint. */
   PREMIUM_REQUIRED: 403,
   /** The user's credit balance is exhausted. */

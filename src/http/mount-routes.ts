@@ -1,19 +1,17 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { authenticate, type Principal } from '../accounts/api-keys.js';
+import type { Principal } from '../accounts/api-keys.js';
 import { recordRun } from '../accounts/run-ledger.js';
 import { assertRunSize, requestedAgents } from '../contract/run-size.js';
 import { ApiError } from '../errors/api-error.js';
 import { redactSecrets } from '../security/secrets.js';
-import { isLoopbackHost } from '../config/network-posture.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { renderError, type ErrorLogger } from './error-handler.js';
-import { requirePremium } from './middleware/access-checks.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
-import { enforceRateLimit } from './middleware/rate-limit.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
 import { journalRequest, journalRequestBody, noteOnJournal, type JournaledRequest } from './journal-request.js';
-import { watchRequest } from './request-telemetry.js';
+import { watchRequest, type RequestWatch } from './request-telemetry.js';
+import { admitRequest, type Admission } from './admission.js';
 import { fanOut } from '../orchestration/run-events.js';
 import { runSignal } from './run-signal.js';
 import { runFactsOf } from '../journal/run-facts.js';
@@ -30,37 +28,12 @@ export const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
 /** Agents a swarm may add to those it names (aggregator, judge, heavy-swarm question and synthesis agents): held for at admission. */
 const BUILT_IN_AGENTS = 3;
 
-function headerValue(request: Request, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Whether `open-keyless` routes may be called without a key: open auth, bound to loopback. */
-function keylessAllowed(config: AppDependencies['config']): boolean {
-  return config.auth === 'open' && isLoopbackHost(config.host);
-}
-
-/** The API key: `x-api-key`, or (OpenAI-compatible routes) `Authorization: Bearer`. */
-function apiKeyOf(request: Request, route: RouteDefinition<unknown>): string | undefined {
-  const key = headerValue(request, 'x-api-key');
-  if (key || route.errorStyle !== 'openai') return key;
-  const authorization = headerValue(request, 'authorization');
-  return authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-}
-
-async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, journaled?: JournaledRequest): Promise<void> {
+async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
   const startedAt = deps.clock.now();
+  const { principal } = admission;
+  if (principal) noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
   const rawBody = route.method === 'post' ? readJsonBody(request) : NO_BODY;
   if (journaled && rawBody !== NO_BODY) journalRequestBody(deps, journaled.node, rawBody);
-  let principal: Principal | undefined;
-  const key = apiKeyOf(request, route);
-  if (route.auth !== false && !(route.auth === 'open-keyless' && !key && keylessAllowed(deps.config))) {
-    principal = authenticate(deps.store, deps.config, deps.clock, key);
-    noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
-    // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
-    if (route.rateLimited !== false) enforceRateLimit(deps, principal, response, { completion: route.billable === true });
-    if (route.premium) requirePremium(principal, request.path);
-  }
   const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
   if (route.billable) assertRunSize(body, deps.config.runLimits);
   // The run's place in the windows and its credit are held from here until its log row settles them.
@@ -137,24 +110,40 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
     const handlers = route.method === 'post' ? [rawBody] : [];
     const fail = (error: unknown, response: Response) =>
       renderError(error, response, { style: route.errorStyle ?? 'native', debug: deps.config.debug, log: options.log, reference: deps.ids.hex(12) });
+    const watchOf = (response: Response): RequestWatch | undefined => response.locals.watch;
+    // Authentication, rate limits and the namespace come from the headers, before the body is read.
+    const admit = (request: Request, response: Response, next: NextFunction) => {
+      if (deps.telemetry) response.locals.watch = watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, { route: route.path, run: route.billable === true });
+      try {
+        const namespace = namespaceOf(request);
+        response.locals.admission = runInScope({ namespace, endpoint: route.path }, () => admitRequest(route, deps, request, response, namespace));
+        next();
+      } catch (error) {
+        // A refused request's body is never read: the connection closes instead of being drained for it.
+        response.set('Connection', 'close');
+        fail(error, response);
+        watchOf(response)?.settled();
+      }
+    };
     app[route.method](
       route.path,
+      admit,
       ...handlers,
       async (request: Request, response: Response) => {
-        const watch = deps.telemetry ? watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, { route: route.path, run: route.billable === true }) : undefined;
+        const admission: Admission = response.locals.admission;
         let journaled: JournaledRequest | undefined;
         let scope: RequestScope | undefined;
         try {
-          scope = { namespace: namespaceOf(request), endpoint: route.path };
+          scope = { namespace: admission.namespace, endpoint: route.path };
           journaled = route.journal !== false ? journalRequest(deps, scope.namespace, request, response) : undefined;
-          const sinks = [journaled?.events, watch?.events].filter((sink) => sink !== undefined);
+          const sinks = [journaled?.events, watchOf(response)?.events].filter((sink) => sink !== undefined);
           if (sinks.length) scope.events = fanOut(...sinks);
-          await runInScope(scope, () => runRoute(route, deps, request, response, journaled));
+          await runInScope(scope, () => runRoute(route, deps, request, response, admission, journaled));
         } catch (error) {
           fail(error, response);
           if (route.billable && journaled) recordFailedRun(deps, journaled, request, response, error, scope?.swarmType);
         } finally {
-          watch?.settled();
+          watchOf(response)?.settled();
         }
       },
       // Body-reading errors (too large, bad encoding) answer in the route's own error shape too.

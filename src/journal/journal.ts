@@ -21,22 +21,43 @@ function contains(node: JournalNode, predicate: (node: JournalNode) => boolean):
 
 /**
  * The request journal: the most recent requests of each namespace as trees, kept in memory and
- * bounded (oldest dropped first). The admin plane queries and exports it; tests read it through
- * `swarms-local/testing`.
+ * bounded per namespace (oldest dropped first) and in all: past `capacityTotal` the namespace added
+ * to least recently loses its oldest requests first. The admin plane queries and exports it; tests
+ * read it through `swarms-local/testing`.
  */
 export class Journal {
+  // Map order is use order: adding to a namespace moves it to the end.
   private readonly byNamespace = new Map<string, StoredRequest[]>();
   private readonly listeners = new Set<JournalListener>();
+  private total = 0;
 
-  constructor(readonly capacityPerNamespace = 1000) {}
+  constructor(
+    readonly capacityPerNamespace = 1000,
+    readonly capacityTotal = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** Adds a request tree (still open: later events fill it in place). */
   add(namespace: string, node: JournalNode, startedAtMs: number): void {
     const list = this.byNamespace.get(namespace) ?? [];
-    list.push({ node, startedAtMs });
-    if (list.length > this.capacityPerNamespace) list.splice(0, list.length - this.capacityPerNamespace);
+    this.byNamespace.delete(namespace);
     this.byNamespace.set(namespace, list);
+    list.push({ node, startedAtMs });
+    this.total += 1;
+    if (list.length > this.capacityPerNamespace) this.total -= list.splice(0, list.length - this.capacityPerNamespace).length;
+    while (this.total > this.capacityTotal) this.dropOldestOfLeastRecent();
     this.notify({ type: 'request-start', namespace, node });
+  }
+
+  /** Requests kept now, in all namespaces. */
+  get size(): number {
+    return this.total;
+  }
+
+  private dropOldestOfLeastRecent(): void {
+    const [namespace, list] = this.byNamespace.entries().next().value!;
+    list.shift();
+    this.total -= 1;
+    if (list.length === 0) this.byNamespace.delete(namespace);
   }
 
   /** Marks a request's response as sent (its tree and attributes are final). */
@@ -91,6 +112,11 @@ export class Journal {
   clear(namespace?: string): void {
     if (namespace === undefined) this.byNamespace.clear();
     else this.byNamespace.delete(namespace);
+    this.recount();
+  }
+
+  private recount(): void {
+    this.total = [...this.byNamespace.values()].reduce((sum, list) => sum + list.length, 0);
   }
 
   /** Drops the requests of one user (reset of a user). */
@@ -101,5 +127,6 @@ export class Journal {
         list.filter((entry) => entry.node.attributes?.userId !== userId),
       );
     }
+    this.recount();
   }
 }

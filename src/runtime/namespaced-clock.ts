@@ -13,7 +13,8 @@ export class NamespacedClock implements Clock {
   }
 
   now(): number {
-    return this.forNamespace(currentNamespace()).now();
+    // Reading the time never creates a clock: only moving one does (a namespace's memory stays bounded).
+    return (this.clocks.get(currentNamespace()) ?? this.root).now();
   }
 
   /** The virtual clock of one namespace; a new namespace starts from the default clock's time. */

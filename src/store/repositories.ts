@@ -23,6 +23,8 @@ export interface ApiKeyRecord {
   masked: string;
   createdAt: number;
   revokedAt: number | null;
+  /** Strict auth: an admin key may act on every namespace and every user (`keys create --admin`). */
+  admin: boolean;
 }
 
 /** Token usage and cost of one logged request. */

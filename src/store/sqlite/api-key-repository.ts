@@ -7,6 +7,7 @@ interface ApiKeyRow {
   masked: string;
   created_at: number;
   revoked_at: number | null;
+  admin: number;
 }
 
 const toRecord = (row: ApiKeyRow): ApiKeyRecord => ({
@@ -15,13 +16,14 @@ const toRecord = (row: ApiKeyRow): ApiKeyRecord => ({
   masked: row.masked,
   createdAt: row.created_at,
   revokedAt: row.revoked_at,
+  admin: row.admin === 1,
 });
 
 /** API keys in SQLite, stored as hashes. */
 export function createSqliteApiKeyRepository(db: Database.Database): ApiKeyRepository {
-  const columns = 'id, user_id, masked, created_at, revoked_at';
+  const columns = 'id, user_id, masked, created_at, revoked_at, admin';
   const byHash = db.prepare<[string], ApiKeyRow>(`SELECT ${columns} FROM api_keys WHERE key_hash = ?`);
-  const insert = db.prepare('INSERT INTO api_keys (id, user_id, key_hash, masked, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare('INSERT INTO api_keys (id, user_id, key_hash, masked, created_at, revoked_at, admin) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const revoke = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
   const all = db.prepare<[], ApiKeyRow>(`SELECT ${columns} FROM api_keys ORDER BY created_at, id`);
   const ofUser = db.prepare<[string], ApiKeyRow>(`SELECT ${columns} FROM api_keys WHERE user_id = ? ORDER BY created_at, id`);
@@ -31,7 +33,7 @@ export function createSqliteApiKeyRepository(db: Database.Database): ApiKeyRepos
       return row && toRecord(row);
     },
     create: (record) =>
-      void insert.run(record.id, record.userId, record.keyHash, record.masked, record.createdAt, record.revokedAt),
+      void insert.run(record.id, record.userId, record.keyHash, record.masked, record.createdAt, record.revokedAt, record.admin ? 1 : 0),
     revoke: (id, at) => revoke.run(at, id).changes > 0,
     list: (userId) => (userId ? ofUser.all(userId) : all.all()).map(toRecord),
   };

@@ -105,6 +105,11 @@ export const MIGRATIONS: Migration[] = [
         CREATE INDEX run_reservations_user ON run_reservations(user_id, expires_at);
       `),
   },
+  {
+    version: 4,
+    name: 'admin keys (strict auth: global admin actions need one)',
+    up: (db) => db.exec('ALTER TABLE api_keys ADD COLUMN admin INTEGER NOT NULL DEFAULT 0;'),
+  },
 ];
 
 /** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */

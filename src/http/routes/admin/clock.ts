@@ -6,6 +6,7 @@ import { isoWithOffset } from '../../../runtime/timestamps.js';
 import type { AppDependencies } from '../../../app-dependencies.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
+import { requireNamespaceControl } from '../../middleware/admin-access.js';
 
 function namespaceClock(deps: AppDependencies) {
   if (!(deps.clock instanceof NamespacedClock)) {
@@ -27,7 +28,10 @@ export const adminClockRoutes: RouteDefinition<any>[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps }) => ({ body: clockState(deps) }),
+    handler: ({ deps, viewer }) => {
+      requireNamespaceControl(deps, viewer, currentNamespace(), 'Reading the clock');
+      return { body: clockState(deps) };
+    },
   }),
   defineRoute({
     method: 'post',
@@ -36,7 +40,8 @@ export const adminClockRoutes: RouteDefinition<any>[] = [
     journal: false,
     rateLimited: false,
     body: clockRequestSchema,
-    handler: ({ deps, body }) => {
+    handler: ({ deps, body, viewer }) => {
+      requireNamespaceControl(deps, viewer, currentNamespace(), 'Moving the clock');
       const clock = namespaceClock(deps);
       const at = body.at === undefined ? undefined : Date.parse(body.at);
       if (body.action === 'freeze') clock.freeze(at);

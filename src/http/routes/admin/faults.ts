@@ -3,6 +3,7 @@ import type { ActiveFault } from '../../../faults/fault-injector.js';
 import { currentNamespace } from '../../../runtime/request-scope.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
+import { requireNamespaceControl } from '../../middleware/admin-access.js';
 
 const view = (fault: ActiveFault) => ({ id: fault.id, source: fault.source, ...fault.rule, matched_calls: fault.matchedCalls, fired: fault.fired });
 
@@ -14,7 +15,10 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps }) => ({ body: { namespace: currentNamespace(), faults: deps.faults.list(currentNamespace()).map(view) } }),
+    handler: ({ deps, viewer }) => {
+      requireNamespaceControl(deps, viewer, currentNamespace(), 'Reading faults');
+      return { body: { namespace: currentNamespace(), faults: deps.faults.list(currentNamespace()).map(view) } };
+    },
   }),
   defineRoute({
     method: 'post',
@@ -24,7 +28,8 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
     rateLimited: false,
     successStatus: 201,
     body: faultsRequestSchema,
-    handler: ({ deps, body }) => {
+    handler: ({ deps, body, viewer }) => {
+      requireNamespaceControl(deps, viewer, currentNamespace(), 'Injecting faults');
       const rules = Array.isArray(body) ? body : [body];
       const added = rules.map((rule) => deps.faults.add(currentNamespace(), rule));
       return { status: 201, body: { namespace: currentNamespace(), faults: added.map(view) } };
@@ -36,7 +41,10 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps }) => ({ body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace()) } }),
+    handler: ({ deps, viewer }) => {
+      requireNamespaceControl(deps, viewer, currentNamespace(), 'Removing faults');
+      return { body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace()) } };
+    },
   }),
   defineRoute({
     method: 'delete',
@@ -44,9 +52,10 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps, request }) => ({
-      body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace(), String(request.params.id)) },
-    }),
+    handler: ({ deps, request, viewer }) => {
+      requireNamespaceControl(deps, viewer, currentNamespace(), 'Removing a fault');
+      return { body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace(), String(request.params.id)) } };
+    },
   }),
   defineRoute({
     method: 'post',
@@ -56,7 +65,8 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
     rateLimited: false,
     successStatus: 201,
     body: scenarioRequestSchema,
-    handler: ({ deps, body }) => {
+    handler: ({ deps, body, viewer }) => {
+      requireNamespaceControl(deps, viewer, currentNamespace(), 'Loading a scenario');
       const added = body.faults.map((rule) => deps.faults.add(currentNamespace(), rule, body.name));
       return { status: 201, body: { namespace: currentNamespace(), scenario: body.name, faults: added.map(view) } };
     },

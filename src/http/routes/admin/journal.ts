@@ -4,6 +4,7 @@ import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
+import { requireAdmin } from '../../middleware/admin-access.js';
 
 const journalQuerySchema = z.object({
   endpoint: z.string().optional(),
@@ -49,13 +50,17 @@ export const adminJournalRoutes: RouteDefinition<any>[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps }) => ({
-      body: {
-        mode: deps.config.mode,
-        fixtures_dir: deps.config.fixturesDir,
-        report: deps.fixtures?.usageReport() ?? null,
-        timestamp: isoWithOffset(deps.clock.now()),
-      },
-    }),
+    handler: ({ deps, viewer }) => {
+      // The report counts every user's fixture hits and misses.
+      requireAdmin(deps, viewer, 'The fixture usage report');
+      return {
+        body: {
+          mode: deps.config.mode,
+          fixtures_dir: deps.config.fixturesDir,
+          report: deps.fixtures?.usageReport() ?? null,
+          timestamp: isoWithOffset(deps.clock.now()),
+        },
+      };
+    },
   }),
 ];

@@ -7,6 +7,7 @@ import { redactSecrets } from '../../../security/secrets.js';
 import { VERSION } from '../../../version.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
+import { requireAdmin, requireNamespaceControl } from '../../middleware/admin-access.js';
 
 /** Info, effective configuration and reset. */
 export const adminStateRoutes: RouteDefinition<any>[] = [
@@ -51,6 +52,7 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
     handler: ({ deps, body, viewer }) => {
       const namespace = currentNamespace();
       if (body.scope === 'all') {
+        requireAdmin(deps, viewer, 'Reset of scope "all"');
         deps.store.clear();
         deps.journal.clear();
         deps.faults.clear();
@@ -60,10 +62,11 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
         if (!viewer) throw new ApiError('AUTH_MISSING', 'scope "user" resets the user of the key you send: send it in the x-api-key header.');
         const user = body.user ? deps.store.users.findByName(body.user) : viewer.user;
         if (!user) throw new ApiError('BAD_REQUEST', `No user named ${body.user}. Users are created by their first request (open mode) or by \`swarms-local keys create\`.`);
-        if (user.id !== viewer.user.id) throw new ApiError('AUTH_INVALID', 'You can only reset your own user.');
+        if (user.id !== viewer.user.id && !viewer.admin) throw new ApiError('AUTH_INVALID', 'You can only reset your own user.');
         deps.store.resetUser(user.id);
         deps.journal.clearUser(user.id);
       } else {
+        requireNamespaceControl(deps, viewer, namespace, 'Reset of a namespace');
         deps.journal.clear(namespace);
         deps.faults.remove(namespace);
         deps.fixtures?.resetCursors(namespace);

@@ -1,0 +1,54 @@
+import type { Request, Response } from 'express';
+import { authenticate, type Principal } from '../accounts/api-keys.js';
+import { isLoopbackHost } from '../config/network-posture.js';
+import type { AppDependencies } from '../app-dependencies.js';
+import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
+import { requirePremium } from './middleware/access-checks.js';
+import { enforceRateLimit } from './middleware/rate-limit.js';
+import type { RouteDefinition } from './route.js';
+
+/** Who is calling and in which namespace, known before the body is read. */
+export interface Admission {
+  /** Undefined on routes without auth and on keyless open-auth calls. */
+  principal: Principal | undefined;
+  namespace: string;
+}
+
+function headerValue(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The API key: `x-api-key`, or (OpenAI-compatible routes) `Authorization: Bearer`. */
+function apiKeyOf(request: Request, route: RouteDefinition<unknown>): string | undefined {
+  const key = headerValue(request, 'x-api-key');
+  if (key || route.errorStyle !== 'openai') return key;
+  const authorization = headerValue(request, 'authorization');
+  return authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+}
+
+/** Whether `open-keyless` routes may be called without a key: open auth, bound to loopback. */
+export function keylessAllowed(config: AppDependencies['config']): boolean {
+  return config.auth === 'open' && isLoopbackHost(config.host);
+}
+
+/**
+ * Everything decided from the headers alone, before a byte of the body is read: the key, the rate
+ * limits, the premium check and the namespace. A namespace is created only for an authenticated
+ * caller (or a keyless one where open auth allows it); a route without auth uses a namespace only if
+ * it already exists, so requests that fail or skip authentication never add one.
+ */
+export function admitRequest(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, requested: string): Admission {
+  const key = apiKeyOf(request, route);
+  const keyless = route.auth === 'open-keyless' && !key && keylessAllowed(deps.config);
+  if (route.auth === false || keyless) {
+    if (keyless) deps.namespaces.use(requested, null);
+    return { principal: undefined, namespace: keyless || deps.namespaces.has(requested) ? requested : DEFAULT_NAMESPACE };
+  }
+  const principal = authenticate(deps.store, deps.config, deps.clock, key);
+  deps.namespaces.use(requested, principal.user.id);
+  // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
+  if (route.rateLimited !== false) enforceRateLimit(deps, principal, response, { completion: route.billable === true });
+  if (route.premium) requirePremium(principal, request.path);
+  return { principal, namespace: requested };
+}

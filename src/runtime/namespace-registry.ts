@@ -1,0 +1,61 @@
+import { DEFAULT_NAMESPACE } from './request-scope.js';
+
+/** How many namespaces the server keeps: per user who created them, and in all. */
+export interface NamespaceBounds {
+  perUser: number;
+  total: number;
+}
+
+/**
+ * The namespaces this server knows: who created each (in strict auth a user controls the clock,
+ * faults and scenarios of its own namespaces only) and which were used least recently. A namespace
+ * is created by an authenticated request naming it; past a bound the least recently used one (of
+ * that user, or of all) is forgotten, and `onEvict` drops its journal, clock, faults and cursors,
+ * so no number of requests with fresh namespace names can grow memory without bound.
+ */
+export class NamespaceRegistry {
+  // Map order is use order: a use moves the namespace to the end, the first one is the least recently used.
+  private readonly owners = new Map<string, string | null>();
+
+  constructor(
+    private readonly bounds: NamespaceBounds,
+    private readonly onEvict: (namespace: string) => void = () => undefined,
+  ) {}
+
+  /** Records a use by `userId` (null: a keyless caller in open auth), creating the namespace, owned by the caller, when new. */
+  use(namespace: string, userId: string | null): void {
+    if (namespace === DEFAULT_NAMESPACE) return;
+    if (this.owners.has(namespace)) {
+      const owner = this.owners.get(namespace)!;
+      this.owners.delete(namespace);
+      this.owners.set(namespace, owner);
+      return;
+    }
+    this.owners.set(namespace, userId);
+    if (userId !== null) {
+      const own = [...this.owners].filter(([, owner]) => owner === userId);
+      if (own.length > this.bounds.perUser) this.evict(own[0][0]);
+    }
+    while (this.owners.size > this.bounds.total) this.evict(this.owners.keys().next().value!);
+  }
+
+  /** Whether the namespace exists (the default one always does). */
+  has(namespace: string): boolean {
+    return namespace === DEFAULT_NAMESPACE || this.owners.has(namespace);
+  }
+
+  /** The user who created the namespace; null for the default one or one created keylessly. */
+  ownerOf(namespace: string): string | null {
+    return this.owners.get(namespace) ?? null;
+  }
+
+  /** Namespaces kept now (the default one not counted). */
+  get size(): number {
+    return this.owners.size;
+  }
+
+  private evict(namespace: string): void {
+    this.owners.delete(namespace);
+    this.onEvict(namespace);
+  }
+}
