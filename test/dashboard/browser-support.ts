@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -20,9 +21,9 @@ export interface SpawnedServer {
 }
 
 /** Starts `bin/swarms-local.js` on port 0 and reads the API and dashboard URLs from what it prints. */
-export function startBuiltServer(args: string[] = []): Promise<SpawnedServer> {
+export function startBuiltServer(args: string[] = ['--db', ':memory:']): Promise<SpawnedServer> {
   if (!existsSync(join(ROOT, 'dist/ui/index.html'))) throw new Error('dist/ui is missing: run `npm run build` (npm test does it first)');
-  const child = spawn(process.execPath, [join(ROOT, 'bin/swarms-local.js'), '--port', '0', '--db', ':memory:', '--quiet', ...args], {
+  const child = spawn(process.execPath, [join(ROOT, 'bin/swarms-local.js'), '--port', '0', '--quiet', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolvePromise, reject) => {
@@ -65,4 +66,30 @@ export function swarmOf(name: string, count: number, swarmType = 'ConcurrentWork
       max_tokens: 24,
     })),
   };
+}
+
+/** A Chromium page that records console errors and every request to a host other than the server. */
+export interface WatchedPage {
+  browser: Browser;
+  page: Page;
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+/** Launches Debian's Chromium headless on one page watched for console errors and foreign requests. */
+export async function openWatchedPage(executablePath: string, serverUrl: string): Promise<WatchedPage> {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  const origin = new URL(serverUrl).origin;
+  const consoleErrors: string[] = [];
+  const foreignRequests: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) foreignRequests.push(request.url());
+  });
+  page.on('dialog', (dialog) => void dialog.accept());
+  return { browser, page, consoleErrors, foreignRequests };
 }

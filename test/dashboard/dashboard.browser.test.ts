@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, post, startBuiltServer, swarmOf, type SpawnedServer } from './browser-support.js';
+import { chromiumPath, openWatchedPage, post, startBuiltServer, swarmOf, type SpawnedServer } from './browser-support.js';
 
 const browserPath = chromiumPath();
 // Outside CI a machine without Chromium skips these (saying so); under CI a missing browser is a failure.
@@ -19,25 +19,15 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
   let server: SpawnedServer;
   let browser: Browser;
   let page: Page;
-  const consoleErrors: string[] = [];
-  const foreignRequests: string[] = [];
+  let consoleErrors: string[] = [];
+  let foreignRequests: string[] = [];
 
   beforeAll(async () => {
     if (!browserPath) throw new Error('CI=true but no Chromium at /usr/bin/chromium or CHROMIUM_PATH: .ci/run installs it with apt-get install chromium');
     server = await startBuiltServer();
     await post(server.url, '/v1/agent/completions', { agent_config: { agent_name: 'Solo', model_name: 'gpt-4.1', max_tokens: 24 }, task: 'Name a metal.' });
     await post(server.url, '/v1/swarm/completions', swarmOf('launch-review', 100));
-    browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
-    page = await context.newPage();
-    const origin = new URL(server.url).origin;
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-    page.on('pageerror', (error) => consoleErrors.push(String(error)));
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol !== 'data:' && url.origin !== origin) foreignRequests.push(request.url());
-    });
-    page.on('dialog', (dialog) => void dialog.accept());
+    ({ browser, page, consoleErrors, foreignRequests } = await openWatchedPage(browserPath, server.url));
   }, 60_000);
 
   afterAll(async () => {

@@ -88,6 +88,11 @@ export function followFeed(onEvent: (event: FeedEvent) => void): () => void {
     while (!controller.signal.aborted) {
       try {
         const response = await fetch('/_swarms-local/events', { headers: headers(), signal: controller.signal });
+        // A refused key is not retried: the page asks for one and starts a new feed with it.
+        if (response.status === 401 || response.status === 403) {
+          listeners.forEach((listener) => listener());
+          return;
+        }
         if (!response.ok || !response.body) throw new Error(`feed: HTTP ${response.status}`);
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = '';
