@@ -34,7 +34,8 @@ describe('batched grid workflow and auto swarm builder', () => {
       const agents = response.body.outputs.agents;
       expect(agents[0]).toMatchObject({ agent_name: 'X', system_prompt: 'Be X.' });
       if (executionType === 'return-swarm-router-config') expect(response.body.outputs.swarm_type).toBe('ConcurrentWorkflow');
-      if (executionType === 'return-agents-objects') expect(agents[0]).toMatchObject({ temperature: 1, role: 'worker', tool_call_summary: true });
+      // The boss's AgentSpec defaults (temperature 0.5) under the API's agent defaults (tool_call_summary).
+      if (executionType === 'return-agents-objects') expect(agents[0]).toMatchObject({ temperature: 0.5, role: 'worker', tool_call_summary: true });
     } finally {
       await client.server.close();
     }

@@ -4,35 +4,29 @@ import { withAgentDefaults } from '../../contract/agent-spec.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import type { RunContext } from '../run-context.js';
-import { designSwarm } from '../swarms/types/auto-swarm-builder.js';
+import { frameworkModel } from '../primitives/framework-model.js';
+import { BOSS_MODEL, createAgentSpecs, createRouterConfig } from '../swarms/types/auto-swarm-builder.js';
 import { agentUsageBlock, loggedUsage } from './usage-block.js';
 
-/** `POST /v1/auto-swarm-builder/completions`: a planner designs the swarm and returns it in the asked form. */
+/**
+ * `POST /v1/auto-swarm-builder/completions` (framework: `AutoSwarmBuilder.run` with `swarm_type` set
+ * to the execution type): `return-agents` and `return-agents-objects` ask the boss for the agents of
+ * the bare task (`create_agents`), `return-swarm-router-config` for the whole team, type and flow
+ * (`create_router_config`). The boss runs on `model_name` (default the framework's gpt-5.4) with
+ * `max_tokens` as its answer's cap (default 8000); `max_loops` only matters when a swarm is executed.
+ */
 export async function runAutoSwarmBuilder(context: RunContext, request: z.infer<typeof autoSwarmBuilderRequestSchema>) {
-  const modelName = request.model_name || context.config.defaultModel;
-  context.router.assertAvailable(modelName);
+  if (request.model_name) context.router.assertAvailable(request.model_name);
+  const boss = { model: request.model_name || frameworkModel(context, BOSS_MODEL, context.config.defaultModel), maxTokens: request.max_tokens ?? undefined };
   const task = request.task ?? request.description ?? '';
-  const design = await designSwarm(
-    {
-      context,
-      agents: [],
-      task,
-      tasks: [task],
-      history: [],
-      images: [],
-      maxLoops: 1,
-      defaultModel: modelName,
-      heavy: { loopsPerAgent: 1, questionModel: modelName, workerModel: modelName },
-    },
-    modelName,
-  );
   const executionType = request.execution_type ?? 'return-agents';
-  const specs = design.agents.map((agent) => ({ ...agent, model_name: modelName, max_tokens: request.max_tokens ?? 8192, max_loops: request.max_loops ?? 1 }));
   const outputs =
     executionType === 'return-swarm-router-config'
-      ? { name: request.name ?? design.name, description: request.description ?? design.description, swarm_type: design.swarmType, rearrange_flow: design.flow ?? null, agents: specs, max_loops: request.max_loops ?? 1, task }
+      ? await createRouterConfig(context, task, boss)
       : // An object for every execution type, as the SDKs declare it: the framework's {"agents": [...]}.
-        { agents: executionType === 'return-agents-objects' ? specs.map((spec) => withAgentDefaults(spec, { defaultModel: modelName })) : specs };
+        await createAgentSpecs(context, task, boss).then((specs) => ({
+          agents: executionType === 'return-agents-objects' ? specs.map(({ goal: _goal, auto_generate_prompt: _generate, ...spec }) => withAgentDefaults(spec, { defaultModel: boss.model })) : specs,
+        }));
   const usage = agentUsageBlock(context.usage, context.config.pricing);
   const jobId = jobIds.swarm(context.ids);
   return {

@@ -1,7 +1,9 @@
 import type { SwarmType } from '../../contract/enums.js';
-import type { SwarmResult, SwarmRunner } from './swarm-input.js';
+import type { AgentDefinition } from '../agent-definition.js';
+import { frameworkModel } from '../primitives/framework-model.js';
+import type { SwarmInput, SwarmResult, SwarmRunner } from './swarm-input.js';
 import { agentRearrange } from './types/agent-rearrange.js';
-import { designSwarm, designedAgents } from './types/auto-swarm-builder.js';
+import { BOSS_MODEL, createRouterConfig, designedAgents } from './types/auto-swarm-builder.js';
 import { concurrentWorkflow } from './types/concurrent-workflow.js';
 import { councilAsAJudge } from './types/council-as-a-judge.js';
 import { batchedGridWorkflow } from './types/batched-grid-workflow.js';
@@ -20,16 +22,30 @@ import { plannerWorkerSwarm } from './types/planner-worker-swarm.js';
 import { roundRobin } from './types/round-robin.js';
 import { sequentialWorkflow } from './types/sequential-workflow.js';
 import { spreadsheetSwarm } from './types/spreadsheet-swarm.js';
+import { matchSwarmType } from './types/swarm-matcher.js';
+import { isRunnableFlow } from './types/rearrange-flow.js';
 
-/** AutoSwarmBuilder / auto: a planner designs the agents and type, then the designed swarm runs. */
-const autoSwarm: SwarmRunner = async (input): Promise<SwarmResult> => {
-  const design = await designSwarm(input);
-  const agents = designedAgents(design, input.defaultModel);
-  // A designed AgentRearrange without a usable flow runs its agents in list order.
-  const flow = design.flow ?? agents.map((agent) => agent.name).join(' -> ');
-  const result = await SWARM_RUNNERS[design.swarmType]({ ...input, agents, flow });
+/** Runs a designed (or matched) type with its agents; an AgentRearrange without a runnable flow runs them in list order. */
+async function runDesigned(input: SwarmInput, swarmType: SwarmType, agents: AgentDefinition[], flow: string | null): Promise<SwarmResult> {
+  const names = new Set(agents.map((agent) => agent.name));
+  const runnable = flow && isRunnableFlow(flow, names) ? flow : agents.map((agent) => agent.name).join(' -> ');
+  return SWARM_RUNNERS[swarmType]({ ...input, agents, flow: runnable });
+}
+
+/**
+ * AutoSwarmBuilder (framework: `AutoSwarmBuilder.build_and_run_swarm`, auto_swarm_builder.py): the
+ * boss (gpt-5.4) designs the team, its swarm type and flow in one call, then that swarm runs the task
+ * with the request's `max_loops`. The boss counts as one more agent.
+ */
+const autoSwarmBuilder: SwarmRunner = async (input) => {
+  const config = await createRouterConfig(input.context, input.task, { model: frameworkModel(input.context, BOSS_MODEL, input.defaultModel) });
+  const agents = designedAgents(input.context, config.agents, input.defaultModel);
+  const result = await runDesigned(input, config.swarm_type, agents, config.rearrange_flow);
   return { ...result, numberOfAgents: agents.length + 1 };
 };
+
+/** auto ("automatic swarm type selection"): the request's agents run as the matched type; with no agents, the boss builds the team. */
+const autoSelected: SwarmRunner = async (input) => (input.agents.length ? runDesigned(input, await matchSwarmType(input), input.agents, null) : autoSwarmBuilder(input));
 
 /** Every accepted swarm type → its runner. Types share a runner only where CONTRACT section 10 says they behave alike. */
 export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
@@ -53,6 +69,6 @@ export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   DeepResearchSwarm: deepResearchSwarm,
   SpreadSheetSwarm: spreadsheetSwarm,
   BatchedGridWorkflow: batchedGridWorkflow,
-  AutoSwarmBuilder: autoSwarm,
-  auto: autoSwarm,
+  AutoSwarmBuilder: autoSwarmBuilder,
+  auto: autoSelected,
 };

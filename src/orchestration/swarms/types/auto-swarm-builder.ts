@@ -1,85 +1,148 @@
-import { SWARM_TYPES } from '../../../contract/enums.js';
+import type { AgentSpecWithDefaults } from '../../../contract/agent-spec.js';
+import type { SwarmType } from '../../../contract/enums.js';
 import type { AgentDefinition } from '../../agent-definition.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
+import { frameworkModel } from '../../primitives/framework-model.js';
+import type { RunContext } from '../../run-context.js';
 import { malformedAnswerError, structuredCall } from '../../structured-call.js';
-import type { SwarmInput } from '../swarm-input.js';
-import { isRunnableFlow } from './rearrange-flow.js';
 
-/** The types a designed swarm may use (not the builders themselves). */
-export const DESIGNABLE_TYPES = SWARM_TYPES.filter((type) => !['AutoSwarmBuilder', 'auto', 'HiearchicalSwarm'].includes(type));
+/** The types the framework's boss agent may choose: SwarmRouter's, without the builders themselves. */
+export const DESIGNABLE_TYPES = [
+  'AgentRearrange', 'MixtureOfAgents', 'SequentialWorkflow', 'ConcurrentWorkflow', 'GroupChat', 'MultiAgentRouter', 'HierarchicalSwarm',
+  'MajorityVoting', 'CouncilAsAJudge', 'HeavySwarm', 'BatchedGridWorkflow', 'LLMCouncil', 'DebateWithJudge', 'RoundRobin', 'PlannerWorkerSwarm',
+] as const satisfies readonly SwarmType[];
 
-/** A swarm the planner designed. */
-export interface DesignedSwarm {
+/** The framework's boss model (`AutoSwarmBuilder(model_name=...)`) and its answer's token cap. */
+export const BOSS_MODEL = 'gpt-5.4';
+const BOSS_MAX_TOKENS = 8000;
+
+const BOSS_PROMPT =
+  'You are an expert multi-agent architecture designer and team coordinator. Analyse the task, then create a team of specialised agents, each with a ' +
+  'crystal-clear purpose, a distinct personality and a comprehensive system prompt, and choose the multi-agent architecture that fits the task. ' +
+  'Never choose "AutoSwarmBuilder" or "auto" as the swarm_type. Agent names must be unique within the team.';
+
+/** An agent as the boss specifies it, with the framework's AgentSpec defaults filled in. */
+export type DesignedAgentSpec = Pick<AgentSpecWithDefaults, 'model_name' | 'auto_generate_prompt' | 'max_tokens' | 'temperature' | 'role' | 'max_loops'> & {
+  agent_name: string;
+  description: string | null;
+  system_prompt: string | null;
+  goal: string | null;
+};
+
+/** A full swarm specification (the framework's SwarmRouterConfig, as `model_dump` gives it). */
+export interface RouterConfig {
   name: string;
   description: string;
-  swarmType: (typeof DESIGNABLE_TYPES)[number];
-  flow?: string;
-  agents: Array<{ agent_name: string; description: string; system_prompt: string }>;
+  agents: DesignedAgentSpec[];
+  swarm_type: (typeof DESIGNABLE_TYPES)[number];
+  rearrange_flow: string | null;
+  rules: string | null;
+  multi_agent_collab_prompt: string | null;
+  task: string;
 }
 
-const SCHEMA = {
+const AGENT_SPEC_SCHEMA = {
+  type: 'object',
+  properties: {
+    agent_name: { type: 'string' },
+    description: { type: 'string' },
+    system_prompt: { type: 'string' },
+    model_name: { type: 'string' },
+    max_tokens: { type: 'integer' },
+    temperature: { type: 'number' },
+    role: { type: 'string' },
+    max_loops: { type: 'integer' },
+    goal: { type: 'string' },
+  },
+  required: ['agent_name', 'description', 'system_prompt'],
+};
+const AGENTS_SCHEMA = { type: 'object', properties: { agents: { type: 'array', minItems: 1, items: AGENT_SPEC_SCHEMA } }, required: ['agents'] };
+const ROUTER_CONFIG_SCHEMA = {
   type: 'object',
   properties: {
     name: { type: 'string' },
     description: { type: 'string' },
+    agents: AGENTS_SCHEMA.properties.agents,
     swarm_type: { type: 'string', enum: [...DESIGNABLE_TYPES] },
     rearrange_flow: { type: 'string' },
-    agents: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 8,
-      items: {
-        type: 'object',
-        properties: { agent_name: { type: 'string' }, description: { type: 'string' }, system_prompt: { type: 'string' } },
-        required: ['agent_name', 'description', 'system_prompt'],
-      },
-    },
+    rules: { type: 'string' },
+    multi_agent_collab_prompt: { type: 'string' },
+    task: { type: 'string' },
   },
-  required: ['name', 'swarm_type', 'agents'],
+  required: ['name', 'description', 'agents', 'swarm_type', 'task'],
 };
 
-function validDesign(value: Record<string, unknown>): DesignedSwarm | undefined {
-  if (!Array.isArray(value.agents) || value.agents.length === 0) return undefined;
-  const agents = value.agents.filter((agent): agent is DesignedSwarm['agents'][number] => typeof agent?.agent_name === 'string' && agent.agent_name.trim() !== '');
-  if (agents.length === 0) return undefined;
-  const names = new Set<string>();
-  for (const agent of agents) {
-    // Duplicate names from a model would make outputs ambiguous: number them.
-    let name = agent.agent_name.trim();
-    for (let suffix = 2; names.has(name); suffix += 1) name = `${agent.agent_name.trim()} ${suffix}`;
-    names.add(name);
-    agent.agent_name = name;
-    agent.description = String(agent.description ?? '');
-    agent.system_prompt = String(agent.system_prompt ?? '');
-  }
-  const swarmType = DESIGNABLE_TYPES.includes(value.swarm_type as DesignedSwarm['swarmType']) ? (value.swarm_type as DesignedSwarm['swarmType']) : 'SequentialWorkflow';
-  // A flow naming agents the plan does not have is the model's slip, not the caller's: the agents then run in list order.
-  const flow = typeof value.rearrange_flow === 'string' && isRunnableFlow(value.rearrange_flow, names) ? value.rearrange_flow : undefined;
-  return { name: String(value.name ?? 'auto-swarm'), description: String(value.description ?? ''), swarmType, flow, agents };
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** The agents of an answer with AgentSpec's defaults, or undefined when a name is missing or repeated (the framework refuses both). */
+function agentSpecs(value: unknown): DesignedAgentSpec[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const specs = value.map((agent: Record<string, unknown>) => ({
+    agent_name: text(agent?.agent_name)?.trim() ?? '',
+    description: text(agent?.description),
+    system_prompt: text(agent?.system_prompt),
+    model_name: text(agent?.model_name) ?? BOSS_MODEL,
+    auto_generate_prompt: false,
+    max_tokens: Math.max(1, Math.round(numberOr(agent?.max_tokens, 8192))),
+    temperature: numberOr(agent?.temperature, 0.5),
+    role: text(agent?.role) ?? 'worker',
+    max_loops: Math.max(1, Math.round(numberOr(agent?.max_loops, 1))),
+    goal: text(agent?.goal),
+  }));
+  const names = specs.map((spec) => spec.agent_name);
+  return names.every(Boolean) && new Set(names).size === names.length ? specs : undefined;
 }
 
-/** A planner call designs the agents and the swarm type for the task; a malformed plan gets one repair, then a 502. */
-export async function designSwarm(input: SwarmInput, modelName = input.defaultModel): Promise<DesignedSwarm> {
-  const planner = builtInAgent('Swarm Architect', 'You design teams of AI agents: names, roles, system prompts, and how they collaborate.', modelName);
-  const design = await structuredCall(
-    input.context,
-    {
-      agent: planner.name,
-      modelName,
-      system: planner.systemPrompt,
-      prompt: `Design a swarm of agents for this task:\n${input.task}`,
-      name: 'create_swarm',
-      description: 'Create the agents and pick the swarm type',
-      schema: SCHEMA,
-      temperature: 0,
-    },
-    validDesign,
+/** How the boss is asked: on which model, with which token cap. */
+export interface BossOptions {
+  model: string;
+  maxTokens?: number;
+}
+
+async function askBoss<T>(context: RunContext, options: BossOptions, prompt: string, name: string, schema: object, validate: (value: Record<string, unknown>) => T | undefined, what: string): Promise<T> {
+  const answer = await structuredCall(
+    context,
+    { agent: 'Boss-Agent', modelName: options.model, system: BOSS_PROMPT, prompt, name, description: `The ${what}`, schema: schema as Record<string, unknown>, temperature: 0.5, maxTokens: options.maxTokens ?? BOSS_MAX_TOKENS },
+    validate,
   );
-  if (!design) throw malformedAnswerError(modelName, 'swarm design');
-  return design;
+  if (!answer) throw malformedAnswerError(options.model, what);
+  return answer;
 }
 
-/** The designed agents as runtime definitions on the given model. */
-export function designedAgents(design: DesignedSwarm, modelName: string): AgentDefinition[] {
-  return design.agents.map((agent) => builtInAgent(agent.agent_name, agent.system_prompt, modelName, { description: agent.description }));
+/** `AutoSwarmBuilder.create_agents`: the boss, given the bare task, specifies the agents. */
+export function createAgentSpecs(context: RunContext, task: string, options: BossOptions): Promise<DesignedAgentSpec[]> {
+  return askBoss(context, options, task, 'Agents', AGENTS_SCHEMA, (value) => agentSpecs(value.agents), 'list of agents');
+}
+
+/** `AutoSwarmBuilder._build_validated_router_config`: the boss specifies the team, its swarm type and flow; the task is the caller's. */
+export function createRouterConfig(context: RunContext, task: string, options: BossOptions): Promise<RouterConfig> {
+  return askBoss(
+    context,
+    options,
+    `Create the multi-agent team for the following task: ${task}`,
+    'SwarmRouterConfig',
+    ROUTER_CONFIG_SCHEMA,
+    (value) => {
+      const agents = agentSpecs(value.agents);
+      const swarmType = DESIGNABLE_TYPES.find((type) => type === value.swarm_type);
+      if (!agents || !swarmType) return undefined;
+      const fields = { name: text(value.name) ?? '', description: text(value.description) ?? '', rearrange_flow: text(value.rearrange_flow), rules: text(value.rules) };
+      return { ...fields, agents, swarm_type: swarmType, multi_agent_collab_prompt: text(value.multi_agent_collab_prompt), task };
+    },
+    'swarm design',
+  );
+}
+
+/** The boss's agents as runtime agents; a model this server cannot route runs on `fallbackModel`. */
+export function designedAgents(context: RunContext, specs: DesignedAgentSpec[], fallbackModel: string): AgentDefinition[] {
+  return specs.map((spec) =>
+    builtInAgent(spec.agent_name, spec.system_prompt ?? '', frameworkModel(context, spec.model_name, fallbackModel), {
+      description: spec.description ?? '',
+      role: spec.role,
+      maxTokens: spec.max_tokens,
+      temperature: spec.temperature,
+      maxLoops: spec.max_loops,
+    }),
+  );
 }
