@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../providers/spec.js';
 import type { AgentDefinition } from '../agent-definition.js';
 import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
-import { agentTurn, lastContent } from './agent-turn.js';
+import { agentTurn, lastContent, type TurnOptions } from './agent-turn.js';
 
 /**
  * What each agent of one run remembers: the framework's agent keeps every task it was given and
@@ -10,16 +10,16 @@ import { agentTurn, lastContent } from './agent-turn.js';
  */
 export interface AgentMemory {
   /** One turn of `agent` on `task`, seeing its earlier exchanges; the exchange is then remembered. */
-  turn(input: SwarmInput, agent: AgentDefinition, task: string): Promise<SwarmMessage[]>;
+  turn(input: SwarmInput, agent: AgentDefinition, task: string, options?: Pick<TurnOptions, 'finalOnly'>): Promise<SwarmMessage[]>;
 }
 
 /** A fresh memory for one run. */
 export function createAgentMemory(): AgentMemory {
   const byAgent = new Map<string, ChatMessage[]>();
   return {
-    async turn(input, agent, task) {
+    async turn(input, agent, task, options = {}) {
       const memory = byAgent.get(agent.name) ?? [];
-      const turns = await agentTurn(input, agent, { task, memory });
+      const turns = await agentTurn(input, agent, { ...options, task, memory });
       byAgent.set(agent.name, [...memory, { role: 'user', content: task }, ...turns.map((turn): ChatMessage => ({ role: 'assistant', content: turn.content }))]);
       return turns;
     },

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../errors/api-error.js';
 import type { AgentDefinition } from '../../agent-definition.js';
 import { runParallel } from '../../parallel.js';
-import { agentTurn } from '../../primitives/agent-turn.js';
+import { createAgentMemory } from '../../primitives/agent-memory.js';
 import { openTranscript } from '../../primitives/transcript.js';
 import type { SwarmInput, SwarmResult, SwarmRunner } from '../swarm-input.js';
 import { parseFlow } from './rearrange-flow.js';
@@ -9,15 +9,17 @@ import { parseFlow } from './rearrange-flow.js';
 /**
  * The framework's `AgentRearrange._run`: the task opens a shared transcript; each step of the flow
  * runs its agents (in parallel when the step lists several) on the whole transcript so far, and
- * their answers join it in the step's order; `max_loops` runs the flow again on the same transcript.
+ * their answers join it in the step's order; `max_loops` runs the flow again on the same transcript,
+ * each agent remembering its earlier exchanges.
  */
 export async function runFlow(input: SwarmInput, steps: AgentDefinition[][]): Promise<SwarmResult> {
   const transcript = openTranscript(input);
+  const memory = createAgentMemory();
   let last: SwarmResult['final'] = [];
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
     for (const step of steps) {
       const seen = transcript.text();
-      last = (await runParallel(step, (agent) => agentTurn(input, agent, { task: seen }))).flat();
+      last = (await runParallel(step, (agent) => memory.turn(input, agent, seen))).flat();
       transcript.add(...last);
     }
   }

@@ -1,4 +1,5 @@
 import { runParallel } from '../../parallel.js';
+import { createAgentMemory } from '../../primitives/agent-memory.js';
 import { agentTurn, announce } from '../../primitives/agent-turn.js';
 import { rosterOf, Transcript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
@@ -12,7 +13,8 @@ const FEEDBACK =
  * HierarchicalSwarm and its legacy spelling HiearchicalSwarm (`HierarchicalSwarm.run` / `step`): a
  * built-in director — not an agent of the request — reads the team roster and the history and
  * orders the request's agents, all of them workers; the ordered workers answer in parallel (each
- * reading the history and its order, giving only its final answer); the feedback director reviews
+ * reading the history and its order, giving only its final answer, remembering its earlier orders);
+ * the feedback director (a fresh agent each loop) reviews
  * the history; each loop ends with a System notice. Later loops start from the feedback. The output
  * is every loop's Director plan, worker answers and Director feedback (the feedback last).
  */
@@ -20,6 +22,7 @@ export const hierarchicalSwarm: SwarmRunner = async (input) => {
   const director = directorOf(input);
   const feedbackDirector = feedbackDirectorOf(input);
   const transcript = new Transcript().note('System', rosterOf(input.agents));
+  const memory = createAgentMemory();
   let feedback = '';
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
     const loopTask =
@@ -31,7 +34,7 @@ export const hierarchicalSwarm: SwarmRunner = async (input) => {
     transcript.add(planEntry);
     announce(input, planEntry);
     const seen = transcript.text();
-    const answers = await runParallel(orders, (order) => agentTurn(input, order.agent, { task: `History: ${seen} \n\n Task: ${order.task}`, finalOnly: true }));
+    const answers = await runParallel(orders, (order) => memory.turn(input, order.agent, `History: ${seen} \n\n Task: ${order.task}`, { finalOnly: true }));
     transcript.add(...answers.flat());
     const review = await agentTurn(input, feedbackDirector, { task: `${FEEDBACK}Worker Agent Responses: History: ${transcript.text()} \n\n` });
     feedback = review[0].content;

@@ -1,5 +1,5 @@
 import type { AgentDefinition } from '../../agent-definition.js';
-import { agentTurn } from '../../primitives/agent-turn.js';
+import { createAgentMemory } from '../../primitives/agent-memory.js';
 import { openTranscript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
 
@@ -19,14 +19,16 @@ function turnHeader(agents: AgentDefinition[], index: number, loop: number, loop
 
 /**
  * RoundRobin (`RoundRobinSwarm.run`): the agents in list order, `max_loops` times over; each reads
- * the whole transcript, its place in the schedule, and is asked to build on the previous speaker.
+ * the whole transcript, its place in the schedule, and is asked to build on the previous speaker;
+ * each remembers its earlier turns.
  */
 export const roundRobin: SwarmRunner = async (input) => {
   const transcript = openTranscript(input);
+  const memory = createAgentMemory();
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
     for (const [index, agent] of input.agents.entries()) {
       const task = `${transcript.text()}\n\n${turnHeader(input.agents, index, loop, input.maxLoops)}\n\nReview the transcript above and build on the previous speaker's contribution. Add your own perspective concisely; if you open the conversation, address the task directly.\n\nYour response:`;
-      transcript.add(...(await agentTurn(input, agent, { task })));
+      transcript.add(...(await memory.turn(input, agent, task)));
     }
   }
   const history = transcript.spoken();

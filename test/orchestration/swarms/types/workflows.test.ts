@@ -22,6 +22,11 @@ describe('SequentialWorkflow mirrors SequentialWorkflow.run → AgentRearrange._
     const response = await runSwarm(model, { swarm_type: 'SequentialWorkflow', max_loops: 2 });
     expect(speakersOf(model)).toEqual(['A', 'B', 'C', 'A', 'B', 'C']);
     expect(callsOf(model)[3]).toEqual(['A', `${TASK}\n\nA: A#1\n\nB: B#1\n\nC: C#1`]);
+    // A remembers its first exchange (the framework Agent keeps its short-term memory between runs).
+    expect(model.calls[3].messages.slice(1, 3)).toEqual([
+      { role: 'user', content: TASK },
+      { role: 'assistant', content: 'A#1' },
+    ]);
     expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1'], ['A', 'A#2'], ['B', 'B#2'], ['C', 'C#2']]);
     const final = await runSwarm(swarmScript(), { swarm_type: 'SequentialWorkflow', max_loops: 2, return_history: false });
     expect(entriesOf(final.body.output)).toEqual([['C', 'C#2']]);
@@ -102,6 +107,10 @@ describe('MixtureOfAgents mirrors MixtureOfAgents._run (SwarmRouter: aggregator 
     ]);
     const [aggregator, seen] = callsOf(model)[3];
     expect(aggregator).toBe('C');
+    expect(model.calls[3].messages.slice(1, 3)).toEqual([
+      { role: 'user', content: 'Plan a city park.' },
+      { role: 'assistant', content: 'C#1' },
+    ]);
     expect(seen).toMatch(/^System: Team Name: test\n/);
     expect(seen).toContain('| A | Agent A |');
     expect(seen.slice(seen.indexOf(TASK))).toBe(`${TASK}\n\nA: A#1\n\nB: B#1\n\nC: C#1`);
