@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { loadConfig } from '../config/load.js';
 import { scanForSecrets } from '../security/secrets.js';
+import { addExamples } from './examples.js';
 
 /** `swarms-local fixtures scan [dir]`: fails when anything key-shaped is in a fixtures directory. */
 export function addFixturesCommand(program: Command): void {
-  const fixtures = program.command('fixtures').description('inspect recorded fixtures');
-  fixtures
+  const fixtures = addExamples(program.command('fixtures').description('inspect recorded fixtures'), ['swarms-local fixtures scan fixtures/recordings']);
+  const scan = fixtures
     .command('scan [dir]')
     .description('exit 1 if any file in the fixtures directory holds something key-shaped')
     .option('-c, --config <file>', 'config file')
@@ -25,4 +26,5 @@ export function addFixturesCommand(program: Command): void {
       }
       process.stdout.write(`fixtures scan: ${directory} is clean\n`);
     });
+  addExamples(scan, ['swarms-local fixtures scan                      # the fixtures directory of the config', 'swarms-local fixtures scan fixtures/recordings   # before committing recordings']);
 }

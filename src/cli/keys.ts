@@ -4,6 +4,7 @@ import { loadConfig } from '../config/load.js';
 import { systemClock } from '../runtime/clock.js';
 import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
 import type { Store, Tier } from '../store/repositories.js';
+import { addExamples } from './examples.js';
 import { nonNegativeNumber } from './serve-options.js';
 
 function withStore<T>(options: { db?: string; config?: string }, work: (store: Store) => T): T {
@@ -18,8 +19,12 @@ function withStore<T>(options: { db?: string; config?: string }, work: (store: S
 
 /** `swarms-local keys create|list|revoke`: key management over the same database as the server. */
 export function addKeysCommand(program: Command): void {
-  const keys = program.command('keys').description('manage API keys (stored hashed; a key is shown once)');
-  keys
+  const keys = addExamples(program.command('keys').description('manage API keys (stored hashed; a key is shown once)'), [
+    'swarms-local keys create --user alice --tier free --credits 5',
+    'swarms-local keys list',
+    'swarms-local keys revoke key-0123456789ab',
+  ]);
+  const create = keys
     .command('create')
     .description('create a key for a user (the user is created if new)')
     .requiredOption('--user <name>', 'user name')
@@ -37,7 +42,8 @@ export function addKeysCommand(program: Command): void {
       const role = created.record.admin ? ', admin' : '';
       process.stderr.write(`Created key ${created.record.id} for user ${created.user.name} (${created.user.tier}${role}). It is shown once; store it now.\n`);
     });
-  keys
+  addExamples(create, ['swarms-local keys create --user alice                    # premium, unlimited credits', 'swarms-local keys create --user bob --tier free --credits 2 --db team.db']);
+  const list = keys
     .command('list')
     .description('list keys, masked')
     .option('--db <path>', 'database file')
@@ -45,14 +51,16 @@ export function addKeysCommand(program: Command): void {
     .action((options: { db?: string; config?: string }) => {
       withStore(options, (store) => {
         const users = new Map(store.users.list().map((user) => [user.id, user]));
+        process.stdout.write('ID\tKEY\tUSER\tTIER\tSTATE\tROLE\n');
         for (const key of store.apiKeys.list()) {
           const user = users.get(key.userId);
           const state = key.revokedAt === null ? 'active' : 'revoked';
-          process.stdout.write(`${key.id}\t${key.masked}\t${user?.name ?? '?'}\t${user?.tier ?? '?'}\t${state}${key.admin ? '\tadmin' : ''}\n`);
+          process.stdout.write(`${key.id}\t${key.masked}\t${user?.name ?? '?'}\t${user?.tier ?? '?'}\t${state}\t${key.admin ? 'admin' : 'user'}\n`);
         }
       });
     });
-  keys
+  addExamples(list, ['swarms-local keys list', 'swarms-local keys list --db team.db | cut -f1,3   # ids and users']);
+  const revoke = keys
     .command('revoke <keyId>')
     .description('revoke a key by its id (see keys list)')
     .option('--db <path>', 'database file')
@@ -66,4 +74,5 @@ export function addKeysCommand(program: Command): void {
       }
       process.stdout.write(`Revoked ${keyId}\n`);
     });
+  addExamples(revoke, ['swarms-local keys revoke key-0123456789ab   # the id from keys list, not the key itself']);
 }

@@ -6,6 +6,7 @@ import { addSnapshotCommand } from './snapshot.js';
 import { addFixturesCommand } from './fixtures.js';
 import { addServeOptions, flagsToConfig } from './serve-options.js';
 import { serve } from './serve.js';
+import { addExamples } from './examples.js';
 
 /** The CLI: a thin layer over startServer and the store. */
 export function buildProgram(): Command {
@@ -17,9 +18,16 @@ export function buildProgram(): Command {
       .enablePositionalOptions(),
   );
   program.action(async (flags: Record<string, unknown>) => serve(flagsToConfig(flags), flags.config as string | undefined));
+  addExamples(program, [
+    'swarms-local                                   # http://127.0.0.1:8000, synthetic model, open auth',
+    'swarms-local --port 0 --db :memory: --seed 1   # a free port, a throwaway database, reproducible answers',
+    'swarms-local --config live.json                # routes to real model servers (see README)',
+  ]);
   addKeysCommand(program);
   addSnapshotCommand(program);
   addFixturesCommand(program);
+  // `swarms-local help [command]`: commander only adds it by itself when the program has no action of its own.
+  program.helpCommand('help [command]', 'show help for a command');
   return program;
 }
 

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../config/load.js';
 import { loadSnapshot, saveSnapshot } from '../snapshot/snapshot.js';
+import { addExamples } from './examples.js';
 
 function settings(options: { db?: string; fixtures?: string; config?: string }) {
   const config = loadConfig({ flags: { db: options.db, fixturesDir: options.fixtures }, env: process.env, file: options.config });
@@ -9,8 +10,11 @@ function settings(options: { db?: string; fixtures?: string; config?: string }) 
 
 /** `swarms-local snapshot save|load FILE`: database and fixtures in one file. */
 export function addSnapshotCommand(program: Command): void {
-  const snapshot = program.command('snapshot').description('save or restore the database and fixtures as one file');
-  snapshot
+  const snapshot = addExamples(program.command('snapshot').description('save or restore the database and fixtures as one file'), [
+    'swarms-local snapshot save state.snapshot',
+    'swarms-local snapshot load state.snapshot --force',
+  ]);
+  const save = snapshot
     .command('save <file>')
     .description('write the database and the fixtures directory into FILE')
     .option('--db <path>', 'database file')
@@ -20,7 +24,8 @@ export function addSnapshotCommand(program: Command): void {
       const result = saveSnapshot({ ...settings(options), file });
       process.stdout.write(`saved ${file}: database + ${result.fixtures} fixture file(s), ${result.bytes} bytes\n`);
     });
-  snapshot
+  addExamples(save, ['swarms-local snapshot save before-demo.snapshot --db .swarms-local/swarms-local.db']);
+  const load = snapshot
     .command('load <file>')
     .description('restore the database and fixtures from FILE')
     .option('--db <path>', 'database file')
@@ -31,4 +36,5 @@ export function addSnapshotCommand(program: Command): void {
       const result = loadSnapshot({ ...settings(options), file, force: options.force });
       process.stdout.write(`restored ${file}: database + ${result.fixtures} fixture file(s)\n`);
     });
+  addExamples(load, ['swarms-local snapshot load before-demo.snapshot --force   # replaces the current database']);
 }

@@ -69,7 +69,10 @@ describe('the swarms-local binary', () => {
     const listed = spawnSync(process.execPath, [bin, 'keys', 'list', '--db', db], { encoding: 'utf8' });
     expect(listed.stdout).toContain('erin');
     expect(listed.stdout).not.toContain(key);
-    const keyId = listed.stdout.trim().split('\t')[0];
+    const [header, row] = listed.stdout.trim().split('\n');
+    expect(header.split('\t')).toEqual(['ID', 'KEY', 'USER', 'TIER', 'STATE', 'ROLE']);
+    expect(row.split('\t')).toHaveLength(6);
+    const keyId = row.split('\t')[0];
 
     const { child, url } = await startCli(['--port', '0', '--db', db, '--auth', 'strict']);
     try {

@@ -129,3 +129,16 @@ describe('fault rules posted to the admin plane', () => {
     expect(JSON.stringify((await response.json()).detail)).toContain('a latency fault needs latencyMs');
   });
 });
+
+describe('creating a fault over the admin plane', () => {
+  it('answers the created fault with its id, which deletes it', async () => {
+    const response = await post('/_swarms-local/faults', { kind: 'latency', latencyMs: 5, times: 2 });
+    expect(response.status).toBe(201);
+    const { fault } = await response.json();
+    expect(fault).toMatchObject({ kind: 'latency', latencyMs: 5, times: 2, fired: 0 });
+    const listed = await (await fetch(`${local.url}/_swarms-local/faults`, { headers: local.headers })).json();
+    expect(listed.faults.map((item: { id: string }) => item.id)).toEqual([fault.id]);
+    const removed = await (await fetch(`${local.url}/_swarms-local/faults/${fault.id}`, { method: 'DELETE', headers: local.headers })).json();
+    expect(removed.removed).toBe(1);
+  });
+});

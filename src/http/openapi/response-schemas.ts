@@ -43,7 +43,7 @@ const RESPONSES: Record<string, ZodType> = {
   'get /_swarms-local/clock': clockState,
   'post /_swarms-local/clock': clockState,
   'get /_swarms-local/faults': faultList,
-  'post /_swarms-local/faults': faultList,
+  'post /_swarms-local/faults': faultList.extend({ fault: z.looseObject({ id: z.string(), kind: z.string() }).optional() }),
   'delete /_swarms-local/faults': z.looseObject({ namespace: z.string(), removed: z.int() }),
   'delete /_swarms-local/faults/:id': z.looseObject({ namespace: z.string(), removed: z.int() }),
   'post /_swarms-local/scenarios': faultList,

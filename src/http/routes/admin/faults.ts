@@ -32,7 +32,9 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
       requireNamespaceControl(deps, viewer, currentNamespace(), 'Injecting faults');
       const rules = Array.isArray(body) ? body : [body];
       const added = rules.map((rule) => deps.faults.add(currentNamespace(), rule));
-      return { status: 201, body: { namespace: currentNamespace(), faults: added.map(view) } };
+      // One rule posted: the created fault itself (with its id, for DELETE faults/:id) besides the list.
+      const created = Array.isArray(body) ? {} : { fault: view(added[0]) };
+      return { status: 201, body: { namespace: currentNamespace(), ...created, faults: added.map(view) } };
     },
   }),
   defineRoute({
