@@ -1,0 +1,62 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/accounts/api-keys.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+
+// Issue 13, item 4: the whole JSON body was read and parsed before the key was checked, so clients with
+// no key could make the server buffer and parse 9 MB bodies at will. The key is now checked from the
+// headers before a byte of the body is read, and the refused connection is closed.
+
+let server: RunningServer;
+let key: string;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, db: ':memory:', auth: 'strict' });
+  key = createApiKey(server.deps.store, server.deps.clock, { userName: 'owner' }).key;
+});
+afterAll(() => server.close({ graceMs: 0 }));
+
+/**
+ * Announces a 9 MB JSON body but sends only its first bytes, then waits: resolves with what the server
+ * answered and whether it closed the connection, without the rest of the body ever being sent.
+ */
+function announceLargeBody(headers: string): Promise<{ answer: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const socket = connect(server.port, '127.0.0.1');
+    let answer = '';
+    const finish = (closed: boolean) => {
+      socket.destroy();
+      resolve({ answer, closed });
+    };
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (answer.includes('\r\n\r\n') && /"detail"/.test(answer)) setTimeout(() => finish(socket.readableEnded), 50);
+    });
+    socket.on('end', () => finish(true));
+    socket.on('error', () => finish(true));
+    socket.write(`POST /v1/agent/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9000000\r\n${headers}\r\n{"task": "`);
+  });
+}
+
+describe('authentication before the body', () => {
+  it('answers a request without a key at once, before its body has arrived, and closes the connection', async () => {
+    const { answer, closed } = await announceLargeBody('');
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(closed).toBe(true);
+  });
+
+  it('answers a wrong key the same way', async () => {
+    const { answer } = await announceLargeBody('x-api-key: sk-not-a-real-key-000000000000\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 403/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
+
+  it('still reads the body of an authenticated request (it waits for the rest)', async () => {
+    const outcome = await Promise.race([
+      announceLargeBody(`x-api-key: ${key}\r\n`).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting for the body'), 300)),
+    ]);
+    expect(outcome).toBe('waiting for the body');
+  });
+});
