@@ -1,0 +1,48 @@
+// Memory of a server after many hostile namespace requests (issue 13, item 3; figure in SECURITY.md):
+// HOSTILE_REQUESTS requests (default 200,000) each naming a fresh x-swarms-local-namespace, half with a
+// wrong key and half with a valid one, against a strict-auth server in its own process, whose resident
+// memory is read before, after, and after a garbage collection. Run: npx tsx scripts/bench/hostile-namespaces.ts
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createApiKey } from '../../src/accounts/api-keys.js';
+import { systemClock } from '../../src/runtime/clock.js';
+import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
+import { spawnServer } from '../../test/reliability/spawned-server.js';
+
+const total = Number(process.env.HOSTILE_REQUESTS ?? 200_000);
+const concurrency = 32;
+const db = join(mkdtempSync(join(tmpdir(), 'swarms-local-hostile-')), 'bench.db');
+const store = createSqliteStore(db);
+const validKey = createApiKey(store, systemClock, { userName: 'steady' }).key;
+store.close();
+const probe = spawnServer([JSON.stringify({ port: 0, db, auth: 'strict' })], {
+  script: resolve(import.meta.dirname, '../../test/reliability/memory-probe-server.ts'),
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+});
+const url = await probe.url;
+const rss = () =>
+  new Promise<number>((done) => {
+    probe.child.once('message', (message: { rss: number }) => done(message.rss));
+    probe.child.send('memory');
+  });
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+await fetch(`${url}/health`, { headers: { 'x-api-key': validKey } });
+const before = await rss();
+let next = 0;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const index = next++;
+      // Half refused (a wrong key), half authenticated: one user naming a fresh namespace every time.
+      const key = index % Number(process.env.HOSTILE_MOD ?? 2) ? `sk-hostile-${index}-00000000000000000` : validKey;
+      const response = await fetch(`${url}/v1/rate/limits`, { headers: { 'x-api-key': key, 'x-swarms-local-namespace': `hostile-${index}` } });
+      await response.arrayBuffer();
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+const after = await rss();
+console.log(`${total} requests in ${seconds.toFixed(0)} s; resident memory ${mb(before)} before, ${mb(after)} after (+${mb(after - before)})`);
+await probe.stop();
