@@ -136,7 +136,7 @@ export const configSchema = z.strictObject({
   scenarios: z.array(z.string()).default([]),
   /** Namespaces kept in memory: per user who created them, and in all (least recently used forgotten first). */
   namespaces: z
-    .object({
+    .strictObject({
       perUser: z.number().int().positive().default(100),
       total: z.number().int().positive().default(1000),
     })
