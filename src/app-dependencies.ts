@@ -7,7 +7,7 @@ import type { ModelRouter } from './providers/model-router.js';
 import type { Clock } from './runtime/clock.js';
 import type { IdGenerator } from './runtime/ids.js';
 import type { Store } from './store/repositories.js';
-import type { Telemetry } from './observability/telemetry.js';
+import type { Telemetry, Tracing } from './observability/telemetry.js';
 
 /** Everything the app is built from; `createApp` takes it, tests and embedders can swap any part. */
 export interface AppDependencies {
@@ -33,6 +33,8 @@ export interface AppDependencies {
   knownSecrets?: string[];
   /** Request logs and metrics (absent: neither). */
   telemetry?: Telemetry;
+  /** OpenTelemetry traces (absent: off, and no SDK loaded). */
+  tracing?: Tracing;
 }
 
 /** What the admin plane can do with the fixtures of record/replay modes. */

@@ -18,7 +18,9 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
   const root = new VirtualClock();
   if (config.clock) root.freeze(Date.parse(config.clock));
   const clock = overrides.clock ?? new NamespacedClock(root);
-  const providers = createProviderSetup(config, { clock, env });
+  // Bound late: tracing is loaded after the dependencies (it needs their secrets), and read per call.
+  const traceHeaders = () => dependencies.tracing?.outgoingHeaders() ?? {};
+  const providers = createProviderSetup(config, { clock, env, traceHeaders });
   const faults = new FaultInjector();
   for (const file of config.scenarios) {
     const scenario = loadScenarioFile(file);
@@ -34,7 +36,7 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     fixtures?.resetCursors(namespace);
     if (clock instanceof NamespacedClock) clock.reset(namespace);
   };
-  return {
+  const dependencies: AppDependencies = {
     config,
     store: overrides.store ?? createSqliteStore(config.db),
     clock,
@@ -48,5 +50,7 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,
     shutdown: overrides.shutdown ?? new AbortController(),
+    tracing: overrides.tracing,
   };
+  return dependencies;
 }

@@ -7,6 +7,7 @@ import type { Config, ConfigInput } from './config/schema.js';
 import { createDependencies } from './dependencies.js';
 import { createTelemetry } from './observability/create-telemetry.js';
 import { reportStoreErrors } from './observability/store-errors.js';
+import { loadTracing } from './observability/tracing/load-tracing.js';
 import type { LogDestination } from './observability/request-log.js';
 import { ConnectionTracker } from './connection-tracker.js';
 import { checkStartup, listenProblem } from './startup-checks.js';
@@ -57,6 +58,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const store = checkStartup(config, providerEnv, dependencies?.store);
   const deps: AppDependencies = createDependencies(config, providerEnv, { ...dependencies, store });
   deps.telemetry ??= createTelemetry(config, { logRequestsByDefault, logDestination, knownSecrets: deps.knownSecrets });
+  // OTEL_* variables of the given environment (the CLI's is the process's; embedded servers read none unless given).
+  deps.tracing ??= await loadTracing(env ?? {}, deps.knownSecrets ?? []);
   const metrics = deps.telemetry?.metrics;
   if (metrics) deps.store = reportStoreErrors(deps.store, metrics.storeError);
   const app = createApp(deps);
@@ -100,6 +103,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await connections.destroyAfterCancelling();
         await closed;
         deps.store.close();
+        // Spans still batched are sent before the server reports itself closed.
+        await deps.tracing?.shutdown().catch(() => {});
       })()),
   };
 }

@@ -113,7 +113,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
     const watchOf = (response: Response): RequestWatch | undefined => response.locals.watch;
     // Authentication, rate limits and the namespace come from the headers, before the body is read.
     const admit = (request: Request, response: Response, next: NextFunction) => {
-      if (deps.telemetry) response.locals.watch = watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, { route: route.path, run: route.billable === true });
+      response.locals.watch = watchRequest(deps, request, response, { route: route.path, run: route.billable === true });
       try {
         const namespace = namespaceOf(request);
         response.locals.admission = runInScope({ namespace, endpoint: route.path }, () => admitRequest(route, deps, request, response, namespace));
@@ -131,19 +131,22 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
       ...handlers,
       async (request: Request, response: Response) => {
         const admission: Admission = response.locals.admission;
+        const watch = watchOf(response);
         let journaled: JournaledRequest | undefined;
         let scope: RequestScope | undefined;
         try {
-          scope = { namespace: admission.namespace, endpoint: route.path };
-          journaled = route.journal !== false ? journalRequest(deps, scope.namespace, request, response) : undefined;
-          const sinks = [journaled?.events, watchOf(response)?.events].filter((sink) => sink !== undefined);
-          if (sinks.length) scope.events = fanOut(...sinks);
-          await runInScope(scope, () => runRoute(route, deps, request, response, admission, journaled));
+          const requestScope: RequestScope = { namespace: admission.namespace, endpoint: route.path };
+          scope = requestScope;
+          journaled = route.journal !== false ? journalRequest(deps, requestScope.namespace, request, response) : undefined;
+          const sinks = [journaled?.events, watch?.events].filter((sink) => sink !== undefined);
+          if (sinks.length) requestScope.events = fanOut(...sinks);
+          const work = () => runInScope(requestScope, () => runRoute(route, deps, request, response, admission, journaled));
+          await (watch ? watch.run(work) : work());
         } catch (error) {
           fail(error, response);
           if (route.billable && journaled) recordFailedRun(deps, journaled, request, response, error, scope?.swarmType);
         } finally {
-          watchOf(response)?.settled();
+          watch?.settled();
         }
       },
       // Body-reading errors (too large, bad encoding) answer in the route's own error shape too.
@@ -152,7 +155,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
   }
   app.use((request: Request, response: Response) => {
     // Unmatched paths share one route label, so a scan of random paths cannot grow the metrics without bound.
-    if (deps.telemetry) watchRequest(deps.telemetry.observer, deps.config.pricing, request, response, { route: UNMATCHED_ROUTE, run: false }).settled();
+    watchRequest(deps, request, response, { route: UNMATCHED_ROUTE, run: false })?.settled();
     const known = routes.some((route) => matchesPath(route.path, request.path));
     const error = known ? new ApiError('METHOD_NOT_ALLOWED', 'Method Not Allowed') : new ApiError('NOT_FOUND', 'Not Found');
     if (known) response.set('Allow', allowedMethods(routes, request.path));

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { tokenCost } from '../billing/token-cost.js';
-import type { Pricing } from '../billing/pricing.js';
+import type { AppDependencies } from '../app-dependencies.js';
 import type { RunEvent, RunEventSink } from '../orchestration/run-events.js';
 import type { RequestObserver, RequestStart } from '../observability/request-outcome.js';
 
@@ -16,17 +16,28 @@ export function closedStatus(response: Response): number {
 export interface RequestWatch {
   /** Receives the request's run events. */
   events: RunEventSink;
+  /** Runs the request's work inside its server span (as it is when nothing traces). */
+  run<T>(work: () => Promise<T>): Promise<T>;
   /** The handler has settled (a streamed run records its job after the client left, so the outcome waits for it). */
   settled(): void;
 }
 
 /**
- * Follows one request for the request logs and metrics: sums the tokens of its provider calls from
- * its run events and, once the response is closed and the handler has settled, reports the outcome.
+ * Follows one request for the request logs, metrics and its server span: sums the tokens of its
+ * provider calls from its run events and, once the response is closed and the handler has settled,
+ * reports the outcome and ends the span. Undefined when the server neither logs, measures nor traces.
  */
-export function watchRequest(observer: RequestObserver, pricing: Pricing, request: Request, response: Response, start: Omit<RequestStart, 'method'>): RequestWatch {
+export function watchRequest(
+  deps: Pick<AppDependencies, 'telemetry' | 'tracing' | 'config'>,
+  request: Request,
+  response: Response,
+  start: Omit<RequestStart, 'method'>,
+): RequestWatch | undefined {
+  const observer = deps.telemetry?.observer;
+  const span = deps.tracing?.startRequest({ method: request.method, route: start.route, path: request.path, headers: request.headers });
+  if (!observer && !span) return undefined;
   const startedAt = performance.now();
-  observer.requestStart?.({ method: request.method, ...start });
+  observer?.requestStart?.({ method: request.method, ...start });
   const models: string[] = [];
   let inputTokens = 0;
   let outputTokens = 0;
@@ -34,19 +45,21 @@ export function watchRequest(observer: RequestObserver, pricing: Pricing, reques
   let settled = false;
   const report = () => {
     if (!closed || !settled) return;
-    const jobId = response.locals.journal?.jobId;
-    observer.requestEnd({
+    const jobId = typeof response.locals.journal?.jobId === 'string' ? (response.locals.journal.jobId as string) : undefined;
+    const status = closedStatus(response);
+    span?.end({ status, jobId });
+    observer?.requestEnd({
       method: request.method,
       ...start,
       path: request.path,
-      status: closedStatus(response),
+      status,
       durationMs: performance.now() - startedAt,
       abandoned: !response.writableFinished,
-      ...(typeof jobId === 'string' ? { jobId } : {}),
+      ...(jobId ? { jobId } : {}),
       models,
       inputTokens,
       outputTokens,
-      cost: inputTokens + outputTokens > 0 ? tokenCost(pricing, inputTokens, outputTokens) : 0,
+      cost: inputTokens + outputTokens > 0 ? tokenCost(deps.config.pricing, inputTokens, outputTokens) : 0,
     });
   };
   response.on('close', () => {
@@ -60,8 +73,9 @@ export function watchRequest(observer: RequestObserver, pricing: Pricing, reques
         outputTokens += event.outputTokens;
         if (!models.includes(event.model)) models.push(event.model);
       }
-      observer.runEvent?.(event);
+      observer?.runEvent?.(event);
     },
+    run: (work) => (span ? span.run(work) : work()),
     settled: () => {
       settled = true;
       report();

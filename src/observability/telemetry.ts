@@ -1,4 +1,5 @@
 import type { ServerMetrics } from './metrics.js';
+import type { RunTracer } from '../orchestration/run-tracer.js';
 import type { RequestObserver } from './request-outcome.js';
 
 /** The server's observability: who watches requests (logs, metrics), and the metrics to serve. */
@@ -7,4 +8,24 @@ export interface Telemetry {
   observer: RequestObserver;
   /** The Prometheus registry behind `GET /_swarms-local/metrics` (absent: metrics are off). */
   metrics?: ServerMetrics;
+}
+
+/** The HTTP server span of one request. */
+export interface RequestSpan {
+  /** Runs the request's work with its span current, so run spans and outgoing calls nest under it. */
+  run<T>(work: () => T): T;
+  /** Ends the span with the request's outcome. */
+  end(outcome: { status: number; jobId?: string }): void;
+}
+
+/** Traces of a server: a span per request, spans of its runs, the context outgoing calls carry. */
+export interface Tracing {
+  /** Opens the server span of a request, continuing the caller's trace (W3C `traceparent`) if it sent one. */
+  startRequest(request: { method: string; route: string; path: string; headers: Record<string, string | string[] | undefined> }): RequestSpan;
+  /** Spans of agent turns, provider calls and tool calls. */
+  runs: RunTracer;
+  /** Headers that carry the current trace context to a live backend (`traceparent`, `tracestate`). */
+  outgoingHeaders(): Record<string, string>;
+  /** Sends the spans not yet exported and stops. */
+  shutdown(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { ChatMessage, ContentPart, ToolCall } from '../providers/spec.js';
 import type { AgentDefinition } from './agent-definition.js';
 import { callModel, type ModelCallResult } from './model-call.js';
 import type { RunContext } from './run-context.js';
+import { traced } from './run-tracer.js';
 import { noTools, type ToolExecutor } from './tools/tool-executor.js';
 
 /** The most tool rounds one agent turn may take before it must answer. */
@@ -74,7 +75,7 @@ async function runToolRound(context: RunContext, agent: AgentDefinition, tools: 
   messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
   for (const call of result.toolCalls) {
     context.events({ type: 'tool-call', agent: agent.name, call, source: 'mcp' });
-    const output = await tools.run(call, context.signal);
+    const output = await traced(context, { kind: 'tool-call', agent: agent.name, tool: call.name, callId: call.id, source: 'mcp' }, () => tools.run(call, context.signal));
     context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output });
     messages.push({ role: 'tool', toolCallId: call.id, content: output });
   }
@@ -85,7 +86,11 @@ async function runToolRound(context: RunContext, agent: AgentDefinition, tools: 
  * continuing from its own output. Tools swarms-local can run (MCP, built-ins) are run and fed
  * back until the model answers; the caller's function tools end the turn with the tool calls.
  */
-export async function runAgent(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
+export function runAgent(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
+  return traced(context, { kind: 'agent', agent: agent.name, model: agent.modelName }, () => runAgentTurns(context, agent, input));
+}
+
+async function runAgentTurns(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
   const tools = input.tools ?? noTools;
   const messages: ChatMessage[] = [{ role: 'system', content: systemPromptOf(agent) }, ...(input.history ?? []), userMessage(input)];
   const offered = [...agent.tools, ...tools.definitions];

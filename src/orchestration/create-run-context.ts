@@ -7,7 +7,7 @@ import { UsageMeter } from './usage-meter.js';
 
 /** A fresh context for one run over the app's shared router, limiter and clock. */
 export function createRunContext(
-  deps: Pick<AppDependencies, 'config' | 'router' | 'clock' | 'ids' | 'limiter'> & Partial<Pick<AppDependencies, 'faults'>>,
+  deps: Pick<AppDependencies, 'config' | 'router' | 'clock' | 'ids' | 'limiter'> & Partial<Pick<AppDependencies, 'faults' | 'tracing'>>,
   options: { signal: AbortSignal; streaming?: boolean; events?: RunEventSink },
 ): RunContext {
   const spend = currentScope()?.spend;
@@ -25,5 +25,6 @@ export function createRunContext(
     streaming: options.streaming ?? false,
     faults: deps.faults,
     spend,
+    tracer: deps.tracing?.runs,
   };
 }

@@ -5,6 +5,7 @@ import { countMessageTokens, countTextTokens } from '../providers/tokenizer.js';
 import { DEFAULT_NAMESPACE, currentScope } from '../runtime/request-scope.js';
 import { admitModelCall, settleModelCall } from './run-budget.js';
 import type { RunContext } from './run-context.js';
+import { traced, type TracedWork } from './run-tracer.js';
 
 /** One model call of an agent turn. */
 export interface ModelCallRequest {
@@ -46,6 +47,9 @@ function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel
   });
   return fault ? withFault(model, fault) : model;
 }
+
+/** The model that answered: a fallback's name when one stepped in. */
+const answeredBy = (result: ModelCallResult) => String(result.response.metadata?.answeredBy ?? result.response.modelId);
 
 /** Tokens metered for a call that did not finish. */
 interface PartialUsage {
@@ -109,16 +113,30 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
   const partial: PartialUsage = { inputTokens: 0, outputTokens: 0 };
   let result: ModelCallResult;
   try {
-    result = await context.limiter.run(async () => {
+    result = await context.limiter.run(() => {
       const model = modelFor(context, request);
-      if (context.streaming) {
-        const streamed = await model.doStream(options);
-        warnings = streamed.warnings;
-        return streamCall(context, streamed, request, options, partial);
-      }
-      const generated = await model.doGenerate(options);
-      warnings = generated.warnings;
-      return fromGenerate(generated);
+      const work: TracedWork = {
+        kind: 'model-call',
+        agent: request.agent,
+        model: request.modelName,
+        provider: model.provider,
+        temperature: options.temperature,
+        maxTokens: options.maxTokens,
+      };
+      return traced(context, work, async (span) => {
+        let answer: ModelCallResult;
+        if (context.streaming) {
+          const streamed = await model.doStream(options);
+          warnings = streamed.warnings;
+          answer = await streamCall(context, streamed, request, options, partial);
+        } else {
+          const generated = await model.doGenerate(options);
+          warnings = generated.warnings;
+          answer = fromGenerate(generated);
+        }
+        span.record({ ...answer.usage, finishReason: answer.finishReason, responseModel: answeredBy(answer) });
+        return answer;
+      });
     }, context.signal);
   } catch (error) {
     context.events({
@@ -138,7 +156,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     type: 'model-call',
     agent: request.agent,
     model: request.modelName,
-    answeredBy: String(result.response.metadata?.answeredBy ?? result.response.modelId),
+    answeredBy: answeredBy(result),
     inputTokens: result.usage.inputTokens,
     outputTokens: result.usage.outputTokens,
     durationMs: context.clock.now() - startedAt,

@@ -5,6 +5,7 @@ import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
 import type { ConcurrencyLimiter } from './concurrency-limiter.js';
 import type { RunEventSink } from './run-events.js';
+import type { RunTracer } from './run-tracer.js';
 import type { UsageMeter } from './usage-meter.js';
 
 /** Everything one run (an agent, a swarm, a graph…) needs; created per request. */
@@ -24,4 +25,6 @@ export interface RunContext {
   spend?: (amount: number) => void;
   /** Injected faults (testing); absent = none. */
   faults?: FaultInjector;
+  /** Spans around agent turns, provider calls and tool calls; absent = not traced. */
+  tracer?: RunTracer;
 }

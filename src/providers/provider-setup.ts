@@ -6,6 +6,7 @@ import type { ModelFactories } from './default-router.js';
 import type { MatchedRoute } from './route-match.js';
 import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type IgnoreRule } from './fixtures/index.js';
 import { createOpenAIModel } from './openai/openai-model.js';
+import type { TraceHeaders } from './openai/trace-context-fetch.js';
 import { withRedaction } from './redacting-model.js';
 import { withMaxTokensCap } from './max-tokens-cap.js';
 import { withFallbacks } from './resilience/fallback.js';
@@ -51,7 +52,7 @@ function knownSecrets(config: Config, env: NodeJS.ProcessEnv): string[] {
 }
 
 /** Builds the provider factories from config: synthetic pacing, live routes with our retries, fixtures. */
-export function createProviderSetup(config: Config, options: { clock: Clock; env: NodeJS.ProcessEnv }): ProviderSetup {
+export function createProviderSetup(config: Config, options: { clock: Clock; env: NodeJS.ProcessEnv; traceHeaders?: TraceHeaders }): ProviderSetup {
   const store = new FixtureStore(config.fixturesDir);
   const ledger = new FixtureLedger(store);
   const rules: IgnoreRule[] = [...DEFAULT_IGNORE_RULES, ...config.fixtureIgnore.map((rule) => ({ pattern: new RegExp(rule.pattern, 'g'), replacement: rule.replacement }))];
@@ -68,6 +69,7 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
         apiKey: apiKeyFor(route, options.env),
         supports: route.supports,
         timeoutMs: route.timeoutMs ?? config.upstreamTimeoutMs,
+        traceHeaders: options.traceHeaders,
       });
       return withRedaction(route.maxTokens ? withMaxTokensCap(model, route.maxTokens) : model, secrets);
     },

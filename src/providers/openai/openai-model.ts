@@ -6,6 +6,7 @@ import { toOpenAIRequest, type RouteSupports } from './openai-request.js';
 import { fromCompletion } from './openai-response.js';
 import { toStreamParts } from './openai-stream.js';
 import { withStaleConnectionResend } from './stale-connection-fetch.js';
+import { withTraceContext, type TraceHeaders } from './trace-context-fetch.js';
 import { startWatchdog, type UpstreamWatchdog } from './upstream-watchdog.js';
 
 export type { RouteSupports } from './openai-request.js';
@@ -24,9 +25,12 @@ export interface OpenAIModelOptions {
    * inside a stream. Past it the call fails as a retryable timeout. */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** The trace context to send with each request (`traceparent`); none by default. */
+  traceHeaders?: TraceHeaders;
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;
+const noTraceHeaders: TraceHeaders = () => ({});
 
 /**
  * A model behind any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp, LM Studio,
@@ -41,7 +45,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
     baseURL: options.baseURL,
     maxRetries: 0,
     timeout: timeoutMs,
-    fetch: withStaleConnectionResend(options.fetch ?? ((input, init) => fetch(input, init))),
+    fetch: withStaleConnectionResend(withTraceContext(options.fetch ?? ((input, init) => fetch(input, init)), options.traceHeaders ?? noTraceHeaders)),
     defaultHeaders: options.headers,
   });
   const describe = (reportedModel: string): ResponseInfo => ({
