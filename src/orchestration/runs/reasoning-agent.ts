@@ -14,13 +14,15 @@ import { agentUsageBlock, loggedUsage } from './usage-block.js';
  */
 export async function runReasoningAgent(context: RunContext, request: ReasoningRequestWithDefaults) {
   if (!request.task.trim()) throw new ApiError('BAD_REQUEST', 'A reasoning agent needs a task: say in "task" what to reason about.');
+  // The framework's ReasoningAgentRouter refuses a max_loops of 0 for every type, and a negative one runs no loop at all.
+  if (request.max_loops < 1) throw new ApiError('BAD_REQUEST', `A reasoning agent needs "max_loops" of at least 1 (it was ${request.max_loops}).`);
   context.router.assertAvailable(request.model_name);
   const agent = builtInAgent(request.agent_name, request.system_prompt, request.model_name, { description: request.description, maxTokens: 4096 });
   const outputs = await REASONING_RUNNERS[request.swarm_type]({
     context,
     task: request.task,
     agent,
-    maxLoops: Math.max(1, request.max_loops),
+    maxLoops: request.max_loops,
     numSamples: request.num_samples,
     numKnowledgeItems: request.num_knowledge_items,
   });
