@@ -48,7 +48,7 @@ export function admitRequest(route: RouteDefinition<unknown>, deps: AppDependenc
   const principal = authenticate(deps.store, deps.config, deps.clock, key);
   deps.namespaces.use(requested, principal.user.id);
   // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
-  if (route.rateLimited !== false) enforceRateLimit(deps, principal, response, { completion: route.billable === true });
+  if (route.rateLimited !== false) enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report' });
   if (route.premium) requirePremium(principal, request.path);
   return { principal, namespace: requested };
 }

@@ -17,16 +17,32 @@ function validationError(detail: unknown): ApiError {
   return new ApiError('VALIDATION_FAILED', 'Request validation failed.', { body: { detail } });
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * Reads the raw body as FastAPI would: malformed JSON is a `json_invalid` 422, an empty body is
- * NO_BODY (later a `missing` 422 if the route needs one), and a non-JSON content type is not parsed.
+ * FastAPI reads a JSON body with Python's `json.loads` on the bytes, which decodes them strictly; a
+ * UnicodeDecodeError is not a JSONDecodeError, so FastAPI's route handler answers it with its generic
+ * 400 "There was an error parsing the body" (fastapi/routing.py), not a 422.
+ */
+function decodeJsonText(raw: Buffer): string {
+  try {
+    return strictUtf8.decode(raw);
+  } catch {
+    throw new ApiError('BAD_REQUEST', 'There was an error parsing the body');
+  }
+}
+
+/**
+ * Reads the raw body as FastAPI would: bytes that are not UTF-8 are its 400, malformed JSON is a
+ * `json_invalid` 422, an empty body is NO_BODY (later a `missing` 422 if the route needs one), and a
+ * non-JSON content type is not parsed.
  */
 export function readJsonBody(request: Request): unknown {
   const raw = request.body;
   const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : '';
   if (text.trim() === '') return NO_BODY;
   if (!isJsonContentType(request.headers['content-type'])) return text;
-  const parsed = parseJsonBody(text);
+  const parsed = parseJsonBody(Buffer.isBuffer(raw) ? decodeJsonText(raw) : text);
   if (!parsed.ok) throw validationError(parsed.detail);
   return parsed.value;
 }

@@ -53,8 +53,11 @@ export interface RouteDefinition<Body = unknown> {
    * loopback address (any key would be accepted there anyway), and the call then sees every user's data.
    */
   auth?: boolean | 'open-keyless';
-  /** Default true: a full rate-limit window answers 429 (the admin plane is exempt). */
-  rateLimited?: boolean;
+  /**
+   * Default true: a full rate-limit window answers 429 (the admin plane is exempt). `report`: the
+   * X-RateLimit-* headers are sent but a full window does not refuse the request.
+   */
+  rateLimited?: boolean | 'report';
   /** Free-tier keys get the premium pre-flight 403. */
   premium?: boolean;
   /** A completion endpoint: credit-checked (402) and counted by rate limits. */

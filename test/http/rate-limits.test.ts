@@ -23,8 +23,13 @@ describe('rate limits', () => {
       expect(limited.headers.get('x-ratelimit-remaining-minute')).toBe('0');
       expect(Number(limited.headers.get('x-ratelimit-reset'))).toBeGreaterThan(Date.now() / 1000);
 
-      const otherEndpoint = await client.get('/v1/rate/limits');
+      const otherEndpoint = await client.get('/v1/swarm/logs');
       expect(otherEndpoint.status).toBe(429);
+      // The limits themselves stay readable, so a limited client can see when its window frees up.
+      const ownLimits = await client.get('/v1/rate/limits');
+      expect(ownLimits.status).toBe(200);
+      expect(ownLimits.body.rate_limits.minute).toMatchObject({ count: 3, limit: 3, exceeded: true, remaining: 0 });
+      expect(ownLimits.headers.get('x-ratelimit-remaining-minute')).toBe('0');
 
       const freshUser = await client.get('/v1/rate/limits', 'sk-another-user-key-123456');
       expect(freshUser.status).toBe(200);

@@ -49,9 +49,14 @@ describe('hostile HTTP clients', () => {
     expect((await empty.json()).detail[0].type).toBe('missing');
   });
 
-  it('answers a body that is not UTF-8 or not JSON with json_invalid, never a 5xx', async () => {
+  it('answers a body that is not UTF-8 with FastAPI\'s 400 and one that is not JSON with json_invalid, never a 5xx', async () => {
     const latin1 = Buffer.concat([Buffer.from(post('/v1/agent/completions', '', 'application/json').replace('Content-Length: 0', 'Content-Length: 6')), Buffer.from([0x7b, 0xff, 0xfe, 0x00, 0xc3, 0x7d])]);
-    expect(statusOf(await raw(latin1))).toBe(422);
+    const notUtf8 = await raw(latin1);
+    expect(statusOf(notUtf8)).toBe(400);
+    expect(notUtf8).toContain('{"detail":"There was an error parsing the body"}');
+    // Valid JSON around a string holding an invalid byte: accepted before with a replacement character.
+    const inString = Buffer.concat([Buffer.from(post('/v1/agent/completions', '', 'application/json').replace('Content-Length: 0', 'Content-Length: 53')), Buffer.from('{"task": "caf'), Buffer.from([0xe9]), Buffer.from('", "agent_config": {"agent_name": "A"}}')]);
+    expect(statusOf(await raw(inString))).toBe(400);
     expect(statusOf(await raw(post('/v1/agent/completions', '{"task": "x",', 'application/json')))).toBe(422);
   });
 

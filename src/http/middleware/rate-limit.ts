@@ -27,13 +27,13 @@ const formatCount = (value: number) => value.toLocaleString('en-US');
  * request that is let through counts in its own Remaining headers (the state it leaves behind), so a
  * client that stops at Remaining 0 never meets the 429.
  */
-export function enforceRateLimit(deps: AppDependencies, principal: Principal, response: Response, options: { completion: boolean }): void {
+export function enforceRateLimit(deps: AppDependencies, principal: Principal, response: Response, options: { completion: boolean; refuse?: boolean }): void {
   const now = deps.clock.now();
   const states = windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
   const exceeded = states.filter((state) => state.exceeded);
   const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);
   response.set(headers);
-  if (exceeded.length > 0) throw rateLimitError(deps, principal, states, now);
+  if (exceeded.length > 0 && options.refuse !== false) throw rateLimitError(deps, principal, states, now);
 }
 
 /** The 429 for a full window: which windows, when to retry, and (free tier) what premium allows. */

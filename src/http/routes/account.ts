@@ -101,6 +101,8 @@ export const accountRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: '/v1/rate/limits',
+    // A client whose window is full must still be able to read when it frees up.
+    rateLimited: 'report',
     handler: ({ deps, principal }) => {
       const now = deps.clock.now();
       const { tier } = principal.user;
