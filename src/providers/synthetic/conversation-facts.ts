@@ -10,7 +10,8 @@ const STOPWORDS = new Set(
   description role tell help need want like get let know think argued argue better best really briefly short detail details sentence sentences
   word words paragraph paragraphs bullet bullets point points one two three four five six seven eight nine ten next last year years month
   months week weeks day days today tomorrow yesterday versus vs via per keep keeps kept rise rises rising remain remains stay stays
-  show shows seem seems become becomes grow grows fall falls falling lead leads led drive drives mean means look looks go goes going`.split(/\s+/),
+  show shows seem seems become becomes grow grows fall falls falling lead leads led drive drives mean means look looks go goes going
+  hello hi hey thanks thank regards`.split(/\s+/),
 );
 
 /** Verbs a task opens with; the topic is what follows them. */
@@ -18,7 +19,9 @@ const INSTRUCTIONS = new Set(
   `summarise summarize write explain describe analyse analyze assess evaluate review plan decide list compare create draft build design research
   investigate outline propose identify find give provide tell help discuss examine estimate calculate determine suggest recommend prepare
   generate produce develop make check critique judge rate score rank brainstorm translate rewrite improve fix debug test audit verify study
-  consider forecast predict map`.split(/\s+/),
+  consider forecast predict map say talk speak share greet introduce argue debate respond reply name count sort classify extract choose
+  pick select return output print note convince persuade teach draw sketch paraphrase define elaborate clarify reflect comment criticise
+  criticize defend justify imagine pretend simulate collect gather organise organize prioritise prioritize solve compute convert format`.split(/\s+/),
 );
 
 /** What the synthetic model reads from a conversation. */
@@ -100,7 +103,9 @@ function topicOf(task: string): string {
   const lead = () => words[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
   while (['please', 'can', 'could', 'would', 'you', 'i', 'we', 'need', 'want', 'to', 'kindly'].includes(lead())) words = words.slice(1);
   if (['what', 'whats'].includes(lead()) && ['is', 'are', 'was', 'were'].includes(words[1]?.toLowerCase() ?? '')) words = words.slice(2);
-  if (INSTRUCTIONS.has(lead())) words = words.slice(words[1] && ['me', 'us'].includes(words[1].toLowerCase()) ? 2 : 1);
+  const stripped = INSTRUCTIONS.has(lead());
+  if (stripped) words = words.slice(words[1] && ['me', 'us'].includes(words[1].toLowerCase()) ? 2 : 1);
+  words = withoutLeadIn(words);
   if (words.length > 12) {
     // Cut before the last function word within the first twelve, so the phrase ends on a whole idea.
     let cut = 12;
@@ -108,7 +113,21 @@ function topicOf(task: string): string {
     words = words.slice(0, cut > 4 ? cut : 12);
   }
   const topic = words.join(' ').replace(/[,;:]+$/, '');
-  return STOPWORDS.has(lead()) ? topic.replace(/^\w/, (letter) => letter.toLowerCase()) : topic;
+  // A capitalised word that opened the task ("Outlook for ...") reads mid-sentence in lower case; acronyms stay.
+  const opened = !stripped && sentence.trimStart().startsWith(words[0] ?? '');
+  return STOPWORDS.has(lead()) || (opened && !/^[A-Z0-9-]{2,}\b/.test(topic)) ? topic.replace(/^\w/, (letter) => letter.toLowerCase()) : topic;
+}
+
+/** Manner words a request adds that are not its subject ("at length", "briefly"). */
+const MANNER = /\b(at length|in (?:detail|depth|brief|short)|briefly|concisely|quickly)\b\s*/gi;
+/** Lead-ins between an instruction and its subject: "hello about", "a short overview of", "your thoughts on", "about". */
+const LEAD_IN = /^(?:(?:hello|hi|hey),?\s+)?(?:(?:a|an|your|my)\s+)?(?:(?:short|brief|quick|detailed)\s+)?(?:(?:overview|summary|introduction|thoughts|opinion|view|take|words?)\s+)?(?:about|on|of|regarding)\s+/i;
+
+/** The words of a request without its manner words and the lead-in before its subject. */
+function withoutLeadIn(words: string[]): string[] {
+  const text = words.join(' ').replace(MANNER, '').trim();
+  const subject = text.replace(LEAD_IN, '');
+  return (subject || text).split(/\s+/).filter(Boolean);
 }
 
 /** Capitalised words that do not open a sentence: likely places or names ("Oslo" in "weather in Oslo"). */
@@ -147,6 +166,12 @@ const paragraphsOf = (text: string) =>
     .map((part) => part.trim())
     .filter((part) => part && !isFormatInstruction(part));
 
+/** Whether a phrase names one of the agents ("Market Analyst's view"): an earlier answer's phrase about its author is not its subject. */
+function namesAgent(phrase: string, names: Array<string | undefined>): boolean {
+  const words = new Set(phrase.toLowerCase().replace(/'s\b/g, '').split(' '));
+  return names.some((name) => name !== undefined && name.toLowerCase().split(/\s+/).some((word) => words.has(word)));
+}
+
 /** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
 export function factsOf(messages: ChatMessage[]): ConversationFacts {
   const system = messages.filter((message) => message.role === 'system').map((message) => textOf(message.content)).join('\n');
@@ -172,7 +197,7 @@ export function factsOf(messages: ChatMessage[]): ConversationFacts {
     keywords: keywordsOf(`${task} ${task} ${earlierMaterial} ${system}`),
     places: placesOf(task, agentName),
     previousAuthor: previous === undefined ? undefined : assistantTexts.length ? 'my' : previousLabel ? `${previousLabel}'s` : 'the earlier',
-    previousPhrases: previous === undefined ? [] : phrasesOf(previous, 3),
+    previousPhrases: previous === undefined ? [] : phrasesOf(previous, 8).filter((phrase) => !namesAgent(phrase, [previousLabel, agentName])).slice(0, 3),
     toolResult: last?.role === 'tool' ? { toolName: calledTool?.name ?? 'tool', content: last.content } : undefined,
   };
 }
