@@ -14,6 +14,8 @@ export interface ModelCallRequest {
   modelName: string;
   fallbackModels?: string[];
   options: Omit<CallOptions, 'model' | 'abortSignal'>;
+  /** The answer is data (a plan, a bid, a verdict), not the agent's words: streamed text is not sent on as text deltas. */
+  quiet?: boolean;
 }
 
 /** What the runtime needs from a call's answer. */
@@ -70,7 +72,7 @@ async function streamCall(
     for await (const part of stream) {
       if (part.type === 'text-delta') {
         text += part.delta;
-        context.events({ type: 'text-delta', agent: request.agent, delta: part.delta });
+        if (!request.quiet) context.events({ type: 'text-delta', agent: request.agent, delta: part.delta });
       } else if (part.type === 'tool-call') {
         toolCalls.push({ id: part.id, name: part.name, arguments: part.arguments });
       } else if (part.type === 'error') {

@@ -59,6 +59,8 @@ export async function structuredCall<T>(
     const result = await callModel(context, {
       agent: request.agent,
       modelName: request.modelName,
+      // A backend without tools answers in JSON text: that is not the agent speaking to a streaming client.
+      quiet: true,
       options: {
         messages,
         tools: [tool],

@@ -49,6 +49,7 @@ export async function bidFor(input: SwarmInput, agent: AgentDefinition, transcri
     agent: agent.name,
     modelName: agent.modelName,
     fallbackModels: agent.fallbackModels,
+    quiet: true,
     options: {
       messages: [{ role: 'system', content: systemPromptOf(agent) }, ...input.history, { role: 'user', content: decidePrompt(agent, others, transcript, sender, message) }],
       tools: [RESPOND],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createScriptedModel } from '../../../../src/providers/scripted/index.js';
 import type { CallOptions } from '../../../../src/providers/spec.js';
-import { agentOf, promptOf, swarmScript } from '../../../support/scripted-swarm.js';
+import { agentOf, promptOf, scriptedServer, swarmScript } from '../../../support/scripted-swarm.js';
 import { callsOf, entriesOf, runSwarm, speakersOf, threeAgents } from '../../../support/swarm-run.js';
 
 const TASK = 'User: Plan a city park.';
@@ -88,5 +89,29 @@ describe('InteractiveGroupChat mirrors InteractiveGroupChat.run (its last framew
     const response = await runSwarm(model, { swarm_type: 'InteractiveGroupChat', max_loops: 2 });
     expect(speakersOf(model)).toEqual(['A', 'B', 'C']);
     expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1']]);
+  });
+});
+
+describe('GroupChat streamed', () => {
+  it('streams the posted reply as its speaker\'s turn, and never a bid a backend without tools answered in JSON text', async () => {
+    const model = createScriptedModel([], {
+      respond: (options) => ({ content: [{ type: 'text', text: JSON.stringify({ score: agentOf(options) === 'B' ? 0.9 : 0.1, message: `${agentOf(options)} would say this` }) }] }),
+    });
+    const client = await scriptedServer(model);
+    try {
+      const response = await client.post('/v1/swarm/completions', { name: 'chat', swarm_type: 'GroupChat', agents: threeAgents, task: 'Plan a city park.', stream: true });
+      const frames = response.text
+        .split('\n\n')
+        .filter((block: string) => block.startsWith('event: '))
+        .map((block: string) => ({ event: block.match(/^event: (.+)$/m)![1], data: JSON.parse(block.match(/^data: (.*)$/m)![1]) as { agent: string; content?: string } }));
+      const turns = frames.filter(({ event }) => ['agent_start', 'chunk', 'agent_end'].includes(event)).map(({ event, data }) => [event, data.agent, data.content]);
+      expect(turns).toEqual([
+        ['agent_start', 'B', undefined],
+        ['chunk', 'B', 'B would say this'],
+        ['agent_end', 'B', undefined],
+      ]);
+    } finally {
+      await client.server.close();
+    }
   });
 });
