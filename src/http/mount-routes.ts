@@ -57,6 +57,8 @@ async function runHandler(
   const { principal, rawBody, body, startedAt, held, journaled } = admitted;
   const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
+    // Whether or not the write below succeeds, this run is not also kept as a failed run.
+    response.locals.runRecordAttempted = true;
     const scope = currentScope();
     const namespace = scope?.namespace ?? namespaceOf(request);
     const name = rawBody && typeof rawBody === 'object' ? (rawBody as Record<string, unknown>).name : undefined;
@@ -144,7 +146,14 @@ export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], de
           await (watch ? watch.run(work) : work());
         } catch (error) {
           fail(error, response);
-          if (route.billable && journaled) recordFailedRun(deps, journaled, request, response, error, scope?.swarmType);
+          if (route.billable && journaled && !response.locals.runRecordAttempted) {
+            try {
+              recordFailedRun(deps, journaled, request, response, error, scope?.swarmType);
+            } catch (storeError) {
+              // The error response already went out; the dashboard just will not list this run.
+              options.log(`could not keep the failed run of ${request.path} for the dashboard: ${storeError instanceof Error ? storeError.message : String(storeError)}`);
+            }
+          }
         } finally {
           watch?.settled();
         }

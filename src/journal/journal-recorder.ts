@@ -72,7 +72,9 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
           answeredBy: event.answeredBy,
           ...(event.fixture !== undefined ? { fixture: event.fixture } : {}),
           ...(event.warnings ? { warnings: event.warnings } : {}),
-          ...(event.fault || event.attempts ? { attributes: { fault: event.fault, attempts: tools.redact(event.attempts) } } : {}),
+          ...(event.fault || event.attempts || event.retries
+            ? { attributes: { fault: event.fault, attempts: tools.redact(event.attempts), retries: tools.redact(event.retries) } }
+            : {}),
         });
         return;
       }

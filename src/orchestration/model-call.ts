@@ -94,12 +94,14 @@ async function streamCall(
   throw new Error(`The stream of ${request.modelName} ended without a finish part.`);
 }
 
-/** What the answer's metadata says about faults and fallbacks, for the journal (absent when nothing happened). */
-function faultAndAttempts(metadata: Record<string, unknown> | undefined): { fault?: string; attempts?: unknown[] } {
-  return {
-    ...(typeof metadata?.fault === 'string' ? { fault: metadata.fault } : {}),
-    ...(Array.isArray(metadata?.attempts) && metadata.attempts.length ? { attempts: metadata.attempts } : {}),
-  };
+/** What the answer's metadata says about faults, retries and fallbacks, for the journal (absent when nothing happened). */
+function resilienceFacts(metadata: Record<string, unknown> | undefined): { fault?: string; attempts?: unknown[]; retries?: unknown[] } {
+  const list = (value: unknown) => (Array.isArray(value) && value.length ? value : undefined);
+  const facts: { fault?: string; attempts?: unknown[]; retries?: unknown[] } = {};
+  if (typeof metadata?.fault === 'string') facts.fault = metadata.fault;
+  if (list(metadata?.attempts)) facts.attempts = list(metadata?.attempts);
+  if (list(metadata?.retries)) facts.retries = list(metadata?.retries);
+  return facts;
 }
 
 /**
@@ -166,7 +168,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     input: options.messages,
     output: result.toolCalls.length ? { text: result.text, toolCalls: result.toolCalls } : result.text,
     ...(warnings.length ? { warnings } : {}),
-    ...faultAndAttempts(result.response.metadata),
+    ...resilienceFacts(result.response.metadata),
   });
   return result;
 }

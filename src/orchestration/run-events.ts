@@ -26,6 +26,8 @@ export type RunEvent =
       fault?: string;
       /** Models that failed before the one that answered (fallbacks), with their errors. */
       attempts?: unknown[];
+      /** Failed attempts of the answering model that were retried, with the wait after each. */
+      retries?: unknown[];
     }
   | {
       /** A provider call that failed or was cancelled; tokens are what was metered before it stopped. */

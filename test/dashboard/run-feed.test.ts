@@ -1,11 +1,12 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/accounts/api-keys.js';
 import { useTestServer } from '../support/test-server.js';
 
 /** Opens the live feed and waits for its `ready` event; `until` then reads on until a condition holds. */
-async function openFeed(url: string) {
+async function openFeed(url: string, key?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${url}/_swarms-local/events`, { signal: controller.signal });
+  const response = await fetch(`${url}/_swarms-local/events`, { signal: controller.signal, headers: key ? { 'x-api-key': key } : {} });
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
   const events: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => events.push(event) });
@@ -37,5 +38,21 @@ describe('the dashboard live feed', () => {
     expect(status).toBe(200);
     const detail = await client().get(`/_swarms-local/runs/${logId}`, null);
     expect(detail.body.run.job_id).toBe(run.body.job_id);
+  });
+});
+
+describe('the dashboard live feed in strict auth', () => {
+  const client = useTestServer({ auth: 'strict' });
+
+  it('tells a key about its own user\'s runs from their start, and nothing of another user\'s', async () => {
+    const { deps } = client().server;
+    const alice = createApiKey(deps.store, deps.clock, { userName: 'alice' }).key;
+    const bob = createApiKey(deps.store, deps.clock, { userName: 'bob' }).key;
+    const feed = await openFeed(client().url, alice);
+    await client().post('/v1/agent/completions', { agent_config: { agent_name: 'B', model_name: 'gpt-4.1', max_tokens: 8 }, task: 'Hi.' }, bob);
+    await client().post('/v1/agent/completions', { agent_config: { agent_name: 'A', model_name: 'gpt-4.1', max_tokens: 8 }, task: 'Hi.' }, alice);
+    const events = await feed.until((seen) => seen.some((event) => event.event === 'run-end'));
+    feed.close();
+    expect(events.filter((event) => event.event !== 'ready').map((event) => event.event)).toEqual(['run-start', 'run-end']);
   });
 });

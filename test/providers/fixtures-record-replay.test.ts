@@ -177,10 +177,13 @@ describe('replay misses', () => {
 
     const missed = await replay.doGenerate(ask('New question.'));
     expect(missed.content).toEqual([{ type: 'text', text: 'Made up.' }]);
-    expect(missed.response.metadata?.fixture).toEqual({ key: keyOf(ask('New question.')), hit: false, servedBy: 'synthetic' });
+    // The miss carries why: the nearest recording and the diff against it (the dashboard shows it).
+    const miss = { key: keyOf(ask('New question.')), hit: false, servedBy: 'synthetic', miss: expect.stringContaining(`Nearest recorded fixture: ${keyOf(ask('Known question.'))}`) };
+    expect(missed.response.metadata?.fixture).toEqual(miss);
+    expect((missed.response.metadata?.fixture as { miss: string }).miss).toMatch(/^\+.*New question/m);
     const streamed = await collect((await replay.doStream(ask('New question.'))).stream);
     const finish = streamed.at(-1);
-    expect(finish?.type === 'finish' && finish.response.metadata?.fixture).toEqual({ key: keyOf(ask('New question.')), hit: false, servedBy: 'synthetic' });
+    expect(finish?.type === 'finish' && finish.response.metadata?.fixture).toEqual(miss);
     expect((await replay.doGenerate(ask('Known question.'))).response.metadata?.fixture).toMatchObject({ hit: true });
     expect(fallback.calls).toHaveLength(2);
   });

@@ -106,6 +106,17 @@ describe('withRetries', () => {
     expect(high.sleeps).toEqual([99]);
   });
 
+  it('records the retried failures and waits in the answer (the journal marks them), and nothing when none was needed', async () => {
+    const { policy, sleeps } = recordedPolicy();
+    const retried = await withRetries(createScriptedModel([http('m', 500), http('m', 503), 'ok']), policy).doGenerate(baseOptions());
+    expect(retried.response.metadata?.retries).toEqual([
+      { error: 'Upstream LLM m HTTP 500', delayMs: sleeps[0] },
+      { error: 'Upstream LLM m HTTP 503', delayMs: sleeps[1] },
+    ]);
+    const direct = await withRetries(createScriptedModel(['ok']), policy).doGenerate(baseOptions());
+    expect(direct.response.metadata?.retries).toBeUndefined();
+  });
+
   it.each([
     ['a 400 from the upstream', http('gpt-4.1', 400)],
     ['an answer that was not a chat completion', upstreamFailure('gpt-4.1', { kind: 'protocol' })],
@@ -142,6 +153,8 @@ describe('withRetries', () => {
     expect(parts.map((part) => part.type)).toEqual(['text-delta', 'text-delta', 'finish']);
     expect(state.calls).toBe(2);
     expect(sleeps).toHaveLength(1);
+    const end = parts.at(-1);
+    expect(end?.type === 'finish' && end.response.metadata?.retries).toEqual([{ error: 'Upstream LLM gpt-4.1 HTTP 502', delayMs: sleeps[0] }]);
   });
 
   it('retries a stream whose first part is an error part', async () => {

@@ -75,6 +75,10 @@ describe('marks', () => {
     const fallback = marksOf(call('b', 0, 0, 0, 0, { name: 'gpt-4.1', answeredBy: 'gpt-4o-mini', attributes: { attempts: [{ model: 'gpt-4.1', error: 'HTTP 503' }] } }));
     expect(fallback[0]).toMatchObject({ kind: 'fallback', label: 'fallback → gpt-4o-mini' });
     expect(marksOf(node('r', 'request', 0, { attributes: { status: 502 } }))[0]).toMatchObject({ kind: 'error', label: 'HTTP 502' });
+    const retried = marksOf(call('r', 0, 0, 0, 0, { attributes: { retries: [{ error: 'HTTP 503', delayMs: 120 }, { error: 'HTTP 503', delayMs: 250 }] } }));
+    expect(retried[0]).toEqual({ kind: 'retry', label: 'retried 2×', detail: 'HTTP 503 (waited 120 ms)\nHTTP 503 (waited 250 ms)' });
+    const synthetic = marksOf(call('s', 0, 0, 0, 0, { fixture: { key: 'k1', hit: false, servedBy: 'synthetic', miss: 'Nearest recorded fixture: k0.\n+ "new"' } }))[0];
+    expect(synthetic.detail).toContain('+ "new"');
     expect(marksOf(call('ok', 0, 1, 1, 0))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { sleep as realSleep } from '../../runtime/sleep.js';
-import type { CallOptions, LanguageModel } from '../spec.js';
+import type { CallOptions, LanguageModel, ResponseInfo, StreamPart } from '../spec.js';
 import { startStream } from './started-stream.js';
 import { UpstreamError } from './upstream-error.js';
 
@@ -15,6 +15,18 @@ export interface RetryPolicy {
   sleep?: (milliseconds: number, signal?: AbortSignal) => Promise<void>;
   /** Injectable for tests; a number in [0, 1). */
   random?: () => number;
+}
+
+/** A failed attempt that was retried, as the answer's metadata records it (`retries`). */
+export interface RetriedAttempt {
+  error: string;
+  /** The wait before the next attempt. */
+  delayMs: number;
+}
+
+/** The answer's metadata with the attempts that failed before it, for the journal. */
+function withRetried(response: ResponseInfo, retried: RetriedAttempt[]): ResponseInfo {
+  return { ...response, metadata: { ...response.metadata, retries: retried } };
 }
 
 function isRetryable(error: unknown): error is UpstreamError {
@@ -39,20 +51,36 @@ export function retryDelay(policy: RetryPolicy, retry: number, error: UpstreamEr
  */
 export function withRetries(model: LanguageModel, policy: RetryPolicy): LanguageModel {
   const sleep = policy.sleep ?? realSleep;
-  async function attempt<T>(options: CallOptions, work: () => Promise<T>): Promise<T> {
+  async function attempt<T>(options: CallOptions, work: () => Promise<T>, retried: RetriedAttempt[]): Promise<T> {
     for (let retry = 0; ; retry += 1) {
       try {
         return await work();
       } catch (error) {
         if (!isRetryable(error) || retry >= policy.maxRetries || options.abortSignal?.aborted) throw error;
-        await sleep(retryDelay(policy, retry, error), options.abortSignal);
+        const delayMs = retryDelay(policy, retry, error);
+        retried.push({ error: error.message, delayMs });
+        await sleep(delayMs, options.abortSignal);
       }
     }
   }
   return {
     provider: model.provider,
     modelId: model.modelId,
-    doGenerate: (options) => attempt(options, () => model.doGenerate(options)),
-    doStream: (options) => attempt(options, () => startStream(model, options)),
+    doGenerate: async (options) => {
+      const retried: RetriedAttempt[] = [];
+      const result = await attempt(options, () => model.doGenerate(options), retried);
+      return retried.length ? { ...result, response: withRetried(result.response, retried) } : result;
+    },
+    doStream: async (options) => {
+      const retried: RetriedAttempt[] = [];
+      const result = await attempt(options, () => startStream(model, options), retried);
+      if (!retried.length) return result;
+      return {
+        ...result,
+        stream: (async function* (): AsyncIterable<StreamPart> {
+          for await (const part of result.stream) yield part.type === 'finish' ? { ...part, response: withRetried(part.response, retried) } : part;
+        })(),
+      };
+    },
   };
 }

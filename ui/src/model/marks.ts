@@ -2,7 +2,7 @@ import type { JournalNode } from './journal.js';
 
 /** Something worth flagging on a node of the waterfall. */
 export interface Mark {
-  kind: 'error' | 'fault' | 'fallback' | 'fixture-hit' | 'fixture-miss' | 'warning' | 'cancelled' | 'abandoned';
+  kind: 'error' | 'fault' | 'retry' | 'fallback' | 'fixture-hit' | 'fixture-miss' | 'warning' | 'cancelled' | 'abandoned';
   /** A short label for the badge. */
   label: string;
   /** The full text (an error message, a fixture miss diff). */
@@ -13,6 +13,8 @@ interface FixtureInfo {
   key?: string;
   hit?: boolean;
   servedBy?: string;
+  /** replay-or-synthetic: why no recording matched (the diff against the nearest one). */
+  miss?: string;
 }
 
 /**
@@ -31,6 +33,10 @@ export function marksOf(node: JournalNode): Mark[] {
     else marks.push({ kind: 'error', label: 'error', detail: error });
   }
   if (typeof attributes.fault === 'string') marks.push({ kind: 'fault', label: `fault: ${attributes.fault}` });
+  const retries = Array.isArray(attributes.retries) ? (attributes.retries as Array<{ error?: string; delayMs?: number }>) : [];
+  if (retries.length) {
+    marks.push({ kind: 'retry', label: `retried ${retries.length}×`, detail: retries.map((retry) => `${retry.error} (waited ${retry.delayMs} ms)`).join('\n') });
+  }
   const attempts = Array.isArray(attributes.attempts) ? (attributes.attempts as Array<{ model?: string; error?: string }>) : [];
   if (node.kind === 'provider-call' && node.answeredBy && node.answeredBy !== node.name && attempts.length) {
     marks.push({ kind: 'fallback', label: `fallback → ${node.answeredBy}`, detail: attempts.map((attempt) => `${attempt.model}: ${attempt.error}`).join('\n') });
@@ -38,7 +44,7 @@ export function marksOf(node: JournalNode): Mark[] {
   const fixture = node.fixture as FixtureInfo | undefined;
   if (fixture && typeof fixture === 'object') {
     if (fixture.hit) marks.push({ kind: 'fixture-hit', label: 'fixture hit', detail: fixture.key });
-    else marks.push({ kind: 'fixture-miss', label: 'fixture miss', detail: `${fixture.key ?? ''}${fixture.servedBy ? ` (answered by ${fixture.servedBy})` : ''}` });
+    else marks.push({ kind: 'fixture-miss', label: 'fixture miss', detail: `${fixture.miss ?? fixture.key ?? ''}${fixture.servedBy ? `\n(answered by ${fixture.servedBy})` : ''}` });
   }
   for (const warning of node.warnings ?? []) marks.push({ kind: 'warning', label: 'warning', detail: warning.setting ? `${warning.setting}: ${warning.message}` : warning.message });
   if (node.kind === 'request' && attributes.abandoned === true) marks.push({ kind: 'abandoned', label: 'client left' });

@@ -11,8 +11,7 @@ const KEEPALIVE_MS = 15_000;
 /**
  * The dashboard's live feed (server-sent events): `run-start` when a request begins, `run-end` when
  * its response went out (its log row is in the store by then). A keyed caller gets only its own
- * user's requests, so it sees a run once it is authenticated (the end event); a keyless open-auth
- * caller gets every request from its start.
+ * user's requests; a keyless open-auth caller gets every request.
  */
 export const adminRunFeedRoutes: RouteDefinition<any>[] = [
   defineRoute({
@@ -31,12 +30,15 @@ export const adminRunFeedRoutes: RouteDefinition<any>[] = [
       stream.send('ready', { timestamp: new Date(deps.clock.now()).toISOString() });
       const visible = (change: JournalChange) => viewer === undefined || change.node.attributes?.userId === viewer.user.id;
       const unsubscribe = deps.journal.subscribe((change) => {
-        if (!visible(change)) return;
-        if (change.type === 'request-start') stream.send('run-start', runningSummary(change.namespace, change.node));
-        else {
-          const attributes = change.node.attributes ?? {};
-          stream.send('run-end', { id: change.node.id, log_id: attributes.logId ?? null, status: attributes.status ?? null, namespace: change.namespace });
+        if (change.type === 'request-start') {
+          // A request is journaled before its key is checked, in the same tick: by the next turn of the
+          // event loop its user is known (or it was refused and has none), so a keyed viewer can be told.
+          setImmediate(() => visible(change) && stream.send('run-start', runningSummary(change.namespace, change.node)));
+          return;
         }
+        if (!visible(change)) return;
+        const attributes = change.node.attributes ?? {};
+        stream.send('run-end', { id: change.node.id, log_id: attributes.logId ?? null, status: attributes.status ?? null, namespace: change.namespace });
       });
       const keepalive = setInterval(() => stream.open && response.write(': keepalive\n\n'), KEEPALIVE_MS);
       keepalive.unref();
