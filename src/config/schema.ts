@@ -141,6 +141,8 @@ export const configSchema = z.strictObject({
       total: z.number().int().positive().default(1000),
     })
     .prefault({}),
+  /** Bytes of JSON a request log row keeps of its response body (the rest is cut, saying how much). */
+  logBodyLimit: z.number().int().min(1024).default(16_384),
   /** Request trees the journal keeps in all namespaces together (least recently used namespace trimmed first). */
   journalCapacity: z.number().int().positive().default(20_000),
   /** Bounds on what one request can make the server do (README, "Run limits"). */

@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Principal } from '../accounts/api-keys.js';
+import { boundedLogBody } from '../accounts/log-body.js';
 import { recordRun } from '../accounts/run-ledger.js';
 import { assertRunSize, requestedAgents } from '../contract/run-size.js';
 import { ApiError } from '../errors/api-error.js';
@@ -72,8 +73,8 @@ async function runHandler(
       method: request.method,
       status,
       startedAt,
-      // The stored copy masks known secrets and credential-shaped text, whatever the run produced.
-      body: redactSecrets(responseBody, deps.knownSecrets ?? []),
+      // The stored copy masks known secrets and credential-shaped text, whatever the run produced, and is bounded in size.
+      body: boundedLogBody(redactSecrets(responseBody, deps.knownSecrets ?? []), deps.config.logBodyLimit),
       ...accounting,
       facts,
     });
