@@ -1,23 +1,33 @@
 import { z } from 'zod';
+import { openApiComponents } from './openapi-components.js';
 
 /** A multiple-choice question. */
 export const choiceQuestionSchema = z
-  .object({ type: z.literal('choice'), question: z.string(), choices: z.array(z.string()).min(2).max(26) })
-  .meta({ title: 'ChoiceQuestion' });
+  .object({
+    type: z.literal('choice').describe('A multiple-choice question.'),
+    question: z.string().describe('The question.'),
+    choices: z.array(z.string()).min(2).max(26).describe('The options, 2 to 26 (labelled A, B, ...).'),
+  })
+  .meta({ title: 'ChoiceQuestion', description: 'Pick one of several options; answered with a probability per option.' })
+  .register(openApiComponents, { id: 'ChoiceQuestion' });
 
 /** A score question on an integer scale. */
 export const scoreQuestionSchema = z
   .object({
-    type: z.literal('score'),
-    question: z.string(),
-    min: z.int().nullish(),
-    max: z.int().nullish(),
-    legend: z.record(z.string(), z.string()).nullish(),
+    type: z.literal('score').describe('A score question.'),
+    question: z.string().describe('The question.'),
+    min: z.int().nullish().describe('The lowest score (default 1).'),
+    max: z.int().nullish().describe('The highest score (default 5).'),
+    legend: z.record(z.string(), z.string()).nullish().describe('What some scores mean, e.g. {"1": "poor", "5": "excellent"}.'),
   })
-  .meta({ title: 'ScoreQuestion' });
+  .meta({ title: 'ScoreQuestion', description: 'A score on an integer scale; answered with a probability per score and the expected score.' })
+  .register(openApiComponents, { id: 'ScoreQuestion' });
 
 /** A yes/no question ("noul": the probability of yes). */
-export const noulQuestionSchema = z.object({ type: z.literal('noul'), question: z.string() }).meta({ title: 'NoulQuestion' });
+export const noulQuestionSchema = z
+  .object({ type: z.literal('noul').describe('A yes/no question.'), question: z.string().describe('The question.') })
+  .meta({ title: 'NoulQuestion', description: 'A yes/no question; answered with the probability of yes.' })
+  .register(openApiComponents, { id: 'NoulQuestion' });
 
 /** One question: an object of one of the three kinds, or a bare string (a noul question). */
 export const questionSchema = z.union([z.string(), z.discriminatedUnion('type', [choiceQuestionSchema, scoreQuestionSchema, noulQuestionSchema])]);
@@ -25,12 +35,17 @@ export const questionSchema = z.union([z.string(), z.discriminatedUnion('type', 
 /** The decision completion request (CONTRACT section 8). */
 export const decisionRequestSchema = z
   .object({
-    state: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]),
-    questions: z.record(z.string(), questionSchema),
-    model_name: z.string().nullish(),
-    model: z.string().nullish(),
+    state: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).describe('What the questions are about: text, an object or a list.'),
+    questions: z.record(z.string(), questionSchema).describe('The questions by name; a bare string is a yes/no question.'),
+    model_name: z.string().nullish().describe('The decision model (GET /v1/decision/models lists them).'),
+    model: z.string().nullish().describe('The same, under another name.'),
   })
-  .meta({ title: 'DecisionRequest' });
+  .meta({
+    title: 'DecisionRequest',
+    description: 'Questions about a state, answered with probabilities.',
+    examples: [{ state: 'A customer asks for a refund after 40 days.', questions: { refund: 'Should we refund?', tone: { type: 'choice', question: 'Which tone?', choices: ['formal', 'warm'] } } }],
+  })
+  .register(openApiComponents, { id: 'DecisionRequest' });
 
 /** A decision request as sent. */
 export type DecisionRequest = z.infer<typeof decisionRequestSchema>;

@@ -1,32 +1,39 @@
 import { z } from 'zod';
 import { agentSpecSchema, withAgentDefaults } from './agent-spec.js';
 import { LIMITS } from './limits.js';
+import { openApiComponents } from './openapi-components.js';
 
 /** A directed edge of a graph workflow. */
 export const edgeSchema = z
   .object({
-    source: z.string(),
-    target: z.string(),
-    metadata: z.record(z.string(), z.unknown()).nullish(),
+    source: z.string().describe('The agent_name the edge starts at.'),
+    target: z.string().describe('The agent_name that receives the source\'s output.'),
+    metadata: z.record(z.string(), z.unknown()).nullish().describe('Anything you want to keep with the edge.'),
   })
-  .meta({ title: 'Edge' });
+  .meta({ title: 'Edge', description: 'A directed edge between two agents of the graph.' })
+  .register(openApiComponents, { id: 'EdgeSpec' });
 
 /** The seed's graph workflow request. */
 export const graphWorkflowRequestSchema = z
   .object({
-    name: z.string().nullish(),
-    description: z.string().nullish(),
-    agents: z.array(agentSpecSchema).max(LIMITS.agentsPerSwarm).nullish(),
-    edges: z.array(edgeSchema).nullish(),
-    entry_points: z.array(z.string()).nullish(),
-    end_points: z.array(z.string()).nullish(),
-    max_loops: z.int().min(1).max(LIMITS.maxLoops).nullish(),
-    task: z.string().nullish(),
-    img: z.string().nullish(),
-    auto_compile: z.boolean().nullish(),
-    verbose: z.boolean().nullish(),
+    name: z.string().nullish().describe('The workflow\'s name (default "graph-workflow").'),
+    description: z.string().nullish().describe('What the workflow is for.'),
+    agents: z.array(agentSpecSchema).max(LIMITS.agentsPerSwarm).nullish().describe('The nodes: agents, referred to by agent_name.'),
+    edges: z.array(edgeSchema).nullish().describe('Who passes output to whom.'),
+    entry_points: z.array(z.string()).nullish().describe('Nodes that start with the task (default: nodes without incoming edges).'),
+    end_points: z.array(z.string()).nullish().describe('Nodes whose outputs finish the run (default: nodes without outgoing edges).'),
+    max_loops: z.int().min(1).max(LIMITS.maxLoops).nullish().describe('Times the whole graph runs, each run seeing the last (default 1).'),
+    task: z.string().nullish().describe('The task given to the entry points.'),
+    img: z.string().nullish().describe('An image URL given to the entry points.'),
+    auto_compile: z.boolean().nullish().describe('Check and compile the graph into layers before running (default true).'),
+    verbose: z.boolean().nullish().describe('Add the execution trace to the answer (default false).'),
   })
-  .meta({ title: 'GraphWorkflowInput' });
+  .meta({
+    title: 'GraphWorkflowInput',
+    description: 'A directed graph of agents.',
+    examples: [{ agents: [{ agent_name: 'Analyst' }, { agent_name: 'Writer' }], edges: [{ source: 'Analyst', target: 'Writer' }], task: 'Assess sodium-ion' }],
+  })
+  .register(openApiComponents, { id: 'GraphWorkflowExecuteWorkflowParams' });
 
 /** A graph workflow request as sent. */
 export type GraphWorkflowRequest = z.infer<typeof graphWorkflowRequestSchema>;

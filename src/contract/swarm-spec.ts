@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openApiComponents } from './openapi-components.js';
 import { agentSpecSchema, withAgentDefaults, type AgentSpecWithDefaults } from './agent-spec.js';
 import { SERVICE_TIERS, SWARM_TYPES } from './enums.js';
 import { LIMITS } from './limits.js';
@@ -8,36 +9,60 @@ export { assertSwarmBatchSize } from './limits.js';
 /** The seed's SwarmSpec: every field optional and nullable. */
 export const swarmSpecSchema = z
   .object({
-    name: z.string().max(LIMITS.swarmNameLength).nullish(),
-    description: z.string().nullish(),
-    agents: z.array(agentSpecSchema).max(LIMITS.agentsPerSwarm).nullish(),
-    max_loops: z.int().max(LIMITS.maxLoops).nullish(),
-    swarm_type: z.enum(SWARM_TYPES).nullish(),
-    rearrange_flow: z.string().nullish(),
-    task: z.string().nullish(),
-    img: z.string().nullish(),
-    return_history: z.boolean().nullish(),
-    rules: z.string().nullish(),
-    tasks: z.array(z.string()).nullish(),
-    messages: z.union([z.array(z.record(z.string(), z.unknown())), z.record(z.string(), z.unknown())]).nullish(),
-    stream: z.boolean().nullish(),
-    service_tier: z.enum(SERVICE_TIERS).nullish(),
-    heavy_swarm_loops_per_agent: z.int().nullish(),
-    heavy_swarm_question_agent_model_name: z.string().nullish(),
-    heavy_swarm_worker_model_name: z.string().nullish(),
-    heavy_swarm_max_loops: z.int().nullish(),
-    heavy_swarm_variant: z.enum(['default', 'medium', 'heavy']).nullish(),
-    chairman_model: z.string().nullish(),
-    council_judge_model_name: z.string().nullish(),
-    multi_agent_collab_prompt: z.boolean().nullish(),
-    list_all_agents: z.boolean().nullish(),
-    director_model_name: z.string().nullish(),
-    director_settings: z.record(z.string(), z.unknown()).nullish(),
+    name: z.string().max(LIMITS.swarmNameLength).nullish().describe('The swarm\'s name (default "swarm").'),
+    description: z.string().nullish().describe('What the swarm is for.'),
+    agents: z.array(agentSpecSchema).max(LIMITS.agentsPerSwarm).nullish().describe('The agents of the swarm.'),
+    max_loops: z.int().max(LIMITS.maxLoops).nullish().describe('How many rounds the swarm runs (default 1).'),
+    swarm_type: z.enum(SWARM_TYPES).nullish().describe('How the agents work together (default SequentialWorkflow); GET /v1/swarms/available lists them.'),
+    rearrange_flow: z.string().nullish().describe('AgentRearrange\'s flow: agent names joined by `->` (in turn) and `,` (at once).'),
+    task: z.string().nullish().describe('What the swarm is asked to do.'),
+    img: z.string().nullish().describe('An image URL sent with the task.'),
+    return_history: z.boolean().nullish().describe('true: output is the whole conversation; false: only the final answer(s) (default true).'),
+    rules: z.string().nullish().describe('Rules every agent of the swarm follows.'),
+    tasks: z.array(z.string()).nullish().describe('Several tasks, for the types that take a list (BatchedGridWorkflow).'),
+    messages: z
+      .union([z.array(z.record(z.string(), z.unknown())), z.record(z.string(), z.unknown())])
+      .nullish()
+      .describe('Earlier conversation given to the swarm: `{role, content}` messages.'),
+    stream: z.boolean().nullish().describe('Answer with server-sent events instead of one JSON body.'),
+    service_tier: z.enum(SERVICE_TIERS).nullish().describe('standard, or flex: cheaper, for work that can wait (default standard).'),
+    heavy_swarm_loops_per_agent: z.int().nullish().describe('HeavySwarm: loops each worker runs (default 1).'),
+    heavy_swarm_question_agent_model_name: z.string().nullish().describe('HeavySwarm: the model that writes the questions.'),
+    heavy_swarm_worker_model_name: z.string().nullish().describe("HeavySwarm: the workers' model."),
+    heavy_swarm_max_loops: z.int().nullish().describe('HeavySwarm: rounds of questions, each following up the last synthesis (default max_loops).'),
+    heavy_swarm_variant: z.enum(['default', 'medium', 'heavy']).nullish().describe('HeavySwarm: how many question agents and which leader (default default).'),
+    chairman_model: z.string().nullish().describe("LLMCouncil: the Chairman's model."),
+    council_judge_model_name: z.string().nullish().describe("CouncilAsAJudge: the judges' and aggregator's model."),
+    multi_agent_collab_prompt: z.boolean().nullish().describe("Append the framework's collaboration prompt to every agent's system prompt (default true)."),
+    list_all_agents: z.boolean().nullish().describe('Open the transcript every agent reads with the team roster (default false).'),
+    director_model_name: z.string().nullish().describe("HierarchicalSwarm: the built-in director's model."),
+    director_settings: z.record(z.string(), z.unknown()).nullish().describe("HierarchicalSwarm: settings of the built-in director."),
   })
-  .meta({ title: 'SwarmSpec' });
+  .meta({
+    title: 'SwarmSpec',
+    description: 'A swarm run: agents, how they work together, and the task.',
+    examples: [
+      {
+        name: 'Outlook',
+        swarm_type: 'SequentialWorkflow',
+        task: 'Outlook for EV batteries?',
+        agents: [
+          { agent_name: 'Researcher', system_prompt: 'You find facts.' },
+          { agent_name: 'Writer', system_prompt: 'You write the summary.' },
+        ],
+      },
+    ],
+  })
+  .register(openApiComponents, { id: 'SwarmSpec' });
 
 /** A swarm batch: a bare array of SwarmSpec (size checked separately: a 400, not a 422). */
-export const swarmBatchSchema = z.array(swarmSpecSchema);
+export const swarmBatchSchema = z
+  .array(swarmSpecSchema)
+  .meta({
+    description: 'Up to 50 swarm runs.',
+    examples: [[{ name: 'Market', swarm_type: 'ConcurrentWorkflow', task: 'Home battery demand?', agents: [{ agent_name: 'Analyst' }, { agent_name: 'Skeptic' }] }]],
+  })
+  .register(openApiComponents, { id: 'SwarmBatchRunParams' });
 
 /** A SwarmSpec as sent. */
 export type SwarmSpec = z.infer<typeof swarmSpecSchema>;

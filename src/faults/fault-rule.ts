@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openApiComponents } from '../contract/openapi-components.js';
 
 /** The kinds of fault the admin plane and scenarios can inject. */
 export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer'] as const;
@@ -6,35 +7,28 @@ export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-t
 /** Which provider calls a fault applies to; every given field must match. */
 export const faultMatchSchema = z
   .strictObject({
-    endpoint: z.string().optional(),
-    swarmType: z.string().optional(),
-    agent: z.string().optional(),
-    model: z.string().optional(),
-    /** 1-based: only the Nth call that matches the other fields. */
-    callIndex: z.number().int().positive().optional(),
+    endpoint: z.string().optional().describe('Only calls made for this path.'),
+    swarmType: z.string().optional().describe('Only calls of this swarm type.'),
+    agent: z.string().optional().describe('Only calls of this agent.'),
+    model: z.string().optional().describe('Only calls to this model.'),
+    callIndex: z.number().int().positive().optional().describe('1-based: only the Nth call that matches the other fields.'),
   })
-  .meta({ title: 'FaultMatch' });
+  .meta({ title: 'FaultMatch', description: 'Which provider calls a fault applies to; every given field must match.' })
+  .register(openApiComponents, { id: 'FaultMatch' });
 
 /** A fault rule as the admin plane and scenario files accept it; unknown fields are refused, not ignored. */
 export const faultRuleSchema = z
   .strictObject({
-    kind: z.enum(FAULT_KINDS),
-    match: faultMatchSchema.default({}),
-    /** http-status: the status to answer (429, 500, 503, ...). */
-    status: z.number().int().min(400).max(599).optional(),
-    /** http-status 429/503: the Retry-After seconds sent. */
-    retryAfter: z.number().int().min(0).optional(),
-    /** latency: milliseconds added before the call. */
-    latencyMs: z.number().int().min(0).optional(),
-    /** stream-cut: chunks delivered before the stream breaks. */
-    afterChunks: z.number().int().min(0).optional(),
-    /** refusal: the refusal text. */
-    message: z.string().optional(),
-    /** Chance that a matching call is hit, drawn from a PRNG seeded by `seed` (reproducible). */
-    probability: z.number().min(0).max(1).default(1),
-    seed: z.number().int().default(0),
-    /** How many times the fault may fire; absent = every matching call. */
-    times: z.number().int().positive().optional(),
+    kind: z.enum(FAULT_KINDS).describe('What goes wrong.'),
+    match: faultMatchSchema.default({}).describe('Which calls it hits (default every call).'),
+    status: z.number().int().min(400).max(599).optional().describe('http-status: the status to answer (429, 500, 503, ...).'),
+    retryAfter: z.number().int().min(0).optional().describe('http-status 429/503: the Retry-After seconds sent.'),
+    latencyMs: z.number().int().min(0).optional().describe('latency: milliseconds added before the call.'),
+    afterChunks: z.number().int().min(0).optional().describe('stream-cut: chunks delivered before the stream breaks.'),
+    message: z.string().optional().describe('refusal: the refusal text.'),
+    probability: z.number().min(0).max(1).default(1).describe('Chance that a matching call is hit, drawn from a PRNG seeded by seed (reproducible).'),
+    seed: z.number().int().default(0).describe('Seed of that PRNG.'),
+    times: z.number().int().positive().optional().describe('How many times the fault may fire; absent = every matching call.'),
   })
   .superRefine((rule, context) => {
     // A latency fault without its latency used to add a silent 1 s default nobody asked for.
@@ -42,7 +36,8 @@ export const faultRuleSchema = z
       context.addIssue({ code: 'custom', path: ['latencyMs'], input: undefined, message: 'a latency fault needs latencyMs (the milliseconds to add before the call)' });
     }
   })
-  .meta({ title: 'FaultRule' });
+  .meta({ title: 'FaultRule', description: 'A fault injected into provider calls.' })
+  .register(openApiComponents, { id: 'FaultRule' });
 
 /** A fault rule after defaults. */
 export type FaultRule = z.output<typeof faultRuleSchema>;
@@ -52,11 +47,16 @@ export type FaultRuleInput = z.input<typeof faultRuleSchema>;
 /** A scenario: a named, scripted sequence of faults (a file or an admin call). */
 export const scenarioSchema = z
   .strictObject({
-    name: z.string().min(1),
-    description: z.string().optional(),
-    faults: z.array(faultRuleSchema),
+    name: z.string().min(1).describe("The scenario's name."),
+    description: z.string().optional().describe('What it simulates.'),
+    faults: z.array(faultRuleSchema).describe('Its fault rules.'),
   })
-  .meta({ title: 'Scenario' });
+  .meta({
+    title: 'Scenario',
+    description: 'A named, scripted set of faults.',
+    examples: [{ name: 'flaky-upstream', description: 'The first call fails with 503, then calls are slow', faults: [{ kind: 'http-status', status: 503, times: 1 }, { kind: 'latency', latencyMs: 200 }] }],
+  })
+  .register(openApiComponents, { id: 'Scenario' });
 
 /** A parsed scenario. */
 export type Scenario = z.output<typeof scenarioSchema>;

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ZodType } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 import type { Principal } from '../accounts/api-keys.js';
 import type { LoggedUsage } from '../store/repositories.js';
 import type { AppDependencies } from '../app-dependencies.js';
@@ -44,6 +44,20 @@ export interface StreamedResult {
   streamed: true;
 }
 
+/** One kind of server-sent event a streaming route sends, for the OpenAPI document. */
+export interface StreamEventDescription {
+  /** The `event:` name, or null for a frame sent without one. */
+  event: string | null;
+  /** What the frame's JSON `data` holds. */
+  data: string;
+}
+
+/** How a route streams: when it answers with SSE instead of JSON, and the frames it sends, in order. */
+export interface StreamDescription {
+  when: string;
+  events: StreamEventDescription[];
+}
+
 /** One row of a route table: method, path, schema, handler. Thin: no business logic in routes. */
 export interface RouteDefinition<Body = unknown> {
   method: 'get' | 'post' | 'delete';
@@ -64,6 +78,10 @@ export interface RouteDefinition<Body = unknown> {
   billable?: boolean;
   /** One line for the OpenAPI document and /docs. */
   summary?: string;
+  /** More about the operation than its summary line (OpenAPI `description`). */
+  description?: string;
+  /** The query parameters the handler reads (validated by it with `validateQuery`; declared in OpenAPI). */
+  query?: ZodObject;
   /** The success body's schema (OpenAPI); a superset is fine, clients ignore extra keys. */
   response?: ZodType;
   /** The success status when not 200. */
@@ -72,8 +90,8 @@ export interface RouteDefinition<Body = unknown> {
   html?: boolean;
   /** The media type of a route that answers with other text (`text/plain` for Prometheus metrics). */
   textType?: string;
-  /** Whether the route can answer with server-sent events. */
-  streams?: boolean;
+  /** When and how the route answers with server-sent events. */
+  streams?: StreamDescription;
   /** Validates the JSON body (422 in FastAPI's shape on failure). */
   body?: ZodType<Body>;
   /** How errors render: the native `{"detail"}` or OpenAI's `{"error": {...}}`. */

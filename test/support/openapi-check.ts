@@ -5,14 +5,17 @@ export class OpenApiResponseChecker {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   private readonly validators = new Map<string, ValidateFunction | null>();
 
-  constructor(private readonly document: any) {}
+  constructor(private readonly document: any) {
+    // The document itself, so `#/components/schemas/...` references resolve from any operation.
+    this.ajv.addSchema({ $id: 'openapi.json', components: document.components ?? {} });
+  }
 
   private validatorFor(method: string, path: string, status: number): ValidateFunction | null {
     const key = `${method} ${path} ${status}`;
     if (this.validators.has(key)) return this.validators.get(key)!;
     const operation = this.document.paths?.[path]?.[method.toLowerCase()];
     const schema = operation?.responses?.[String(status)]?.content?.['application/json']?.schema;
-    const validator = schema ? this.ajv.compile(schema) : null;
+    const validator = schema ? this.ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')) as object) : null;
     this.validators.set(key, validator);
     return validator;
   }

@@ -1,45 +1,31 @@
-import { z, type ZodType } from 'zod';
+import { z, type ZodObject, type ZodType } from 'zod';
+import { openApiComponents } from '../../contract/openapi-components.js';
 import { VERSION } from '../../version.js';
-import type { RouteDefinition } from '../route.js';
+import type { RouteDefinition, StreamDescription } from '../route.js';
+import { ERROR_SCHEMAS, SECURITY_SCHEMES } from './error-schemas.js';
+import { withoutSafeIntegerBounds } from './json-schema-cleanup.js';
 
 type JsonSchema = Record<string, unknown>;
 
-/** FastAPI's validation error body. */
-const VALIDATION_ERROR: JsonSchema = {
-  type: 'object',
-  title: 'HTTPValidationError',
-  properties: {
-    detail: {
-      type: 'array',
-      items: {
-        type: 'object',
-        title: 'ValidationError',
-        required: ['loc', 'msg', 'type'],
-        properties: {
-          loc: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } },
-          msg: { type: 'string' },
-          type: { type: 'string' },
-          input: {},
-          ctx: { type: 'object' },
-        },
-      },
-    },
-  },
-};
+const CONVERSION = { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' } as const;
 
-/** Every other error: `{"detail": "<sentence>"}` (and the premium envelope, and OpenAI's shape on its endpoint). */
-const ERROR_BODY: JsonSchema = {
-  title: 'ErrorBody',
-  anyOf: [
-    { type: 'object', required: ['detail'], properties: { detail: {} } },
-    { type: 'object', required: ['error'], properties: { error: { type: 'object' } } },
-  ],
-};
+/** Every named component, refs between them as `#/components/schemas/<id>`. */
+function componentSchemas(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(openApiComponents, { ...CONVERSION, uri: (id) => `#/components/schemas/${id}` });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _dialect, $id: _id, ...rest } = schema as JsonSchema;
+      return [id, withoutSafeIntegerBounds(rest)];
+    }),
+  );
+}
 
-function schemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  delete json.$schema;
-  return json;
+/** A registered schema by reference; anything else inline. */
+function schemaRef(schema: ZodType): JsonSchema {
+  const id = openApiComponents.get(schema)?.id;
+  if (id) return { $ref: `#/components/schemas/${id}` };
+  const { $schema: _dialect, ...inline } = z.toJSONSchema(schema, CONVERSION) as JsonSchema;
+  return withoutSafeIntegerBounds(inline);
 }
 
 /** Express `:id` parameters → OpenAPI `{id}`. */
@@ -52,26 +38,61 @@ function openApiPath(path: string): { path: string; parameters: string[] } {
   return { path: converted, parameters };
 }
 
+/** The query parameters of a route, each with its own schema and description. */
+function queryParameters(query: ZodObject): JsonSchema[] {
+  const schema = withoutSafeIntegerBounds(z.toJSONSchema(query, CONVERSION) as JsonSchema);
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, { description, ...property }]) => ({ name, in: 'query', required: required.has(name), description, schema: property }));
+}
+
+/** The SSE media type of a streaming route: its frames, in order, in the description. */
+function eventStream(streams: StreamDescription): JsonSchema {
+  const frames = streams.events.map(({ event, data }) => `- ${event ? `\`event: ${event}\`` : 'no event name'} — ${data}`).join('\n');
+  return {
+    schema: {
+      type: 'string',
+      description: `Server-sent events, sent when ${streams.when}. Each frame is \`event: <name>\` (when it has one) and \`data: <JSON>\`:\n${frames}`,
+    },
+  };
+}
+
+function successContent(route: RouteDefinition<unknown>): JsonSchema {
+  if (route.html) return { 'text/html': { schema: { type: 'string', description: 'An HTML page.' } } };
+  if (route.textType) return { [route.textType]: { schema: { type: 'string', description: `A ${route.textType} body.` } } };
+  const json = { 'application/json': { schema: route.response ? schemaRef(route.response) : {} } };
+  return route.streams ? { ...json, 'text/event-stream': eventStream(route.streams) } : json;
+}
+
+function security(route: RouteDefinition<unknown>): JsonSchema[] | undefined {
+  if (route.auth === false) return [];
+  // Open-keyless routes take a key when one is sent, and none in open-auth mode.
+  if (route.auth === 'open-keyless') return [{ ApiKeyAuth: [] }, {}];
+  // OpenAI-compatible routes also take the key as `Authorization: Bearer`, as OpenAI clients send it.
+  if (route.errorStyle === 'openai') return [{ ApiKeyAuth: [] }, { BearerAuth: [] }];
+  return undefined;
+}
+
 function operation(route: RouteDefinition<unknown>): JsonSchema {
   const { parameters } = openApiPath(route.path);
+  const summary = route.summary ?? `${route.method.toUpperCase()} ${route.path}`;
   const responses: JsonSchema = {
-    [route.successStatus ?? 200]: {
-      description: route.summary ?? 'Success',
-      content: route.html || route.textType
-        ? { [route.textType ?? 'text/html']: { schema: { type: 'string' } } }
-        : route.streams
-        ? { 'application/json': { schema: route.response ? schemaOf(route.response, 'output') : {} }, 'text/event-stream': { schema: { type: 'string' } } }
-        : { 'application/json': { schema: route.response ? schemaOf(route.response, 'output') : {} } },
-    },
-    default: { description: 'Error', content: { 'application/json': { schema: ERROR_BODY } } },
+    [route.successStatus ?? 200]: { description: route.streams ? `${summary} JSON, or server-sent events when ${route.streams.when}.` : summary, content: successContent(route) },
+    default: { description: 'An error: `{"detail": ...}`, or OpenAI\'s `{"error": {...}}` on OpenAI-compatible routes.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
   };
-  if (route.body) responses['422'] = { description: 'Validation Error', content: { 'application/json': { schema: VALIDATION_ERROR } } };
+  if (route.body || route.query) responses['422'] = { description: 'Validation Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } };
+  const routeSecurity = security(route);
+  const allParameters = [
+    ...parameters.map((name) => ({ name, in: 'path', required: true, description: `The ${name} of the item.`, schema: { type: 'string' } })),
+    ...(route.query ? queryParameters(route.query) : []),
+  ];
   return {
     operationId: `${route.method}_${route.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
-    summary: route.summary ?? `${route.method.toUpperCase()} ${route.path}`,
-    ...(route.auth === false ? { security: [] } : route.auth === 'open-keyless' ? { security: [{ ApiKeyAuth: [] }, {}] } : {}),
-    ...(parameters.length ? { parameters: parameters.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })) } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } } : {}),
+    summary,
+    description: route.description ?? summary,
+    ...(routeSecurity ? { security: routeSecurity } : {}),
+    ...(allParameters.length ? { parameters: allParameters } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaRef(route.body) } } } } : {}),
     responses,
   };
 }
@@ -89,11 +110,11 @@ export function buildOpenApiDocument(routes: RouteDefinition<unknown>[]): JsonSc
     info: {
       title: 'swarms-local',
       version: VERSION,
-      description: 'A self-hosted, offline-capable implementation of the Swarms multi-agent orchestration API.',
+      description: 'A self-hosted, offline-capable implementation of the Swarms multi-agent orchestration API. Request and response models carry the names the hosted API\'s SDKs give them.',
     },
     servers: [{ url: '/' }],
     security: [{ ApiKeyAuth: [] }],
-    components: { securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } } },
+    components: { securitySchemes: SECURITY_SCHEMES, schemas: { ...componentSchemas(), ...ERROR_SCHEMAS } },
     paths,
   };
 }

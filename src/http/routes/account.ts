@@ -13,15 +13,17 @@ function parseSince(since: string): number {
   return Number.isFinite(seconds) ? seconds * 1000 : Date.parse(since);
 }
 
+/** The filters of `GET /v1/swarm/logs`. */
 const logsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-  category: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100).describe('How many log rows to return, newest first.'),
+  offset: z.coerce.number().int().min(0).default(0).describe('How many of the newest rows to skip (paging).'),
+  category: z.string().optional().describe('Only rows of this category (`completion` for runs).'),
   // A filter that cannot be read is a 422, never silently dropped (which would list every log).
   since: z
     .string()
     .optional()
-    .refine((since) => since === undefined || !Number.isNaN(parseSince(since)), 'since must be an ISO 8601 date-time or unix seconds'),
+    .refine((since) => since === undefined || !Number.isNaN(parseSince(since)), 'since must be an ISO 8601 date-time or unix seconds')
+    .describe('Only rows written at or after this instant: ISO 8601, or unix seconds.'),
 });
 
 function metricsSummary({ deps, principal }: RouteContext) {
@@ -45,6 +47,7 @@ export const accountRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: '/v1/swarm/logs',
+    query: logsQuery,
     handler: ({ deps, principal, request }) => {
       const query = validateQuery(logsQuery, request);
       const logs = deps.store.logs.list({

@@ -8,7 +8,7 @@ import { sumUsage } from '../../orchestration/runs/usage-block.js';
 import { redactSecrets } from '../../security/secrets.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
-import { agentStreamPlan } from '../streams/agent-stream.js';
+import { AGENT_STREAM, agentStreamPlan } from '../streams/agent-stream.js';
 import { streamRun } from '../streams/run-stream.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
 
@@ -21,6 +21,7 @@ export const agentRoutes: RouteDefinition<any>[] = [
     method: 'post',
     path: '/v1/agent/completions',
     billable: true,
+    streams: AGENT_STREAM,
     body: agentCompletionSchema,
     handler: async (context) => {
       const { deps } = context;

@@ -9,7 +9,7 @@ import { agentUsageBlock, loggedUsage } from '../../orchestration/runs/usage-blo
 import { jobIds } from '../../runtime/ids.js';
 import type { FinishReason } from '../../providers/spec.js';
 import { openEventStream } from '../sse.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, type StreamDescription } from '../route.js';
 
 const FINISH_REASONS: Record<FinishReason, string> = {
   stop: 'stop',
@@ -61,6 +61,20 @@ function accounting(runContext: RunContext, id: string, success: boolean) {
   return { jobId: id, success, usage: loggedUsage(runContext.usage, cost), agentConfigs: [] };
 }
 
+/** The frames of a streamed chat completion: OpenAI's, every frame without an event name. */
+const CHAT_STREAM: StreamDescription = {
+  when: '`stream: true` in the body',
+  events: [
+    { event: null, data: 'a `chat.completion.chunk` whose delta is `{role: "assistant", content: ""}`' },
+    { event: null, data: 'one `chat.completion.chunk` per piece of text: `choices[0].delta.content`' },
+    { event: null, data: 'a chunk with `delta.tool_calls` (each with its `index`) when the model called tools' },
+    { event: null, data: 'a chunk with an empty delta and the `finish_reason`' },
+    { event: null, data: 'with `stream_options.include_usage`: a chunk with no choices and the `usage`' },
+    { event: null, data: '`{error: {message, type, code, param}}` when the run fails after the stream opened' },
+    { event: null, data: 'the literal `[DONE]`, always last' },
+  ],
+};
+
 /** `POST /v1/chat/completions`: OpenAI-compatible, with `Authorization: Bearer` accepted and OpenAI's error shape. */
 export const chatCompletionRoutes: RouteDefinition<any>[] = [
   defineRoute({
@@ -68,6 +82,7 @@ export const chatCompletionRoutes: RouteDefinition<any>[] = [
     path: '/v1/chat/completions',
     billable: true,
     errorStyle: 'openai',
+    streams: CHAT_STREAM,
     body: chatCompletionRequestSchema,
     handler: async (context) => {
       const { deps, body } = context;

@@ -7,7 +7,7 @@ import { assertRunnable, runSwarmCompletion } from '../../orchestration/runs/swa
 import { sumUsage } from '../../orchestration/runs/usage-block.js';
 import { jobIds } from '../../runtime/ids.js';
 import { redactSecrets } from '../../security/secrets.js';
-import { swarmStreamPlan } from '../streams/swarm-stream.js';
+import { SWARM_STREAM, swarmStreamPlan } from '../streams/swarm-stream.js';
 import { streamRun } from '../streams/run-stream.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
 
@@ -19,7 +19,7 @@ export const swarmRoutes: RouteDefinition<any>[] = [
     method: 'post',
     path: '/v1/swarm/completions',
     billable: true,
-    streams: true,
+    streams: SWARM_STREAM,
     body: swarmSpecSchema,
     summary: 'Run a swarm of agents on a task (stream: true for server-sent events).',
     handler: async (context) => {

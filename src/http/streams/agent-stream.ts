@@ -1,10 +1,25 @@
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import type { AgentCompletionOutcome } from '../../orchestration/runs/agent-completion.js';
+import type { StreamDescription } from '../route.js';
 import type { RunContext } from '../../orchestration/run-context.js';
 import { agentUsageBlock, loggedUsage } from '../../orchestration/runs/usage-block.js';
 import type { RunEvent } from '../../orchestration/run-events.js';
 import type { EventStream } from '../sse.js';
 import type { RunStreamPlan } from './run-stream.js';
+
+/** The frames of a streamed agent run, for the OpenAPI document (the plan below sends them). */
+export const AGENT_STREAM: StreamDescription = {
+  when: '`stream: true` in the body, or `agent_config.streaming_on: true`',
+  events: [
+    { event: null, data: 'the run metadata first, without an event name: `{job_id, success, name, description, temperature, timestamp, stream: true, type: "metadata"}`' },
+    { event: 'start', data: '`{message}`' },
+    { event: 'chunk', data: 'one piece of generated text: `{content, timestamp}`' },
+    { event: 'usage', data: "the run's usage block, as in the JSON answer" },
+    { event: 'end', data: '`{job_id, usage, timestamp, complete: true, outputs}` (outputs as in the JSON answer, so a turn that ended in tool calls is not lost)' },
+    { event: 'done', data: '`{message}`: the last frame of a successful run' },
+    { event: 'error', data: '`{detail, status_code}`: the run failed after the stream opened (instead of usage/end/done)' },
+  ],
+};
 
 /** The SSE frames of a streamed agent run (CONTRACT section 5). */
 export function agentStreamPlan(options: {

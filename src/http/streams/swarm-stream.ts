@@ -1,3 +1,4 @@
+import type { StreamDescription } from '../route.js';
 import type { RunContext } from '../../orchestration/run-context.js';
 import type { RunEvent } from '../../orchestration/run-events.js';
 import type { SwarmCompletionOutcome } from '../../orchestration/runs/swarm-completion.js';
@@ -5,6 +6,21 @@ import { loggedUsage } from '../../orchestration/runs/usage-block.js';
 import { swarmRunBilling } from '../../billing/cost.js';
 import type { EventStream } from '../sse.js';
 import type { RunStreamPlan } from './run-stream.js';
+
+/** The frames of a streamed swarm run, for the OpenAPI document (the plan below sends them). */
+export const SWARM_STREAM: StreamDescription = {
+  when: '`stream: true` in the body',
+  events: [
+    { event: 'metadata', data: '`{job_id, swarm_name, swarm_type, number_of_agents}`' },
+    { event: 'start', data: '`{message}`' },
+    { event: 'agent_start', data: '`{agent}`: an agent begins a turn' },
+    { event: 'chunk', data: '`{agent, content}`: a piece of that agent\'s text (agents running in parallel interleave)' },
+    { event: 'agent_end', data: '`{agent}`: the agent finished its turn' },
+    { event: 'usage', data: "the run's usage block with billing_info, as in the JSON answer" },
+    { event: 'end', data: '`{job_id, execution_time, status}`: the last frame of a successful run' },
+    { event: 'error', data: '`{detail, status_code}`: the run failed after the stream opened (instead of usage/end)' },
+  ],
+};
 
 /**
  * The SSE frames of a streamed swarm run (CONTRACT section 5): metadata → start → per agent

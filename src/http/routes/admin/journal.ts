@@ -6,15 +6,16 @@ import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireAdmin } from '../../middleware/admin-access.js';
 
+/** The filters of `GET /_swarms-local/journal`. */
 const journalQuerySchema = z.object({
-  endpoint: z.string().optional(),
-  status: z.coerce.number().int().optional(),
-  job_id: z.string().optional(),
-  agent: z.string().optional(),
-  model: z.string().optional(),
-  since: z.iso.datetime({ offset: true }).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  download: z.enum(['true', 'false']).optional(),
+  endpoint: z.string().optional().describe('Only requests to this path, e.g. `/v1/swarm/completions`.'),
+  status: z.coerce.number().int().optional().describe('Only requests answered with this HTTP status.'),
+  job_id: z.string().optional().describe('Only the request that produced this job id.'),
+  agent: z.string().optional().describe('Only requests in which this agent made a provider call.'),
+  model: z.string().optional().describe('Only requests that called this model.'),
+  since: z.iso.datetime({ offset: true }).optional().describe('Only requests received at or after this ISO 8601 instant.'),
+  limit: z.coerce.number().int().min(1).max(1000).optional().describe('At most this many requests, the newest.'),
+  download: z.enum(['true', 'false']).optional().describe('`true` sends the journal as a file download (Content-Disposition).'),
 });
 
 /** The request journal as trees, filterable and exportable as JSON; always scoped to the caller's user and namespace. */
@@ -23,6 +24,7 @@ export const adminJournalRoutes: RouteDefinition<any>[] = [
     method: 'get',
     path: `${ADMIN_PREFIX}/journal`,
     auth: 'open-keyless',
+    query: journalQuerySchema,
     journal: false,
     rateLimited: false,
     handler: (context) => {
