@@ -20,10 +20,17 @@ export const adminRunFeedRoutes: RouteDefinition<any>[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    streams: true,
+    streams: {
+      when: 'always (this route only streams)',
+      events: [
+        { event: 'ready', data: '`{timestamp}`: the feed is open' },
+        { event: 'run-start', data: 'a request began: `{id, namespace, endpoint, method, started_at, ...}`' },
+        { event: 'run-end', data: 'its response went out: `{id, log_id, status, namespace}`' },
+      ],
+    },
     summary: 'Live feed of run starts and ends (server-sent events) for the dashboard.',
     response: z
-      .looseObject({ id: z.string(), namespace: z.string() })
+      .looseObject({ id: z.string().describe('The request (journal node) id.'), namespace: z.string().describe('The namespace of the request.') })
       .meta({ description: 'The data of each event: run-start (id, endpoint, method, started_at) or run-end (id, log_id, status).' }),
     handler: ({ deps, response, viewer }) => {
       const stream = openEventStream(response);

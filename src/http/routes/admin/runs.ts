@@ -11,20 +11,20 @@ const instant = z.iso.datetime({ offset: true });
 
 /** The dashboard's filters, shared by the runs list and the usage charts. */
 export const runFilterSchema = z.object({
-  endpoint: z.string().optional(),
-  status: z.union([z.enum(['ok', 'error']), z.coerce.number().int().min(100).max(599)]).optional(),
-  swarm_type: z.string().optional(),
-  model: z.string().optional(),
-  agent: z.string().optional(),
-  namespace: z.string().optional(),
-  from: instant.optional(),
-  to: instant.optional(),
-  q: z.string().max(200).optional(),
+  endpoint: z.string().optional().describe('Only runs of this path.'),
+  status: z.union([z.enum(['ok', 'error']), z.coerce.number().int().min(100).max(599)]).optional().describe('ok, error, or one HTTP status.'),
+  swarm_type: z.string().optional().describe('Only runs of this swarm type.'),
+  model: z.string().optional().describe('Only runs that called this model.'),
+  agent: z.string().optional().describe('Only runs in which this agent ran.'),
+  namespace: z.string().optional().describe('Only runs of this namespace.'),
+  from: instant.optional().describe('Only runs at or after this ISO 8601 instant.'),
+  to: instant.optional().describe('Only runs before this ISO 8601 instant.'),
+  q: z.string().max(200).optional().describe('Search job ids and names.'),
 });
 
 const runsQuerySchema = runFilterSchema.extend({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50).describe('Runs per page.'),
+  cursor: z.string().optional().describe('The next_cursor of the previous page.'),
 });
 
 /** The store filter of a validated dashboard query, scoped to what the caller may see. */
@@ -52,10 +52,21 @@ export const adminRunRoutes: RouteDefinition<any>[] = [
     journal: false,
     rateLimited: false,
     summary: 'Runs, newest first, filtered and paged by cursor (the dashboard list).',
+    query: runsQuerySchema,
     response: z.looseObject({
-      runs: z.array(z.looseObject({ id: z.string(), job_id: z.string().nullable(), endpoint: z.string(), status: z.int(), cost: z.number() })),
-      next_cursor: z.string().nullable(),
-      running: z.array(z.looseObject({ id: z.string(), endpoint: z.string() })),
+      runs: z
+        .array(
+          z.looseObject({
+            id: z.string().describe('The log row id.'),
+            job_id: z.string().nullable().describe('The job id, if the run had one.'),
+            endpoint: z.string().describe('The path called.'),
+            status: z.int().describe('The HTTP status answered.'),
+            cost: z.number().describe('Credits charged.'),
+          }),
+        )
+        .describe('Finished runs, newest first.'),
+      next_cursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page.'),
+      running: z.array(z.looseObject({ id: z.string().describe('The journal node id.'), endpoint: z.string().describe('The path called.') })).describe('Requests still running (first page only).'),
     }),
     handler: (context) => {
       const query = validateQuery(runsQuerySchema, context.request);
@@ -87,7 +98,10 @@ export const adminRunRoutes: RouteDefinition<any>[] = [
     journal: false,
     rateLimited: false,
     summary: 'One run: its log row (response body, usage) and, while the journal still holds it, its tree.',
-    response: z.looseObject({ run: z.looseObject({ id: z.string() }).nullable(), tree: z.looseObject({ id: z.string(), kind: z.string() }).nullable() }),
+    response: z.looseObject({
+      run: z.looseObject({ id: z.string().describe('The log row id.') }).nullable().describe('The log row: response body and usage; null while the run is still going.'),
+      tree: z.looseObject({ id: z.string().describe('The node id.'), kind: z.string().describe('request.') }).nullable().describe('The journal tree, while the journal holds it.'),
+    }),
     handler: ({ deps, request, viewer }) => {
       const id = String(request.params.id);
       const log = deps.store.logs.findById(id);

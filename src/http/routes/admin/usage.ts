@@ -8,8 +8,8 @@ import { ADMIN_PREFIX } from './admin-path.js';
 import { runFilterSchema, runQueryOf } from './runs.js';
 
 const usageQuerySchema = runFilterSchema.extend({
-  by: z.enum(['time', 'model', 'swarmType', 'endpoint']).default('time'),
-  bucket_ms: z.coerce.number().int().min(1000).max(31 * 86_400_000).default(3_600_000),
+  by: z.enum(['time', 'model', 'swarmType', 'endpoint']).default('time').describe('What the buckets group by.'),
+  bucket_ms: z.coerce.number().int().min(1000).max(31 * 86_400_000).default(3_600_000).describe('by time: the width of a bucket in milliseconds.'),
 });
 
 /** A user's credit balance and rate-limit windows, as the usage view shows them. */
@@ -33,10 +33,29 @@ export const adminUsageRoutes: RouteDefinition<any>[] = [
     journal: false,
     rateLimited: false,
     summary: 'Cost and tokens of runs grouped by time, model, swarm type or endpoint; credit balances and rate-limit windows.',
+    query: usageQuerySchema,
     response: z.looseObject({
-      by: z.string(),
-      buckets: z.array(z.looseObject({ key: z.string(), runs: z.int(), input_tokens: z.int(), output_tokens: z.int(), cost: z.number() })),
-      accounts: z.array(z.looseObject({ user_id: z.string(), credit_balance: z.number().nullable(), windows: z.array(z.looseObject({ name: z.string() })) })),
+      by: z.string().describe('What the buckets group by.'),
+      buckets: z
+        .array(
+          z.looseObject({
+            key: z.string().describe('The bucket: its start time, model, swarm type or endpoint.'),
+            runs: z.int().describe('Runs in it.'),
+            input_tokens: z.int().describe('Their prompt tokens.'),
+            output_tokens: z.int().describe('Their generated tokens.'),
+            cost: z.number().describe('Their cost in credits.'),
+          }),
+        )
+        .describe('Usage per bucket.'),
+      accounts: z
+        .array(
+          z.looseObject({
+            user_id: z.string().describe('The user.'),
+            credit_balance: z.number().nullable().describe('Credits left; null when unlimited.'),
+            windows: z.array(z.looseObject({ name: z.string().describe('minute, hour or day.') })).describe('Rate-limit windows and their use.'),
+          }),
+        )
+        .describe('Credit balance and rate-limit windows of each visible user.'),
     }),
     handler: (context) => {
       const query = validateQuery(usageQuerySchema, context.request);
