@@ -118,8 +118,9 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     await page.locator('#operations-default-get_health').waitFor();
     await page.getByRole('button', { name: 'Authorize' }).first().click();
     await page.locator('.auth-container input').first().fill('sk-docs-test-0000000000');
-    await page.locator('.auth-btn-wrapper button.authorize').click();
-    await page.locator('.auth-btn-wrapper button.btn-done').click();
+    // Two schemes (x-api-key, then bearer): authorise the first, the x-api-key one.
+    await page.locator('.auth-btn-wrapper button.authorize').first().click();
+    await page.locator('.auth-btn-wrapper button.btn-done').first().click();
     await page.locator('#operations-default-get_health .opblock-summary').click();
     await page.locator('#operations-default-get_health button.execute').click();
     await expect.poll(() => page.locator('#operations-default-get_health .live-responses-table tbody .response-col_status').first().textContent()).toContain('200');

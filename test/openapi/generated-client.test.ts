@@ -29,7 +29,8 @@ export function describeRun(run: SwarmAnswer & SwarmRunResponse): string {
   const agents: number = run.number_of_agents;
   const cost: number = run.usage.billing_info.total_cost;
   const first = run.output[0];
-  return \`\${run.swarm_type}: \${agents} agents, \${cost} credits, first speaker \${first?.role ?? 'none'}\`;
+  const speaker = first === undefined ? 'none' : Array.isArray(first) ? (first[0]?.role ?? 'none') : first.role;
+  return \`\${run.swarm_type}: \${agents} agents, \${cost} credits, first speaker \${speaker}\`;
 }
 export function sourcesUsed(report: AdvancedResearch): number | null {
   return report.sources;
