@@ -11,14 +11,14 @@ export const gridWorkflowRequestSchema = z
     description: z.string().nullish().describe('What the workflow is for.'),
     agent_completions: z.array(agentSpecSchema).max(LIMITS.agentsPerSwarm).nullish().describe('The agents; each one runs every task.'),
     tasks: z.array(z.string()).nullish().describe('The tasks; the answer has one row per task.'),
-    imgs: z.array(z.string()).nullish().describe('Image URLs given to the agents with the tasks.'),
+    imgs: z.array(z.string()).nullish().describe('Accepted and not used, as the hosted documentation says.'),
     // Missing or below 1 is the documented 400 (checked by the run), not a 422.
-    max_loops: z.int().max(LIMITS.maxLoops).nullish().describe('Turns each agent takes per task; required, at least 1 (else a 400).'),
+    max_loops: z.int().max(LIMITS.maxLoops).nullish().describe('Loops over the grid; required, at least 1 (else a 400).'),
   })
   .meta({
     title: 'BatchedGridWorkflowInput',
     description: 'Every agent on every task.',
-    examples: [{ agent_completions: [{ agent_name: 'Analyst' }, { agent_name: 'Critic' }], tasks: ['Costs of sodium-ion', 'Supply of lithium'] }],
+    examples: [{ agent_completions: [{ agent_name: 'Analyst' }, { agent_name: 'Critic' }], tasks: ['Costs of sodium-ion', 'Supply of lithium'], max_loops: 1 }],
   })
   .register(openApiComponents, { id: 'BatchedGridWorkflowCompleteWorkflowParams' });
 
