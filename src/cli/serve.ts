@@ -3,6 +3,7 @@ import type { ConfigInput } from '../config/schema.js';
 import { routeModeOverrides } from '../config/route-mode-overrides.js';
 import { flagName } from './serve-options.js';
 import { startupSummary } from './startup-summary.js';
+import { describeTraces } from '../observability/tracing/trace-settings.js';
 
 /** Runs the server in the foreground until SIGINT/SIGTERM, then drains within the grace period and closes the database; a second signal exits at once. */
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
@@ -30,5 +31,5 @@ export async function serve(flags: ConfigInput, configFile: string | undefined):
   // Printed after the handlers exist: a supervisor may signal as soon as it reads the banner.
   // One line, machine-readable: other-language test suites parse the URL out of it.
   process.stdout.write(`swarms-local listening on ${running.url} mode=${config.mode} db=${config.db} auth=${config.auth}\n`);
-  process.stdout.write(`${startupSummary(running).join('\n')}\n`);
+  process.stdout.write(`${startupSummary({ url: running.url, config, traces: describeTraces(process.env) }).join('\n')}\n`);
 }

@@ -8,6 +8,8 @@ import { DASHBOARD_PATH } from '../http/dashboard-assets.js';
 export interface SummarySource {
   url: string;
   config: Config;
+  /** Where traces go (`OTLP http/protobuf → URL`), absent when tracing is off. */
+  traces?: string;
 }
 
 function storeLine(config: Config): string {
@@ -27,7 +29,8 @@ function modeLine(config: Config): string {
 
 /**
  * The lines printed after the one machine-readable banner line: mode, store, auth, where each route
- * sends its models, the fixtures directory, the docs and dashboard URLs, and whether the admin plane is on and why.
+ * sends its models, the fixtures directory, the docs URL, logs, metrics and traces, the dashboard URL, and
+ * whether the admin plane is on and why.
  */
 export function startupSummary(server: SummarySource): string[] {
   const { config, url } = server;
@@ -39,6 +42,9 @@ export function startupSummary(server: SummarySource): string[] {
     ...describeRouteTargets(config).map((target, index): [string, string] => [index === 0 ? 'routes' : '', target]),
     ['fixtures', resolve(config.fixturesDir)],
     ['docs', `${url}/docs (OpenAPI: ${url}/openapi.json)`],
+    ['logs', config.logRequests === false ? 'off' : `one line per request on stderr (${config.logFormat}; --quiet turns them off)`],
+    ['metrics', admin ? `${url}/metrics (Prometheus)` : 'off (part of the admin plane)'],
+    ['traces', server.traces ?? 'off (OTEL_EXPORTER_OTLP_ENDPOINT turns OpenTelemetry traces on)'],
     ['dashboard', admin ? `${url}${DASHBOARD_PATH}` : 'off (it is part of the admin plane)'],
     ['admin', `${admin ? `on at ${url}/_swarms-local/` : 'off'} (${adminReason(config)})`],
   ];

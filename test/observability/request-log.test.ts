@@ -71,9 +71,9 @@ const root = resolve(import.meta.dirname, '../..');
 const bin = join(root, 'bin/swarms-local.js');
 
 /** Runs the real binary, makes one completion with a key, stops it, and returns what it printed. */
-async function cliRun(args: string[]): Promise<{ stdout: string; stderr: string }> {
+async function cliRun(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; stderr: string }> {
   if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
-  const child = spawn(process.execPath, [bin, '--port', '0', '--db', ':memory:', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, '--port', '0', '--db', ':memory:', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -104,6 +104,18 @@ describe('the binary', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/POST \/v1\/agent\/completions 200 [\d.]+ ms job=\S+ model=gpt-4\.1-mini tokens=\d+\+\d+ cost=\$/);
     expect(stdout + stderr).not.toContain(TEST_KEY);
+  });
+
+  it('says in its start-up output where logs, metrics and traces go', async () => {
+    const defaults = await cliRun([]);
+    const url = defaults.stdout.match(/^swarms-local listening on (\S+)/)![1];
+    expect(defaults.stdout).toMatch(/^ {2}logs {6}one line per request on stderr \(pretty;/m);
+    expect(defaults.stdout).toContain(`  metrics   ${url}/metrics (Prometheus)`);
+    expect(defaults.stdout).toMatch(/^ {2}traces {4}off /m);
+    const traced = await cliRun(['--quiet'], { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:secret@127.0.0.1:9', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '60000' });
+    expect(traced.stdout).toMatch(/^ {2}logs {6}off$/m);
+    expect(traced.stdout).toContain('  traces    OTLP http/json → http://127.0.0.1:9/v1/traces (service swarms-local');
+    expect(traced.stdout).not.toContain('secret');
   });
 
   it('writes JSON lines with --log-format json and nothing with --quiet', async () => {

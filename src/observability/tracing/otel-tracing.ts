@@ -21,6 +21,9 @@ import type { Tracing } from '../telemetry.js';
 import { callAttributes, spanPlan } from './genai-spans.js';
 import type { TraceSettings } from './trace-settings.js';
 
+/** How long closing the server waits for the last spans to be exported. */
+const SHUTDOWN_WAIT_MS = 3000;
+
 function samplerOf(settings: TraceSettings): Sampler {
   const ratio = new TraceIdRatioBasedSampler(settings.samplerRatio);
   switch (settings.sampler) {
@@ -105,7 +108,13 @@ export function createOtelTracing(settings: TraceSettings, secrets: string[] = [
       return carrier;
     },
     async shutdown() {
-      await provider.shutdown();
+      // A collector that is down must not hold the process's exit: the last batch gets a bounded wait.
+      let timer: NodeJS.Timeout | undefined;
+      const giveUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SHUTDOWN_WAIT_MS).unref();
+      });
+      await Promise.race([provider.shutdown().catch(() => {}), giveUp]);
+      clearTimeout(timer);
       contexts.disable();
     },
   };

@@ -80,3 +80,14 @@ export function traceSettingsFrom(env: NodeJS.ProcessEnv): TraceSettings | undef
     scheduleDelayMs: delay,
   };
 }
+
+/** Where traces go, for the start-up output: `OTLP http/protobuf → URL (service NAME)`; undefined when off. */
+export function describeTraces(env: NodeJS.ProcessEnv): string | undefined {
+  const settings = traceSettingsFrom(env);
+  if (!settings) return undefined;
+  // Credentials in the URL stay out of the output.
+  const url = new URL(settings.url);
+  url.username = '';
+  url.password = '';
+  return `OTLP ${settings.protocol} → ${url.href} (service ${settings.serviceName}, sampler ${settings.sampler})`;
+}
