@@ -29,7 +29,7 @@ export const ERROR_SCHEMAS: Record<string, JsonSchema> = {
   },
   ErrorBody: {
     title: 'ErrorBody',
-    description: 'Any other error. The native routes answer `{"detail": "<sentence>"}` (the premium pre-flight 403 has an object there); the OpenAI-compatible routes answer OpenAI\'s `{"error": {message, type, param, code}}`.',
+    description: 'Any other error. The native routes answer `{"detail": "<sentence>"}` (the premium pre-flight 403 answers `{"error": {type, message, detail, status_code}}`); the OpenAI-compatible routes answer OpenAI\'s `{"error": {message, type, param, code}}`.',
     anyOf: [
       { type: 'object', required: ['detail'], properties: { detail: { description: 'What went wrong and what to do about it.' } } },
       { type: 'object', required: ['error'], properties: { error: { type: 'object', description: 'OpenAI\'s error object: message, type, param, code.' } } },
