@@ -58,7 +58,8 @@ describe('DebateWithJudge follows the framework (DebateWithJudge.run, debate_wit
     expect(promptOfAgent(model, 'B', 2)).toContain("Pro's argument:\nA#2");
     expect(promptOfAgent(model, 'C', 2)).toMatch(/^Loop 1\/1: Evaluate the debate on: Plan a city park\.\n\nPro's argument \(A\):\nA#2\n\nCon's argument \(B\):\nB#2\n\nThis is the final loop\./);
     expect(entries(response.body.output)).toEqual(['A=A#2', 'B=B#2', 'C=C#2']);
-    expect(response.body.number_of_agents).toBe(3);
+    // The request's agents, as every type counts them (the fourth is billed though it never speaks).
+    expect(response.body.number_of_agents).toBe(4);
   });
 
   it("max_loops 2: the judge's synthesis is the next loop's topic; only the last loop is final", async () => {

@@ -52,5 +52,5 @@ export const debateWithJudge: SwarmRunner = async (input) => {
     history.push(argument, counter, verdict);
     topic = verdict.content;
   }
-  return { history, final: history.slice(-1), numberOfAgents: 3 };
+  return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
 };
