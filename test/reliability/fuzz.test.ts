@@ -16,7 +16,7 @@ const VALID: Record<string, unknown> = {
   '/v1/reasoning-agent/completions': { swarm_type: 'reasoning-agent', task: 'fuzz' },
   '/v1/decision/completions': { state: 'fuzz', questions: { q: 'Is it fuzz?' } },
   '/v1/batched-grid-workflow/completions': { agent_completions: [{ agent_name: 'A', max_tokens: 20 }], tasks: ['fuzz'], max_loops: 1 },
-  '/v1/auto-swarm-builder/completions': { task: 'fuzz', max_tokens: 50 },
+  '/v1/auto-swarm-builder/completions': { task: 'fuzz', max_tokens: 4000 }, // max_tokens caps the boss's design: a tiny cap truncates it (a 502)
   '/v1/advanced-research/completions': { task: 'fuzz' },
   '/v1/advanced-research/batch/completions': { input_schemas: [{ task: 'fuzz' }] },
   '/v1/marketplace/agents': { number_of_items: 2 },
