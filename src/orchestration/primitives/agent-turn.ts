@@ -4,11 +4,6 @@ import { runAgent } from '../agent-runtime.js';
 import { withAgentTools } from '../tools/prepare-tools.js';
 import type { SwarmInput, SwarmMessage } from '../swarms/swarm-input.js';
 
-/** Labelled outputs of earlier agents, as the next agent reads them. */
-export function labelled(messages: SwarmMessage[]): string {
-  return messages.map((message) => `[${message.role}]\n${message.content}`).join('\n\n');
-}
-
 /** The framework's conversation as one text (`role: content`, blank line between): what its agents are handed. */
 export function conversationText(messages: SwarmMessage[]): string {
   return messages.map((message) => `${message.role}: ${message.content}`).join('\n\n');
