@@ -8,6 +8,8 @@ export interface StructuredCallRequest {
   agent: string;
   modelName: string;
   system: string;
+  /** Earlier exchanges of this agent in the run, placed between the system prompt and the prompt. */
+  memory?: ChatMessage[];
   prompt: string;
   /** The function name the answer is requested through. */
   name: string;
@@ -53,6 +55,7 @@ export async function structuredCall<T>(
   const instructions = `${request.prompt}\n\nAnswer by calling ${request.name}, or reply with only a JSON object matching this schema:\n${JSON.stringify(request.schema)}`;
   const messages: ChatMessage[] = [
     { role: 'system', content: request.system },
+    ...(request.memory ?? []),
     { role: 'user', content: instructions },
   ];
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -29,8 +29,11 @@ describe('researchTopic', () => {
     const [request] = swarms.journal();
     const [researcher, writer] = request.children;
     expect(researcher.name).toBe('Researcher');
+    // The writer reads the whole transcript so far, the researcher's answer included (as a SequentialWorkflow does).
+    const researched = JSON.stringify(researcher.children[0].output).slice(1, 40);
     const writerPrompt = JSON.stringify(writer.children[0].input);
-    expect(writerPrompt).toContain('Output of the previous agent');
+    expect(writerPrompt).toContain('User: Write a short research report on: heat pumps');
+    expect(writerPrompt).toContain(`Researcher: ${researched}`);
   });
 
   it('retries once after a 429 with Retry-After', async () => {

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../../../providers/spec.js';
 import type { AgentDefinition } from '../../agent-definition.js';
 import { systemPromptOf } from '../../agent-runtime.js';
 import { callModel } from '../../model-call.js';
@@ -41,17 +42,19 @@ Call respond. Below 0.5 leave the message empty; otherwise give a short, specifi
 
 /**
  * One agent's bid (`GroupChat._decide_sync`): the agent's own model is made to call `respond`; an
- * answer that is not a usable call is silence, as in the framework (`_extract_args`).
+ * answer that is not a usable call is silence, as in the framework (`_extract_args`). The agent
+ * remembers its earlier bids (`memory`, which this call extends), as the framework's agent does.
  */
-export async function bidFor(input: SwarmInput, agent: AgentDefinition, transcript: string, sender: string, message: string): Promise<Bid> {
+export async function bidFor(input: SwarmInput, agent: AgentDefinition, memory: ChatMessage[], transcript: string, sender: string, message: string): Promise<Bid> {
   const others = input.agents.filter((other) => other !== agent).map((other) => other.name).join(', ');
+  const prompt = decidePrompt(agent, others, transcript, sender, message);
   const result = await callModel(input.context, {
     agent: agent.name,
     modelName: agent.modelName,
     fallbackModels: agent.fallbackModels,
     quiet: true,
     options: {
-      messages: [{ role: 'system', content: systemPromptOf(agent) }, ...input.history, { role: 'user', content: decidePrompt(agent, others, transcript, sender, message) }],
+      messages: [{ role: 'system', content: systemPromptOf(agent) }, ...input.history, ...memory, { role: 'user', content: prompt }],
       tools: [RESPOND],
       toolChoice: { name: RESPOND.name },
       temperature: agent.temperature,
@@ -59,7 +62,9 @@ export async function bidFor(input: SwarmInput, agent: AgentDefinition, transcri
     },
   });
   const call = result.toolCalls.find((candidate) => candidate.name === RESPOND.name);
-  const args = call ? extractJsonObject(call.arguments) : extractJsonObject(result.text);
+  const answer = call ? call.arguments : result.text;
+  memory.push({ role: 'user', content: prompt }, { role: 'assistant', content: answer });
+  const args = extractJsonObject(answer);
   const score = Number(args?.score);
   return {
     agent,

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../errors/api-error.js';
+import type { ChatMessage } from '../../../providers/spec.js';
 import { runParallel } from '../../parallel.js';
 import { announce } from '../../primitives/agent-turn.js';
 import { openTranscript } from '../../primitives/transcript.js';
@@ -25,8 +26,8 @@ function selectSpeaker(bids: Bid[], lastSpeaker: string | undefined): Bid | unde
 
 /**
  * GroupChat (`GroupChat._run_async`): each turn every agent bids in parallel on the transcript and
- * the latest message; the best bid's reply is posted; the chat ends at a turn no bid wins (a lull)
- * or after `max_loops` replies. (The framework counts the task as the first of `max_loops`
+ * the latest message, remembering its earlier bids; the best bid's reply is posted; the chat ends at
+ * a turn no bid wins (a lull) or after `max_loops` replies. (The framework counts the task as the first of `max_loops`
  * messages, which at the API's default of 1 leaves no reply at all; here `max_loops` counts replies.)
  */
 export const groupChat: SwarmRunner = async (input) => {
@@ -35,9 +36,10 @@ export const groupChat: SwarmRunner = async (input) => {
   let sender = 'User';
   let message = input.task;
   let lastSpeaker: string | undefined;
+  const memories = new Map(input.agents.map((agent) => [agent, [] as ChatMessage[]]));
   for (let reply = 0; reply < input.maxLoops; reply += 1) {
     const seen = transcript.text();
-    const bids = await runParallel(input.agents, (agent) => bidFor(input, agent, seen, sender, message));
+    const bids = await runParallel(input.agents, (agent) => bidFor(input, agent, memories.get(agent)!, seen, sender, message));
     const winner = selectSpeaker(bids, lastSpeaker);
     if (!winner) break;
     const posted = { role: winner.agent.name, content: winner.message };

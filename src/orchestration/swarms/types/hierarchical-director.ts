@@ -1,4 +1,5 @@
 import { ApiError } from '../../../errors/api-error.js';
+import type { ChatMessage } from '../../../providers/spec.js';
 import type { AgentDefinition } from '../../agent-definition.js';
 import { systemPromptOf } from '../../agent-runtime.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
@@ -51,8 +52,11 @@ export function feedbackDirectorOf(input: SwarmInput): AgentDefinition {
   return builtInAgent(DIRECTOR.name, DIRECTOR_PROMPT, frameworkModel(input.context, DIRECTOR.model, input.defaultModel), { description: 'Director module that provides feedback to the worker agents' });
 }
 
-/** The director's plan and orders (`run_director` + `parse_orders`); orders naming no worker are dropped, none left is a repair, then a 502. */
-export async function runDirector(input: SwarmInput, director: AgentDefinition, prompt: string): Promise<{ plan: string; orders: Order[] }> {
+/**
+ * The director's plan and orders (`run_director` + `parse_orders`), the director remembering its
+ * earlier loops (`memory`); orders naming no worker are dropped, none left is a repair, then a 502.
+ */
+export async function runDirector(input: SwarmInput, director: AgentDefinition, prompt: string, memory: ChatMessage[] = []): Promise<{ plan: string; orders: Order[] }> {
   const names = input.agents.map((agent) => agent.name);
   const order = { type: 'object', properties: { agent_name: { type: 'string', enum: names }, task: { type: 'string' } }, required: ['agent_name', 'task'] };
   const plan = await structuredCall(
@@ -61,6 +65,7 @@ export async function runDirector(input: SwarmInput, director: AgentDefinition, 
       agent: director.name,
       modelName: director.modelName,
       system: systemPromptOf(director),
+      memory,
       prompt,
       name: 'assign_orders',
       description: 'Write the plan and the orders for the worker agents',

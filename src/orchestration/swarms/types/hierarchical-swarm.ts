@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../../../providers/spec.js';
 import { runParallel } from '../../parallel.js';
 import { createAgentMemory } from '../../primitives/agent-memory.js';
 import { agentTurn, announce } from '../../primitives/agent-turn.js';
@@ -12,7 +13,7 @@ const FEEDBACK =
 /**
  * HierarchicalSwarm and its legacy spelling HiearchicalSwarm (`HierarchicalSwarm.run` / `step`): a
  * built-in director — not an agent of the request — reads the team roster and the history and
- * orders the request's agents, all of them workers; the ordered workers answer in parallel (each
+ * (remembering its earlier loops) orders the request's agents, all of them workers; the ordered workers answer in parallel (each
  * reading the history and its order, giving only its final answer, remembering its earlier orders);
  * the feedback director (a fresh agent each loop) reviews
  * the history; each loop ends with a System notice. Later loops start from the feedback. The output
@@ -23,14 +24,17 @@ export const hierarchicalSwarm: SwarmRunner = async (input) => {
   const feedbackDirector = feedbackDirectorOf(input);
   const transcript = new Transcript().note('System', rosterOf(input.agents));
   const memory = createAgentMemory();
+  const directorMemory: ChatMessage[] = [];
   let feedback = '';
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
     const loopTask =
       loop === 0
         ? input.task
         : `Previous loop results: ${feedback}\n\nOriginal task: ${input.task}\n\nBased on the previous results and any feedback, continue with the next iteration of the task. Refine, improve, or complete any remaining aspects of the analysis.`;
-    const { plan, orders } = await runDirector(input, director, `History: ${transcript.text()} \n\n Task: ${loopTask}`);
+    const directorTask = `History: ${transcript.text()} \n\n Task: ${loopTask}`;
+    const { plan, orders } = await runDirector(input, director, directorTask, directorMemory);
     const planEntry = { role: 'Director', content: JSON.stringify({ plan, orders: orders.map((order) => ({ agent_name: order.agent.name, task: order.task })) }) };
+    directorMemory.push({ role: 'user', content: directorTask }, { role: 'assistant', content: planEntry.content });
     transcript.add(planEntry);
     announce(input, planEntry);
     const seen = transcript.text();

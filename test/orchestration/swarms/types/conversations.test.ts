@@ -35,6 +35,10 @@ describe('GroupChat mirrors GroupChat._run_async (every agent bids each turn; th
     const response = await runSwarm(model, { swarm_type: 'GroupChat', max_loops: 2 });
     expect(model.calls).toHaveLength(6);
     for (const call of model.calls.slice(3)) expect(promptOf(call)).toContain(`${TASK}\n\nB: b1\n\nThe latest message, from B:\nb1`);
+    // Each agent remembers its first bid: the prompt it got and the call it answered with.
+    const secondBidOfA = model.calls.slice(3).find((call) => agentOf(call) === 'A')!;
+    expect(secondBidOfA.messages.slice(1, 3).map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(JSON.parse(String(secondBidOfA.messages[2].content))).toEqual({ score: 0.6, message: 'a1' });
     expect(entriesOf(response.body.output)).toEqual([['B', 'b1'], ['A', 'a2']]);
   });
 

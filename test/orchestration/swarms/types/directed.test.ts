@@ -72,6 +72,9 @@ describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in dir
     const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm', max_loops: 2 });
     expect(speakersOf(model)).toEqual(['Director', 'A', 'Director', 'Director', 'B', 'Director']);
     const second = promptOf(model.calls[3]);
+    // The director remembers its first loop: the task it was given and the plan it answered.
+    expect(model.calls[3].messages.slice(1, 3).map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(model.calls[3].messages[2].content).toBe(planEntry('p1', ['A', 'alpha-task']));
     expect(second).toContain('Director: Director#1\n\nSystem: --- Loop 1/2 completed --- \n\n Task: Previous loop results: Director#1\n\nOriginal task: Plan a city park.');
     expect(entriesOf(response.body.output)).toEqual([
       ['Director', planEntry('p1', ['A', 'alpha-task'])],
