@@ -50,6 +50,13 @@ describe('tree → waterfall rows', () => {
     expect(timelineSpan(rows)).toBe(100);
   });
 
+  it('tells a node cut short in a finished request from one still running', () => {
+    const cut = node('req', 'request', 0, { durationMs: 30, children: [node('agent', 'agent', 1)] });
+    expect(waterfallRows(cut)[1]).toMatchObject({ durationMs: undefined, unfinished: true });
+    const running = node('req', 'request', 0, { children: [node('agent', 'agent', 1)] });
+    expect(waterfallRows(running)[1]).toMatchObject({ durationMs: undefined, unfinished: false });
+  });
+
   it('hides the descendants of a folded node but keeps its totals', () => {
     const rows = waterfallRows(sampleTree(), new Set(['late']));
     expect(rows.map((row) => row.id)).toEqual(['req', 'early', 'early.1', 'tool', 'late']);

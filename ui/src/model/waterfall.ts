@@ -19,8 +19,10 @@ export interface WaterfallRow {
   name: string;
   /** Milliseconds from the request's start to this node's. */
   offsetMs: number;
-  /** Unknown while the node is still running. */
+  /** Unknown while the node is still running, or when it never ended (an agent whose call failed). */
   durationMs: number | undefined;
+  /** No end recorded although the request has finished: the node was cut short by a failure. */
+  unfinished: boolean;
   totals: Totals;
   marks: Mark[];
   /** Whether the row has children (it can be folded). */
@@ -67,6 +69,7 @@ export function waterfallRows(root: JournalNode, collapsed: ReadonlySet<string> 
       name: node.name,
       offsetMs: Math.max(0, Date.parse(node.startedAt) - origin),
       durationMs: node.durationMs,
+      unfinished: node.durationMs === undefined && root.durationMs !== undefined,
       totals: totals.get(node.id)!,
       marks: marksOf(node),
       hasChildren: node.children.length > 0,

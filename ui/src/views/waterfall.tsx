@@ -66,6 +66,7 @@ export function Waterfall(props: {
     <div
       ref={viewport}
       class="waterfall"
+      style={{ height: `min(62vh, 720px, ${rows.length * ROW_HEIGHT + 2}px)` }}
       role="listbox"
       tabIndex={0}
       aria-label="Run timeline: request, agents, model calls and tool calls"
@@ -85,7 +86,7 @@ export function Waterfall(props: {
               id={`node-${row.id}`}
               role="option"
               aria-selected={row.id === selected}
-              aria-label={`${KIND_LABEL[row.kind]} ${row.name}, ${formatDuration(row.durationMs)}, ${tokens} tokens, ${formatCost(row.totals.cost)}${row.marks.map((mark) => `, ${mark.label}`).join('')}`}
+              aria-label={`${KIND_LABEL[row.kind]} ${row.name}, ${row.unfinished ? 'no end' : formatDuration(row.durationMs)}, ${tokens} tokens, ${formatCost(row.totals.cost)}${row.marks.map((mark) => `, ${mark.label}`).join('')}`}
               class={`wf-row kind-${row.kind}${row.id === selected ? ' selected' : ''}`}
               style={{ top: `${(first + offset) * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` }}
               onClick={() => props.onSelect(row.id)}
@@ -115,7 +116,7 @@ export function Waterfall(props: {
               <span class="wf-bar-track">
                 <span class={`wf-bar kind-${row.kind}${row.marks.some((mark) => mark.kind === 'error' || mark.kind === 'fault') ? ' failed' : ''}`} style={{ left: `${left}%`, width: `${Math.min(width, 100 - left)}%` }} />
               </span>
-              <span class="wf-num">{formatDuration(row.durationMs)}</span>
+              <span class="wf-num">{row.unfinished ? 'no end' : formatDuration(row.durationMs)}</span>
               <span class="wf-num">{tokens ? tokens.toLocaleString() : ''}</span>
               <span class="wf-num">{row.totals.cost ? formatCost(row.totals.cost) : ''}</span>
             </div>
