@@ -5,10 +5,10 @@ import { systemClock } from '../runtime/clock.js';
 import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
 import type { Store, Tier } from '../store/repositories.js';
 import { addExamples } from './examples.js';
-import { nonNegativeNumber } from './serve-options.js';
+import { flagName, nonNegativeNumber } from './serve-options.js';
 
 function withStore<T>(options: { db?: string; config?: string }, work: (store: Store) => T): T {
-  const config = loadConfig({ flags: { db: options.db }, env: process.env, file: options.config });
+  const config = loadConfig({ flags: { db: options.db }, env: process.env, file: options.config, flagName });
   const store = createSqliteStore(config.db);
   try {
     return work(store);

@@ -2,9 +2,10 @@ import type { Command } from 'commander';
 import { loadConfig } from '../config/load.js';
 import { loadSnapshot, saveSnapshot } from '../snapshot/snapshot.js';
 import { addExamples } from './examples.js';
+import { flagName } from './serve-options.js';
 
 function settings(options: { db?: string; fixtures?: string; config?: string }) {
-  const config = loadConfig({ flags: { db: options.db, fixturesDir: options.fixtures }, env: process.env, file: options.config });
+  const config = loadConfig({ flags: { db: options.db, fixturesDir: options.fixtures }, env: process.env, file: options.config, flagName });
   return { db: config.db, fixturesDir: config.fixturesDir };
 }
 
