@@ -1,7 +1,7 @@
 // Memory of a server after many hostile namespace requests (issue 13, item 3; figure in SECURITY.md):
 // HOSTILE_REQUESTS requests (default 200,000) each naming a fresh x-swarms-local-namespace, half with a
-// wrong key and half with a valid one, against a strict-auth server in its own process, whose resident
-// memory is read before, after, and after a garbage collection. Run: npx tsx scripts/bench/hostile-namespaces.ts
+// wrong key and half with a valid one, against a strict-auth server in its own process, whose heap (after
+// a full collection) and resident memory are read before and after. Run: npx tsx scripts/bench/hostile-namespaces.ts
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,14 +21,14 @@ const probe = spawnServer([JSON.stringify({ port: 0, db, auth: 'strict' })], {
   execArgv: ['--import', 'tsx', '--expose-gc'],
 });
 const url = await probe.url;
-const rss = () =>
-  new Promise<number>((done) => {
-    probe.child.once('message', (message: { rss: number }) => done(message.rss));
-    probe.child.send('memory');
+const memory = () =>
+  new Promise<{ rss: number; heap: number }>((done) => {
+    probe.child.once('message', (message: { rss: number; heap: number }) => done(message));
+    probe.child.send('memory-after-gc');
   });
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
-await fetch(`${url}/health`, { headers: { 'x-api-key': validKey } });
-const before = await rss();
+await fetch(`${url}/v1/rate/limits`, { headers: { 'x-api-key': validKey } });
+const before = await memory();
 let next = 0;
 const started = performance.now();
 await Promise.all(
@@ -36,13 +36,15 @@ await Promise.all(
     while (next < total) {
       const index = next++;
       // Half refused (a wrong key), half authenticated: one user naming a fresh namespace every time.
-      const key = index % Number(process.env.HOSTILE_MOD ?? 2) ? `sk-hostile-${index}-00000000000000000` : validKey;
+      const key = index % 2 ? `sk-hostile-${index}-00000000000000000` : validKey;
       const response = await fetch(`${url}/v1/rate/limits`, { headers: { 'x-api-key': key, 'x-swarms-local-namespace': `hostile-${index}` } });
       await response.arrayBuffer();
     }
   }),
 );
 const seconds = (performance.now() - started) / 1000;
-const after = await rss();
-console.log(`${total} requests in ${seconds.toFixed(0)} s; resident memory ${mb(before)} before, ${mb(after)} after (+${mb(after - before)})`);
+const after = await memory();
+console.log(
+  `${total} requests in ${seconds.toFixed(0)} s; after a collection: heap ${mb(before.heap)} before, ${mb(after.heap)} after; resident ${mb(before.rss)} before, ${mb(after.rss)} after`,
+);
 await probe.stop();
