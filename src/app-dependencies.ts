@@ -8,6 +8,7 @@ import type { Clock } from './runtime/clock.js';
 import type { IdGenerator } from './runtime/ids.js';
 import type { Store } from './store/repositories.js';
 import type { Telemetry, Tracing } from './observability/telemetry.js';
+import type { InFlightWork } from './runtime/in-flight-work.js';
 
 /** Everything the app is built from; `createApp` takes it, tests and embedders can swap any part. */
 export interface AppDependencies {
@@ -29,6 +30,8 @@ export interface AppDependencies {
   namespaces: NamespaceRegistry;
   /** Aborted when the server shuts down: every run in flight is cancelled with it. */
   shutdown: AbortController;
+  /** Request handlers still running: a shutdown waits (bounded) for them before closing the store. */
+  work: InFlightWork;
   /** Known secret values (provider keys): masked in logs, the journal and responses. */
   knownSecrets?: string[];
   /** Request logs and metrics (absent: neither). */

@@ -12,6 +12,7 @@ import { NamespacedClock } from './runtime/namespaced-clock.js';
 import { NamespaceRegistry } from './runtime/namespace-registry.js';
 import { DEFAULT_NAMESPACE } from './runtime/request-scope.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
+import { InFlightWork } from './runtime/in-flight-work.js';
 
 /** Builds the default dependencies from a resolved configuration; `overrides` replace parts (tests, embedders). */
 export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, overrides: Partial<AppDependencies> = {}): AppDependencies {
@@ -50,6 +51,7 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,
     shutdown: overrides.shutdown ?? new AbortController(),
+    work: overrides.work ?? new InFlightWork(),
     tracing: overrides.tracing,
   };
   return dependencies;

@@ -12,6 +12,9 @@ import type { LogDestination } from './observability/request-log.js';
 import { ConnectionTracker } from './connection-tracker.js';
 import { checkStartup, listenProblem } from './startup-checks.js';
 
+/** How long a shutdown waits for cancelled runs to settle (holds released, log rows written) before closing the store. */
+const RUN_SETTLE_MS = 5000;
+
 /** Options of startServer: settings (as flags), an optional config file, and the environment to read. */
 export interface StartServerOptions extends ConfigInput {
   /** A JSON or YAML config file. */
@@ -102,6 +105,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         deps.shutdown.abort();
         await connections.destroyAfterCancelling();
         await closed;
+        // Cancelled runs release their holds and write their log rows before the store goes away.
+        await deps.work.settled(RUN_SETTLE_MS);
         deps.store.close();
         // Spans still batched are sent before the server reports itself closed.
         await deps.tracing?.shutdown().catch(() => {});

@@ -29,7 +29,12 @@ export const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
 /** Agents a swarm may add to those it names (aggregator, judge, heavy-swarm question and synthesis agents): held for at admission. */
 const BUILT_IN_AGENTS = 3;
 
-async function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
+/** Runs a route's handler, counted as work in flight so a shutdown lets it settle before the store closes. */
+function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
+  return deps.work.track(admitAndRun(route, deps, request, response, admission, journaled));
+}
+
+async function admitAndRun(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
   const startedAt = deps.clock.now();
   const { principal } = admission;
   if (principal) noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
