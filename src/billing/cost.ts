@@ -51,7 +51,7 @@ export function extraCost(kind: keyof typeof EXTRA_PRICES, count: number, pricin
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** Cost of a single-agent run (CONTRACT section 7); 57 in, 101 out, one image → 0.252239. */
+/** Cost of a single-agent run (docs/api.md, Pricing); 57 in, 101 out, one image → 0.252239. */
 export function agentRunCost(usage: BillableUsage, pricing: Pricing) {
   const inputCost = (usage.inputTokens * pricing.agent_completions_input_cost_per_1m) / 1e6;
   const outputCost = (usage.outputTokens * pricing.agent_completions_output_cost_per_1m) / 1e6;
@@ -67,7 +67,7 @@ export function agentRunCost(usage: BillableUsage, pricing: Pricing) {
   };
 }
 
-/** The billing block of a swarm run (CONTRACT sections 4 and 7). */
+/** The billing block of a swarm run (docs/api.md, Pricing). */
 export interface SwarmBilling {
   cost_breakdown: {
     agent_cost: number;

@@ -1,4 +1,4 @@
-/** The versioned pricing table: the hosted API's published prices (CONTRACT section 7). */
+/** The versioned pricing table: the hosted API's published prices (docs/api.md, Pricing). */
 export const PRICING_VERSION = '2026-01';
 
 /** Default prices; every value is overridable by config. `flex_discount` is ours (multiplier on token costs). */

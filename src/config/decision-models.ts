@@ -1,4 +1,4 @@
-/** A decision model of `/v1/decision/models` (CONTRACT section 8). */
+/** A decision model of `/v1/decision/models` (docs/api.md). */
 export interface DecisionModel {
   name: string;
   aliases: string[];

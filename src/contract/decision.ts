@@ -32,7 +32,7 @@ export const noulQuestionSchema = z
 /** One question: an object of one of the three kinds, or a bare string (a noul question). */
 export const questionSchema = z.union([z.string(), z.discriminatedUnion('type', [choiceQuestionSchema, scoreQuestionSchema, noulQuestionSchema])]);
 
-/** The decision completion request (CONTRACT section 8). */
+/** The decision completion request (docs/api.md). */
 export const decisionRequestSchema = z
   .object({
     state: z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).describe('What the questions are about: text, an object or a list.'),

@@ -1,4 +1,4 @@
-/** Swarm types accepted by `swarm_type` (CONTRACT section 9), both spellings of the hierarchical type included. */
+/** Swarm types accepted by `swarm_type` (the hosted API's documented limits and defaults), both spellings of the hierarchical type included. */
 export const SWARM_TYPES = [
   'AgentRearrange',
   'MixtureOfAgents',

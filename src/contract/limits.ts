@@ -1,6 +1,6 @@
 import { ApiError } from '../errors/api-error.js';
 
-/** Request limits of the contract (CONTRACT section 9): one place. */
+/** Request limits of the contract (the hosted API's documented limits and defaults): one place. */
 export const LIMITS = {
   swarmNameLength: 100,
   maxLoops: 50,

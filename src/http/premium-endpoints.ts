@@ -1,4 +1,4 @@
-/** The endpoints a free-tier key cannot call (CONTRACT section 2). */
+/** The endpoints a free-tier key cannot call (the hosted API's tiers). */
 export const PREMIUM_ENDPOINTS = [
   { method: 'POST', path: '/v1/agent/batch/completions', description: 'Run up to 10 agents in one request' },
   { method: 'POST', path: '/v1/swarm/batch/completions', description: 'Run up to 50 swarms in one request' },

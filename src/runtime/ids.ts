@@ -41,7 +41,7 @@ export function createIdGenerator(seed?: number | string): IdGenerator {
   };
 }
 
-/** The id formats of CONTRACT section 4. */
+/** The id formats of the hosted API's response shapes. */
 export const jobIds = {
   agent: (ids: IdGenerator) => `agent-${ids.hex(32)}`,
   swarm: (ids: IdGenerator) => `swarms-${ids.alphanumeric(28)}`,

@@ -80,7 +80,7 @@ describe('withAgentCompletionDefaults', () => {
 });
 
 describe('withSwarmDefaults', () => {
-  it("fills the seed's SwarmSpec defaults and the HeavySwarm models of CONTRACT section 9", () => {
+  it("fills the seed's SwarmSpec defaults and the hosted API's default HeavySwarm models", () => {
     expect(withSwarmDefaults({ task: 'x', agents: [{ agent_name: 'A' }] }, options)).toMatchObject({
       max_loops: 1,
       return_history: true,

@@ -33,7 +33,7 @@ describe('batch size limits', () => {
     );
   });
 
-  it('keeps the limits of CONTRACT section 9', () => {
+  it('keeps the hosted API documented request limits', () => {
     expect(LIMITS).toEqual({ swarmNameLength: 100, maxLoops: 50, agentsPerSwarm: 2000, agentBatch: 10, swarmBatch: 50 });
   });
 });

@@ -120,7 +120,7 @@ describe('account and catalogue endpoints', () => {
     const bad = await client().get('/v1/swarm/logs?limit=abc', apiKey);
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0].loc).toEqual(['query', 'limit']);
-    // Bad input gets a 422 (CONTRACT: "reject real mistakes"); an unreadable filter is not dropped.
+    // Bad input gets a 422 (the hosted API rejects real mistakes); an unreadable filter is not dropped.
     const badSince = await client().get('/v1/swarm/logs?since=yesterday', apiKey);
     expect(badSince.status).toBe(422);
     expect(badSince.body.detail[0]).toMatchObject({ loc: ['query', 'since'], input: 'yesterday' });

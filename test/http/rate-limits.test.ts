@@ -12,7 +12,7 @@ describe('rate limits', () => {
         expect(response.status).toBe(200);
         expect(response.headers.get('x-ratelimit-limit-minute')).toBe('3');
         expect(response.headers.get('x-ratelimit-tier')).toBe('premium');
-        // Each completion that ran counts (CONTRACT section 6), its own included: remaining = limit - count.
+        // Each completion that ran counts (the hosted API's rate limits), its own included: remaining = limit - count.
         expect(response.headers.get('x-ratelimit-remaining-minute')).toBe(String(3 - (index + 1)));
         expect(response.headers.get('x-ratelimit-remaining-day')).toBe(String(100_000 - (index + 1)));
       }

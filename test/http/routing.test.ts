@@ -35,7 +35,7 @@ describe('body size limit', () => {
       expect((await client.get('/health')).status).toBe(200);
       const chat = await client.request('POST', '/v1/chat/completions', { raw: JSON.stringify({ model: 'x'.repeat(4000) }), headers: { 'content-type': 'application/json' } });
       expect(chat.status).toBe(413);
-      // The OpenAI-compatible endpoint answers every error in OpenAI's shape (CONTRACT section 1).
+      // The OpenAI-compatible endpoint answers every error in OpenAI's shape (the hosted API's endpoint list).
       expect(chat.body).toEqual({ error: { message: expect.any(String), type: expect.any(String), code: expect.anything(), param: null } });
     } finally {
       await client.server.close();

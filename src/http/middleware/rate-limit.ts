@@ -22,7 +22,7 @@ function rateLimitHeaders(principal: Principal, states: WindowState[], taken: nu
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
 /**
- * Sliding-window rate limiting per user (CONTRACT section 6): sets the X-RateLimit-* headers on
+ * Sliding-window rate limiting per user (the hosted API's rate limits): sets the X-RateLimit-* headers on
  * every authenticated response and answers 429 once a window is full, until it frees up. A completion
  * request that is let through counts in its own Remaining headers (the state it leaves behind), so a
  * client that stops at Remaining 0 never meets the 429.

@@ -21,7 +21,7 @@ export const AGENT_STREAM: StreamDescription = {
   ],
 };
 
-/** The SSE frames of a streamed agent run (CONTRACT section 5). */
+/** The SSE frames of a streamed agent run (docs/api.md, Streaming). */
 export function agentStreamPlan(options: {
   jobId: string;
   metadata: { name: string; description: string; temperature: number };

@@ -23,7 +23,7 @@ export const SWARM_STREAM: StreamDescription = {
 };
 
 /**
- * The SSE frames of a streamed swarm run (CONTRACT section 5): metadata → start → per agent
+ * The SSE frames of a streamed swarm run (docs/api.md, Streaming): metadata → start → per agent
  * agent_start, chunk…, agent_end (parallel agents interleave) → usage → end.
  */
 export function swarmStreamPlan(options: {

@@ -64,7 +64,7 @@ export async function answerProbabilities(context: RunContext, modelName: string
   return { candidates, probabilities: await sampleProbabilities(context, modelName, prompt, candidates), method: 'sampling' };
 }
 
-/** One answer in the contract's shape (CONTRACT section 8). */
+/** One answer in the contract's shape (docs/api.md). */
 export async function decide(context: RunContext, modelName: string, state: unknown, question: DecisionQuestion): Promise<Record<string, unknown>> {
   const { probabilities } = await answerProbabilities(context, modelName, state, question);
   const [best, confidence] = Object.entries(probabilities).reduce((top, entry) => (entry[1] > top[1] ? entry : top));

@@ -48,7 +48,7 @@ export function assertAgentRunnable(context: RunContext, input: AgentCompletionI
   return agent;
 }
 
-/** Runs `POST /v1/agent/completions`: one agent over the provider layer, costed per CONTRACT section 7. */
+/** Runs `POST /v1/agent/completions`: one agent over the provider layer, costed per docs/api.md, Pricing. */
 export async function runAgentCompletion(context: RunContext, input: AgentCompletionInput, jobId = jobIds.agent(context.ids)): Promise<AgentCompletionOutcome> {
   const agent = assertAgentRunnable(context, input);
   const images = imagesOf(input);

@@ -119,7 +119,7 @@ function outputsByAgent(final: SwarmMessage[]): Record<string, string> {
   return Object.fromEntries(final.map((message) => [message.role, message.content]));
 }
 
-/** Runs `POST /v1/swarm/completions`: every agent turn a provider call, billed per CONTRACT section 7. */
+/** Runs `POST /v1/swarm/completions`: every agent turn a provider call, billed per docs/api.md, Pricing. */
 export async function runSwarmCompletion(context: RunContext, spec: SwarmSpecWithDefaults, jobId = jobIds.swarm(context.ids)): Promise<SwarmCompletionOutcome> {
   assertRunnable(context, spec);
   const scope = currentScope();

@@ -3,7 +3,7 @@ import type { Pricing } from '../../billing/pricing.js';
 import type { LoggedUsage } from '../../store/repositories.js';
 import type { UsageMeter } from '../usage-meter.js';
 
-/** The `usage` block of an agent run (CONTRACT section 4), with the extras only when used. */
+/** The `usage` block of an agent run (the hosted API's response shapes), with the extras only when used. */
 export function agentUsageBlock(usage: UsageMeter, pricing: Pricing) {
   const cost = agentRunCost(usage.total, pricing);
   return {
@@ -36,7 +36,7 @@ export function sumUsage(items: LoggedUsage[]): LoggedUsage {
   );
 }
 
-/** The usage block of graph and grid workflows: token cost plus 0.01 per agent (CONTRACT sections 4 and 7). */
+/** The usage block of graph and grid workflows: token cost plus 0.01 per agent (docs/api.md, Pricing). */
 export function workflowUsageBlock(usage: UsageMeter, pricing: Pricing, numberOfAgents: number) {
   const tokenCost =
     (usage.total.inputTokens * pricing.swarm_completions_input_cost_per_1m + usage.total.outputTokens * pricing.swarm_completions_output_cost_per_1m) / 1e6;

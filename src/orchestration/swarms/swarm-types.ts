@@ -47,7 +47,7 @@ const autoSwarmBuilder: SwarmRunner = async (input) => {
 /** auto ("automatic swarm type selection"): the request's agents run as the matched type; with no agents, the boss builds the team. */
 const autoSelected: SwarmRunner = async (input) => (input.agents.length ? runDesigned(input, await matchSwarmType(input), input.agents, null) : autoSwarmBuilder(input));
 
-/** Every accepted swarm type → its runner. Types share a runner only where CONTRACT section 10 says they behave alike. */
+/** Every accepted swarm type → its runner. Types share a runner only where docs/swarm-types.md says they behave alike. */
 export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   SequentialWorkflow: sequentialWorkflow,
   ConcurrentWorkflow: concurrentWorkflow,

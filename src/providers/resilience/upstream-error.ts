@@ -16,7 +16,7 @@ export class UpstreamError extends ApiError {
   readonly failure: UpstreamFailure;
 
   constructor(message: string, failure: UpstreamFailure, options: { retryable: boolean; cause?: unknown }) {
-    // Timeouts too are a 502: CONTRACT section 3 has one status for an upstream that failed after retries.
+    // Timeouts too are a 502: docs/api.md, Errors has one status for an upstream that failed after retries.
     super('UPSTREAM_FAILED', message, { retryable: options.retryable, cause: options.cause });
     this.failure = failure;
   }

@@ -41,7 +41,7 @@ function complete(partial: Partial<GenerateResult>, options: CallOptions, modelI
 }
 
 /**
- * A deterministic fake for tests (STYLE.md section 5): takes one result per call, in order, and
+ * A deterministic fake for tests: takes one result per call, in order, and
  * records every call it receives — generate or stream alike.
  */
 export function createScriptedModel(results: ScriptedResult[], options: ScriptedModelOptions = {}): ScriptedModel {
