@@ -11,8 +11,20 @@ export async function benchAgentCompletions(durationSeconds: number): Promise<Me
   const body = (stream: boolean) => JSON.stringify({ agent_config: { agent_name: 'Bench', max_tokens: 120 }, task: 'Summarise the benefits of heat pumps.', stream });
   try {
     const rows = [
-      await measure('POST /v1/agent/completions (synthetic)', `${server.url}/v1/agent/completions`, { method: 'POST', headers, body: body(false), connections: 10, durationSeconds }),
-      await measure('POST /v1/agent/completions stream (synthetic)', `${server.url}/v1/agent/completions`, { method: 'POST', headers, body: body(true), connections: 10, durationSeconds }),
+      await measure('POST /v1/agent/completions (synthetic)', `${server.url}/v1/agent/completions`, {
+        method: 'POST',
+        headers,
+        body: body(false),
+        connections: 10,
+        durationSeconds,
+      }),
+      await measure('POST /v1/agent/completions stream (synthetic)', `${server.url}/v1/agent/completions`, {
+        method: 'POST',
+        headers,
+        body: body(true),
+        connections: 10,
+        durationSeconds,
+      }),
     ];
     printTable('Synthetic agent completions (10 connections)', rows);
     return rows;

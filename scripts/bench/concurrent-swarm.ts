@@ -12,7 +12,11 @@ export async function benchConcurrentSwarm(agents = 100, latencyMs = 50): Promis
     });
     const run = async () => {
       const started = performance.now();
-      const response = await fetch(`${server.url}/v1/swarm/completions`, { method: 'POST', headers: { 'x-api-key': 'sk-bench-0000000000000000', 'content-type': 'application/json' }, body });
+      const response = await fetch(`${server.url}/v1/swarm/completions`, {
+        method: 'POST',
+        headers: { 'x-api-key': 'sk-bench-0000000000000000', 'content-type': 'application/json' },
+        body,
+      });
       if (response.status !== 200) throw new Error(`swarm answered ${response.status}: ${await response.text()}`);
       await response.json();
       return performance.now() - started;

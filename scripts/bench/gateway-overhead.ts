@@ -9,11 +9,14 @@ async function startUpstream(): Promise<{ url: string; close: () => Promise<void
     request.resume();
     request.on('end', () => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
-      const chunk = (delta: object, finish: string | null) => `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      const chunk = (delta: object, finish: string | null) =>
+        `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       response.write(chunk({ role: 'assistant', content: '' }, null));
       for (let index = 0; index < 20; index += 1) response.write(chunk({ content: `token${index} ` }, null));
       response.write(chunk({}, 'stop'));
-      response.write(`data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [], usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 } })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [], usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 } })}\n\n`,
+      );
       response.end('data: [DONE]\n\n');
     });
   });
@@ -49,12 +52,20 @@ export async function benchGatewayOverhead(samples = 200): Promise<{ directP50: 
   try {
     for (let index = 0; index < samples; index += 1) {
       direct.push(
-        await timeToFirstContent(`${upstream.url}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'bench', messages: [{ role: 'user', content: 'hi' }], stream: true }) }, '"content":"token0'),
+        await timeToFirstContent(
+          `${upstream.url}/chat/completions`,
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'bench', messages: [{ role: 'user', content: 'hi' }], stream: true }) },
+          '"content":"token0',
+        ),
       );
       gateway.push(
         await timeToFirstContent(
           `${server.url}/v1/agent/completions`,
-          { method: 'POST', headers: { 'x-api-key': 'sk-bench-0000000000000000', 'content-type': 'application/json' }, body: JSON.stringify({ agent_config: { agent_name: 'Gateway', max_tokens: 64 }, task: 'hi', stream: true }) },
+          {
+            method: 'POST',
+            headers: { 'x-api-key': 'sk-bench-0000000000000000', 'content-type': 'application/json' },
+            body: JSON.stringify({ agent_config: { agent_name: 'Gateway', max_tokens: 64 }, task: 'hi', stream: true }),
+          },
           'event: chunk',
         ),
       );

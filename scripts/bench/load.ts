@@ -20,7 +20,10 @@ const db = join(directory, 'load.db');
 const server = await startServer({ port: 0, db, seed: 1, rateLimits: UNLIMITED });
 const headers = { 'x-api-key': 'sk-load-0000000000000000', 'content-type': 'application/json' };
 const json = (value: unknown) => JSON.stringify(value);
-const agents = [{ agent_name: 'A', max_tokens: 60 }, { agent_name: 'B', max_tokens: 60 }];
+const agents = [
+  { agent_name: 'A', max_tokens: 60 },
+  { agent_name: 'B', max_tokens: 60 },
+];
 let completed = 0;
 let rejectedOnPurpose = 0;
 const countCompletion = (status: number) => {
@@ -36,10 +39,22 @@ const result = await autocannon({
   duration: seconds,
   requests: [
     { method: 'GET', path: '/health', headers },
-    { method: 'POST', path: '/v1/agent/completions', headers, body: json({ agent_config: { agent_name: 'Load', max_tokens: 80 }, task: 'One line on tides.' }), onResponse: countCompletion },
+    {
+      method: 'POST',
+      path: '/v1/agent/completions',
+      headers,
+      body: json({ agent_config: { agent_name: 'Load', max_tokens: 80 }, task: 'One line on tides.' }),
+      onResponse: countCompletion,
+    },
     { method: 'GET', path: '/v1/rate/limits', headers },
     { method: 'POST', path: '/v1/swarm/completions', headers, body: json({ swarm_type: 'ConcurrentWorkflow', agents, task: 'Two ideas.' }), onResponse: countCompletion },
-    { method: 'POST', path: '/v1/chat/completions', headers, body: json({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'hi' }], max_tokens: 30 }), onResponse: countCompletion },
+    {
+      method: 'POST',
+      path: '/v1/chat/completions',
+      headers,
+      body: json({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'hi' }], max_tokens: 30 }),
+      onResponse: countCompletion,
+    },
     { method: 'GET', path: '/v1/swarm/logs?limit=5', headers },
     // A malformed body on purpose: the only non-2xx answer the run may see.
     { method: 'POST', path: '/v1/agent/completions', headers, body: json({ agent_config: { max_tokens: 'not a number' } }), onResponse: countRejection },

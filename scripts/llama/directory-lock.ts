@@ -19,12 +19,7 @@ function isProcessAlive(pid: number): boolean {
  * callers wait until the work is done. A lock left by a process that died is taken over; if the work
  * fails, the lock is released and the error is thrown to this caller (a waiting one then tries itself).
  */
-export async function onceUnderLock(
-  lockDir: string,
-  isDone: () => boolean,
-  work: () => Promise<void>,
-  { pollMs = 1000 } = {},
-): Promise<void> {
+export async function onceUnderLock(lockDir: string, isDone: () => boolean, work: () => Promise<void>, { pollMs = 1000 } = {}): Promise<void> {
   while (!isDone()) {
     try {
       await mkdir(lockDir);

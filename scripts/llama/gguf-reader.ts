@@ -2,16 +2,7 @@
  * Decodes a GGUF v3 file's metadata and tensor infos; enough to copy a tokenizer out of llama.cpp's
  * vocab-only files and to check what our writer produced.
  */
-import {
-  GGML_TENSOR_TYPES,
-  GGUF_MAGIC,
-  GGUF_VALUE_TYPE_IDS,
-  GGUF_VERSION,
-  alignmentOf,
-  type GgmlTensorType,
-  type GgufValue,
-  type GgufValueType,
-} from './gguf-types.js';
+import { GGML_TENSOR_TYPES, GGUF_MAGIC, GGUF_VALUE_TYPE_IDS, GGUF_VERSION, alignmentOf, type GgmlTensorType, type GgufValue, type GgufValueType } from './gguf-types.js';
 
 /** Where one tensor sits in a decoded file. */
 export interface GgufTensorInfo {
@@ -28,12 +19,8 @@ export interface DecodedGguf {
   tensors: GgufTensorInfo[];
 }
 
-const VALUE_TYPE_BY_ID = new Map<number, GgufValueType>(
-  Object.entries(GGUF_VALUE_TYPE_IDS).map(([name, id]) => [id, name as GgufValueType]),
-);
-const TENSOR_TYPE_BY_ID = new Map<number, GgmlTensorType>(
-  Object.entries(GGML_TENSOR_TYPES).map(([name, { id }]) => [id, name as GgmlTensorType]),
-);
+const VALUE_TYPE_BY_ID = new Map<number, GgufValueType>(Object.entries(GGUF_VALUE_TYPE_IDS).map(([name, id]) => [id, name as GgufValueType]));
+const TENSOR_TYPE_BY_ID = new Map<number, GgmlTensorType>(Object.entries(GGML_TENSOR_TYPES).map(([name, { id }]) => [id, name as GgmlTensorType]));
 
 /** Reads little-endian primitives from a buffer, advancing a cursor. */
 class ByteSource {
@@ -72,18 +59,30 @@ class ByteSource {
 
   value(type: GgufValueType): GgufValue {
     switch (type) {
-      case 'uint8': return { type, value: this.view.getUint8(this.advance(1)) };
-      case 'int8': return { type, value: this.view.getInt8(this.advance(1)) };
-      case 'uint16': return { type, value: this.view.getUint16(this.advance(2), true) };
-      case 'int16': return { type, value: this.view.getInt16(this.advance(2), true) };
-      case 'uint32': return { type, value: this.uint32() };
-      case 'int32': return { type, value: this.view.getInt32(this.advance(4), true) };
-      case 'float32': return { type, value: this.view.getFloat32(this.advance(4), true) };
-      case 'float64': return { type, value: this.view.getFloat64(this.advance(8), true) };
-      case 'uint64': return { type, value: this.view.getBigUint64(this.advance(8), true) };
-      case 'int64': return { type, value: this.view.getBigInt64(this.advance(8), true) };
-      case 'bool': return { type, value: this.view.getUint8(this.advance(1)) !== 0 };
-      case 'string': return { type, value: this.string() };
+      case 'uint8':
+        return { type, value: this.view.getUint8(this.advance(1)) };
+      case 'int8':
+        return { type, value: this.view.getInt8(this.advance(1)) };
+      case 'uint16':
+        return { type, value: this.view.getUint16(this.advance(2), true) };
+      case 'int16':
+        return { type, value: this.view.getInt16(this.advance(2), true) };
+      case 'uint32':
+        return { type, value: this.uint32() };
+      case 'int32':
+        return { type, value: this.view.getInt32(this.advance(4), true) };
+      case 'float32':
+        return { type, value: this.view.getFloat32(this.advance(4), true) };
+      case 'float64':
+        return { type, value: this.view.getFloat64(this.advance(8), true) };
+      case 'uint64':
+        return { type, value: this.view.getBigUint64(this.advance(8), true) };
+      case 'int64':
+        return { type, value: this.view.getBigInt64(this.advance(8), true) };
+      case 'bool':
+        return { type, value: this.view.getUint8(this.advance(1)) !== 0 };
+      case 'string':
+        return { type, value: this.string() };
       case 'array': {
         const itemType = this.valueType();
         const length = this.count();

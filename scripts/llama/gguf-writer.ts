@@ -2,15 +2,7 @@
  * Encodes a GGUF v3 file: header, typed key/value metadata, tensor infos, then aligned tensor data.
  * Everything is little-endian; strings are a uint64 byte length followed by UTF-8 without a terminator.
  */
-import {
-  GGML_TENSOR_TYPES,
-  alignmentOf,
-  GGUF_MAGIC,
-  GGUF_VALUE_TYPE_IDS,
-  GGUF_VERSION,
-  type GgufTensor,
-  type GgufValue,
-} from './gguf-types.js';
+import { GGML_TENSOR_TYPES, alignmentOf, GGUF_MAGIC, GGUF_VALUE_TYPE_IDS, GGUF_VERSION, type GgufTensor, type GgufValue } from './gguf-types.js';
 
 /** What goes into a GGUF file; metadata keys are written in insertion order. */
 export interface GgufContents {
@@ -56,18 +48,30 @@ class ByteSink {
   /** Writes a value's payload (not its type id). */
   value(entry: GgufValue): void {
     switch (entry.type) {
-      case 'uint8': return this.fixed(1, (view) => view.setUint8(0, entry.value));
-      case 'int8': return this.fixed(1, (view) => view.setInt8(0, entry.value));
-      case 'uint16': return this.fixed(2, (view) => view.setUint16(0, entry.value, true));
-      case 'int16': return this.fixed(2, (view) => view.setInt16(0, entry.value, true));
-      case 'uint32': return this.uint32(entry.value);
-      case 'int32': return this.fixed(4, (view) => view.setInt32(0, entry.value, true));
-      case 'float32': return this.fixed(4, (view) => view.setFloat32(0, entry.value, true));
-      case 'float64': return this.fixed(8, (view) => view.setFloat64(0, entry.value, true));
-      case 'uint64': return this.uint64(entry.value);
-      case 'int64': return this.fixed(8, (view) => view.setBigInt64(0, entry.value, true));
-      case 'bool': return this.fixed(1, (view) => view.setUint8(0, entry.value ? 1 : 0));
-      case 'string': return this.string(entry.value);
+      case 'uint8':
+        return this.fixed(1, (view) => view.setUint8(0, entry.value));
+      case 'int8':
+        return this.fixed(1, (view) => view.setInt8(0, entry.value));
+      case 'uint16':
+        return this.fixed(2, (view) => view.setUint16(0, entry.value, true));
+      case 'int16':
+        return this.fixed(2, (view) => view.setInt16(0, entry.value, true));
+      case 'uint32':
+        return this.uint32(entry.value);
+      case 'int32':
+        return this.fixed(4, (view) => view.setInt32(0, entry.value, true));
+      case 'float32':
+        return this.fixed(4, (view) => view.setFloat32(0, entry.value, true));
+      case 'float64':
+        return this.fixed(8, (view) => view.setFloat64(0, entry.value, true));
+      case 'uint64':
+        return this.uint64(entry.value);
+      case 'int64':
+        return this.fixed(8, (view) => view.setBigInt64(0, entry.value, true));
+      case 'bool':
+        return this.fixed(1, (view) => view.setUint8(0, entry.value ? 1 : 0));
+      case 'string':
+        return this.string(entry.value);
       case 'array':
         this.uint32(GGUF_VALUE_TYPE_IDS[entry.itemType]);
         this.uint64(entry.items.length);

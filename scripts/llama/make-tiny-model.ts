@@ -83,8 +83,7 @@ function modelTensors(parameters: TinyModelParameters, vocabularyLength: number)
   const { embeddingLength: embedding, feedForwardLength: feedForward, weightType: type } = parameters;
   const random = createRandom(parameters.seed);
   // Scale each matrix by 1/sqrt(its input width) so activations stay in a sane range through the layers.
-  const matrix = (name: string, inputs: number, outputs: number) =>
-    randomTensor(name, [inputs, outputs], type, 1 / Math.sqrt(inputs), random);
+  const matrix = (name: string, inputs: number, outputs: number) => randomTensor(name, [inputs, outputs], type, 1 / Math.sqrt(inputs), random);
   const tensors = [matrix('token_embd.weight', embedding, vocabularyLength)];
   for (let block = 0; block < parameters.blockCount; block++) {
     const prefix = `blk.${block}`;
@@ -134,7 +133,9 @@ export function gpt2VocabPath(sourceDir: string): string {
 /** Returns the cached tiny model for these parameters and vocab, generating it on first use. */
 export async function provideTinyModel(sourceDir: string, parameters = DEFAULT_TINY_MODEL_PARAMETERS): Promise<string> {
   const vocabPath = gpt2VocabPath(sourceDir);
-  const vocabHash = createHash('sha256').update(await readFile(vocabPath)).digest('hex');
+  const vocabHash = createHash('sha256')
+    .update(await readFile(vocabPath))
+    .digest('hex');
   const key = createHash('sha256')
     .update(JSON.stringify({ generator: GENERATOR_VERSION, parameters, vocabHash }))
     .digest('hex')

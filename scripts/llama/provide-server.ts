@@ -56,17 +56,18 @@ function run(command: string, args: string[]): Promise<void> {
 async function provideBundle(serverCache: string): Promise<string> {
   const prefix = join(serverCache, `npm-${NODE_LLAMA_CPP_VERSION}`);
   const bundle = join(prefix, 'node_modules', 'node-llama-cpp', 'llama', 'gitRelease.bundle');
-  await onceUnderLock(`${prefix}.lock`, () => existsSync(bundle), async () => {
-    const staging = `${prefix}.tmp-${process.pid}`;
-    await rm(staging, { recursive: true, force: true });
-    await mkdir(staging, { recursive: true });
-    await run('npm', [
-      'install', '--prefix', staging, `node-llama-cpp@${NODE_LLAMA_CPP_VERSION}`,
-      '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund', '--no-save',
-    ]);
-    await rm(prefix, { recursive: true, force: true });
-    await rename(staging, prefix);
-  });
+  await onceUnderLock(
+    `${prefix}.lock`,
+    () => existsSync(bundle),
+    async () => {
+      const staging = `${prefix}.tmp-${process.pid}`;
+      await rm(staging, { recursive: true, force: true });
+      await mkdir(staging, { recursive: true });
+      await run('npm', ['install', '--prefix', staging, `node-llama-cpp@${NODE_LLAMA_CPP_VERSION}`, '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund', '--no-save']);
+      await rm(prefix, { recursive: true, force: true });
+      await rename(staging, prefix);
+    },
+  );
   return bundle;
 }
 
@@ -113,7 +114,11 @@ export async function provideLlamaServer(): Promise<ProvidedLlamaServer> {
   if (!commit) throw new Error(`no commit found in ${bundle}`);
   const target = join(serverCache, `${NODE_LLAMA_CPP_VERSION}-${commit}`);
   const binary = join(target, 'bin', 'llama-server');
-  await onceUnderLock(`${target}.lock`, () => existsSync(binary), () => buildServer(bundle, target));
+  await onceUnderLock(
+    `${target}.lock`,
+    () => existsSync(binary),
+    () => buildServer(bundle, target),
+  );
   return { binary, sourceDir: join(target, 'src') };
 }
 

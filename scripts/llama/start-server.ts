@@ -45,10 +45,7 @@ const LISTENING_LINE = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
 /** Spawns llama-server, waits for its HTTP port and a healthy `/health`, and returns a handle. */
 export async function startLlamaServer(options: LlamaServerOptions): Promise<RunningLlamaServer> {
   const { binary, model, alias = 'tiny-llama', parallel = 4, ctx = 4096, extraArgs = [] } = options;
-  const args = [
-    '-m', model, '--offline', '-t', '1', '-a', alias, '-np', String(parallel), '-c', String(ctx),
-    '--host', '127.0.0.1', '--port', '0', ...extraArgs,
-  ];
+  const args = ['-m', model, '--offline', '-t', '1', '-a', alias, '-np', String(parallel), '-c', String(ctx), '--host', '127.0.0.1', '--port', '0', ...extraArgs];
   const started = Date.now();
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
@@ -87,8 +84,7 @@ export async function startLlamaServer(options: LlamaServerOptions): Promise<Run
         if (error) reject(error);
         else resolve(line);
       };
-      const failure = (why: string) =>
-        new Error(`llama-server ${why} before logging ${pattern}; last lines:\n${lines.slice(-20).join('\n')}`);
+      const failure = (why: string) => new Error(`llama-server ${why} before logging ${pattern}; last lines:\n${lines.slice(-20).join('\n')}`);
       const listener = (line: string) => {
         if (pattern.test(line)) finish(undefined, line);
         else if (exited) finish(failure(`exited (${exited})`));
@@ -122,7 +118,10 @@ async function waitUntilHealthy(url: string, exitedWith: () => string | undefine
   for (;;) {
     const why = exitedWith();
     if (why) throw new Error(`llama-server exited (${why}) before ${url} became healthy`);
-    const status = await fetch(url).then((response) => response.status, () => 0);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -60,13 +60,7 @@ export function encodeTensorData(values: ArrayLike<number>, type: GgmlTensorType
 }
 
 /** A tensor of uniform random values in [-scale, scale], drawn in storage order from `random`. */
-export function randomTensor(
-  name: string,
-  dimensions: number[],
-  type: GgmlTensorType,
-  scale: number,
-  random: () => number,
-): GgufTensor {
+export function randomTensor(name: string, dimensions: number[], type: GgmlTensorType, scale: number, random: () => number): GgufTensor {
   const count = dimensions.reduce((product, dimension) => product * dimension, 1);
   const values = new Float32Array(count);
   for (let index = 0; index < count; index++) values[index] = (random() * 2 - 1) * scale;

@@ -95,12 +95,7 @@ export interface SwarmBilling {
  * incurred (itemised in the breakdown, so it adds up to the total); at night (US Pacific) token costs,
  * not the agent cost, are multiplied by the night-time discount; flex tier multiplies by the flex discount.
  */
-export function swarmRunBilling(
-  usage: BillableUsage,
-  numberOfAgents: number,
-  pricing: Pricing,
-  options: { at: number; serviceTier: string },
-): SwarmBilling {
+export function swarmRunBilling(usage: BillableUsage, numberOfAgents: number, pricing: Pricing, options: { at: number; serviceTier: string }): SwarmBilling {
   const night = isNightTime(options.at);
   const flex = options.serviceTier === 'flex' && pricing.flex_discount !== 1;
   const multiplier = (night ? pricing.night_time_discount : 1) * (flex ? pricing.flex_discount : 1);

@@ -26,5 +26,8 @@ export function addFixturesCommand(program: Command): void {
       }
       process.stdout.write(`fixtures scan: ${directory} is clean\n`);
     });
-  addExamples(scan, ['swarms-local fixtures scan                      # the fixtures directory of the config', 'swarms-local fixtures scan fixtures/recordings   # before committing recordings']);
+  addExamples(scan, [
+    'swarms-local fixtures scan                      # the fixtures directory of the config',
+    'swarms-local fixtures scan fixtures/recordings   # before committing recordings',
+  ]);
 }

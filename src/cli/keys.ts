@@ -42,7 +42,10 @@ export function addKeysCommand(program: Command): void {
       const role = created.record.admin ? ', admin' : '';
       process.stderr.write(`Created key ${created.record.id} for user ${created.user.name} (${created.user.tier}${role}). It is shown once; store it now.\n`);
     });
-  addExamples(create, ['swarms-local keys create --user alice                    # premium, unlimited credits', 'swarms-local keys create --user bob --tier free --credits 2 --db team.db']);
+  addExamples(create, [
+    'swarms-local keys create --user alice                    # premium, unlimited credits',
+    'swarms-local keys create --user bob --tier free --credits 2 --db team.db',
+  ]);
   const list = keys
     .command('list')
     .description('list keys, masked')

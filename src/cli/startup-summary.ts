@@ -17,9 +17,7 @@ function storeLine(config: Config): string {
 }
 
 function authLine(config: Config): string {
-  return config.auth === 'open'
-    ? `open: any key is accepted and registered as its own ${config.tier} user`
-    : 'strict: only keys created with `swarms-local keys create`';
+  return config.auth === 'open' ? `open: any key is accepted and registered as its own ${config.tier} user` : 'strict: only keys created with `swarms-local keys create`';
 }
 
 function modeLine(config: Config): string {

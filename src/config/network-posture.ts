@@ -36,7 +36,5 @@ export function adminEnabled(config: Config): boolean {
 export function adminReason(config: Config): string {
   if (config.admin === true) return 'switched on explicitly: --admin or "admin": true';
   if (config.admin === false) return 'switched off explicitly: --no-admin or "admin": false';
-  return isLoopbackHost(config.host)
-    ? 'the server listens on loopback only; --no-admin turns it off'
-    : `${config.host} is reachable from other machines; --admin turns it on`;
+  return isLoopbackHost(config.host) ? 'the server listens on loopback only; --no-admin turns it off' : `${config.host} is reachable from other machines; --admin turns it on`;
 }

@@ -8,7 +8,9 @@ export const resetRequestSchema = z
     scope: z
       .enum(['all', 'user', 'namespace'])
       .default('namespace')
-      .describe("all: every user, log, key, journal, fault, cursor and clock; user: the caller's logs, agents and journal; namespace: the request namespace's journal, faults, cursors and clock (default)."),
+      .describe(
+        "all: every user, log, key, journal, fault, cursor and clock; user: the caller's logs, agents and journal; namespace: the request namespace's journal, faults, cursors and clock (default).",
+      ),
     user: z.string().optional().describe('scope user: whose state to forget (default the caller).'),
   })
   .meta({ title: 'ResetRequest', description: 'What to forget.', examples: [{ scope: 'namespace' }] })

@@ -21,7 +21,12 @@ export const agentCompletionSchema = z
   .meta({
     title: 'AgentCompletion',
     description: 'One agent run: the agent and its task.',
-    examples: [{ agent_config: { agent_name: 'Researcher', system_prompt: 'You find facts.', model_name: 'gpt-4o-mini', max_tokens: 800 }, task: 'What limits sodium-ion battery adoption?' }],
+    examples: [
+      {
+        agent_config: { agent_name: 'Researcher', system_prompt: 'You find facts.', model_name: 'gpt-4o-mini', max_tokens: 800 },
+        task: 'What limits sodium-ion battery adoption?',
+      },
+    ],
   })
   .register(openApiComponents, { id: 'AgentCompletion' });
 
@@ -30,7 +35,12 @@ export const agentBatchSchema = z
   .array(agentCompletionSchema)
   .meta({
     description: 'Up to 10 agent runs, run concurrently.',
-    examples: [[{ agent_config: { agent_name: 'Summariser' }, task: 'Summarise the EV market.' }, { agent_config: { agent_name: 'Critic' }, task: 'List the risks of EV batteries.' }]],
+    examples: [
+      [
+        { agent_config: { agent_name: 'Summariser' }, task: 'Summarise the EV market.' },
+        { agent_config: { agent_name: 'Critic' }, task: 'List the risks of EV batteries.' },
+      ],
+    ],
   })
   .register(openApiComponents, { id: 'AgentBatchRunParams' });
 

@@ -17,7 +17,7 @@ export const agentSpecSchema = z
     temperature: z.number().nullish().describe('Sampling temperature; lower is more deterministic (default 1).'),
     role: z.string().nullish().describe("The agent's role in a swarm, e.g. worker, director, aggregator (default worker)."),
     max_loops: z.int().nullish().describe('How many turns the agent takes on its task, each improving the last (default 1).'),
-    tools_list_dictionary: z.array(z.record(z.string(), z.unknown())).nullish().describe('Function tools in OpenAI\'s format; calls to them end the run and are returned to you.'),
+    tools_list_dictionary: z.array(z.record(z.string(), z.unknown())).nullish().describe("Function tools in OpenAI's format; calls to them end the run and are returned to you."),
     selected_tools: z.string().nullish().describe('Accepted for compatibility; not used.'),
     mcp_url: z.string().nullish().describe('URL of an MCP server whose tools the agent may call.'),
     streaming_on: z.boolean().nullish().describe('Stream an agent run as server-sent events (as `stream: true`).'),

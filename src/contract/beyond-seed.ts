@@ -60,7 +60,7 @@ export const researchConfigSchema = z
 /** `POST /v1/advanced-research/completions`. */
 export const advancedResearchRequestSchema = z
   .object({
-    config: researchConfigSchema.nullish().describe('The session\'s configuration.'),
+    config: researchConfigSchema.nullish().describe("The session's configuration."),
     task: z.string().nullish().describe('What to research.'),
     img: z.string().nullish().describe('An image URL given to the director.'),
   })
@@ -75,7 +75,11 @@ export const advancedResearchRequestSchema = z
 export const advancedResearchBatchSchema = z
   // The SDKs send `input_schemas: null` for an empty batch: it answers an empty list.
   .object({ input_schemas: z.array(advancedResearchRequestSchema).max(LIMITS.agentBatch).nullable().describe('Up to 10 sessions; null is an empty batch.') })
-  .meta({ title: 'AdvancedResearchBatchInput', description: 'Several advanced research sessions.', examples: [{ input_schemas: [{ task: 'Heat pumps' }, { task: 'Tidal power' }] }] })
+  .meta({
+    title: 'AdvancedResearchBatchInput',
+    description: 'Several advanced research sessions.',
+    examples: [{ input_schemas: [{ task: 'Heat pumps' }, { task: 'Tidal power' }] }],
+  })
   .register(openApiComponents, { id: 'AdvancedResearchBatchCreateCompletionParams' });
 
 /** `POST /v1/marketplace/agents`. */

@@ -5,14 +5,17 @@ import { openApiComponents } from './openapi-components.js';
 export const chatMessageSchema = z
   .object({
     role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function']).describe('Who speaks.'),
-    content: z.union([z.string(), z.array(z.record(z.string(), z.unknown()))]).nullish().describe('The text, or content parts (text and image_url).'),
-    name: z.string().nullish().describe('The speaker\'s name.'),
+    content: z
+      .union([z.string(), z.array(z.record(z.string(), z.unknown()))])
+      .nullish()
+      .describe('The text, or content parts (text and image_url).'),
+    name: z.string().nullish().describe("The speaker's name."),
     tool_call_id: z.string().nullish().describe('For a tool message: the call it answers.'),
     tool_calls: z
       .array(
         z
           .object({
-            id: z.string().describe('The call\'s id.'),
+            id: z.string().describe("The call's id."),
             type: z.string().nullish().describe('Always function.'),
             function: z
               .object({ name: z.string().describe('The tool called.'), arguments: z.string().describe('Its arguments as JSON text.') })
@@ -41,10 +44,16 @@ export const chatCompletionRequestSchema = z
       .meta({ title: 'ChatCompletionStreamOptions', description: 'Options of a streamed answer.' })
       .nullish()
       .describe('Options of a streamed answer.'),
-    tools: z.array(z.record(z.string(), z.unknown())).nullish().describe('Function tools the model may call, in OpenAI\'s format.'),
-    tool_choice: z.union([z.enum(['auto', 'none', 'required']), z.record(z.string(), z.unknown())]).nullish().describe('auto, none, required, or one function to call.'),
+    tools: z.array(z.record(z.string(), z.unknown())).nullish().describe("Function tools the model may call, in OpenAI's format."),
+    tool_choice: z
+      .union([z.enum(['auto', 'none', 'required']), z.record(z.string(), z.unknown())])
+      .nullish()
+      .describe('auto, none, required, or one function to call.'),
     seed: z.int().nullish().describe('A seed for reproducible sampling.'),
-    stop: z.union([z.string(), z.array(z.string()).max(4)]).nullish().describe('Up to 4 sequences that end the answer.'),
+    stop: z
+      .union([z.string(), z.array(z.string()).max(4)])
+      .nullish()
+      .describe('Up to 4 sequences that end the answer.'),
     n: z.int().min(1).max(1).nullish().describe('Number of answers: only 1 is supported.'),
     logprobs: z.boolean().nullish().describe('Return the log-probability of each token.'),
     top_logprobs: z.int().min(0).max(20).nullish().describe('Alternatives returned per token with logprobs, 0 to 20.'),

@@ -43,7 +43,12 @@ export const decisionRequestSchema = z
   .meta({
     title: 'DecisionRequest',
     description: 'Questions about a state, answered with probabilities.',
-    examples: [{ state: 'A customer asks for a refund after 40 days.', questions: { refund: 'Should we refund?', tone: { type: 'choice', question: 'Which tone?', choices: ['formal', 'warm'] } } }],
+    examples: [
+      {
+        state: 'A customer asks for a refund after 40 days.',
+        questions: { refund: 'Should we refund?', tone: { type: 'choice', question: 'Which tone?', choices: ['formal', 'warm'] } },
+      },
+    ],
   })
   .register(openApiComponents, { id: 'DecisionRequest' });
 

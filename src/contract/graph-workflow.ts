@@ -7,7 +7,7 @@ import { openApiComponents } from './openapi-components.js';
 export const edgeSchema = z
   .object({
     source: z.string().describe('The agent_name the edge starts at.'),
-    target: z.string().describe('The agent_name that receives the source\'s output.'),
+    target: z.string().describe("The agent_name that receives the source's output."),
     metadata: z.record(z.string(), z.unknown()).nullish().describe('Anything you want to keep with the edge.'),
   })
   .meta({ title: 'Edge', description: 'A directed edge between two agents of the graph.' })

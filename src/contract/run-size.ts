@@ -70,7 +70,9 @@ export function assertRunSize(body: unknown, limits: RunLimits): void {
     const turns = plannedTurns(item);
     const loc = Array.isArray(body) ? ['body', index] : ['body'];
     if (turns > limits.maxAgentTurns) {
-      problems.push(valueError(loc, `the run plans ${count(turns)} agent turns (agents x loops x tasks), over this server's limit of ${count(limits.maxAgentTurns)} (runLimits.maxAgentTurns)`));
+      problems.push(
+        valueError(loc, `the run plans ${count(turns)} agent turns (agents x loops x tasks), over this server's limit of ${count(limits.maxAgentTurns)} (runLimits.maxAgentTurns)`),
+      );
     }
   });
   if (Array.isArray(body)) {

@@ -14,7 +14,7 @@ export const swarmSpecSchema = z
     agents: z.array(agentSpecSchema).max(LIMITS.agentsPerSwarm).nullish().describe('The agents of the swarm.'),
     max_loops: z.int().max(LIMITS.maxLoops).nullish().describe('How many rounds the swarm runs (default 1).'),
     swarm_type: z.enum(SWARM_TYPES).nullish().describe('How the agents work together (default SequentialWorkflow); GET /v1/swarms/available lists them.'),
-    rearrange_flow: z.string().nullish().describe('AgentRearrange\'s flow: agent names joined by `->` (in turn) and `,` (at once).'),
+    rearrange_flow: z.string().nullish().describe("AgentRearrange's flow: agent names joined by `->` (in turn) and `,` (at once)."),
     task: z.string().nullish().describe('What the swarm is asked to do.'),
     img: z.string().nullish().describe('An image URL sent with the task.'),
     return_history: z.boolean().nullish().describe('true: output is the whole conversation; false: only the final answer(s) (default true).'),
@@ -36,7 +36,7 @@ export const swarmSpecSchema = z
     multi_agent_collab_prompt: z.boolean().nullish().describe("Append the framework's collaboration prompt to every agent's system prompt (default true)."),
     list_all_agents: z.boolean().nullish().describe('Open the transcript every agent reads with the team roster (default false).'),
     director_model_name: z.string().nullish().describe("HierarchicalSwarm: the built-in director's model."),
-    director_settings: z.record(z.string(), z.unknown()).nullish().describe("HierarchicalSwarm: settings of the built-in director."),
+    director_settings: z.record(z.string(), z.unknown()).nullish().describe('HierarchicalSwarm: settings of the built-in director.'),
   })
   .meta({
     title: 'SwarmSpec',

@@ -110,8 +110,16 @@ function boundError(issue: Extract<Issue, { code: 'too_big' | 'too_small' }>, in
   if (issue.origin === 'array' || issue.origin === 'set') {
     const actual = Array.isArray(input) ? input.length : 0;
     return big
-      ? { type: 'too_long', msg: `List should have at most ${plural(limit, 'item')} after validation, not ${actual}`, ctx: { field_type: 'List', max_length: limit, actual_length: actual } }
-      : { type: 'too_short', msg: `List should have at least ${plural(limit, 'item')} after validation, not ${actual}`, ctx: { field_type: 'List', min_length: limit, actual_length: actual } };
+      ? {
+          type: 'too_long',
+          msg: `List should have at most ${plural(limit, 'item')} after validation, not ${actual}`,
+          ctx: { field_type: 'List', max_length: limit, actual_length: actual },
+        }
+      : {
+          type: 'too_short',
+          msg: `List should have at least ${plural(limit, 'item')} after validation, not ${actual}`,
+          ctx: { field_type: 'List', min_length: limit, actual_length: actual },
+        };
   }
   if (big) {
     return inclusive
@@ -130,7 +138,10 @@ function tagError(union: ZodType | undefined, discriminator: string, input: unkn
   if (tag === undefined) {
     return { type: 'union_tag_not_found', loc, msg: `Unable to extract tag using discriminator ${quoted}`, input, ctx: { discriminator: quoted } };
   }
-  const expectedTags = (union ? unionMembers(union) : []).flatMap((member) => memberTags(member, discriminator)).map(pythonRepr).join(', ');
+  const expectedTags = (union ? unionMembers(union) : [])
+    .flatMap((member) => memberTags(member, discriminator))
+    .map(pythonRepr)
+    .join(', ');
   return {
     type: 'union_tag_invalid',
     loc,

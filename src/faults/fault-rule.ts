@@ -54,7 +54,16 @@ export const scenarioSchema = z
   .meta({
     title: 'Scenario',
     description: 'A named, scripted set of faults.',
-    examples: [{ name: 'flaky-upstream', description: 'The first call fails with 503, then calls are slow', faults: [{ kind: 'http-status', status: 503, times: 1 }, { kind: 'latency', latencyMs: 200 }] }],
+    examples: [
+      {
+        name: 'flaky-upstream',
+        description: 'The first call fails with 503, then calls are slow',
+        faults: [
+          { kind: 'http-status', status: 503, times: 1 },
+          { kind: 'latency', latencyMs: 200 },
+        ],
+      },
+    ],
   })
   .register(openApiComponents, { id: 'Scenario' });
 

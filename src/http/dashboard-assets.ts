@@ -34,10 +34,7 @@ export function mountDashboard(app: Express, directory = BUILT_UI): void {
   app.use((request: Request, response: Response, next: () => void) => (request.path === bare ? response.redirect(301, DASHBOARD_PATH) : next()));
   if (!existsSync(`${directory}/index.html`)) {
     app.get(`${ADMIN_PREFIX}/ui/{*rest}`, (_request: Request, response: Response) => {
-      response
-        .status(503)
-        .type('text')
-        .send(`The dashboard is not built in ${directory}. Run \`npm run build\` (or \`npm run build:ui\`) in the swarms-local checkout.\n`);
+      response.status(503).type('text').send(`The dashboard is not built in ${directory}. Run \`npm run build\` (or \`npm run build:ui\`) in the swarms-local checkout.\n`);
     });
     return;
   }

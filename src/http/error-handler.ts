@@ -35,11 +35,7 @@ function fromBodyParser(error: unknown): ApiError | undefined {
  * The one place an error becomes an HTTP response. Validation errors carry FastAPI's 422 body;
  * everything unexpected is a 500 whose details go to the log, never to the client (unless debug).
  */
-export function renderError(
-  error: unknown,
-  response: Response,
-  options: { style: 'native' | 'openai'; debug: boolean; log: ErrorLogger; reference: string },
-): void {
+export function renderError(error: unknown, response: Response, options: { style: 'native' | 'openai'; debug: boolean; log: ErrorLogger; reference: string }): void {
   // Nobody is left to answer, and nothing failed on our side: the work was cancelled on purpose.
   if (isClientDisconnected(error)) {
     if (!response.writableEnded) response.end();

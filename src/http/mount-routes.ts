@@ -34,7 +34,14 @@ function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, reques
   return deps.work.track(admitAndRun(route, deps, request, response, admission, journaled));
 }
 
-async function admitAndRun(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
+async function admitAndRun(
+  route: RouteDefinition<unknown>,
+  deps: AppDependencies,
+  request: Request,
+  response: Response,
+  admission: Admission,
+  journaled?: JournaledRequest,
+): Promise<void> {
   const startedAt = deps.clock.now();
   const { principal } = admission;
   if (principal) noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
@@ -108,7 +115,10 @@ function sendJson(result: JsonResult, response: Response, record: (status: numbe
   if (result.run) record(status, result.body, result.run);
   const misses = currentScope()?.fixtureMisses;
   if (misses) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${misses}`);
-  response.status(status).set(result.headers ?? {}).json(result.body);
+  response
+    .status(status)
+    .set(result.headers ?? {})
+    .json(result.body);
 }
 
 /** Registers a route table on the app, plus FastAPI's 404/405 answers for everything else. */

@@ -82,9 +82,7 @@ export class Journal {
 
   /** Requests whose response has not gone out yet, in every namespace, oldest first. */
   running(): Array<{ namespace: string; node: JournalNode }> {
-    return [...this.byNamespace].flatMap(([namespace, list]) =>
-      list.filter((entry) => entry.node.durationMs === undefined).map((entry) => ({ namespace, node: entry.node })),
-    );
+    return [...this.byNamespace].flatMap(([namespace, list]) => list.filter((entry) => entry.node.durationMs === undefined).map((entry) => ({ namespace, node: entry.node })));
   }
 
   private notify(change: JournalChange): void {

@@ -38,15 +38,57 @@ function fixtureResult(fixture: unknown): 'hit' | 'miss' | undefined {
 export function createMetrics(pricing: Pricing): ServerMetrics {
   const registry = new Registry();
   const prefix = 'swarms_local_';
-  const requests = new Counter({ name: `${prefix}http_requests_total`, help: 'HTTP requests by method, route and status (499: the client left first).', labelNames: ['method', 'route', 'status'], registers: [registry] });
-  const requestSeconds = new Histogram({ name: `${prefix}http_request_duration_seconds`, help: 'HTTP request latency by method and route.', labelNames: ['method', 'route'], buckets: LATENCY_BUCKETS, registers: [registry] });
-  const runsInFlight = new Gauge({ name: `${prefix}runs_in_flight`, help: 'Completion requests (runs) being answered now, by route.', labelNames: ['route'], registers: [registry] });
-  const providerCalls = new Counter({ name: `${prefix}provider_calls_total`, help: 'Provider (model) calls by model and outcome (ok, error, cancelled).', labelNames: ['model', 'outcome'], registers: [registry] });
-  const providerSeconds = new Histogram({ name: `${prefix}provider_call_duration_seconds`, help: 'Provider call latency by model and outcome.', labelNames: ['model', 'outcome'], buckets: LATENCY_BUCKETS, registers: [registry] });
-  const tokens = new Counter({ name: `${prefix}tokens_total`, help: 'Tokens of provider calls by model and direction (input, output).', labelNames: ['model', 'direction'], registers: [registry] });
+  const requests = new Counter({
+    name: `${prefix}http_requests_total`,
+    help: 'HTTP requests by method, route and status (499: the client left first).',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const requestSeconds = new Histogram({
+    name: `${prefix}http_request_duration_seconds`,
+    help: 'HTTP request latency by method and route.',
+    labelNames: ['method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const runsInFlight = new Gauge({
+    name: `${prefix}runs_in_flight`,
+    help: 'Completion requests (runs) being answered now, by route.',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  const providerCalls = new Counter({
+    name: `${prefix}provider_calls_total`,
+    help: 'Provider (model) calls by model and outcome (ok, error, cancelled).',
+    labelNames: ['model', 'outcome'],
+    registers: [registry],
+  });
+  const providerSeconds = new Histogram({
+    name: `${prefix}provider_call_duration_seconds`,
+    help: 'Provider call latency by model and outcome.',
+    labelNames: ['model', 'outcome'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const tokens = new Counter({
+    name: `${prefix}tokens_total`,
+    help: 'Tokens of provider calls by model and direction (input, output).',
+    labelNames: ['model', 'direction'],
+    registers: [registry],
+  });
   const cost = new Counter({ name: `${prefix}cost_usd_total`, help: 'Token cost of provider calls by model (USD, agent pricing).', labelNames: ['model'], registers: [registry] });
-  const rateLimited = new Counter({ name: `${prefix}rate_limit_rejections_total`, help: 'Requests refused with 429 because a rate-limit window was full, by route.', labelNames: ['route'], registers: [registry] });
-  const fixtures = new Counter({ name: `${prefix}fixture_lookups_total`, help: 'Fixture lookups of replay modes by result (hit, miss).', labelNames: ['result'], registers: [registry] });
+  const rateLimited = new Counter({
+    name: `${prefix}rate_limit_rejections_total`,
+    help: 'Requests refused with 429 because a rate-limit window was full, by route.',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  const fixtures = new Counter({
+    name: `${prefix}fixture_lookups_total`,
+    help: 'Fixture lookups of replay modes by result (hit, miss).',
+    labelNames: ['result'],
+    registers: [registry],
+  });
   const storeErrors = new Counter({ name: `${prefix}store_errors_total`, help: 'Errors thrown by the store, by operation.', labelNames: ['operation'], registers: [registry] });
   return {
     observer: {

@@ -67,8 +67,7 @@ function dynamicTemperature(agent: AgentDefinition, loop: number): number {
   return Math.round((digest.readUInt16BE(0) / 0xffff) * 100) / 100;
 }
 
-const toApiToolCalls = (calls: ToolCall[]): ApiToolCall[] =>
-  calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
+const toApiToolCalls = (calls: ToolCall[]): ApiToolCall[] => calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
 
 /** Runs the executable tool calls of one round and appends the exchange to the conversation. */
 async function runToolRound(context: RunContext, agent: AgentDefinition, tools: ToolExecutor, result: ModelCallResult, messages: ChatMessage[]) {

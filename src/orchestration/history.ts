@@ -3,9 +3,7 @@ import type { ChatMessage } from '../providers/spec.js';
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
-    return content
-      .map((part) => (typeof part === 'object' && part && 'text' in part ? String((part as { text: unknown }).text) : typeof part === 'string' ? part : ''))
-      .join('');
+    return content.map((part) => (typeof part === 'object' && part && 'text' in part ? String((part as { text: unknown }).text) : typeof part === 'string' ? part : '')).join('');
   }
   return content === undefined || content === null ? '' : JSON.stringify(content);
 }

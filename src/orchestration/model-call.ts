@@ -30,9 +30,7 @@ export interface ModelCallResult {
 
 function fromGenerate(result: GenerateResult): ModelCallResult {
   const text = result.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
-  const toolCalls = result.content.flatMap((part) =>
-    part.type === 'tool-call' ? [{ id: part.id, name: part.name, arguments: part.arguments }] : [],
-  );
+  const toolCalls = result.content.flatMap((part) => (part.type === 'tool-call' ? [{ id: part.id, name: part.name, arguments: part.arguments }] : []));
   return { text, toolCalls, finishReason: result.finishReason, usage: result.usage, response: result.response, logprobs: result.logprobs };
 }
 
@@ -59,13 +57,7 @@ interface PartialUsage {
   outputTokens: number;
 }
 
-async function streamCall(
-  context: RunContext,
-  { stream }: StreamResult,
-  request: ModelCallRequest,
-  options: CallOptions,
-  partial: PartialUsage,
-): Promise<ModelCallResult> {
+async function streamCall(context: RunContext, { stream }: StreamResult, request: ModelCallRequest, options: CallOptions, partial: PartialUsage): Promise<ModelCallResult> {
   let text = '';
   const toolCalls: ToolCall[] = [];
   try {

@@ -46,18 +46,10 @@ export function extractJsonObject(text: string): Record<string, unknown> | undef
  * rejected answer gets one repair attempt, then `undefined` — the caller decides whether that is a
  * 502 or a fallback.
  */
-export async function structuredCall<T>(
-  context: RunContext,
-  request: StructuredCallRequest,
-  validate: (value: Record<string, unknown>) => T | undefined,
-): Promise<T | undefined> {
+export async function structuredCall<T>(context: RunContext, request: StructuredCallRequest, validate: (value: Record<string, unknown>) => T | undefined): Promise<T | undefined> {
   const tool: ToolDefinition = { name: request.name, description: request.description, parameters: request.schema };
   const instructions = `${request.prompt}\n\nAnswer by calling ${request.name}, or reply with only a JSON object matching this schema:\n${JSON.stringify(request.schema)}`;
-  const messages: ChatMessage[] = [
-    { role: 'system', content: request.system },
-    ...(request.memory ?? []),
-    { role: 'user', content: instructions },
-  ];
+  const messages: ChatMessage[] = [{ role: 'system', content: request.system }, ...(request.memory ?? []), { role: 'user', content: instructions }];
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const result = await callModel(context, {
       agent: request.agent,

@@ -23,9 +23,7 @@ function matches(match: string, modelName: string): boolean {
  * (`ollama/*`), then the default route `*`. Undefined when nothing matches.
  */
 export function matchRoute(routes: readonly RouteConfig[], modelName: string): MatchedRoute | undefined {
-  const route = routes
-    .filter((candidate) => matches(candidate.match, modelName))
-    .sort((left, right) => specificity(right.match) - specificity(left.match))[0];
+  const route = routes.filter((candidate) => matches(candidate.match, modelName)).sort((left, right) => specificity(right.match) - specificity(left.match))[0];
   if (!route) return undefined;
   const prefix = route.match.endsWith('*') ? route.match.slice(0, -1) : '';
   return { route, upstreamModel: route.model ?? (prefix && modelName.startsWith(prefix) ? modelName.slice(prefix.length) : modelName) };

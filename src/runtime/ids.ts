@@ -29,7 +29,10 @@ export function createIdGenerator(seed?: number | string): IdGenerator {
         };
   return {
     bytes,
-    hex: (length) => bytes(Math.ceil(length / 2)).toString('hex').slice(0, length),
+    hex: (length) =>
+      bytes(Math.ceil(length / 2))
+        .toString('hex')
+        .slice(0, length),
     alphanumeric: (length) => [...bytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join(''),
     uuid: () => {
       const raw = bytes(16);

@@ -123,7 +123,11 @@ describe('the swarms-local binary', () => {
     for (const _ of [1, 2]) {
       const { child, url } = await startCli(['--port', '0', '--db', ':memory:', '--seed', '5']);
       try {
-        const response = await fetch(`${url}/v1/agent/completions`, { method: 'POST', headers: { 'x-api-key': 'sk-twin-key-0000000000', 'content-type': 'application/json' }, body });
+        const response = await fetch(`${url}/v1/agent/completions`, {
+          method: 'POST',
+          headers: { 'x-api-key': 'sk-twin-key-0000000000', 'content-type': 'application/json' },
+          body,
+        });
         const parsed = await response.json();
         outputs.push(JSON.stringify({ outputs: parsed.outputs.map((output: { content: string }) => output.content), usage: parsed.usage, job_id: parsed.job_id }));
       } finally {

@@ -61,7 +61,13 @@ describe('the binary refuses a bad start, exits 1 and names the mistake', () => 
   it('every missing key variable and every unreadable scenario file at once', () => {
     const config = file(
       'keys.json',
-      JSON.stringify({ mode: 'live', routes: [{ match: 'a/*', baseURL: 'http://127.0.0.1:1/v1', apiKeyEnv: 'NO_SUCH_KEY_A' }, { match: '*', baseURL: 'http://127.0.0.1:1/v1', apiKeyEnv: 'NO_SUCH_KEY_B' }] }),
+      JSON.stringify({
+        mode: 'live',
+        routes: [
+          { match: 'a/*', baseURL: 'http://127.0.0.1:1/v1', apiKeyEnv: 'NO_SUCH_KEY_A' },
+          { match: '*', baseURL: 'http://127.0.0.1:1/v1', apiKeyEnv: 'NO_SUCH_KEY_B' },
+        ],
+      }),
     );
     const scenario = file('scenario.yaml', 'name: s\nfaults:\n  - kind: refusal\n    mesage: no\n');
     const result = refuse(['--db', ':memory:', '--config', config, '--scenario', scenario, join(directory, 'absent.yaml')]);

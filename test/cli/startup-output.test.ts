@@ -34,10 +34,7 @@ const line = (lines: string[], label: string) => lines.find((candidate) => candi
 describe('start-up output', () => {
   it('keeps the machine-readable first line, then names mode, store, auth, each route target, fixtures, docs and the admin plane', async () => {
     const config = join(directory, 'routes.json');
-    writeFileSync(
-      config,
-      JSON.stringify({ routes: [{ match: 'local/*', mode: 'live', baseURL: 'http://127.0.0.1:9/v1', apiKeyEnv: 'STARTUP_TEST_KEY', model: 'tiny' }] }),
-    );
+    writeFileSync(config, JSON.stringify({ routes: [{ match: 'local/*', mode: 'live', baseURL: 'http://127.0.0.1:9/v1', apiKeyEnv: 'STARTUP_TEST_KEY', model: 'tiny' }] }));
     const fixtures = join(directory, 'recorded');
     const { lines, url, admin } = await startupOutput(['--db', ':memory:', '--config', config, '--fixtures', fixtures, '--seed', '7'], { STARTUP_TEST_KEY: 'sk-upstream' });
     expect(lines[0]).toMatch(/^swarms-local listening on http:\/\/127\.0\.0\.1:\d+ mode=synthetic db=:memory: auth=open$/);

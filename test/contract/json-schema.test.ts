@@ -14,9 +14,7 @@ import { unwrap } from '../../src/contract/schema-walk.js';
 const REQUEST_MODULES = { agentCompletion, agentSpec, beyondSeed, chatCompletions, decision, graphWorkflow, mcpConfig, reasoning, swarmSpec };
 
 /** Every zod schema the request modules export, by export name. */
-const requestSchemas = Object.values(REQUEST_MODULES).flatMap((module) =>
-  Object.entries(module).filter((entry): entry is [string, ZodType] => entry[1] instanceof z.ZodType),
-);
+const requestSchemas = Object.values(REQUEST_MODULES).flatMap((module) => Object.entries(module).filter((entry): entry is [string, ZodType] => entry[1] instanceof z.ZodType));
 
 /** Whether a key appears anywhere in a JSON document. */
 function hasKey(value: unknown, key: string): boolean {

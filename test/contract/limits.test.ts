@@ -47,6 +47,16 @@ describe('available lists', () => {
   });
 
   it('lists reasoning types without the reasoning_duo alias', () => {
-    expect(AVAILABLE_REASONING_TYPES).toEqual(['reasoning-duo', 'self-consistency', 'ire', 'reasoning-agent', 'consistency-agent', 'ire-agent', 'ReflexionAgent', 'GKPAgent', 'AgentJudge']);
+    expect(AVAILABLE_REASONING_TYPES).toEqual([
+      'reasoning-duo',
+      'self-consistency',
+      'ire',
+      'reasoning-agent',
+      'consistency-agent',
+      'ire-agent',
+      'ReflexionAgent',
+      'GKPAgent',
+      'AgentJudge',
+    ]);
   });
 });

@@ -39,7 +39,13 @@ describe('pydantic v2 type errors', () => {
       { type: 'model_type', loc: ['body', 'agent_config'], msg: 'Input should be a valid dictionary or instance of AgentSpec', input: 'gpt-4.1', ctx: { class_name: 'AgentSpec' } },
     ]);
     expect(agentField('mcp_config', 5)).toEqual([
-      { type: 'model_type', loc: ['body', 'agent_config', 'mcp_config'], msg: 'Input should be a valid dictionary or instance of McpConfig', input: 5, ctx: { class_name: 'McpConfig' } },
+      {
+        type: 'model_type',
+        loc: ['body', 'agent_config', 'mcp_config'],
+        msg: 'Input should be a valid dictionary or instance of McpConfig',
+        input: 5,
+        ctx: { class_name: 'McpConfig' },
+      },
     ]);
   });
 
@@ -113,7 +119,13 @@ describe('where errors are located', () => {
       { type: 'string_too_long', loc: ['body', 'name'], msg: 'String should have at most 100 characters', input: 'n'.repeat(101), ctx: { max_length: 100 } },
       { type: 'string_type', loc: ['body', 'agents', 1, 'agent_name'], msg: 'Input should be a valid string', input: 7 },
       { type: 'float_parsing', loc: ['body', 'agents', 1, 'temperature'], msg: 'Input should be a valid number, unable to parse string as a number', input: 'hot' },
-      { type: 'model_type', loc: ['body', 'agents', 2], msg: 'Input should be a valid dictionary or instance of AgentSpec', input: 'not an agent', ctx: { class_name: 'AgentSpec' } },
+      {
+        type: 'model_type',
+        loc: ['body', 'agents', 2],
+        msg: 'Input should be a valid dictionary or instance of AgentSpec',
+        input: 'not an agent',
+        ctx: { class_name: 'AgentSpec' },
+      },
     ]);
   });
 
@@ -171,7 +183,13 @@ describe('unions, reported member by member as pydantic does', () => {
         ctx: { discriminator: "'type'", tag: 'rank', expected_tags: "'choice', 'score', 'noul'" },
       },
       { type: 'string_type', loc: ['body', 'questions', 'b', 'str'], msg: 'Input should be a valid string', input: untyped },
-      { type: 'union_tag_not_found', loc: ['body', 'questions', 'b', tagged], msg: "Unable to extract tag using discriminator 'type'", input: untyped, ctx: { discriminator: "'type'" } },
+      {
+        type: 'union_tag_not_found',
+        loc: ['body', 'questions', 'b', tagged],
+        msg: "Unable to extract tag using discriminator 'type'",
+        input: untyped,
+        ctx: { discriminator: "'type'" },
+      },
     ]);
   });
 
@@ -188,7 +206,9 @@ describe('unions, reported member by member as pydantic does', () => {
 
 describe('lax input, as FastAPI accepts it', () => {
   it('coerces numeric strings, boolean words and booleans for numbers', () => {
-    const result = validateBody(agentCompletionSchema, { agent_config: { max_tokens: '40', temperature: ' 0.5 ', streaming_on: 'false', reasoning_enabled: 'yes', max_loops: true } });
+    const result = validateBody(agentCompletionSchema, {
+      agent_config: { max_tokens: '40', temperature: ' 0.5 ', streaming_on: 'false', reasoning_enabled: 'yes', max_loops: true },
+    });
     expect(result).toMatchObject({ ok: true, value: { agent_config: { max_tokens: 40, temperature: 0.5, streaming_on: false, reasoning_enabled: true, max_loops: 1 } } });
   });
 

@@ -9,9 +9,7 @@ describe('422 in FastAPI shape', () => {
     const response = await client().post('/v1/agent/completions', { agent_config: { max_tokens: 'lots' }, task: 'x' });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
-      detail: [
-        { type: 'int_parsing', loc: ['body', 'agent_config', 'max_tokens'], msg: 'Input should be a valid integer, unable to parse string as an integer', input: 'lots' },
-      ],
+      detail: [{ type: 'int_parsing', loc: ['body', 'agent_config', 'max_tokens'], msg: 'Input should be a valid integer, unable to parse string as an integer', input: 'lots' }],
     });
   });
 
@@ -55,9 +53,7 @@ describe('422 in FastAPI shape', () => {
 
   it('rejects max_loops over 50 with less_than_equal', async () => {
     const response = await client().post('/v1/swarm/completions', { task: 'x', max_loops: 51 });
-    expect(response.body.detail).toEqual([
-      { type: 'less_than_equal', loc: ['body', 'max_loops'], msg: 'Input should be less than or equal to 50', input: 51, ctx: { le: 50 } },
-    ]);
+    expect(response.body.detail).toEqual([{ type: 'less_than_equal', loc: ['body', 'max_loops'], msg: 'Input should be less than or equal to 50', input: 51, ctx: { le: 50 } }]);
   });
 
   it('reports an invalid item of a bare-array batch with its index in loc', async () => {
@@ -93,15 +89,21 @@ describe('422 in FastAPI shape', () => {
     expect(response.status).toBe(200);
   });
 
-  it('reports a chat completion without messages as missing, in OpenAI\'s error shape', async () => {
+  it("reports a chat completion without messages as missing, in OpenAI's error shape", async () => {
     const response = await client().post('/v1/chat/completions', { model: 'gpt-4.1' });
     expect(response.status).toBe(422);
     expect(response.body.error.message).toBe('body.messages: Field required');
     expect(response.body.error.param).toBe('messages');
   });
 
-  it('names the first bad field in OpenAI\'s param notation, array indexes in brackets', async () => {
-    const response = await client().post('/v1/chat/completions', { model: 'gpt-4.1', messages: [{ role: 'user', content: 'Hi' }, { role: 'wizard', content: 'Hi' }] });
+  it("names the first bad field in OpenAI's param notation, array indexes in brackets", async () => {
+    const response = await client().post('/v1/chat/completions', {
+      model: 'gpt-4.1',
+      messages: [
+        { role: 'user', content: 'Hi' },
+        { role: 'wizard', content: 'Hi' },
+      ],
+    });
     expect(response.status).toBe(422);
     expect(response.body.error.param).toBe('messages.[1].role');
     const malformed = await client().request('POST', '/v1/chat/completions', { raw: '{"model": ', headers: { 'content-type': 'application/json' } });
@@ -111,7 +113,7 @@ describe('422 in FastAPI shape', () => {
 
 describe('malformed JSON', () => {
   // The full table of CPython's messages and offsets is in json-body.test.ts; this checks the HTTP wiring.
-  it('answers a malformed body with the json_invalid detail at Python\'s offset', async () => {
+  it("answers a malformed body with the json_invalid detail at Python's offset", async () => {
     const response = await raw('/v1/agent/completions', '{"task": "x",}');
     expect(response.status).toBe(422);
     expect(response.body).toEqual({

@@ -35,7 +35,7 @@ describe.runIf(runBrowser)('the dashboard in strict auth', () => {
     await server?.stop();
   });
 
-  it('asks for a key, keeps it for the tab only, and shows only that key\'s runs', async () => {
+  it("asks for a key, keeps it for the tab only, and shows only that key's runs", async () => {
     const { page } = watched;
     await page.goto(server.dashboard);
     const dialog = page.getByRole('dialog', { name: 'API key' });

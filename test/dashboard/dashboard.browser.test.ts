@@ -49,7 +49,7 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     await page.screenshot({ path: join(shots, 'dashboard-runs.png') });
   });
 
-  it('shows a 100-agent run as a virtualised waterfall, keyboard-navigable, with each agent\'s transcript', async () => {
+  it("shows a 100-agent run as a virtualised waterfall, keyboard-navigable, with each agent's transcript", async () => {
     await page.getByRole('link', { name: 'launch-review' }).click();
     await page.getByRole('heading', { name: 'launch-review' }).waitFor();
     const timeline = page.getByRole('listbox', { name: /Run timeline/ });
@@ -78,7 +78,10 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
   it('charts usage over time and by model, swarm type and endpoint, with credits and rate-limit windows', async () => {
     await page.getByRole('link', { name: 'Usage' }).click();
     await page.getByRole('img', { name: 'Cost and tokens over time' }).locator('canvas').waitFor();
-    await page.getByRole('img', { name: /^Cost by model/ }).locator('canvas').waitFor();
+    await page
+      .getByRole('img', { name: /^Cost by model/ })
+      .locator('canvas')
+      .waitFor();
     await expect.poll(() => page.getByRole('table', { name: /^Cost by model/ }).textContent()).toContain('gpt-4o-mini');
     await expect.poll(() => page.getByRole('table', { name: /credit balance/ }).textContent()).toContain('unlimited');
     await page.screenshot({ path: join(shots, 'dashboard-usage.png') });

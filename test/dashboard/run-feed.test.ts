@@ -44,7 +44,7 @@ describe('the dashboard live feed', () => {
 describe('the dashboard live feed in strict auth', () => {
   const client = useTestServer({ auth: 'strict' });
 
-  it('tells a key about its own user\'s runs from their start, and nothing of another user\'s', async () => {
+  it("tells a key about its own user's runs from their start, and nothing of another user's", async () => {
     const { deps } = client().server;
     const alice = createApiKey(deps.store, deps.clock, { userName: 'alice' }).key;
     const bob = createApiKey(deps.store, deps.clock, { userName: 'bob' }).key;

@@ -33,8 +33,10 @@ describe('the runs store', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'swarms-runs-')), 'old.db');
     const old = new Database(file);
     migrate(old, MIGRATIONS.slice(0, 1));
-    old.prepare(`INSERT INTO request_logs (id, user_id, masked_key, endpoint, method, status, category, created_at, duration_ms,
-      input_tokens, output_tokens, total_tokens, cost, success, body) VALUES ('old-1', 'u', 'm', '/v1/swarm/completions', 'POST', 200, 'completion', 1, 1, 1, 1, 2, 0.5, 1, '{}')`).run();
+    old
+      .prepare(`INSERT INTO request_logs (id, user_id, masked_key, endpoint, method, status, category, created_at, duration_ms,
+      input_tokens, output_tokens, total_tokens, cost, success, body) VALUES ('old-1', 'u', 'm', '/v1/swarm/completions', 'POST', 200, 'completion', 1, 1, 1, 1, 2, 0.5, 1, '{}')`)
+      .run();
     old.close();
     const store = createSqliteStore(file);
     const [row] = store.logs.runs({ limit: 10 });
@@ -67,11 +69,7 @@ describe('the runs store', () => {
         .all(params)
         .map((row: any) => row.detail as string)
         .join('\n');
-    const pages = [
-      runFilter({}),
-      runFilter({ userId: 'u', before: { createdAt: 5, id: 'x' } }),
-      runFilter({ before: { createdAt: 5, id: 'x' }, swarmType: 'ConcurrentWorkflow' }),
-    ];
+    const pages = [runFilter({}), runFilter({ userId: 'u', before: { createdAt: 5, id: 'x' } }), runFilter({ before: { createdAt: 5, id: 'x' }, swarmType: 'ConcurrentWorkflow' })];
     for (const { where, params } of pages) {
       const detail = plan(where, params);
       expect(detail).toMatch(/USING INDEX request_logs_(time|user_time_id)/);

@@ -82,7 +82,7 @@ describe('the dashboard runs API in open auth', () => {
     expect(bad.body.detail[0].loc.slice(0, 2)).toEqual(['query', 'status']);
   });
 
-  it('sums usage by model, swarm type, endpoint and time, with each account\'s credits and windows', async () => {
+  it("sums usage by model, swarm type, endpoint and time, with each account's credits and windows", async () => {
     const byModel = await client().get('/_swarms-local/usage?by=model', null);
     const rows = (await client().get('/_swarms-local/runs?limit=500', null)).body.runs;
     const details = await Promise.all(rows.map((run: any) => client().get(`/_swarms-local/runs/${run.id}`, null)));
@@ -115,7 +115,7 @@ describe('the dashboard runs API in open auth', () => {
     expect((await client().get('/v1/swarm/logs?category=failed-run')).body.count).toBe(1);
   });
 
-  it('a keyed caller sees only its own user\'s runs', async () => {
+  it("a keyed caller sees only its own user's runs", async () => {
     await client().post('/v1/agent/completions', agentRun('Other'), 'sk-someone-else-000000000000');
     const mine = await client().get('/_swarms-local/runs?limit=500', TEST_KEY);
     const everyone = await client().get('/_swarms-local/runs?limit=500', null);
@@ -127,7 +127,7 @@ describe('the dashboard runs API in open auth', () => {
 describe('the dashboard runs API in strict auth', () => {
   const client = useTestServer({ auth: 'strict' });
 
-  it('needs a key, and shows a key only its own user\'s runs and run trees', async () => {
+  it("needs a key, and shows a key only its own user's runs and run trees", async () => {
     const { deps } = client().server;
     const alice = createApiKey(deps.store, deps.clock, { userName: 'alice' }).key;
     const bob = createApiKey(deps.store, deps.clock, { userName: 'bob' }).key;

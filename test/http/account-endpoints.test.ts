@@ -61,7 +61,13 @@ describe('account and catalogue endpoints', () => {
     const decision = await client().get('/v1/decision/models', apiKey);
     expect(decision.body.success).toBe(true);
     expect(decision.body.models[0]).toEqual(
-      expect.objectContaining({ name: expect.any(String), aliases: expect.any(Array), input_cost_per_1m: expect.any(Number), output_cost_per_1m: expect.any(Number), description: expect.any(String) }),
+      expect.objectContaining({
+        name: expect.any(String),
+        aliases: expect.any(Array),
+        input_cost_per_1m: expect.any(Number),
+        output_cost_per_1m: expect.any(Number),
+        description: expect.any(String),
+      }),
     );
     expect((await client().get('/v1/auto-swarm-builder/execution-types', apiKey)).body).toEqual(['return-agents', 'return-swarm-router-config', 'return-agents-objects']);
   });
@@ -130,7 +136,10 @@ describe('account and catalogue endpoints', () => {
 });
 
 describe('completion endpoints', () => {
-  const postPaths = () => allRoutes().filter((route) => route.method === 'post' && route.path.startsWith('/v1/')).map((route) => route.path);
+  const postPaths = () =>
+    allRoutes()
+      .filter((route) => route.method === 'post' && route.path.startsWith('/v1/'))
+      .map((route) => route.path);
 
   it('answer 401 without a key and 403 with an unknown key (strict mode), before reading the body', async () => {
     for (const path of postPaths()) {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../support/test-server.js';
 
 const client = useTestServer({ seed: 3 });
-const run = { agent_config: { agent_name: 'Vision Analyst', description: 'Analyses images', model_name: 'gpt-4.1', max_tokens: 80, temperature: 0.5 }, task: 'Describe the chart trends for wind power.' };
+const run = {
+  agent_config: { agent_name: 'Vision Analyst', description: 'Analyses images', model_name: 'gpt-4.1', max_tokens: 80, temperature: 0.5 },
+  task: 'Describe the chart trends for wind power.',
+};
 
 /** Parses an SSE body into frames: `{event, data}` (event undefined when the frame has no event line). */
 function frames(text: string): Array<{ event?: string; data: any }> {
@@ -38,7 +41,12 @@ describe('POST /v1/agent/completions', () => {
     expect(response.body.outputs).toHaveLength(3);
   });
 
-  const stockTools = [{ type: 'function', function: { name: 'get_stock_price', description: 'Stock price lookup', parameters: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } } }];
+  const stockTools = [
+    {
+      type: 'function',
+      function: { name: 'get_stock_price', description: 'Stock price lookup', parameters: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } },
+    },
+  ];
   const stockRun = { agent_config: { ...run.agent_config, tools_list_dictionary: stockTools }, task: 'Get the stock price for ACME.' };
 
   it('returns the caller tool calls in OpenAI shape', async () => {
@@ -77,7 +85,10 @@ describe('POST /v1/agent/completions', () => {
     expect(events[0]).toBe('start');
     expect(events.slice(-3)).toEqual(['usage', 'end', 'done']);
     expect(events.filter((event) => event === 'chunk').length).toBeGreaterThan(1);
-    const text = parsed.filter((frame) => frame.event === 'chunk').map((frame) => frame.data.content).join('');
+    const text = parsed
+      .filter((frame) => frame.event === 'chunk')
+      .map((frame) => frame.data.content)
+      .join('');
     const plain = await client().post('/v1/agent/completions', run);
     expect(text).toBe(plain.body.outputs[0].content);
     const usage = parsed.find((frame) => frame.event === 'usage')!.data;
@@ -103,7 +114,10 @@ describe('POST /v1/agent/completions', () => {
   });
 
   it('answers an 11-item batch with the hosted 400 text', async () => {
-    const response = await client().post('/v1/agent/batch/completions', Array.from({ length: 11 }, () => run));
+    const response = await client().post(
+      '/v1/agent/batch/completions',
+      Array.from({ length: 11 }, () => run),
+    );
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe(
       'ERROR: BATCH SIZE EXCEEDED - You can only run up to 10 batch agents at a time. Please reduce your batch size and try again. Current batch size: 11',
@@ -117,7 +131,11 @@ describe('POST /v1/chat/completions', () => {
   it('answers in OpenAI format with Authorization: Bearer', async () => {
     const response = await client().request('POST', '/v1/chat/completions', { key: null, body: chat, headers: { authorization: 'Bearer sk-bearer-user-123456789' } });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ object: 'chat.completion', model: 'gpt-4.1', choices: [{ index: 0, message: { role: 'assistant', content: expect.any(String) }, finish_reason: expect.any(String) }] });
+    expect(response.body).toMatchObject({
+      object: 'chat.completion',
+      model: 'gpt-4.1',
+      choices: [{ index: 0, message: { role: 'assistant', content: expect.any(String) }, finish_reason: expect.any(String) }],
+    });
     const { usage } = response.body;
     expect(usage.total_tokens).toBe(usage.prompt_tokens + usage.completion_tokens);
   });

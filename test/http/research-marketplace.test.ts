@@ -7,7 +7,10 @@ const client = useTestServer({ seed: 8 });
 
 describe('advanced research', () => {
   it('plans searches, searches through auto_search, and reports with sources and search cost', async () => {
-    const response = await client().post('/v1/advanced-research/completions', { config: { name: 'Batteries', exa_search_num_results: 2, exa_search_max_characters: 200 }, task: 'State of solid-state batteries in 2026' });
+    const response = await client().post('/v1/advanced-research/completions', {
+      config: { name: 'Batteries', exa_search_num_results: 2, exa_search_max_characters: 200 },
+      task: 'State of solid-state batteries in 2026',
+    });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body)).toEqual(expect.arrayContaining(['id', 'name', 'description', 'outputs', 'sources', 'characters_per_source', 'usage', 'timestamp']));
     expect(response.body.name).toBe('Batteries');

@@ -22,10 +22,7 @@ async function journalEntry(client: TestClient, done: (entry: any) => boolean): 
   throw new Error('the journal never showed the expected entry');
 }
 
-const providerCalls = (node: any): any[] => [
-  ...(node.kind === 'provider-call' ? [node] : []),
-  ...node.children.flatMap((child: any) => providerCalls(child)),
-];
+const providerCalls = (node: any): any[] => [...(node.kind === 'provider-call' ? [node] : []), ...node.children.flatMap((child: any) => providerCalls(child))];
 
 /** Starts a swarm run, waits until its first provider call is journaled, then leaves. */
 async function leaveAfterFirstCall(client: TestClient, stream: boolean): Promise<any> {

@@ -103,7 +103,10 @@ describe('live mode through the openai SDK', () => {
   });
 
   it('answers 502 naming the model when every attempt fails, and 502 on a timeout', async () => {
-    nock(UPSTREAM).persist().post('/v1/chat/completions').reply(503, { error: { message: 'down' } });
+    nock(UPSTREAM)
+      .persist()
+      .post('/v1/chat/completions')
+      .reply(503, { error: { message: 'down' } });
     const client = await createTestClient(LIVE_SETTINGS);
     try {
       const failed = await client.post('/v1/agent/completions', run());
@@ -149,7 +152,11 @@ describe('live mode through the openai SDK', () => {
 
 describe('unreachable upstreams', () => {
   it('answers 502 naming the model when the connection is refused', async () => {
-    const client = await createTestClient({ ...LIVE_SETTINGS, routes: [{ match: '*', baseURL: 'http://127.0.0.1:1/v1' }], retries: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5 } });
+    const client = await createTestClient({
+      ...LIVE_SETTINGS,
+      routes: [{ match: '*', baseURL: 'http://127.0.0.1:1/v1' }],
+      retries: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5 },
+    });
     try {
       const response = await client.post('/v1/agent/completions', run());
       expect(response.status).toBe(502);
@@ -161,7 +168,11 @@ describe('unreachable upstreams', () => {
   });
 
   it('answers 502 naming the model when the host cannot be resolved (nock refuses the lookup like DNS would)', async () => {
-    const client = await createTestClient({ ...LIVE_SETTINGS, routes: [{ match: '*', baseURL: 'https://no-such-host.invalid/v1' }], retries: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 } });
+    const client = await createTestClient({
+      ...LIVE_SETTINGS,
+      routes: [{ match: '*', baseURL: 'https://no-such-host.invalid/v1' }],
+      retries: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+    });
     try {
       const response = await client.post('/v1/agent/completions', run());
       expect(response.status).toBe(502);

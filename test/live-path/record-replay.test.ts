@@ -16,7 +16,13 @@ const run = (task: string) => ({
   task,
 });
 /** The body without what legitimately differs between runs. */
-const stable = (body: any) => ({ ...body, job_id: null, id: null, timestamp: null, outputs: body.outputs.map((output: any) => ({ ...output, timestamp: null, message_id: null })) });
+const stable = (body: any) => ({
+  ...body,
+  job_id: null,
+  id: null,
+  timestamp: null,
+  outputs: body.outputs.map((output: any) => ({ ...output, timestamp: null, message_id: null })),
+});
 
 function filesUnder(path: string): string[] {
   return readdirSync(path, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(path, entry.name)) : [join(path, entry.name)]));

@@ -15,7 +15,16 @@ const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'AutoSwarmBuild
  * Types a built-in planner, router, director or question agent must answer in JSON first: llama-server
  * holds the answer to the schema, but a random-weight model's strings rarely close within the token cap.
  */
-const NEEDS_STRUCTURED_ANSWERS = new Set(['MultiAgentRouter', 'HierarchicalSwarm', 'HiearchicalSwarm', 'PlannerWorkerSwarm', 'AutoSwarmBuilder', 'auto', 'HeavySwarm', 'DeepResearchSwarm']);
+const NEEDS_STRUCTURED_ANSWERS = new Set([
+  'MultiAgentRouter',
+  'HierarchicalSwarm',
+  'HiearchicalSwarm',
+  'PlannerWorkerSwarm',
+  'AutoSwarmBuilder',
+  'auto',
+  'HeavySwarm',
+  'DeepResearchSwarm',
+]);
 
 /** An output entry: an agent's name and what it said (text, or the object some types report). */
 function expectEntry(entry: unknown): void {
@@ -61,7 +70,13 @@ describe('every type against the real model server', () => {
   it.each(AVAILABLE_REASONING_TYPES)('reasoning type %s ends with a well-formed answer', async (swarmType) => {
     // IRE's one agent remembers every step: one iteration fits the tiny model's context, two do not.
     const numSamples = swarmType === 'ire' || swarmType === 'ire-agent' ? 1 : 2;
-    const response = await client.post('/v1/reasoning-agent/completions', { agent_name: 'live', swarm_type: swarmType, model_name: 'gpt-4.1', num_samples: numSamples, task: 'Is 7 prime?' });
+    const response = await client.post('/v1/reasoning-agent/completions', {
+      agent_name: 'live',
+      swarm_type: swarmType,
+      model_name: 'gpt-4.1',
+      num_samples: numSamples,
+      task: 'Is 7 prime?',
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({ status: 'success', agent_type: swarmType });
     const { outputs } = response.body;

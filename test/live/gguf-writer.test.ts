@@ -24,13 +24,32 @@ const everyValueType = new Map<string, GgufValue>([
   ['a.bool', { type: 'bool', value: true }],
   ['a.string', { type: 'string', value: 'héllo, 世界 ✓' }],
   ['a.empty', { type: 'array', itemType: 'string', items: [] }],
-  ['a.strings', { type: 'array', itemType: 'string', items: [{ type: 'string', value: 'x' }, { type: 'string', value: '' }] }],
+  [
+    'a.strings',
+    {
+      type: 'array',
+      itemType: 'string',
+      items: [
+        { type: 'string', value: 'x' },
+        { type: 'string', value: '' },
+      ],
+    },
+  ],
   [
     'a.nested',
     {
       type: 'array',
       itemType: 'array',
-      items: [{ type: 'array', itemType: 'int32', items: [{ type: 'int32', value: -1 }, { type: 'int32', value: 7 }] }],
+      items: [
+        {
+          type: 'array',
+          itemType: 'int32',
+          items: [
+            { type: 'int32', value: -1 },
+            { type: 'int32', value: 7 },
+          ],
+        },
+      ],
     },
   ],
 ]);

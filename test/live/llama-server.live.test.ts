@@ -5,11 +5,7 @@
  */
 import { encode } from 'gpt-tokenizer/encoding/r50k_base';
 import OpenAI from 'openai';
-import type {
-  ChatCompletionChunk,
-  ChatCompletionCreateParamsNonStreaming,
-  ChatCompletionMessageParam,
-} from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startLlamaServer, type RunningLlamaServer } from '../../scripts/llama/start-server.js';
 
@@ -107,9 +103,7 @@ describe('llama-server speaking the OpenAI chat completions wire', () => {
 
   it('rejects an invalid parameter with a 400 in the OpenAI error shape', async () => {
     const invalid = { model: shared.model, messages, response_format: { type: 'nonsense' } };
-    const failure = await client.chat.completions
-      .create(invalid as unknown as ChatCompletionCreateParamsNonStreaming)
-      .catch((error: unknown) => error);
+    const failure = await client.chat.completions.create(invalid as unknown as ChatCompletionCreateParamsNonStreaming).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(OpenAI.BadRequestError);
     const { status, error } = failure as InstanceType<typeof OpenAI.BadRequestError>;
     expect(status).toBe(400);

@@ -14,7 +14,14 @@ import { createTestClient, type TestClient } from '../support/test-server.js';
 
 const shared = inject('llamaServer');
 const route = (baseURL: string, maxTokens = 24) => ({ match: '*', baseURL, model: shared.model, maxTokens, supports: { tools: false } });
-const agent = (name: string, extra: Record<string, unknown> = {}) => ({ agent_name: name, system_prompt: `You are ${name}.`, model_name: 'gpt-4.1', temperature: 0, max_tokens: 12, ...extra });
+const agent = (name: string, extra: Record<string, unknown> = {}) => ({
+  agent_name: name,
+  system_prompt: `You are ${name}.`,
+  model_name: 'gpt-4.1',
+  temperature: 0,
+  max_tokens: 12,
+  ...extra,
+});
 const agents = [agent('A'), agent('B'), agent('C')];
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-live-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -24,10 +31,21 @@ const RUNS: Array<{ path: string; body: unknown }> = [
   { path: '/v1/agent/completions', body: { agent_config: agent('Solo'), task: 'Say something about swarms.' } },
   { path: '/v1/swarm/completions', body: { swarm_type: 'SequentialWorkflow', agents, task: 'Plan a picnic.' } },
   { path: '/v1/swarm/completions', body: { swarm_type: 'ConcurrentWorkflow', agents, task: 'Plan a picnic.' } },
-  { path: '/v1/graph-workflow/completions', body: { agents, edges: [{ source: 'A', target: 'B' }, { source: 'A', target: 'C' }], task: 'Plan a picnic.' } },
+  {
+    path: '/v1/graph-workflow/completions',
+    body: {
+      agents,
+      edges: [
+        { source: 'A', target: 'B' },
+        { source: 'A', target: 'C' },
+      ],
+      task: 'Plan a picnic.',
+    },
+  },
   { path: '/v1/reasoning-agent/completions', body: { swarm_type: 'self-consistency', num_samples: 2, model_name: 'gpt-4.1', task: 'Is 7 prime?' } },
 ];
-const stable = (body: any): unknown => JSON.parse(JSON.stringify(body, (key, value) => (['job_id', 'id', 'timestamp', 'execution_time', 'message_id', 'agent_id'].includes(key) ? null : value)));
+const stable = (body: any): unknown =>
+  JSON.parse(JSON.stringify(body, (key, value) => (['job_id', 'id', 'timestamp', 'execution_time', 'message_id', 'agent_id'].includes(key) ? null : value)));
 
 describe('swarms-local live in front of llama-server', () => {
   let client: TestClient;
@@ -49,7 +67,12 @@ describe('swarms-local live in front of llama-server', () => {
     const [request] = client.server.deps.journal.list('default', { jobId: plain.body.job_id });
     const sent = request.children[0].children[0].input as Array<{ role: string; content: string }>;
     // llama-server may close a reused keep-alive connection: let the SDK retry that (usage is what is compared).
-    const direct = await new OpenAI({ baseURL: shared.baseURL, apiKey: 'none', maxRetries: 2 }).chat.completions.create({ model: shared.model, messages: sent as never, temperature: 0, max_tokens: 16 });
+    const direct = await new OpenAI({ baseURL: shared.baseURL, apiKey: 'none', maxRetries: 2 }).chat.completions.create({
+      model: shared.model,
+      messages: sent as never,
+      temperature: 0,
+      max_tokens: 16,
+    });
     expect(plain.body.usage.input_tokens).toBe(direct.usage!.prompt_tokens);
     expect(plain.body.usage.output_tokens).toBe(direct.usage!.completion_tokens);
     expect(plain.body.outputs[0].content).toBe(direct.choices[0].message.content);
@@ -62,7 +85,10 @@ describe('swarms-local live in front of llama-server', () => {
   });
 
   it('runs a decision completion, asking the server for log-probabilities', async () => {
-    const response = await client.post('/v1/decision/completions', { state: 'A ticket about a double charge.', questions: { team: { type: 'choice', question: 'Which team?', choices: ['billing', 'support'] } } });
+    const response = await client.post('/v1/decision/completions', {
+      state: 'A ticket about a double charge.',
+      questions: { team: { type: 'choice', question: 'Which team?', choices: ['billing', 'support'] } },
+    });
     expect(response.status, response.text).toBe(200);
     const probabilities = Object.values(response.body.answers.team.probabilities) as number[];
     expect(Math.abs(probabilities.reduce((sum, value) => sum + value, 0) - 1)).toBeLessThan(1e-9);

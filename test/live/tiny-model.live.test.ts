@@ -11,7 +11,10 @@ import { decodeGguf } from '../../scripts/llama/gguf-reader.js';
 import { DEFAULT_TINY_MODEL_PARAMETERS, gpt2VocabPath, writeTinyModel } from '../../scripts/llama/make-tiny-model.js';
 
 const shared = inject('llamaServer');
-const sha256 = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
+const sha256 = async (path: string) =>
+  createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
 
 describe('tiny model generated from the real GPT-2 vocab', () => {
   let directory: string | undefined;

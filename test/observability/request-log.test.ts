@@ -22,7 +22,11 @@ describe('request log lines', () => {
       await client.server.close();
       const usage = run.body.usage;
       const line = lines.find((candidate) => candidate.includes('POST /v1/agent/completions'));
-      expect(line).toMatch(new RegExp(`POST /v1/agent/completions 200 [\\d.]+ ms job=${run.body.job_id} model=gpt-4\\.1-mini tokens=${usage.input_tokens}\\+${usage.output_tokens} cost=\\$\\d+\\.\\d{6}$`));
+      expect(line).toMatch(
+        new RegExp(
+          `POST /v1/agent/completions 200 [\\d.]+ ms job=${run.body.job_id} model=gpt-4\\.1-mini tokens=${usage.input_tokens}\\+${usage.output_tokens} cost=\\$\\d+\\.\\d{6}$`,
+        ),
+      );
       expect(lines.some((candidate) => /GET \/no\/such\/path 404 [\d.]+ ms$/.test(candidate))).toBe(true);
       // The OpenAPI document the test client fetched first is a request too: one line each.
       expect(lines).toHaveLength(3);
@@ -112,7 +116,11 @@ describe('the binary', () => {
     expect(defaults.stdout).toMatch(/^ {2}logs {6}one line per request on stderr \(pretty;/m);
     expect(defaults.stdout).toContain(`  metrics   ${url}/metrics (Prometheus)`);
     expect(defaults.stdout).toMatch(/^ {2}traces {4}off /m);
-    const traced = await cliRun(['--quiet'], { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:secret@127.0.0.1:9', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '60000' });
+    const traced = await cliRun(['--quiet'], {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:secret@127.0.0.1:9',
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '60000',
+    });
     expect(traced.stdout).toMatch(/^ {2}logs {6}off$/m);
     expect(traced.stdout).toContain('  traces    OTLP http/json → http://127.0.0.1:9/v1/traces (service swarms-local');
     expect(traced.stdout).not.toContain('secret');

@@ -57,7 +57,10 @@ describe('a typed client generated from /openapi.json', () => {
     writeFileSync(join(directory, 'usage.ts'), USAGE);
     writeFileSync(
       join(directory, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', skipLibCheck: true, types: [] }, files: ['usage.ts'] }),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', skipLibCheck: true, types: [] },
+        files: ['usage.ts'],
+      }),
     );
     const tsc = resolve('node_modules/.bin/tsc');
     const result = await run(tsc, ['-p', join(directory, 'tsconfig.json')]).then(

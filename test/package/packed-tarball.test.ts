@@ -17,8 +17,7 @@ function run(command: string, args: string[], cwd: string): string {
 }
 
 /** Relative links of a markdown file (docs, images), without anchors. */
-const relativeLinks = (markdown: string) =>
-  [...markdown.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1]).filter((target) => !/^[a-z]+:/i.test(target));
+const relativeLinks = (markdown: string) => [...markdown.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1]).filter((target) => !/^[a-z]+:/i.test(target));
 
 beforeAll(() => {
   if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');

@@ -55,7 +55,10 @@ export function runProviderConformance(subject: ConformanceSubject): void {
     it('generates text with a finish reason, integer usage and a warnings list', async () => {
       await withModel(subject, async (model) => {
         const result = await model.doGenerate(baseOptions());
-        const text = result.content.filter((part) => part.type === 'text').map((part) => part.text).join('');
+        const text = result.content
+          .filter((part) => part.type === 'text')
+          .map((part) => part.text)
+          .join('');
         expect(text.length).toBeGreaterThan(0);
         expect(FINISH_REASONS).toContain(result.finishReason);
         expect(Number.isInteger(result.usage.inputTokens) && result.usage.inputTokens > 0).toBe(true);
@@ -68,7 +71,10 @@ export function runProviderConformance(subject: ConformanceSubject): void {
     it('streams text deltas that concatenate to the generated text, ending with one finish part', async () => {
       await withModel(subject, async (model) => {
         const generated = await model.doGenerate(baseOptions());
-        const text = generated.content.filter((part) => part.type === 'text').map((part) => part.text).join('');
+        const text = generated.content
+          .filter((part) => part.type === 'text')
+          .map((part) => part.text)
+          .join('');
         const { stream } = await model.doStream(baseOptions());
         const parts = await collect(stream);
         const deltas = parts.filter((part) => part.type === 'text-delta');

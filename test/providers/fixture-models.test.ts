@@ -35,7 +35,13 @@ runProviderConformance({
   create: async () => {
     const directory = mkdtempSync(join(tmpdir(), 'swarms-local-recorder-'));
     directories.push(directory);
-    return { model: createRecordingModel(createSyntheticModel({ modelId: 'gpt-4.1', seed: 3 }), new FixtureStore(directory), { rules: DEFAULT_IGNORE_RULES, secrets: [], clock: systemClock }) };
+    return {
+      model: createRecordingModel(createSyntheticModel({ modelId: 'gpt-4.1', seed: 3 }), new FixtureStore(directory), {
+        rules: DEFAULT_IGNORE_RULES,
+        secrets: [],
+        clock: systemClock,
+      }),
+    };
   },
 });
 

@@ -57,7 +57,14 @@ describe('record → replay', () => {
 
     expect(bench.sleeps).toEqual([]);
     expect(withoutFinishMetadata(replayed)).toEqual(withoutFinishMetadata(live));
-    expect(replayed.filter((part) => part.type === 'text-delta').map((part) => (part.type === 'text-delta' ? part.delta : ''))).toEqual(['Wave ', 'power ', 'is ', 'young ', 'but ', 'promising.']);
+    expect(replayed.filter((part) => part.type === 'text-delta').map((part) => (part.type === 'text-delta' ? part.delta : ''))).toEqual([
+      'Wave ',
+      'power ',
+      'is ',
+      'young ',
+      'but ',
+      'promising.',
+    ]);
     const finish = replayed.at(-1);
     expect(finish?.type === 'finish' && finish.response.metadata?.fixture).toEqual({ key: keyOf(ask('Explain wave power.')), hit: true });
   });
@@ -122,9 +129,9 @@ describe('record → replay', () => {
     const bench = fixtureBench();
     const volatile = (date: string, time: string, uuid: string, job: string, stamp: string) =>
       ask(`On ${date} at ${time}, request ${uuid} for job ${job} (sent ${stamp}): summarise.`);
-    await bench.recorder(createFakeModel([textResult('Summary.')])).doGenerate(
-      volatile('2026-01-05', '2026-01-05T10:00:00Z', '0b7e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'agent-0123456789abcdef0123456789abcdef', '1767607200'),
-    );
+    await bench
+      .recorder(createFakeModel([textResult('Summary.')]))
+      .doGenerate(volatile('2026-01-05', '2026-01-05T10:00:00Z', '0b7e4f3a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', 'agent-0123456789abcdef0123456789abcdef', '1767607200'));
     const replayed = await bench
       .replay()
       .doGenerate(volatile('2027-03-09', '2027-03-09T23:59:59.123+02:00', 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9', 'agent-fedcba9876543210fedcba9876543210', '1804680000123'));
@@ -150,7 +157,10 @@ describe('replay misses', () => {
     await recorder.doGenerate({ ...ask('Explain tidal power in three sentences.'), model: 'gpt-4o-mini' });
     const changed = ask('Explain tidal power in three sentences.');
 
-    const error = await bench.replay().doGenerate(changed).catch((caught: unknown) => caught);
+    const error = await bench
+      .replay()
+      .doGenerate(changed)
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     const { status, code, message } = error as ApiError;
@@ -178,7 +188,12 @@ describe('replay misses', () => {
     const missed = await replay.doGenerate(ask('New question.'));
     expect(missed.content).toEqual([{ type: 'text', text: 'Made up.' }]);
     // The miss carries why: the nearest recording and the diff against it (the dashboard shows it).
-    const miss = { key: keyOf(ask('New question.')), hit: false, servedBy: 'synthetic', miss: expect.stringContaining(`Nearest recorded fixture: ${keyOf(ask('Known question.'))}`) };
+    const miss = {
+      key: keyOf(ask('New question.')),
+      hit: false,
+      servedBy: 'synthetic',
+      miss: expect.stringContaining(`Nearest recorded fixture: ${keyOf(ask('Known question.'))}`),
+    };
     expect(missed.response.metadata?.fixture).toEqual(miss);
     expect((missed.response.metadata?.fixture as { miss: string }).miss).toMatch(/^\+.*New question/m);
     const streamed = await collect((await replay.doStream(ask('New question.'))).stream);
@@ -271,7 +286,9 @@ describe('secrets in recordings', () => {
     await recorder.doGenerate(options);
     await collect((await recorder.doStream(options)).stream);
 
-    const onDisk = filesUnder(bench.directory).map((file) => readFileSync(join(bench.directory, file), 'utf8')).join('\n');
+    const onDisk = filesUnder(bench.directory)
+      .map((file) => readFileSync(join(bench.directory, file), 'utf8'))
+      .join('\n');
     for (const secret of [PROVIDER_KEY, MCP_TOKEN, AUTH_HEADER, AUTH_HEADER.slice('Bearer '.length)]) expect(onDisk).not.toContain(secret);
     expect(onDisk).toContain('[REDACTED]');
     // Redaction happens before hashing, so the same call still finds its fixture.

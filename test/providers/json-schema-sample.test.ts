@@ -18,15 +18,21 @@ const leafSchema = fc.oneof(
   fc.constant({ type: 'null' }),
   fc.record({ type: fc.constant('string'), format: fc.constantFrom('date', 'date-time', 'time', 'email', 'uri', 'uuid', 'hostname', 'ipv4', 'ipv6') }),
   fc.tuple(fc.nat(8), fc.nat(30)).map(([minLength, extra]) => ({ type: 'string', minLength, maxLength: minLength + extra })),
-  fc.tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 12, max: 500 }), fc.boolean(), fc.constantFrom(undefined, 2, 5)).map(([minimum, width, exclusive, multipleOf]) =>
-    exclusive ? { type: 'integer', exclusiveMinimum: minimum - 1, exclusiveMaximum: minimum + width + 1, multipleOf } : { type: 'integer', minimum, maximum: minimum + width, multipleOf },
-  ),
-  fc.tuple(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 1, max: 1e6, noNaN: true }), fc.constantFrom(undefined, 0.5, 0.25)).map(([minimum, width, multipleOf]) => ({
-    type: 'number',
-    minimum,
-    maximum: minimum + width,
-    multipleOf,
-  })),
+  fc
+    .tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 12, max: 500 }), fc.boolean(), fc.constantFrom(undefined, 2, 5))
+    .map(([minimum, width, exclusive, multipleOf]) =>
+      exclusive
+        ? { type: 'integer', exclusiveMinimum: minimum - 1, exclusiveMaximum: minimum + width + 1, multipleOf }
+        : { type: 'integer', minimum, maximum: minimum + width, multipleOf },
+    ),
+  fc
+    .tuple(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 1, max: 1e6, noNaN: true }), fc.constantFrom(undefined, 0.5, 0.25))
+    .map(([minimum, width, multipleOf]) => ({
+      type: 'number',
+      minimum,
+      maximum: minimum + width,
+      multipleOf,
+    })),
   fc.constant({ type: 'number' }),
   fc.uniqueArray(fc.oneof(fc.string(), fc.integer()), { minLength: 1, maxLength: 5 }).map((values) => ({ enum: values })),
   fc.jsonValue({ maxDepth: 2 }).map((value) => ({ const: value })),
@@ -72,7 +78,12 @@ describe('the JSON-schema sampler', () => {
       properties: {
         home: { $ref: '#/$defs/Place' },
         visits: { type: 'array', items: { $ref: '#/$defs/Place' }, minItems: 2 },
-        person: { allOf: [{ type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] }, { properties: { age: { type: 'integer', minimum: 18, maximum: 99 } }, required: ['age'] }] },
+        person: {
+          allOf: [
+            { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] },
+            { properties: { age: { type: 'integer', minimum: 18, maximum: 99 } }, required: ['age'] },
+          ],
+        },
         answer: { oneOf: [{ type: 'integer', minimum: 0 }, { type: 'string', maxLength: 3 }, { type: 'null' }] },
       },
       required: ['home', 'visits', 'person', 'answer'],

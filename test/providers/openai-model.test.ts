@@ -80,7 +80,14 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null) {
 }
 
 function usageChunk(prompt: number, generated: number) {
-  return { id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'gpt-4.1-2025-04-14', choices: [], usage: { prompt_tokens: prompt, completion_tokens: generated, total_tokens: prompt + generated } };
+  return {
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model: 'gpt-4.1-2025-04-14',
+    choices: [],
+    usage: { prompt_tokens: prompt, completion_tokens: generated, total_tokens: prompt + generated },
+  };
 }
 
 /** Starts an SSE answer and writes the frames; `done` appends the terminating `[DONE]` and ends it. */
@@ -133,7 +140,13 @@ describe('the OpenAI-compatible model: requests', () => {
         ...baseOptions(),
         messages: [
           { role: 'system', content: 'Be brief.' },
-          { role: 'user', content: [{ type: 'text', text: 'What is in this picture?' }, { type: 'image', url: 'https://images.example.test/cat.png' }] },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'What is in this picture?' },
+              { type: 'image', url: 'https://images.example.test/cat.png' },
+            ],
+          },
           { role: 'assistant', content: '', toolCalls: [WEATHER_CALL] },
           { role: 'tool', content: '{"celsius":18}', toolCallId: WEATHER_CALL.id },
         ],
@@ -164,7 +177,13 @@ describe('the OpenAI-compatible model: requests', () => {
     });
     expect(body.messages).toEqual([
       { role: 'system', content: 'Be brief.' },
-      { role: 'user', content: [{ type: 'text', text: 'What is in this picture?' }, { type: 'image_url', image_url: { url: 'https://images.example.test/cat.png' } }] },
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'What is in this picture?' },
+          { type: 'image_url', image_url: { url: 'https://images.example.test/cat.png' } },
+        ],
+      },
       { role: 'assistant', content: '', tool_calls: [{ id: 'call_weather', type: 'function', function: { name: 'get_weather', arguments: WEATHER_CALL.arguments } }] },
       { role: 'tool', tool_call_id: 'call_weather', content: '{"celsius":18}' },
     ]);
@@ -174,7 +193,15 @@ describe('the OpenAI-compatible model: requests', () => {
     upstream.handler = (_request, response) => json(response, 200, completion({ content: 'A cat.' }));
     const result = await model({ supports: { tools: false, images: false, logprobs: false, seed: false } }).doGenerate({
       ...baseOptions(),
-      messages: [{ role: 'user', content: [{ type: 'text', text: 'Describe it.' }, { type: 'image', url: 'https://images.example.test/cat.png' }] }],
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Describe it.' },
+            { type: 'image', url: 'https://images.example.test/cat.png' },
+          ],
+        },
+      ],
       seed: 3,
       tools: [weatherTool],
       toolChoice: 'required',
@@ -239,7 +266,11 @@ describe('the OpenAI-compatible model: answers', () => {
     upstream.handler = (_request, response) => json(response, 200, completion({ content: '' }, { finish: 'content_filter' }));
     expect((await model().doGenerate(baseOptions())).finishReason).toBe('content-filter');
     upstream.handler = (_request, response) =>
-      json(response, 200, completion({ tool_calls: [{ id: 'call_weather', type: 'function', function: { name: 'get_weather', arguments: WEATHER_CALL.arguments } }] }, { finish: 'tool_calls' }));
+      json(
+        response,
+        200,
+        completion({ tool_calls: [{ id: 'call_weather', type: 'function', function: { name: 'get_weather', arguments: WEATHER_CALL.arguments } }] }, { finish: 'tool_calls' }),
+      );
     const result = await model().doGenerate({ ...baseOptions(), tools: [weatherTool], toolChoice: 'required' });
     expect(result.finishReason).toBe('tool-calls');
     expect(result.content).toEqual([{ type: 'tool-call', ...WEATHER_CALL }]);
@@ -253,14 +284,37 @@ describe('the OpenAI-compatible model: answers', () => {
   });
 
   it('maps log-probabilities with their top alternatives', async () => {
-    const logprobs = { content: [{ token: 'Yes', logprob: -0.1, bytes: null, top_logprobs: [{ token: 'Yes', logprob: -0.1, bytes: null }, { token: 'No', logprob: -2.4, bytes: null }] }], refusal: null };
+    const logprobs = {
+      content: [
+        {
+          token: 'Yes',
+          logprob: -0.1,
+          bytes: null,
+          top_logprobs: [
+            { token: 'Yes', logprob: -0.1, bytes: null },
+            { token: 'No', logprob: -2.4, bytes: null },
+          ],
+        },
+      ],
+      refusal: null,
+    };
     upstream.handler = (_request, response) => json(response, 200, completion({ content: 'Yes' }, { logprobs }));
     const result = await model().doGenerate({ ...baseOptions(), logprobs: { top: 2 } });
-    expect(result.logprobs).toEqual([{ token: 'Yes', logprob: -0.1, top: [{ token: 'Yes', logprob: -0.1 }, { token: 'No', logprob: -2.4 }] }]);
+    expect(result.logprobs).toEqual([
+      {
+        token: 'Yes',
+        logprob: -0.1,
+        top: [
+          { token: 'Yes', logprob: -0.1 },
+          { token: 'No', logprob: -2.4 },
+        ],
+      },
+    ]);
   });
 
   it('streams text deltas as they arrive and ends with one finish part carrying the usage chunk', async () => {
-    upstream.handler = (_request, response) => sse(response, [chunk({ role: 'assistant', content: '' }), chunk({ content: 'Wind ' }), chunk({ content: 'is cheap.' }), chunk({}, 'stop'), usageChunk(30, 4)]);
+    upstream.handler = (_request, response) =>
+      sse(response, [chunk({ role: 'assistant', content: '' }), chunk({ content: 'Wind ' }), chunk({ content: 'is cheap.' }), chunk({}, 'stop'), usageChunk(30, 4)]);
     const parts = await collect((await model().doStream(baseOptions())).stream);
     expect(parts).toEqual([
       { type: 'text-delta', delta: 'Wind ' },
@@ -273,7 +327,10 @@ describe('the OpenAI-compatible model: answers', () => {
     upstream.handler = (_request, response) => sse(response, [chunk({ content: 'Wind ' }), chunk({ content: 'is cheap.' }, 'stop')]);
     const parts = await collect((await model({ supports: { streamUsage: false } }).doStream(baseOptions())).stream);
     const finish = parts.at(-1);
-    expect(finish).toMatchObject({ type: 'finish', usage: { inputTokens: countMessageTokens(baseOptions().messages, 'gpt-4.1'), outputTokens: countTextTokens('Wind is cheap.', 'gpt-4.1') } });
+    expect(finish).toMatchObject({
+      type: 'finish',
+      usage: { inputTokens: countMessageTokens(baseOptions().messages, 'gpt-4.1'), outputTokens: countTextTokens('Wind is cheap.', 'gpt-4.1') },
+    });
   });
 
   it('reassembles streamed tool-call deltas into whole tool calls, in index order', async () => {
@@ -362,9 +419,11 @@ describe('the OpenAI-compatible model: failures', () => {
     upstream.handler = (_request, response) => sse(response, [chunk({ content: 'Half an ' }), chunk({ content: 'answer' })]);
     const { stream } = await model().doStream(baseOptions());
     const parts: StreamPart[] = [];
-    const error = await rejection((async () => {
-      for await (const part of stream) parts.push(part);
-    })());
+    const error = await rejection(
+      (async () => {
+        for await (const part of stream) parts.push(part);
+      })(),
+    );
     expect(parts.map((part) => part.type)).toEqual(['text-delta', 'text-delta']);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', status: 502 });
@@ -378,9 +437,11 @@ describe('the OpenAI-compatible model: failures', () => {
     };
     const { stream } = await model().doStream(baseOptions());
     const parts: StreamPart[] = [];
-    const error = await rejection((async () => {
-      for await (const part of stream) parts.push(part);
-    })());
+    const error = await rejection(
+      (async () => {
+        for await (const part of stream) parts.push(part);
+      })(),
+    );
     expect(parts.some((part) => part.type === 'finish')).toBe(false);
     expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', status: 502 });
     expect((error as Error).message).toMatch(/^Upstream LLM gpt-4\.1 /);

@@ -70,7 +70,9 @@ function textOf(result: { content: Array<{ type: string; text?: string }> }): st
 
 describe('withRetries', () => {
   it('retries a 429 through the real SDK, waiting as long as its Retry-After asks, then answers', async () => {
-    nock(UPSTREAM).post('/v1/chat/completions').reply(429, { error: { message: 'slow down' } }, { 'retry-after': '3' });
+    nock(UPSTREAM)
+      .post('/v1/chat/completions')
+      .reply(429, { error: { message: 'slow down' } }, { 'retry-after': '3' });
     nock(UPSTREAM).post('/v1/chat/completions').reply(200, completion('After the wait.'));
     const { policy, sleeps } = recordedPolicy({ maxDelayMs: 10_000 });
     const result = await withRetries(liveModel('gpt-4.1'), policy).doGenerate(baseOptions());
@@ -90,7 +92,9 @@ describe('withRetries', () => {
     const failures = [500, 502, 503, 504, 500, 529].map((status) => http('gpt-4.1', status));
     const model = createScriptedModel(failures);
     const { policy, sleeps } = recordedPolicy({ maxRetries: 5, baseDelayMs: 100, maxDelayMs: 1000, random: () => 0.5 });
-    const error = await withRetries(model, policy).doGenerate(baseOptions()).catch((caught: unknown) => caught);
+    const error = await withRetries(model, policy)
+      .doGenerate(baseOptions())
+      .catch((caught: unknown) => caught);
     // Ceilings 100, 200, 400, 800, then capped at 1000; full jitter takes random × ceiling.
     expect(sleeps).toEqual([50, 100, 200, 400, 500]);
     expect(model.calls).toHaveLength(6);
@@ -221,7 +225,9 @@ describe('withFallbacks', () => {
 
   it('fails with one 502 naming every model tried and its upstream status when all fail', async () => {
     const models = [createScriptedModel([http('gpt-4.1', 500)], { modelId: 'gpt-4.1' }), createScriptedModel([http('gpt-4o-mini', 503)], { modelId: 'gpt-4o-mini' })];
-    const error = await withFallbacks(models).doGenerate(baseOptions()).catch((caught: unknown) => caught);
+    const error = await withFallbacks(models)
+      .doGenerate(baseOptions())
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', status: 502 });
     expect((error as Error).message).toBe('Upstream LLM failed for gpt-4.1 (HTTP 500), gpt-4o-mini (HTTP 503) after retries and fallbacks.');
@@ -233,11 +239,16 @@ describe('withFallbacks', () => {
       createScriptedModel([upstreamFailure('b', { kind: 'connection' })], { modelId: 'b' }),
       createScriptedModel([upstreamFailure('c', { kind: 'protocol' })], { modelId: 'c' }),
     ];
-    await expect(withFallbacks(models).doGenerate(baseOptions())).rejects.toThrow('Upstream LLM failed for a (timed out), b (connection failed), c (invalid response) after retries and fallbacks.');
+    await expect(withFallbacks(models).doGenerate(baseOptions())).rejects.toThrow(
+      'Upstream LLM failed for a (timed out), b (connection failed), c (invalid response) after retries and fallbacks.',
+    );
   });
 
   it('moves on when the upstream does not have the model (404)', async () => {
-    const result = await withFallbacks([createScriptedModel([http('gpt-5-turbo', 404)], { modelId: 'gpt-5-turbo' }), createScriptedModel(['Here.'], { modelId: 'gpt-4.1' })]).doGenerate(baseOptions());
+    const result = await withFallbacks([
+      createScriptedModel([http('gpt-5-turbo', 404)], { modelId: 'gpt-5-turbo' }),
+      createScriptedModel(['Here.'], { modelId: 'gpt-4.1' }),
+    ]).doGenerate(baseOptions());
     expect(result.response.metadata).toMatchObject({ answeredBy: 'gpt-4.1', attempts: [{ model: 'gpt-5-turbo', status: 404 }] });
   });
 
@@ -254,7 +265,9 @@ describe('withFallbacks', () => {
       createScriptedModel([http('gpt-4o-mini', 401)], { modelId: 'gpt-4o-mini' }),
       createScriptedModel(['never reached'], { modelId: 'gpt-4o' }),
     ];
-    await expect(withFallbacks(models).doGenerate(baseOptions())).rejects.toThrow('Upstream LLM failed for gpt-4.1 (HTTP 500), gpt-4o-mini (HTTP 401) after retries and fallbacks.');
+    await expect(withFallbacks(models).doGenerate(baseOptions())).rejects.toThrow(
+      'Upstream LLM failed for gpt-4.1 (HTTP 500), gpt-4o-mini (HTTP 401) after retries and fallbacks.',
+    );
     expect(models[2].calls).toHaveLength(0);
   });
 

@@ -15,7 +15,12 @@ runProviderConformance({
   toolCalls: true,
   create: async () => ({
     model: createScriptedModel(
-      [(options) => (options.tools?.length ? { content: [{ type: 'tool-call', id: 'call_1', name: weatherTool.name, arguments: '{"city":"Paris","unit":"celsius"}' }] } : 'Batteries keep getting cheaper.')],
+      [
+        (options) =>
+          options.tools?.length
+            ? { content: [{ type: 'tool-call', id: 'call_1', name: weatherTool.name, arguments: '{"city":"Paris","unit":"celsius"}' }] }
+            : 'Batteries keep getting cheaper.',
+      ],
       { fallback: 'repeat-last' },
     ),
   }),

@@ -54,7 +54,14 @@ describe('a live model in front of a server that drops reused connections (as ll
         // The second request on a kept-alive socket finds it closed: no response at all.
         if (seen > 1) return request.socket.destroy();
         answered += 1;
-        const body = { id: 'c', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content: 'Hi.' }, finish_reason: 'stop' }], usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 } };
+        const body = {
+          id: 'c',
+          object: 'chat.completion',
+          created: 1,
+          model: 'm',
+          choices: [{ index: 0, message: { role: 'assistant', content: 'Hi.' }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 },
+        };
         response.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive' }).end(JSON.stringify(body));
       });
     });

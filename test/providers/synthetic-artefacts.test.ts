@@ -13,8 +13,31 @@ const answer = (messages: ChatMessage[], seed: number) => {
 
 const NAMES = ['Researcher', 'Writer', 'Market Analyst', 'Judge', 'Research Director', 'Critic', 'Aggregator', 'Talker', 'Data Scientist'];
 const DESCRIPTIONS = ['finds facts', 'reviews drafts', 'gives the final verdict', 'plans the work', 'summarises the inputs', ''];
-const OPENINGS = ['Summarise', 'Write', 'Say hello about', 'Explain', 'Tell me about', 'Write at length about', 'Give a short overview of', 'Discuss', 'Plan', 'Compare', 'Describe briefly', 'Talk about', 'Share your thoughts on', ''];
-const TOPICS = ['solar power', 'the outlook for EV batteries', 'heat pumps in Northern Europe', 'remote work policies', 'the history of tides', 'Postgres and MySQL for analytics', 'onboarding new engineers'];
+const OPENINGS = [
+  'Summarise',
+  'Write',
+  'Say hello about',
+  'Explain',
+  'Tell me about',
+  'Write at length about',
+  'Give a short overview of',
+  'Discuss',
+  'Plan',
+  'Compare',
+  'Describe briefly',
+  'Talk about',
+  'Share your thoughts on',
+  '',
+];
+const TOPICS = [
+  'solar power',
+  'the outlook for EV batteries',
+  'heat pumps in Northern Europe',
+  'remote work policies',
+  'the history of tides',
+  'Postgres and MySQL for analytics',
+  'onboarding new engineers',
+];
 const ENDINGS = ['.', '?', ' in two sentences.', ''];
 const PREPOSITIONS = new Set(['on', 'about', 'of', 'for', 'at', 'in', 'to', 'with', 'from']);
 
@@ -30,7 +53,10 @@ function artefacts(text: string, input: string, names: string[]): string[] {
   const found: string[] = [];
   const allowed = new Set([...properWords(input), ...names.flatMap((name) => name.split(' ')), 'I']);
   for (const sentence of text.split(/(?<=[.?!:])\s+|\n/)) {
-    const words = sentence.replace(/^[-\d.\s]+/, '').split(/\s+/).filter(Boolean);
+    const words = sentence
+      .replace(/^[-\d.\s]+/, '')
+      .split(/\s+/)
+      .filter(Boolean);
     const bare = words.map((word) => word.replace(/[^\w'-]/g, '').replace(/'s$/, ''));
     bare.forEach((word, index) => {
       if (index > 0 && word && word.toLowerCase() === bare[index - 1].toLowerCase()) found.push(`doubled word "${word}" in: ${sentence}`);
@@ -63,11 +89,23 @@ describe('synthetic text reads naturally', () => {
         let user = task;
         if (previous && previous.name !== name) {
           // A sequential hand-off: the previous agent's real synthetic answer, labelled as swarms label it.
-          const earlier = answer([{ role: 'system', content: system(previous.name, previous.description) }, { role: 'user', content: task }], seed + 1);
+          const earlier = answer(
+            [
+              { role: 'system', content: system(previous.name, previous.description) },
+              { role: 'user', content: task },
+            ],
+            seed + 1,
+          );
           user = `Output of the previous agent:\n[${previous.name}]\n${earlier}\n\n${task}`;
           names.push(previous.name);
         }
-        const text = answer([{ role: 'system', content: system(name, description) }, { role: 'user', content: user }], seed);
+        const text = answer(
+          [
+            { role: 'system', content: system(name, description) },
+            { role: 'user', content: user },
+          ],
+          seed,
+        );
         expect(artefacts(text, task, names)).toEqual([]);
       }),
       { numRuns: 400, seed: 17 },
@@ -75,7 +113,7 @@ describe('synthetic text reads naturally', () => {
   });
 
   it('catches the artefacts it is meant to catch', () => {
-    expect(artefacts("Here is my view on Say hello about solar power.", 'Say hello about solar power', ['Talker'])).toHaveLength(1);
+    expect(artefacts('Here is my view on Say hello about solar power.', 'Say hello about solar power', ['Talker'])).toHaveLength(1);
     expect(artefacts("This builds on Researcher's points on Researcher's view.", 'x', ['Researcher'])).toHaveLength(1);
     expect(artefacts("Here is Talker's view on at length about tides.", 'Write at length about tides', ['Talker'])).toHaveLength(1);
     expect(artefacts("Here is Talker's view on tides in Northern Europe.", 'Explain tides in Northern Europe', ['Talker'])).toEqual([]);

@@ -42,7 +42,9 @@ describe('what the synthetic model reads from a conversation', () => {
   });
 
   it("separates a previous agent's output from the task that follows it", () => {
-    const facts = factsOf([{ role: 'user', content: 'Output of the previous agent:\n[Market Analyst]\nSodium-ion chemistry is the one to watch.\n\nSummarise the outlook for grid storage.' }]);
+    const facts = factsOf([
+      { role: 'user', content: 'Output of the previous agent:\n[Market Analyst]\nSodium-ion chemistry is the one to watch.\n\nSummarise the outlook for grid storage.' },
+    ]);
     expect(facts.topic).toBe('the outlook for grid storage');
     expect(facts.previousAuthor).toBe("Market Analyst's");
     expect(facts.previousPhrases[0]).toBe('sodium-ion chemistry');
@@ -50,7 +52,9 @@ describe('what the synthetic model reads from a conversation', () => {
 
   it('takes the topic from the request, not from a JSON schema the answer must match', () => {
     const schema = JSON.stringify({ type: 'object', properties: { queries: { type: 'array', items: { type: 'string' } } }, required: ['queries'] });
-    const facts = factsOf([{ role: 'user', content: `Plan the web searches for this research task:\nEV batteries\n\nReply with only a JSON object matching this schema:\n${schema}` }]);
+    const facts = factsOf([
+      { role: 'user', content: `Plan the web searches for this research task:\nEV batteries\n\nReply with only a JSON object matching this schema:\n${schema}` },
+    ]);
     expect(facts.keywords).not.toEqual(expect.arrayContaining(['object']));
     expect(facts.keywords).not.toEqual(expect.arrayContaining(['string']));
     expect(facts.keywords).toContain('batteries');

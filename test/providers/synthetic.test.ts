@@ -28,8 +28,16 @@ async function collect(stream: AsyncIterable<StreamPart>): Promise<StreamPart[]>
   return parts;
 }
 
-const weather: ToolDefinition = { name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
-const stocks: ToolDefinition = { name: 'get_stock_price', description: 'Latest share price of a listed company', parameters: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] } };
+const weather: ToolDefinition = {
+  name: 'get_weather',
+  description: 'Current weather for a city',
+  parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+};
+const stocks: ToolDefinition = {
+  name: 'get_stock_price',
+  description: 'Latest share price of a listed company',
+  parameters: { type: 'object', properties: { ticker: { type: 'string' } }, required: ['ticker'] },
+};
 
 describe('the synthetic model', () => {
   const model = createSyntheticModel({ modelId: 'gpt-4.1', seed: 42 });
@@ -63,7 +71,7 @@ describe('the synthetic model', () => {
     expect(textOf(await model.doGenerate(call(task, { temperature: 1 })))).toBe(hot);
   });
 
-  it('answers another task with another text that uses that task\'s own words and the agent\'s name', async () => {
+  it("answers another task with another text that uses that task's own words and the agent's name", async () => {
     const other = textOf(await model.doGenerate(call('Evaluate the geothermal energy market in Iceland.')));
     expect(other).not.toBe(textOf(await model.doGenerate(call(task))));
     expect(other).toContain('Market Analyst');
@@ -113,9 +121,22 @@ describe('the synthetic model', () => {
   it('returns tool calls whose arguments validate against the tool schema, with call_<hex> ids', async () => {
     const schemas = [
       { type: 'object', properties: { city: { type: 'string' }, days: { type: 'integer', minimum: 1, maximum: 14 } }, required: ['city', 'days'] },
-      { type: 'object', properties: { level: { type: 'string', enum: ['low', 'mid', 'high'] }, tags: { type: 'array', items: { type: 'string' }, minItems: 2, uniqueItems: true } }, required: ['level', 'tags'] },
-      { type: 'object', properties: { when: { type: 'string', format: 'date' }, contact: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] } }, required: ['when', 'contact'] },
-      { type: 'object', properties: { price: { type: 'number', exclusiveMinimum: 0, maximum: 5, multipleOf: 0.25 }, note: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'null' }] } }, required: ['price', 'note'], additionalProperties: false },
+      {
+        type: 'object',
+        properties: { level: { type: 'string', enum: ['low', 'mid', 'high'] }, tags: { type: 'array', items: { type: 'string' }, minItems: 2, uniqueItems: true } },
+        required: ['level', 'tags'],
+      },
+      {
+        type: 'object',
+        properties: { when: { type: 'string', format: 'date' }, contact: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] } },
+        required: ['when', 'contact'],
+      },
+      {
+        type: 'object',
+        properties: { price: { type: 'number', exclusiveMinimum: 0, maximum: 5, multipleOf: 0.25 }, note: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'null' }] } },
+        required: ['price', 'note'],
+        additionalProperties: false,
+      },
     ];
     for (const [index, parameters] of schemas.entries()) {
       const result = await model.doGenerate(call(`Use the tool, case ${index}.`, { tools: [{ name: `tool_${index}`, parameters }], toolChoice: 'required' }));

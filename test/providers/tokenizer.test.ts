@@ -38,7 +38,13 @@ describe('the tokenizer', () => {
     expect(one).toBe(3 + 3 + countTextTokens('user', model) + countTextTokens(content, model));
     const named = countMessageTokens([{ role: 'user', content, name: 'alice' }], model);
     expect(named - one).toBe(1 + countTextTokens('alice', model));
-    const two = countMessageTokens([{ role: 'system', content: 'Be brief.' }, { role: 'user', content }], model);
+    const two = countMessageTokens(
+      [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content },
+      ],
+      model,
+    );
     expect(two - one).toBe(3 + countTextTokens('system', model) + countTextTokens('Be brief.', model));
   });
 
@@ -46,7 +52,16 @@ describe('the tokenizer', () => {
     const model = 'gpt-4.1';
     const textOnly = countMessageTokens([{ role: 'user', content: [{ type: 'text', text: 'What is this?' }] }], model);
     const withImages = countMessageTokens(
-      [{ role: 'user', content: [{ type: 'text', text: 'What is this?' }, { type: 'image', url: 'https://example.com/a.png' }, { type: 'image', url: 'data:image/png;base64,AAAA' }] }],
+      [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What is this?' },
+            { type: 'image', url: 'https://example.com/a.png' },
+            { type: 'image', url: 'data:image/png;base64,AAAA' },
+          ],
+        },
+      ],
       model,
     );
     expect(withImages - textOnly).toBe(2 * IMAGE_PROMPT_TOKENS);

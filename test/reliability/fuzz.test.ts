@@ -12,7 +12,14 @@ const VALID: Record<string, unknown> = {
   '/v1/agent/batch/completions': [{ agent_config: { agent_name: 'F', max_tokens: 20 }, task: 'fuzz' }],
   '/v1/swarm/completions': { swarm_type: 'SequentialWorkflow', agents: [{ agent_name: 'F', max_tokens: 20 }], task: 'fuzz' },
   '/v1/swarm/batch/completions': [{ swarm_type: 'ConcurrentWorkflow', agents: [{ agent_name: 'F', max_tokens: 20 }], task: 'fuzz' }],
-  '/v1/graph-workflow/completions': { agents: [{ agent_name: 'A', max_tokens: 20 }, { agent_name: 'B', max_tokens: 20 }], edges: [{ source: 'A', target: 'B' }], task: 'fuzz' },
+  '/v1/graph-workflow/completions': {
+    agents: [
+      { agent_name: 'A', max_tokens: 20 },
+      { agent_name: 'B', max_tokens: 20 },
+    ],
+    edges: [{ source: 'A', target: 'B' }],
+    task: 'fuzz',
+  },
   '/v1/reasoning-agent/completions': { swarm_type: 'reasoning-agent', task: 'fuzz' },
   '/v1/decision/completions': { state: 'fuzz', questions: { q: 'Is it fuzz?' } },
   '/v1/batched-grid-workflow/completions': { agent_completions: [{ agent_name: 'A', max_tokens: 20 }], tasks: ['fuzz'], max_loops: 1 },
@@ -34,7 +41,27 @@ const hostileValue = fc.oneof(
   fc.anything({ maxDepth: 3 }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('', '\u0000', '\uD800', '\u202E', '\uFEFF', 'e\u0301', '💥'.repeat(50), 'x'.repeat(20_000), '__proto__', 'constructor', NaN, -1, 2 ** 60, 1e308, -0, null, true, [], {}),
+  fc.constantFrom(
+    '',
+    '\u0000',
+    '\uD800',
+    '\u202E',
+    '\uFEFF',
+    'e\u0301',
+    '💥'.repeat(50),
+    'x'.repeat(20_000),
+    '__proto__',
+    'constructor',
+    NaN,
+    -1,
+    2 ** 60,
+    1e308,
+    -0,
+    null,
+    true,
+    [],
+    {},
+  ),
   fc.integer(),
   fc.double(),
 );
@@ -90,7 +117,11 @@ interface Answer {
 
 async function send(path: string, body: unknown, raw?: string): Promise<Answer> {
   const text = raw ?? JSON.stringify(body, (_key, value) => (typeof value === 'number' && !Number.isFinite(value) ? String(value) : value));
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'x-api-key': 'sk-fuzz-key-0000000000000000', 'content-type': 'application/json' }, body: text });
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'x-api-key': 'sk-fuzz-key-0000000000000000', 'content-type': 'application/json' },
+    body: text,
+  });
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 

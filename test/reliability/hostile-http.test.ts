@@ -49,19 +49,29 @@ describe('hostile HTTP clients', () => {
     expect((await empty.json()).detail[0].type).toBe('missing');
   });
 
-  it('answers a body that is not UTF-8 with FastAPI\'s 400 and one that is not JSON with json_invalid, never a 5xx', async () => {
-    const latin1 = Buffer.concat([Buffer.from(post('/v1/agent/completions', '', 'application/json').replace('Content-Length: 0', 'Content-Length: 6')), Buffer.from([0x7b, 0xff, 0xfe, 0x00, 0xc3, 0x7d])]);
+  it("answers a body that is not UTF-8 with FastAPI's 400 and one that is not JSON with json_invalid, never a 5xx", async () => {
+    const latin1 = Buffer.concat([
+      Buffer.from(post('/v1/agent/completions', '', 'application/json').replace('Content-Length: 0', 'Content-Length: 6')),
+      Buffer.from([0x7b, 0xff, 0xfe, 0x00, 0xc3, 0x7d]),
+    ]);
     const notUtf8 = await raw(latin1);
     expect(statusOf(notUtf8)).toBe(400);
     expect(notUtf8).toContain('{"detail":"There was an error parsing the body"}');
     // Valid JSON around a string holding an invalid byte: accepted before with a replacement character.
-    const inString = Buffer.concat([Buffer.from(post('/v1/agent/completions', '', 'application/json').replace('Content-Length: 0', 'Content-Length: 53')), Buffer.from('{"task": "caf'), Buffer.from([0xe9]), Buffer.from('", "agent_config": {"agent_name": "A"}}')]);
+    const inString = Buffer.concat([
+      Buffer.from(post('/v1/agent/completions', '', 'application/json').replace('Content-Length: 0', 'Content-Length: 53')),
+      Buffer.from('{"task": "caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('", "agent_config": {"agent_name": "A"}}'),
+    ]);
     expect(statusOf(await raw(inString))).toBe(400);
     expect(statusOf(await raw(post('/v1/agent/completions', '{"task": "x",', 'application/json')))).toBe(422);
   });
 
   it('survives a body cut short by the client closing, and keeps serving', async () => {
-    const truncated = await raw(`POST /v1/agent/completions HTTP/1.1\r\nHost: x\r\nx-api-key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"task": "hal`);
+    const truncated = await raw(
+      `POST /v1/agent/completions HTTP/1.1\r\nHost: x\r\nx-api-key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"task": "hal`,
+    );
     expect(statusOf(truncated) < 500).toBe(true);
     expect(await health()).toBe(200);
   });
@@ -87,7 +97,9 @@ describe('hostile HTTP clients', () => {
   });
 
   it('drops a client that never finishes its body once the request timeout passes', async () => {
-    const answer = await raw(`POST /v1/agent/completions HTTP/1.1\r\nHost: x\r\nx-api-key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"task":`, { holdOpen: true });
+    const answer = await raw(`POST /v1/agent/completions HTTP/1.1\r\nHost: x\r\nx-api-key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"task":`, {
+      holdOpen: true,
+    });
     expect(answer === '' || statusOf(answer) === 408).toBe(true);
     expect(await health()).toBe(200);
   });
@@ -112,11 +124,15 @@ describe('1,000 concurrent connections (server in its own process)', () => {
       // 1,000 connections that send half a request and hang there.
       sockets.push(
         ...(await Promise.all(
-          Array.from({ length: 1000 }, () => new Promise<Socket>((resolvePromise) => {
-            const socket = connect(port, '127.0.0.1', () => resolvePromise(socket));
-            socket.on('error', () => resolvePromise(socket));
-            socket.write('GET /health HTTP/1.1\r\nHost: x\r\n');
-          })),
+          Array.from(
+            { length: 1000 },
+            () =>
+              new Promise<Socket>((resolvePromise) => {
+                const socket = connect(port, '127.0.0.1', () => resolvePromise(socket));
+                socket.on('error', () => resolvePromise(socket));
+                socket.write('GET /health HTTP/1.1\r\nHost: x\r\n');
+              }),
+          ),
         )),
       );
       // While they hang, 1,000 complete requests arrive at once on fresh connections.

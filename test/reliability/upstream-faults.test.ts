@@ -73,9 +73,11 @@ async function expectCleanFailure(testClient: TestClient, path: string, body: un
   await vi.waitFor(() => expect(open.size).toBe(0), UPSTREAM_CLOSED);
 }
 
-const json = (status: number, body: unknown): Behaviour => (_request, response) => {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Behaviour =>
+  (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
 
 describe('upstream faults in live mode, end to end over HTTP', () => {
   it('answers with the upstream text when the upstream behaves (the harness itself works)', async () => {
@@ -126,7 +128,7 @@ describe('upstream faults in live mode, end to end over HTTP', () => {
     await expectCleanFailure(testClient, '/v1/agent/completions', agentRun(), /503/);
   });
 
-  it('fails a whole swarm cleanly when its agents\' upstream fails', async () => {
+  it("fails a whole swarm cleanly when its agents' upstream fails", async () => {
     behaviour = json(500, { error: { message: 'boom' } });
     const testClient = await liveServer();
     const swarm = { swarm_type: 'ConcurrentWorkflow', agents: [AGENT, { ...AGENT, agent_name: 'Second' }], task: 'Two tides.' };
@@ -167,24 +169,32 @@ describe('upstream faults in live mode, end to end over HTTP', () => {
 
   // The SDK's timeout covers the wait for headers only; our watchdog covers a body or stream that stalls
   // after them (silence longer than the upstream timeout), so the client gets a 502 instead of a hang.
-  it('answers 502 naming the model when the upstream body stalls half-way, never a hang', async () => {
-    behaviour = (_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.write('{"id":"chatcmpl-1","object":"chat.completion","choices":['); // …and nothing more
-    };
-    const testClient = await liveServer();
-    await expectCleanFailure(testClient, '/v1/agent/completions', agentRun(), /timed out/);
-  }, STALL_BUDGET_MS);
+  it(
+    'answers 502 naming the model when the upstream body stalls half-way, never a hang',
+    async () => {
+      behaviour = (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"id":"chatcmpl-1","object":"chat.completion","choices":['); // …and nothing more
+      };
+      const testClient = await liveServer();
+      await expectCleanFailure(testClient, '/v1/agent/completions', agentRun(), /timed out/);
+    },
+    STALL_BUDGET_MS,
+  );
 
-  it('ends a stream whose upstream goes silent mid-way with an error event naming the model, never a hang', async () => {
-    behaviour = (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/event-stream' });
-      response.write(streamBody(['Half a ', 'tide'], { cut: true })); // …and nothing more, connection left open
-    };
-    const testClient = await liveServer();
-    const response = await testClient.post('/v1/agent/completions', agentRun({ streaming_on: true }));
-    expect(response.text).toMatch(/event: error\ndata: .*gpt-4\.1/);
-    expect(response.text).not.toContain('event: done');
-    await vi.waitFor(() => expect(open.size).toBe(0), UPSTREAM_CLOSED);
-  }, STALL_BUDGET_MS);
+  it(
+    'ends a stream whose upstream goes silent mid-way with an error event naming the model, never a hang',
+    async () => {
+      behaviour = (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(streamBody(['Half a ', 'tide'], { cut: true })); // …and nothing more, connection left open
+      };
+      const testClient = await liveServer();
+      const response = await testClient.post('/v1/agent/completions', agentRun({ streaming_on: true }));
+      expect(response.text).toMatch(/event: error\ndata: .*gpt-4\.1/);
+      expect(response.text).not.toContain('event: done');
+      await vi.waitFor(() => expect(open.size).toBe(0), UPSTREAM_CLOSED);
+    },
+    STALL_BUDGET_MS,
+  );
 });

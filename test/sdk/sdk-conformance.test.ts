@@ -58,7 +58,22 @@ const swarmSpec = (swarmType: string) => ({
   heavy_swarm_worker_model_name: 'gpt-4o-mini',
 });
 
-const researchInput = { config: { name: 'Sodium', description: null, worker_model_name: 'gpt-4o-mini', director_model_name: 'gpt-4o-mini', director_agent_name: null, director_max_tokens: 800, director_max_loops: 1, max_loops: 1, exa_search_num_results: 2, exa_search_max_characters: 300 }, task: 'Sodium-ion battery costs', img: null };
+const researchInput = {
+  config: {
+    name: 'Sodium',
+    description: null,
+    worker_model_name: 'gpt-4o-mini',
+    director_model_name: 'gpt-4o-mini',
+    director_agent_name: null,
+    director_max_tokens: 800,
+    director_max_loops: 1,
+    max_loops: 1,
+    exa_search_num_results: 2,
+    exa_search_max_characters: 300,
+  },
+  task: 'Sodium-ion battery costs',
+  img: null,
+};
 
 describe('answers have the shapes the hosted API SDKs declare', () => {
   it('GET /health, /v1/models/available, /v1/swarms/available, /v1/tools/available, /v1/reasoning-agent/types, /v1/auto-swarm-builder/execution-types', async () => {
@@ -86,7 +101,14 @@ describe('answers have the shapes the hosted API SDKs declare', () => {
   });
 
   it('POST /v1/agent/batch/completions', async () => {
-    const item = (task: string) => ({ agent_config: agentSpec('Batcher'), task, history: [{ role: 'user', content: 'Earlier question' }], img: null, imgs: null, tools_enabled: null });
+    const item = (task: string) => ({
+      agent_config: agentSpec('Batcher'),
+      task,
+      history: [{ role: 'user', content: 'Earlier question' }],
+      img: null,
+      imgs: null,
+      tools_enabled: null,
+    });
     expectShape(await client().post('/v1/agent/batch/completions', [item('One'), item('Two')]), sdk.AgentBatchRunResponse, 'agent BatchRunResponse');
   });
 
@@ -101,7 +123,19 @@ describe('answers have the shapes the hosted API SDKs declare', () => {
   });
 
   it.each(sdk.SDK_REASONING_TYPES)('POST /v1/reasoning-agent/completions with swarm_type %s', async (swarmType) => {
-    const body = { agent_name: 'Reasoner', description: null, model_name: 'gpt-4o-mini', system_prompt: 'Think carefully.', max_loops: 1, swarm_type: swarmType, num_samples: 2, output_type: 'dict', num_knowledge_items: 2, memory_capacity: 2, task: 'Is sodium-ion cheaper than LFP?' };
+    const body = {
+      agent_name: 'Reasoner',
+      description: null,
+      model_name: 'gpt-4o-mini',
+      system_prompt: 'Think carefully.',
+      max_loops: 1,
+      swarm_type: swarmType,
+      num_samples: 2,
+      output_type: 'dict',
+      num_knowledge_items: 2,
+      memory_capacity: 2,
+      task: 'Is sodium-ion cheaper than LFP?',
+    };
     expectShape(await client().post('/v1/reasoning-agent/completions', body), sdk.ReasoningAgentCreateCompletionResponse, `ReasoningAgentCreateCompletionResponse (${swarmType})`);
   });
 
@@ -111,8 +145,20 @@ describe('answers have the shapes the hosted API SDKs declare', () => {
   });
 
   it.each(sdk.SDK_EXECUTION_TYPES)('POST /v1/auto-swarm-builder/completions with execution_type %s', async (executionType) => {
-    const body = { name: 'Builder', description: 'Design a team', task: 'Research sodium-ion batteries', model_name: 'gpt-4o-mini', max_tokens: 800, max_loops: 1, execution_type: executionType };
-    expectShape(await client().post('/v1/auto-swarm-builder/completions', body), sdk.AutoSwarmBuilderCreateCompletionResponse, `AutoSwarmBuilderCreateCompletionResponse (${executionType})`);
+    const body = {
+      name: 'Builder',
+      description: 'Design a team',
+      task: 'Research sodium-ion batteries',
+      model_name: 'gpt-4o-mini',
+      max_tokens: 800,
+      max_loops: 1,
+      execution_type: executionType,
+    };
+    expectShape(
+      await client().post('/v1/auto-swarm-builder/completions', body),
+      sdk.AutoSwarmBuilderCreateCompletionResponse,
+      `AutoSwarmBuilderCreateCompletionResponse (${executionType})`,
+    );
   });
 
   it('POST /v1/advanced-research/completions and its batch, including input_schemas: null', async () => {
@@ -120,7 +166,11 @@ describe('answers have the shapes the hosted API SDKs declare', () => {
     const batch = await client().post('/v1/advanced-research/batch/completions', { input_schemas: [researchInput, { ...researchInput, task: '' }] });
     // The second item fails (no task) and is reported in place, still with every declared key.
     expectShape(batch, sdk.AdvancedResearchBatchCreateCompletionResponse, 'BatchCreateCompletionResponse');
-    expectShape(await client().post('/v1/advanced-research/batch/completions', { input_schemas: null }), sdk.AdvancedResearchBatchCreateCompletionResponse, 'BatchCreateCompletionResponse (null)');
+    expectShape(
+      await client().post('/v1/advanced-research/batch/completions', { input_schemas: null }),
+      sdk.AdvancedResearchBatchCreateCompletionResponse,
+      'BatchCreateCompletionResponse (null)',
+    );
   });
 
   it('POST /v1/marketplace/agents', async () => {
@@ -137,7 +187,10 @@ describe('answers have the shapes the hosted API SDKs declare', () => {
       name: 'Graph',
       description: null,
       agents: [agentSpec('Analyst'), agentSpec('Critic'), agentSpec('Writer')],
-      edges: [{ source: 'Analyst', target: 'Critic', metadata: null }, { source: 'Critic', target: 'Writer' }],
+      edges: [
+        { source: 'Analyst', target: 'Critic', metadata: null },
+        { source: 'Critic', target: 'Writer' },
+      ],
       entry_points: ['Analyst'],
       end_points: ['Writer'],
       max_loops: 1,
@@ -151,16 +204,23 @@ describe('answers have the shapes the hosted API SDKs declare', () => {
 });
 
 describe('request fields the SDKs send are honoured', () => {
-  it("reasoning_effort always, and thinking_tokens with reasoning_enabled, reach the model call (and so the fixture key)", async () => {
+  it('reasoning_effort always, and thinking_tokens with reasoning_enabled, reach the model call (and so the fixture key)', async () => {
     const model = swarmScript();
     const scripted = await scriptedServer(model);
     try {
       await scripted.post('/v1/agent/completions', { agent_config: { ...agentSpec('Thinker'), model_name: 'gpt-4.1' }, task: 'Think' });
-      await scripted.post('/v1/agent/completions', { agent_config: { ...agentSpec('Plain'), model_name: 'gpt-4.1', reasoning_enabled: false, reasoning_effort: null }, task: 'Think' });
+      await scripted.post('/v1/agent/completions', {
+        agent_config: { ...agentSpec('Plain'), model_name: 'gpt-4.1', reasoning_enabled: false, reasoning_effort: null },
+        task: 'Think',
+      });
       expect(model.calls[0].reasoning).toEqual({ effort: 'low', budgetTokens: 512 });
       expect(model.calls[1].reasoning).toBeUndefined();
       const listed = (await scripted.get('/v1/agents/list')).body.agents;
-      expect(listed.find((agent: { agent_name: string }) => agent.agent_name === 'Thinker')).toMatchObject({ reasoning_effort: 'low', thinking_tokens: 512, reasoning_enabled: true });
+      expect(listed.find((agent: { agent_name: string }) => agent.agent_name === 'Thinker')).toMatchObject({
+        reasoning_effort: 'low',
+        thinking_tokens: 512,
+        reasoning_enabled: true,
+      });
     } finally {
       await scripted.server.close();
     }

@@ -82,19 +82,24 @@ export const ReasoningAgentCreateCompletionResponse = dict;
 export const ReasoningAgentListTypesResponse = dict;
 
 /** `RateLimitWindow` (client/rate.ts): every key required. */
-const RateLimitWindow = object(
-  { count: integer, exceeded: boolean, limit: integer, remaining: integer, reset_time: string },
-  ['count', 'exceeded', 'limit', 'remaining', 'reset_time'],
-);
+const RateLimitWindow = object({ count: integer, exceeded: boolean, limit: integer, remaining: integer, reset_time: string }, [
+  'count',
+  'exceeded',
+  'limit',
+  'remaining',
+  'reset_time',
+]);
 
 /** `RateGetLimitsResponse`. */
 export const RateGetLimitsResponse = object(
   {
     limits: nullable(
-      object(
-        { maximum_requests_per_day: integer, maximum_requests_per_hour: integer, maximum_requests_per_minute: integer, tokens_per_agent: integer },
-        ['maximum_requests_per_day', 'maximum_requests_per_hour', 'maximum_requests_per_minute', 'tokens_per_agent'],
-      ),
+      object({ maximum_requests_per_day: integer, maximum_requests_per_hour: integer, maximum_requests_per_minute: integer, tokens_per_agent: integer }, [
+        'maximum_requests_per_day',
+        'maximum_requests_per_hour',
+        'maximum_requests_per_minute',
+        'tokens_per_agent',
+      ]),
     ),
     rate_limits: nullable(object({ day: RateLimitWindow, hour: RateLimitWindow, minute: RateLimitWindow }, ['day', 'hour', 'minute'])),
     tier: nullable(string),
@@ -153,16 +158,19 @@ const MarketplacePrompt = object(
 );
 
 /** `MarketplaceCreateAgentResponse`. */
-export const MarketplaceCreateAgentResponse = object(
-  { prompts: array(MarketplacePrompt), total_count: integer, status: nullable(string), timestamp: nullable(string) },
-  ['prompts', 'total_count'],
-);
+export const MarketplaceCreateAgentResponse = object({ prompts: array(MarketplacePrompt), total_count: integer, status: nullable(string), timestamp: nullable(string) }, [
+  'prompts',
+  'total_count',
+]);
 
 /** The usage block shared by the grid and graph workflow responses. */
-const WorkflowUsage = object(
-  { cost_per_agent: number, input_tokens: integer, output_tokens: integer, token_cost: number, total_tokens: integer },
-  ['cost_per_agent', 'input_tokens', 'output_tokens', 'token_cost', 'total_tokens'],
-);
+const WorkflowUsage = object({ cost_per_agent: number, input_tokens: integer, output_tokens: integer, token_cost: number, total_tokens: integer }, [
+  'cost_per_agent',
+  'input_tokens',
+  'output_tokens',
+  'token_cost',
+  'total_tokens',
+]);
 
 /** `BatchedGridWorkflowCompleteWorkflowResponse`. */
 export const BatchedGridWorkflowCompleteWorkflowResponse = object(

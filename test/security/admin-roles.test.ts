@@ -38,7 +38,7 @@ const NAMESPACE_ACTIONS: Array<[string, string, unknown?]> = [
 ];
 
 describe('admin roles in strict auth', () => {
-  it('lets an ordinary key control the namespace it created, and nobody else\'s', async () => {
+  it("lets an ordinary key control the namespace it created, and nobody else's", async () => {
     expect((await client.request('POST', '/v1/agent/completions', { key: alice, body: agentRun, headers: { 'x-swarms-local-namespace': 'alice-ns' } })).status).toBe(200);
     expect((await admin_('POST', '/faults', alice, 'alice-ns', fault)).status).toBe(201);
     expect((await admin_('POST', '/clock', alice, 'alice-ns', { action: 'advance', ms: 1000 })).status).toBe(200);
@@ -66,7 +66,12 @@ describe('admin roles in strict auth', () => {
     expect((await admin_('GET', '/fixtures/usage', alice)).status).toBe(403);
     expect((await admin_('POST', '/reset', alice, undefined, { scope: 'user', user: 'bob' })).status).toBe(403);
     expect((await admin_('POST', '/reset', alice, undefined, { scope: 'user' })).status).toBe(200);
-    expect(client.server.deps.store.users.list().map((user) => user.name).sort()).toEqual(['alice', 'bob', 'root']);
+    expect(
+      client.server.deps.store.users
+        .list()
+        .map((user) => user.name)
+        .sort(),
+    ).toEqual(['alice', 'bob', 'root']);
   });
 
   it('lets an admin key act on any namespace and on everyone', async () => {
@@ -79,7 +84,7 @@ describe('admin roles in strict auth', () => {
 });
 
 describe('open auth on loopback keeps one shared admin plane', () => {
-  it('lets any key move the default namespace\'s clock and inject faults there', async () => {
+  it("lets any key move the default namespace's clock and inject faults there", async () => {
     const open = await createTestClient();
     try {
       expect((await open.request('POST', '/_swarms-local/faults', { body: fault })).status).toBe(201);

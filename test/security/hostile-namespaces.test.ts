@@ -16,7 +16,7 @@ const inNamespace = (namespace: string, key: string | null, path = '/v1/models/a
   client!.request('GET', path, { key, headers: { 'x-swarms-local-namespace': namespace } });
 
 /** How many per-namespace clocks exist (a namespace's clock was created by any request naming it). */
-const clockCount = () => ((client!.server.deps.clock as NamespacedClock) as unknown as { clocks: Map<string, unknown> }).clocks.size;
+const clockCount = () => (client!.server.deps.clock as NamespacedClock as unknown as { clocks: Map<string, unknown> }).clocks.size;
 
 describe('namespaces named by hostile requests', () => {
   it('creates nothing for requests whose key fails authentication, or that send none', async () => {

@@ -57,19 +57,18 @@ afterAll(() => client.server.close());
 
 /** Everything one key can read, in the default namespace and in the shared one. */
 async function everythingSeenBy(key: string): Promise<string> {
-  const reads = READ_PATHS.flatMap((path) => [
-    client.request('GET', path, { key }),
-    client.request('GET', path, { key, headers: { 'x-swarms-local-namespace': 'shared' } }),
-  ]);
+  const reads = READ_PATHS.flatMap((path) => [client.request('GET', path, { key }), client.request('GET', path, { key, headers: { 'x-swarms-local-namespace': 'shared' } })]);
   return (await Promise.all(reads)).map((response) => `${response.status} ${response.text}`).join('\n');
 }
 
 describe('isolation between users (three users, three keys each)', () => {
   it('reads every GET endpoint (API and admin plane) in more than one namespace', () => {
-    expect(READ_PATHS).toEqual(expect.arrayContaining(['/v1/swarm/logs', '/v1/agents/list', '/v1/account/credits', '/v1/account/metrics/summary', '/v1/rate/limits', '/_swarms-local/journal']));
+    expect(READ_PATHS).toEqual(
+      expect.arrayContaining(['/v1/swarm/logs', '/v1/agents/list', '/v1/account/credits', '/v1/account/metrics/summary', '/v1/rate/limits', '/_swarms-local/journal']),
+    );
   });
 
-  it('shows each key its own user\'s logs, agents and journal, and nothing of another user\'s', async () => {
+  it("shows each key its own user's logs, agents and journal, and nothing of another user's", async () => {
     for (const user of users) {
       for (const key of user.keys) {
         const seen = await everythingSeenBy(key);
@@ -97,7 +96,7 @@ describe('isolation between users (three users, three keys each)', () => {
     }
   });
 
-  it('refuses to reset another user\'s data through the admin plane, and their logs stay', async () => {
+  it("refuses to reset another user's data through the admin plane, and their logs stay", async () => {
     const [ana, ben] = users;
     const reset = await client.post('/_swarms-local/reset', { scope: 'user', user: ben.name }, ana.keys[0]);
     expect(reset.status).toBe(403);

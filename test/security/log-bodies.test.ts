@@ -16,7 +16,7 @@ afterAll(() => client.server.close());
 const agents = Array.from({ length: 40 }, (_, index) => ({ agent_name: `Writer ${index}`, max_tokens: 400 }));
 
 describe('log rows keep a bounded response body', () => {
-  it('stores at most logBodyLimit bytes of a large run\'s body, saying what it cut, and pages stay bounded', async () => {
+  it("stores at most logBodyLimit bytes of a large run's body, saying what it cut, and pages stay bounded", async () => {
     const runs = await Promise.all([1, 2, 3].map(() => client.post('/v1/swarm/completions', { task: 'Write long essays.', swarm_type: 'ConcurrentWorkflow', agents })));
     for (const run of runs) {
       expect(run.status).toBe(200);

@@ -19,7 +19,10 @@ async function withCli(args: string[], use: (url: string) => Promise<void>): Pro
 /** Runs the real CLI with `args`, expecting a refusal: resolves with its exit code and stderr. */
 async function refusalOf(args: string[]): Promise<{ code: number | null; stderr: string; listened: boolean }> {
   const cli = spawnServer(['--port', '0', '--db', ':memory:', ...args]);
-  const listened = await cli.url.then(() => true, () => false);
+  const listened = await cli.url.then(
+    () => true,
+    () => false,
+  );
   await cli.stop();
   return { code: cli.child.exitCode, stderr: cli.stderr(), listened };
 }

@@ -36,7 +36,15 @@ const keeper = (url: string, token: string) => ({
 
 /** Every text the API shows a key about its own account and the server: logs, agents, journal, admin views. */
 async function viewsOf(client: TestClient, key: string): Promise<Record<string, string>> {
-  const paths = ['/v1/swarm/logs', '/v1/agents/list', '/v1/account/metrics/summary', '/_swarms-local/journal?download=true', '/_swarms-local/config', '/_swarms-local/info', '/_swarms-local/fixtures/usage'];
+  const paths = [
+    '/v1/swarm/logs',
+    '/v1/agents/list',
+    '/v1/account/metrics/summary',
+    '/_swarms-local/journal?download=true',
+    '/_swarms-local/config',
+    '/_swarms-local/info',
+    '/_swarms-local/fixtures/usage',
+  ];
   const texts = await Promise.all(paths.map(async (path) => (await client.get(path, key)).text));
   return Object.fromEntries(paths.map((path, index) => [`${path} as …${key.slice(-6)}`, texts[index]]));
 }
@@ -72,10 +80,18 @@ describe('secrets at rest', () => {
         expect(mcp.authorizations).toContain(`Bearer ${token}`); // the token really was used
         places[`agent response for …${key.slice(-6)}`] = run.text;
       }
-      const swarm = await client.post('/v1/swarm/completions', { swarm_type: 'SequentialWorkflow', agents: [keeper(mcpServers[1].url, MCP_TOKENS[1])], task: 'Check stock again.' }, API_KEYS[2]);
+      const swarm = await client.post(
+        '/v1/swarm/completions',
+        { swarm_type: 'SequentialWorkflow', agents: [keeper(mcpServers[1].url, MCP_TOKENS[1])], task: 'Check stock again.' },
+        API_KEYS[2],
+      );
       expect(swarm.status, swarm.text).toBe(200);
       places['swarm response'] = swarm.text;
-      const chat = await client.request('POST', '/v1/chat/completions', { key: null, headers: { authorization: `Bearer ${API_KEYS[1]}` }, body: { model: 'gpt-4.1', messages: [{ role: 'user', content: `key ${PROVIDER_KEY}` }], max_tokens: 20 } });
+      const chat = await client.request('POST', '/v1/chat/completions', {
+        key: null,
+        headers: { authorization: `Bearer ${API_KEYS[1]}` },
+        body: { model: 'gpt-4.1', messages: [{ role: 'user', content: `key ${PROVIDER_KEY}` }], max_tokens: 20 },
+      });
       expect(chat.status, chat.text).toBe(200);
       places['chat response'] = chat.text;
       // Rejected requests carrying secrets: the journal and the error log see them too.

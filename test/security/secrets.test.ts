@@ -61,7 +61,11 @@ describe('redactSecrets', () => {
   });
 
   it('leaves ordinary values alone: usage counts, prose about authentication, long identifiers', () => {
-    const value = { usage: { inputTokens: 30, outputTokens: 6 }, text: 'Basic authentication is weak; Bearer tokens expire.', name: 'token_budget: summarise_the_document_carefully' };
+    const value = {
+      usage: { inputTokens: 30, outputTokens: 6 },
+      text: 'Basic authentication is weak; Bearer tokens expire.',
+      name: 'token_budget: summarise_the_document_carefully',
+    };
 
     expect(redactSecrets(value, [])).toEqual(value);
   });
@@ -81,7 +85,10 @@ describe('findSecretLikeStrings', () => {
   it('recognises each credential format and reports it masked', () => {
     for (const [kind, secret] of Object.entries(PLANTED)) {
       const findings = findSecretLikeStrings(`config line: ${secret} end`);
-      expect(findings.map((finding) => finding.kind), kind).toContain(kind);
+      expect(
+        findings.map((finding) => finding.kind),
+        kind,
+      ).toContain(kind);
       for (const finding of findings) expect(`config line: ${secret} end`).not.toContain(finding.excerpt.replace('…', ''));
     }
   });
@@ -102,7 +109,10 @@ describe('scanForSecrets', () => {
     const planted = join(directory, 'planted');
     mkdirSync(join(planted, 'gpt-4.1'), { recursive: true });
     writeFileSync(join(planted, 'gpt-4.1', 'clean.json'), CLEAN_FIXTURE);
-    writeFileSync(join(planted, 'gpt-4.1', 'leaky.json'), `{\n  "request": {\n    "content": "use ${PLANTED['openai-style key']}"\n  },\n  "note": "${PLANTED['aws access key']}"\n}\n`);
+    writeFileSync(
+      join(planted, 'gpt-4.1', 'leaky.json'),
+      `{\n  "request": {\n    "content": "use ${PLANTED['openai-style key']}"\n  },\n  "note": "${PLANTED['aws access key']}"\n}\n`,
+    );
 
     const findings = scanForSecrets(planted);
 

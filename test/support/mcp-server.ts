@@ -20,14 +20,10 @@ export async function startTestMcpServer(token: string): Promise<TestMcpServer> 
   const toolCalls: TestMcpServer['toolCalls'] = [];
   const build = () => {
     const mcp = new McpServer({ name: 'inventory', version: '1.0.0' });
-    mcp.registerTool(
-      'lookup_inventory',
-      { description: 'Look up the inventory count for a product SKU', inputSchema: { sku: z.string() } },
-      async ({ sku }) => {
-        toolCalls.push({ name: 'lookup_inventory', arguments: { sku } });
-        return { content: [{ type: 'text' as const, text: `Inventory for ${sku}: 12 units in the Leeds warehouse.` }] };
-      },
-    );
+    mcp.registerTool('lookup_inventory', { description: 'Look up the inventory count for a product SKU', inputSchema: { sku: z.string() } }, async ({ sku }) => {
+      toolCalls.push({ name: 'lookup_inventory', arguments: { sku } });
+      return { content: [{ type: 'text' as const, text: `Inventory for ${sku}: 12 units in the Leeds warehouse.` }] };
+    });
     return mcp;
   };
   const http: Server = createServer(async (request, response) => {

@@ -4,7 +4,10 @@ import nock from 'nock';
 export const UPSTREAM = 'https://llm.example.test';
 
 /** An OpenAI chat completion body. */
-export function completion(text: string, options: { model?: string; usage?: [number, number]; toolCalls?: Array<{ id: string; name: string; arguments: string }>; finish?: string } = {}) {
+export function completion(
+  text: string,
+  options: { model?: string; usage?: [number, number]; toolCalls?: Array<{ id: string; name: string; arguments: string }>; finish?: string } = {},
+) {
   const [prompt, completionTokens] = options.usage ?? [12, 7];
   return {
     id: 'chatcmpl-upstream',
@@ -17,7 +20,9 @@ export function completion(text: string, options: { model?: string; usage?: [num
         message: {
           role: 'assistant',
           content: options.toolCalls ? null : text,
-          ...(options.toolCalls ? { tool_calls: options.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) } : {}),
+          ...(options.toolCalls
+            ? { tool_calls: options.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }
+            : {}),
         },
         finish_reason: options.finish ?? (options.toolCalls ? 'tool_calls' : 'stop'),
       },
@@ -30,11 +35,24 @@ export function completion(text: string, options: { model?: string; usage?: [num
 export function streamBody(pieces: string[], options: { model?: string; usage?: [number, number]; cut?: boolean } = {}): string {
   const model = options.model ?? 'gpt-4.1';
   const [prompt, completionTokens] = options.usage ?? [12, 7];
-  const chunk = (delta: object, finish: string | null) => ({ id: 'chatcmpl-upstream', object: 'chat.completion.chunk', created: 1, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+  const chunk = (delta: object, finish: string | null) => ({
+    id: 'chatcmpl-upstream',
+    object: 'chat.completion.chunk',
+    created: 1,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
   const frames = [chunk({ role: 'assistant', content: '' }, null), ...pieces.map((piece) => chunk({ content: piece }, null))];
   if (!options.cut) {
     frames.push(chunk({}, 'stop'));
-    frames.push({ id: 'chatcmpl-upstream', object: 'chat.completion.chunk', created: 1, model, choices: [], usage: { prompt_tokens: prompt, completion_tokens: completionTokens, total_tokens: prompt + completionTokens } } as never);
+    frames.push({
+      id: 'chatcmpl-upstream',
+      object: 'chat.completion.chunk',
+      created: 1,
+      model,
+      choices: [],
+      usage: { prompt_tokens: prompt, completion_tokens: completionTokens, total_tokens: prompt + completionTokens },
+    } as never);
   }
   return frames.map((frame) => `data: ${JSON.stringify(frame)}\n\n`).join('') + (options.cut ? '' : 'data: [DONE]\n\n');
 }

@@ -27,9 +27,7 @@ export interface OtlpReceiver {
   close(): Promise<void>;
 }
 
-const exportRequest = protobuf
-  .parse(readFileSync(new URL('./otlp-trace.proto', import.meta.url), 'utf8'), { keepCase: false })
-  .root.lookupType('otlp.ExportTraceServiceRequest');
+const exportRequest = protobuf.parse(readFileSync(new URL('./otlp-trace.proto', import.meta.url), 'utf8'), { keepCase: false }).root.lookupType('otlp.ExportTraceServiceRequest');
 
 /** An OTLP AnyValue (protobuf decoded to an object, or OTLP/JSON) as a plain value. */
 function plain(value: any): unknown {
@@ -49,9 +47,7 @@ const hexOf = (id: unknown, binary: boolean) => (binary ? Buffer.from(String(id 
 
 function decode(body: Buffer, contentType: string): ReceivedSpan[] {
   const binary = contentType.includes('protobuf');
-  const request: any = binary
-    ? exportRequest.toObject(exportRequest.decode(body), { longs: String, bytes: String, defaults: false })
-    : JSON.parse(body.toString('utf8'));
+  const request: any = binary ? exportRequest.toObject(exportRequest.decode(body), { longs: String, bytes: String, defaults: false }) : JSON.parse(body.toString('utf8'));
   return (request.resourceSpans ?? []).flatMap((resourceSpans: any) =>
     (resourceSpans.scopeSpans ?? []).flatMap((scopeSpans: any) =>
       (scopeSpans.spans ?? []).map((span: any) => ({

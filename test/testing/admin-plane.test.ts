@@ -57,10 +57,16 @@ describe('the admin plane', () => {
 
   it('keeps namespaces apart under parallel requests', async () => {
     const namespaces = ['ns-a', 'ns-b', 'ns-c'];
-    await Promise.all(namespaces.map((namespace) => call('POST', '/_swarms-local/clock', { action: 'freeze', at: `2026-0${namespaces.indexOf(namespace) + 1}-01T00:00:00Z` }, { 'x-swarms-local-namespace': namespace })));
+    await Promise.all(
+      namespaces.map((namespace) =>
+        call('POST', '/_swarms-local/clock', { action: 'freeze', at: `2026-0${namespaces.indexOf(namespace) + 1}-01T00:00:00Z` }, { 'x-swarms-local-namespace': namespace }),
+      ),
+    );
     await call('POST', '/_swarms-local/faults', { kind: 'refusal' }, { 'x-swarms-local-namespace': 'ns-b' });
     const runs = await Promise.all(
-      namespaces.flatMap((namespace) => [0, 1].map(() => call('POST', '/v1/agent/completions', agentRun(namespace), { 'x-swarms-local-namespace': namespace }).then((run) => ({ namespace, run })))),
+      namespaces.flatMap((namespace) =>
+        [0, 1].map(() => call('POST', '/v1/agent/completions', agentRun(namespace), { 'x-swarms-local-namespace': namespace }).then((run) => ({ namespace, run }))),
+      ),
     );
     for (const { namespace, run } of runs) {
       if (run.status === 429) continue;
@@ -100,24 +106,23 @@ describe('the virtual clock', () => {
     const outer = local;
     local = await createSwarmsLocal({ rateLimits: { free: {}, premium: { minute: 2 } } });
     try {
-    await call('POST', '/_swarms-local/clock', { action: 'freeze', at: '2026-03-01T10:00:00Z' });
-    expect((await call('POST', '/v1/agent/completions', agentRun())).status).toBe(200);
-    expect((await call('POST', '/v1/agent/completions', agentRun())).status).toBe(200);
-    expect((await call('GET', '/v1/swarm/logs')).status).toBe(429);
-    // The limits stay readable while the window is full.
-    expect((await call('GET', '/v1/rate/limits')).body.rate_limits.minute.exceeded).toBe(true);
-    const moved = await call('POST', '/_swarms-local/clock', { action: 'advance', ms: 61_000 });
-    expect(moved.body).toMatchObject({ frozen: true, now: '2026-03-01T10:01:01.000000+00:00' });
-    const limits = await call('GET', '/v1/rate/limits');
-    expect(limits.status).toBe(200);
-    expect(limits.body.rate_limits.minute.count).toBe(0);
-    expect(limits.body.rate_limits.hour.count).toBe(2);
-  } finally {
+      await call('POST', '/_swarms-local/clock', { action: 'freeze', at: '2026-03-01T10:00:00Z' });
+      expect((await call('POST', '/v1/agent/completions', agentRun())).status).toBe(200);
+      expect((await call('POST', '/v1/agent/completions', agentRun())).status).toBe(200);
+      expect((await call('GET', '/v1/swarm/logs')).status).toBe(429);
+      // The limits stay readable while the window is full.
+      expect((await call('GET', '/v1/rate/limits')).body.rate_limits.minute.exceeded).toBe(true);
+      const moved = await call('POST', '/_swarms-local/clock', { action: 'advance', ms: 61_000 });
+      expect(moved.body).toMatchObject({ frozen: true, now: '2026-03-01T10:01:01.000000+00:00' });
+      const limits = await call('GET', '/v1/rate/limits');
+      expect(limits.status).toBe(200);
+      expect(limits.body.rate_limits.minute.count).toBe(0);
+      expect(limits.body.rate_limits.hour.count).toBe(2);
+    } finally {
       await local.close();
       local = outer;
     }
   });
-
 });
 
 describe('the admin plane switch', () => {

@@ -8,7 +8,11 @@ import { useSwarmsLocal } from '../../src/testing/vitest.js';
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-scenario-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 const run = (url: string, headers: Record<string, string>, name = 'A') =>
-  fetch(`${url}/v1/agent/completions`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ agent_config: { agent_name: name, max_tokens: 20 }, task: 'Hi.' }) });
+  fetch(`${url}/v1/agent/completions`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ agent_config: { agent_name: name, max_tokens: 20 }, task: 'Hi.' }),
+  });
 
 describe('useSwarmsLocal (vitest helper)', () => {
   const swarms = useSwarmsLocal({ seed: 3 });
@@ -26,7 +30,10 @@ describe('useSwarmsLocal (vitest helper)', () => {
 describe('scenario files loaded at start-up', () => {
   it('plays a YAML scenario from the first request on', async () => {
     const file = join(directory, 'flaky.yaml');
-    writeFileSync(file, ['name: flaky-start', 'faults:', '  - kind: http-status', '    status: 503', '    match: { callIndex: 1 }', '  - kind: refusal', '    match: { agent: B }', ''].join('\n'));
+    writeFileSync(
+      file,
+      ['name: flaky-start', 'faults:', '  - kind: http-status', '    status: 503', '    match: { callIndex: 1 }', '  - kind: refusal', '    match: { agent: B }', ''].join('\n'),
+    );
     const swarms = await createSwarmsLocal({ scenarios: [file] });
     try {
       expect((await run(swarms.url, swarms.headers)).status).toBe(503);

@@ -82,7 +82,16 @@ describe('marks', () => {
     const fallback = marksOf(call('b', 0, 0, 0, 0, { name: 'gpt-4.1', answeredBy: 'gpt-4o-mini', attributes: { attempts: [{ model: 'gpt-4.1', error: 'HTTP 503' }] } }));
     expect(fallback[0]).toMatchObject({ kind: 'fallback', label: 'fallback → gpt-4o-mini' });
     expect(marksOf(node('r', 'request', 0, { attributes: { status: 502 } }))[0]).toMatchObject({ kind: 'error', label: 'HTTP 502' });
-    const retried = marksOf(call('r', 0, 0, 0, 0, { attributes: { retries: [{ error: 'HTTP 503', delayMs: 120 }, { error: 'HTTP 503', delayMs: 250 }] } }));
+    const retried = marksOf(
+      call('r', 0, 0, 0, 0, {
+        attributes: {
+          retries: [
+            { error: 'HTTP 503', delayMs: 120 },
+            { error: 'HTTP 503', delayMs: 250 },
+          ],
+        },
+      }),
+    );
     expect(retried[0]).toEqual({ kind: 'retry', label: 'retried 2×', detail: 'HTTP 503 (waited 120 ms)\nHTTP 503 (waited 250 ms)' });
     const synthetic = marksOf(call('s', 0, 0, 0, 0, { fixture: { key: 'k1', hit: false, servedBy: 'synthetic', miss: 'Nearest recorded fixture: k0.\n+ "new"' } }))[0];
     expect(synthetic.detail).toContain('+ "new"');
@@ -95,10 +104,21 @@ describe('transcripts', () => {
     const agent = node('agent', 'agent', 0, {
       name: 'Clerk',
       children: [
-        call('c1', 1, 1, 1, 0, { input: [{ role: 'system', content: 'Be a clerk.' }, { role: 'user', content: 'File it.' }], output: { text: '', toolCalls: [{ name: 'file', arguments: '{}' }] } }),
+        call('c1', 1, 1, 1, 0, {
+          input: [
+            { role: 'system', content: 'Be a clerk.' },
+            { role: 'user', content: 'File it.' },
+          ],
+          output: { text: '', toolCalls: [{ name: 'file', arguments: '{}' }] },
+        }),
         node('t1', 'tool-call', 2, { name: 'file', input: '{}', output: 'filed' }),
         call('c2', 3, 1, 1, 0, {
-          input: [{ role: 'system', content: 'Be a clerk.' }, { role: 'user', content: 'File it.' }, { role: 'assistant', content: '' }, { role: 'tool', content: 'filed' }],
+          input: [
+            { role: 'system', content: 'Be a clerk.' },
+            { role: 'user', content: 'File it.' },
+            { role: 'assistant', content: '' },
+            { role: 'tool', content: 'filed' },
+          ],
           output: 'Done.',
         }),
       ],
@@ -137,8 +157,13 @@ describe('copy as curl and the fault form', () => {
     expect(command).toContain('$SWARMS_API_KEY');
   });
 
-  it('builds a rule from the form with only the fields filled in, and knows the server\'s fault kinds', () => {
-    expect(ruleOf({ kind: 'http-status', status: '503', agent: 'Doomed', model: '', times: '2' })).toEqual({ kind: 'http-status', status: 503, match: { agent: 'Doomed' }, times: 2 });
+  it("builds a rule from the form with only the fields filled in, and knows the server's fault kinds", () => {
+    expect(ruleOf({ kind: 'http-status', status: '503', agent: 'Doomed', model: '', times: '2' })).toEqual({
+      kind: 'http-status',
+      status: 503,
+      match: { agent: 'Doomed' },
+      times: 2,
+    });
     expect(ruleOf({ kind: 'latency', latencyMs: '', callIndex: '3' })).toEqual({ kind: 'latency', latencyMs: 1000, match: { callIndex: 3 } });
     expect([...FAULT_KINDS]).toEqual([...SERVER_FAULT_KINDS]);
   });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { namedComponent as named } from '../openapi-components.js';
 import { timestamp } from './response-fields.js';
 
-
 const metricsSummary = named(
   'MetricsSummaryResponse',
   "Counts of the caller's completions.",
@@ -113,7 +112,12 @@ export const accountResponseSchemas = {
   '/v1/agents/list': named(
     'AgentListResponse',
     'Agent configurations the caller has run, without their tasks.',
-    z.looseObject({ success: z.boolean().describe('true.'), count: z.int().describe('How many.'), agents: z.array(z.looseObject({})).describe('The configurations, defaults applied and secrets masked.'), timestamp: timestamp() }),
+    z.looseObject({
+      success: z.boolean().describe('true.'),
+      count: z.int().describe('How many.'),
+      agents: z.array(z.looseObject({})).describe('The configurations, defaults applied and secrets masked.'),
+      timestamp: timestamp(),
+    }),
   ),
   '/v1/account/metrics/summary': metricsSummary,
   '/v1/metrics/summary': metricsSummary,
@@ -155,6 +159,10 @@ export const accountResponseSchemas = {
   '/v1/account/premium-endpoints': named(
     'PremiumEndpointsResponse',
     'The endpoints a free-tier key may not call.',
-    z.looseObject({ success: z.boolean().describe('true.'), premium_endpoints: z.array(z.looseObject({})).describe('Each with method, path and description.'), count: z.int().describe('How many.') }),
+    z.looseObject({
+      success: z.boolean().describe('true.'),
+      premium_endpoints: z.array(z.looseObject({})).describe('Each with method, path and description.'),
+      count: z.int().describe('How many.'),
+    }),
   ),
 } as const;

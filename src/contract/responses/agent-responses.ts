@@ -68,5 +68,5 @@ export const chatCompletionResponseSchema = z
       })
       .describe('Token counts.'),
   })
-  .meta({ title: 'ChatCompletion', description: "An OpenAI chat completion." })
+  .meta({ title: 'ChatCompletion', description: 'An OpenAI chat completion.' })
   .register(openApiComponents, { id: 'ChatCompletion' });

@@ -58,7 +58,7 @@ const swarmBatchItemSchema = z
   .looseObject({
     status: z.enum(['success', 'error']).describe('Whether this swarm ran.'),
     swarm_name: z.string().describe("The swarm's name."),
-    job_id: z.string().optional().describe('success: the run\'s id.'),
+    job_id: z.string().optional().describe("success: the run's id."),
     result: z.unknown().optional().describe("success: the swarm's output (as a single run's output)."),
     usage: swarmUsageSchema.optional().describe('success: tokens and cost.'),
     detail: z.string().optional().describe('error: why the swarm failed.'),

@@ -66,7 +66,10 @@ export const decisionResponseSchema = z
     model_name: z.string().describe('The decision model as asked for.'),
     model: z.string().describe('The decision model that answered.'),
     answers: z
-      .record(z.string(), z.looseObject({}).describe('noul: the probability of yes; choice: the choice, probabilities and confidence; score: the score, probabilities and confidence.'))
+      .record(
+        z.string(),
+        z.looseObject({}).describe('noul: the probability of yes; choice: the choice, probabilities and confidence; score: the score, probabilities and confidence.'),
+      )
       .describe('One answer per question, by question name.'),
     usage: z
       .looseObject({
@@ -90,7 +93,9 @@ export const autoSwarmBuilderResponseSchema = z
     job_id: jobId(),
     outputs: z
       .looseObject({})
-      .describe('return-agents and return-agents-objects: `{agents: [...]}`; return-swarm-router-config: `{name, description, swarm_type, rearrange_flow, agents, max_loops, task}`.'),
+      .describe(
+        'return-agents and return-agents-objects: `{agents: [...]}`; return-swarm-router-config: `{name, description, swarm_type, rearrange_flow, agents, max_loops, task}`.',
+      ),
     type: z.string().describe('The execution type.'),
     usage: agentUsageSchema.describe('Tokens and cost.'),
     timestamp: timestamp(),
@@ -144,7 +149,10 @@ const marketplacePromptSchema = z
     prompt: z.string().nullable().describe('The system prompt.'),
     use_cases: z.array(z.record(z.string(), z.unknown())).nullable().describe('Use cases: title and description.'),
     tags: z.string().nullable().describe('Comma-separated tags.'),
-    links: z.array(z.union([z.string(), z.record(z.string(), z.unknown())])).nullable().describe('Related links.'),
+    links: z
+      .array(z.union([z.string(), z.record(z.string(), z.unknown())]))
+      .nullable()
+      .describe('Related links.'),
     status: z.string().nullable().describe('Its review status.'),
   })
   .meta({ title: 'MarketplacePrompt', description: 'An agent prompt of the marketplace.' })

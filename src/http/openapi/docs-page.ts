@@ -7,9 +7,7 @@ function operationHtml(path: string, method: string, operation: JsonObject): str
   const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
   const successSchema = (success?.[1] as JsonObject | undefined)?.content?.['application/json']?.schema;
   const block = (title: string, schema: unknown) =>
-    schema && Object.keys(schema as object).length
-      ? `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`
-      : '';
+    schema && Object.keys(schema as object).length ? `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>` : '';
   return `<section class="op"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(operation.summary ?? '')}${operation.security?.length === 0 ? ' <em>(no API key)</em>' : ''}</p>
 ${block('Request body', body)}${block(`Response ${success?.[0] ?? ''}`, successSchema)}</section>`;

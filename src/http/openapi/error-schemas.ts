@@ -2,7 +2,12 @@ type JsonSchema = Record<string, unknown>;
 
 /** How callers authenticate: `x-api-key` everywhere, `Authorization: Bearer` on the OpenAI-compatible routes. */
 export const SECURITY_SCHEMES: JsonSchema = {
-  ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Your API key. Every key is accepted in open-auth mode; keys are issued with `swarms-local keys create` otherwise.' },
+  ApiKeyAuth: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-api-key',
+    description: 'Your API key. Every key is accepted in open-auth mode; keys are issued with `swarms-local keys create` otherwise.',
+  },
   BearerAuth: { type: 'http', scheme: 'bearer', description: 'The same API key as a bearer token, as OpenAI clients send it (chat completions and the model list).' },
 };
 
@@ -11,12 +16,16 @@ export const ERROR_SCHEMAS: Record<string, JsonSchema> = {
   ValidationError: {
     type: 'object',
     title: 'ValidationError',
-    description: 'One problem with the request, in pydantic v2\'s words.',
+    description: "One problem with the request, in pydantic v2's words.",
     required: ['loc', 'msg', 'type'],
     properties: {
-      loc: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] }, description: 'Where the problem is: `body`, `query` or `path`, then the keys and indexes down to it.' },
+      loc: {
+        type: 'array',
+        items: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+        description: 'Where the problem is: `body`, `query` or `path`, then the keys and indexes down to it.',
+      },
       msg: { type: 'string', description: 'What is wrong, as a sentence.' },
-      type: { type: 'string', description: 'pydantic\'s error type, e.g. `missing`, `string_type`, `literal_error`.' },
+      type: { type: 'string', description: "pydantic's error type, e.g. `missing`, `string_type`, `literal_error`." },
       input: { description: 'The value that was rejected.' },
       ctx: { type: 'object', description: 'Details of the rule that failed (expected values, limits).' },
     },
@@ -24,15 +33,16 @@ export const ERROR_SCHEMAS: Record<string, JsonSchema> = {
   HTTPValidationError: {
     type: 'object',
     title: 'HTTPValidationError',
-    description: 'A 422: the request did not validate (FastAPI\'s shape).',
+    description: "A 422: the request did not validate (FastAPI's shape).",
     properties: { detail: { type: 'array', items: { $ref: '#/components/schemas/ValidationError' }, description: 'Every problem found.' } },
   },
   ErrorBody: {
     title: 'ErrorBody',
-    description: 'Any other error. The native routes answer `{"detail": "<sentence>"}` (the premium pre-flight 403 answers `{"error": {type, message, detail, status_code}}`); the OpenAI-compatible routes answer OpenAI\'s `{"error": {message, type, param, code}}`.',
+    description:
+      'Any other error. The native routes answer `{"detail": "<sentence>"}` (the premium pre-flight 403 answers `{"error": {type, message, detail, status_code}}`); the OpenAI-compatible routes answer OpenAI\'s `{"error": {message, type, param, code}}`.',
     anyOf: [
       { type: 'object', required: ['detail'], properties: { detail: { description: 'What went wrong and what to do about it.' } } },
-      { type: 'object', required: ['error'], properties: { error: { type: 'object', description: 'OpenAI\'s error object: message, type, param, code.' } } },
+      { type: 'object', required: ['error'], properties: { error: { type: 'object', description: "OpenAI's error object: message, type, param, code." } } },
     ],
   },
 };

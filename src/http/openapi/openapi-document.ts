@@ -78,9 +78,13 @@ function operation(route: RouteDefinition<unknown>): JsonSchema {
   const summary = route.summary ?? `${route.method.toUpperCase()} ${route.path}`;
   const responses: JsonSchema = {
     [route.successStatus ?? 200]: { description: route.streams ? `${summary} JSON, or server-sent events when ${route.streams.when}.` : summary, content: successContent(route) },
-    default: { description: 'An error: `{"detail": ...}`, or OpenAI\'s `{"error": {...}}` on OpenAI-compatible routes.', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+    default: {
+      description: 'An error: `{"detail": ...}`, or OpenAI\'s `{"error": {...}}` on OpenAI-compatible routes.',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    },
   };
-  if (route.body || route.query) responses['422'] = { description: 'Validation Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } };
+  if (route.body || route.query)
+    responses['422'] = { description: 'Validation Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } };
   const routeSecurity = security(route);
   const allParameters = [
     ...parameters.map((name) => ({ name, in: 'path', required: true, description: `The ${name} of the item.`, schema: { type: 'string' } })),
@@ -110,7 +114,8 @@ export function buildOpenApiDocument(routes: RouteDefinition<unknown>[]): JsonSc
     info: {
       title: 'swarms-local',
       version: VERSION,
-      description: 'A self-hosted, offline-capable implementation of the Swarms multi-agent orchestration API. Request and response models carry the names the hosted API\'s SDKs give them.',
+      description:
+        "A self-hosted, offline-capable implementation of the Swarms multi-agent orchestration API. Request and response models carry the names the hosted API's SDKs give them.",
     },
     servers: [{ url: '/' }],
     security: [{ ApiKeyAuth: [] }],

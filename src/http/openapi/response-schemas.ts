@@ -15,7 +15,6 @@ import {
 } from '../../contract/responses/workflow-responses.js';
 import type { RouteDefinition } from '../route.js';
 
-
 const namespace = () => z.string().describe('The namespace acted on (the x-swarms-local-namespace header, or default).');
 const clockState = named(
   'ClockState',
@@ -32,7 +31,9 @@ const faultList = named(
   "The namespace's faults.",
   z.looseObject({
     namespace: namespace(),
-    faults: z.array(z.looseObject({ id: z.string().describe('The fault id (for DELETE).'), kind: z.string().describe('Its kind.') })).describe('Each fault rule with its id and how often it fired.'),
+    faults: z
+      .array(z.looseObject({ id: z.string().describe('The fault id (for DELETE).'), kind: z.string().describe('Its kind.') }))
+      .describe('Each fault rule with its id and how often it fired.'),
   }),
 );
 const removed = named('FaultsRemoved', 'Faults removed.', z.looseObject({ namespace: namespace(), removed: z.int().describe('How many were removed.') }));
@@ -52,11 +53,20 @@ const RESPONSES: Record<string, ZodType> = {
   'post /v1/marketplace/agents': marketplaceResponseSchema,
   'post /v1/chat/completions': chatCompletionResponseSchema,
   'post /v1/advanced-research/batch/completions': researchBatchResponseSchema,
-  'get /openapi.json': named('OpenApiDocument', 'An OpenAPI 3.1 document.', z.looseObject({ openapi: z.string().describe('3.1.0.'), info: z.looseObject({}).describe('Title and version.'), paths: z.looseObject({}).describe('The operations.') })),
+  'get /openapi.json': named(
+    'OpenApiDocument',
+    'An OpenAPI 3.1 document.',
+    z.looseObject({ openapi: z.string().describe('3.1.0.'), info: z.looseObject({}).describe('Title and version.'), paths: z.looseObject({}).describe('The operations.') }),
+  ),
   'get /_swarms-local/info': named(
     'ServerInfo',
     'What is running.',
-    z.looseObject({ name: z.string().describe('swarms-local.'), version: z.string().describe('Its version.'), mode: z.string().describe('The provider mode.'), namespace: namespace() }),
+    z.looseObject({
+      name: z.string().describe('swarms-local.'),
+      version: z.string().describe('Its version.'),
+      mode: z.string().describe('The provider mode.'),
+      namespace: namespace(),
+    }),
   ),
   'get /_swarms-local/config': named('ServerConfig', 'The settings in effect.', z.looseObject({ config: z.looseObject({}).describe('Every setting, secrets masked.') })),
   'post /_swarms-local/reset': named(
@@ -71,7 +81,13 @@ const RESPONSES: Record<string, ZodType> = {
       namespace: namespace(),
       count: z.int().describe('How many requests.'),
       requests: z
-        .array(z.looseObject({ id: z.string().describe('The node id.'), kind: z.string().describe('request.'), children: z.array(z.unknown()).describe('Its runs, agents, tool and provider calls.') }))
+        .array(
+          z.looseObject({
+            id: z.string().describe('The node id.'),
+            kind: z.string().describe('request.'),
+            children: z.array(z.unknown()).describe('Its runs, agents, tool and provider calls.'),
+          }),
+        )
         .describe('The requests, oldest first.'),
     }),
   ),
@@ -86,7 +102,12 @@ const RESPONSES: Record<string, ZodType> = {
   'post /_swarms-local/faults': named(
     'FaultsAdded',
     "The namespace's faults after adding.",
-    faultList.extend({ fault: z.looseObject({ id: z.string().describe('Its id.'), kind: z.string().describe('Its kind.') }).optional().describe('The fault added, when one rule was posted.') }),
+    faultList.extend({
+      fault: z
+        .looseObject({ id: z.string().describe('Its id.'), kind: z.string().describe('Its kind.') })
+        .optional()
+        .describe('The fault added, when one rule was posted.'),
+    }),
   ),
   'delete /_swarms-local/faults': removed,
   'delete /_swarms-local/faults/:id': removed,

@@ -46,9 +46,7 @@ function completionBody(id: string, created: number, model: string, result: Mode
       {
         index: 0,
         message: { role: 'assistant', content: toolCalls.length && !result.text ? null : result.text, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
-        logprobs: result.logprobs
-          ? { content: result.logprobs.map((entry) => ({ token: entry.token, logprob: entry.logprob, top_logprobs: entry.top })) }
-          : null,
+        logprobs: result.logprobs ? { content: result.logprobs.map((entry) => ({ token: entry.token, logprob: entry.logprob, top_logprobs: entry.top })) } : null,
         finish_reason: FINISH_REASONS[result.finishReason],
       },
     ],
@@ -125,10 +123,14 @@ export const chatCompletionRoutes: RouteDefinition<any>[] = [
         const disconnected = isClientDisconnected(context.signal.reason);
         const message = disconnected ? 'The client disconnected.' : (error as Error).message;
         const status = disconnected ? 499 : isApiError(error) ? error.status : 500;
-        context.recordRun(status, { error: { message } }, {
-          ...accounting(runContext, id, false),
-          note: disconnected ? 'client-disconnected' : `stream-error: ${message}`,
-        });
+        context.recordRun(
+          status,
+          { error: { message } },
+          {
+            ...accounting(runContext, id, false),
+            note: disconnected ? 'client-disconnected' : `stream-error: ${message}`,
+          },
+        );
         stream.send(undefined, { error: { message, type: 'server_error', code: null, param: null } });
       }
       stream.sendRaw('[DONE]');

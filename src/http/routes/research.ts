@@ -48,9 +48,7 @@ export const researchRoutes: RouteDefinition<any>[] = [
       const { deps } = context;
       const inputs = context.body.input_schemas ?? [];
       const outcomes = await runPooled(inputs, deps.config.batchConcurrency, (input) => runAdvancedResearch(createRunContext(deps, { signal: context.signal }), input));
-      const body = outcomes.map((outcome) =>
-        outcome.status === 'fulfilled' ? outcome.value.body : failedResearch(deps, outcome.reason),
-      );
+      const body = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.body : failedResearch(deps, outcome.reason)));
       const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.usage] : []));
       return { body, run: { jobId: jobIds.batch(deps.ids), success: succeeded.length === inputs.length, usage: sumUsage(succeeded), agentConfigs: [] } };
     },

@@ -16,7 +16,10 @@ export const swarmBuilderRoutes: RouteDefinition<any>[] = [
     summary: 'Every agent on every task; one row of answers per task.',
     handler: async (context) => {
       const outcome = await runGridWorkflow(createRunContext(context.deps, { signal: context.signal }), context.body);
-      return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: outcome.agentConfigs.map((config) => redactSecrets(config, [])) } };
+      return {
+        body: outcome.body,
+        run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: outcome.agentConfigs.map((config) => redactSecrets(config, [])) },
+      };
     },
   }),
   defineRoute({

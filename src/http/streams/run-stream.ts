@@ -48,13 +48,17 @@ export async function streamRun(context: RouteContext, plan: RunStreamPlan): Pro
       : isApiError(error)
         ? error.message
         : 'An unexpected error occurred while streaming.';
-    context.recordRun(status, { detail }, {
-      jobId: plan.jobId,
-      success: false,
-      usage: plan.usageSoFar(),
-      agentConfigs: [],
-      note: disconnected ? 'client-disconnected' : shutDown(context.signal.reason) ? 'interrupted: server shutdown' : `stream-error: ${detail}`,
-    });
+    context.recordRun(
+      status,
+      { detail },
+      {
+        jobId: plan.jobId,
+        success: false,
+        usage: plan.usageSoFar(),
+        agentConfigs: [],
+        note: disconnected ? 'client-disconnected' : shutDown(context.signal.reason) ? 'interrupted: server shutdown' : `stream-error: ${detail}`,
+      },
+    );
     stream.send('error', { detail, status_code: status });
   } finally {
     stream.end();

@@ -14,7 +14,7 @@ export const SWARM_STREAM: StreamDescription = {
     { event: 'metadata', data: '`{job_id, swarm_name, swarm_type, number_of_agents}`' },
     { event: 'start', data: '`{message}`' },
     { event: 'agent_start', data: '`{agent}`: an agent begins a turn' },
-    { event: 'chunk', data: '`{agent, content}`: a piece of that agent\'s text (agents running in parallel interleave)' },
+    { event: 'chunk', data: "`{agent, content}`: a piece of that agent's text (agents running in parallel interleave)" },
     { event: 'agent_end', data: '`{agent}`: the agent finished its turn' },
     { event: 'usage', data: "the run's usage block with billing_info, as in the JSON answer" },
     { event: 'end', data: '`{job_id, execution_time, status}`: the last frame of a successful run' },

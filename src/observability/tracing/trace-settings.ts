@@ -24,7 +24,10 @@ export interface TraceSettings {
 /** `key1=value1,key2=value2` (OTEL_EXPORTER_OTLP_HEADERS, OTEL_RESOURCE_ATTRIBUTES), values percent-decoded. */
 function keyValueList(name: string, raw: string | undefined): Record<string, string> {
   const pairs: Record<string, string> = {};
-  for (const item of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const equals = item.indexOf('=');
     if (equals <= 0) throw new ConfigError(`${name} must be a list of key=value pairs separated by commas; "${item}" has no key=value.`);
     pairs[decodeURIComponent(item.slice(0, equals).trim())] = decodeURIComponent(item.slice(equals + 1).trim());

@@ -46,7 +46,15 @@ export function candidatesOf(question: DecisionQuestion): Candidate[] {
 /** The prompt of a question: the state, the question, the labelled candidates, and how to answer. */
 export function questionPrompt(state: unknown, question: DecisionQuestion, candidates: Candidate[]): string {
   const stateText = typeof state === 'string' ? state : JSON.stringify(state, null, 2);
-  const legend = question.type === 'score' && question.legend ? `\nScale: ${Object.entries(question.legend).map(([score, meaning]) => `${score} = ${meaning}`).join('; ')}` : '';
-  const options = question.type === 'noul' ? 'Answer Yes or No.' : `Options:\n${candidates.map((candidate) => `${candidate.label}. ${candidate.value}`).join('\n')}\nAnswer with the option's label only.`;
+  const legend =
+    question.type === 'score' && question.legend
+      ? `\nScale: ${Object.entries(question.legend)
+          .map(([score, meaning]) => `${score} = ${meaning}`)
+          .join('; ')}`
+      : '';
+  const options =
+    question.type === 'noul'
+      ? 'Answer Yes or No.'
+      : `Options:\n${candidates.map((candidate) => `${candidate.label}. ${candidate.value}`).join('\n')}\nAnswer with the option's label only.`;
   return `State:\n${stateText}\n\nQuestion: ${question.question}${legend}\n\n${options}`;
 }

@@ -23,23 +23,25 @@ function answerValue(answer: string, candidates: Candidate[]): string | undefine
 
 async function sampleProbabilities(context: RunContext, modelName: string, prompt: string, candidates: Candidate[]): Promise<Record<string, number>> {
   const values = candidates.map((candidate) => candidate.value);
-  const answers = await runParallel(Array.from({ length: DECISION_SAMPLES }, (_unused, index) => index), (index) =>
-    structuredCall(
-      context,
-      {
-        agent: 'decision',
-        modelName,
-        system: SYSTEM,
-        prompt,
-        name: 'answer',
-        description: 'Give your answer',
-        schema: { type: 'object', properties: { answer: { type: 'string', enum: values } }, required: ['answer'] },
-        temperature: 1,
-        maxTokens: 20,
-        seed: index,
-      },
-      (value) => (typeof value.answer === 'string' ? answerValue(value.answer, candidates) : undefined),
-    ),
+  const answers = await runParallel(
+    Array.from({ length: DECISION_SAMPLES }, (_unused, index) => index),
+    (index) =>
+      structuredCall(
+        context,
+        {
+          agent: 'decision',
+          modelName,
+          system: SYSTEM,
+          prompt,
+          name: 'answer',
+          description: 'Give your answer',
+          schema: { type: 'object', properties: { answer: { type: 'string', enum: values } }, required: ['answer'] },
+          temperature: 1,
+          maxTokens: 20,
+          seed: index,
+        },
+        (value) => (typeof value.answer === 'string' ? answerValue(value.answer, candidates) : undefined),
+      ),
   );
   const valid = answers.filter((answer): answer is string => answer !== undefined);
   // Smoothing would turn "no answer at all" into a confident-looking uniform distribution.
@@ -51,13 +53,26 @@ async function sampleProbabilities(context: RunContext, modelName: string, promp
  * The probability of each candidate answer: from the first token's log-probabilities when the
  * backend offers them (one call, one token), else estimated from several sampled answers.
  */
-export async function answerProbabilities(context: RunContext, modelName: string, state: unknown, question: DecisionQuestion): Promise<{ candidates: Candidate[]; probabilities: Record<string, number>; method: 'logprobs' | 'sampling' }> {
+export async function answerProbabilities(
+  context: RunContext,
+  modelName: string,
+  state: unknown,
+  question: DecisionQuestion,
+): Promise<{ candidates: Candidate[]; probabilities: Record<string, number>; method: 'logprobs' | 'sampling' }> {
   const candidates = candidatesOf(question);
   const prompt = questionPrompt(state, question, candidates);
   const probe = await callModel(context, {
     agent: 'decision',
     modelName,
-    options: { messages: [{ role: 'system', content: SYSTEM }, { role: 'user', content: prompt }], maxTokens: 1, temperature: 0, logprobs: { top: 20 } },
+    options: {
+      messages: [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: prompt },
+      ],
+      maxTokens: 1,
+      temperature: 0,
+      logprobs: { top: 20 },
+    },
   });
   const fromProbe = fromLogprobs(probe.logprobs, candidates);
   if (fromProbe) return { candidates, probabilities: fromProbe, method: 'logprobs' };

@@ -24,10 +24,16 @@ export function fromLogprobs(logprobs: TokenLogprob[] | undefined, candidates: C
   if (weights.every((weight) => weight === 0)) return undefined;
   // A candidate outside the top list keeps a small share instead of exactly zero.
   const floor = Math.min(...weights.filter((weight) => weight > 0)) / 100;
-  return normalise(weights.map((weight) => weight || floor), candidates);
+  return normalise(
+    weights.map((weight) => weight || floor),
+    candidates,
+  );
 }
 
 /** Candidate probabilities from sampled answers, with add-half smoothing so no candidate is exactly 0. */
 export function fromSamples(answers: string[], candidates: Candidate[]): Record<string, number> {
-  return normalise(candidates.map((candidate) => answers.filter((answer) => answer === candidate.value).length + 0.5), candidates);
+  return normalise(
+    candidates.map((candidate) => answers.filter((answer) => answer === candidate.value).length + 0.5),
+    candidates,
+  );
 }

@@ -28,12 +28,17 @@ function checkNodes(declaration: GraphDeclaration): void {
   declaration.edges.forEach((edge, index) => {
     for (const end of ['source', 'target'] as const) {
       if (!seen.has(edge[end])) {
-        throw invalid(`Edge ${index} (${edge.source} -> ${edge.target}) names an unknown ${end} node "${edge[end]}". Known nodes: ${declaration.nodes.join(', ')}. Fix the edge or add an agent named "${edge[end]}".`);
+        throw invalid(
+          `Edge ${index} (${edge.source} -> ${edge.target}) names an unknown ${end} node "${edge[end]}". Known nodes: ${declaration.nodes.join(', ')}. Fix the edge or add an agent named "${edge[end]}".`,
+        );
       }
     }
     if (edge.source === edge.target) throw invalid(`Edge ${index} (${edge.source} -> ${edge.target}) connects a node to itself, which makes a cycle. Remove it.`);
   });
-  for (const [field, list] of [['entry_points', declaration.entryPoints], ['end_points', declaration.endPoints]] as const) {
+  for (const [field, list] of [
+    ['entry_points', declaration.entryPoints],
+    ['end_points', declaration.endPoints],
+  ] as const) {
     for (const node of list ?? []) if (!seen.has(node)) throw invalid(`${field} names an unknown node "${node}". Known nodes: ${declaration.nodes.join(', ')}.`);
   }
 }

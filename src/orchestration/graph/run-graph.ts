@@ -29,7 +29,12 @@ export interface GraphRun {
  * its predecessors' outputs, labelled by node. `maxLoops` repeats the graph, feeding the end
  * points' outputs back to the entry points.
  */
-export async function runGraph(context: RunContext, graph: CompiledGraph, agents: Map<string, AgentDefinition>, input: { task: string; images: string[]; maxLoops: number }): Promise<GraphRun> {
+export async function runGraph(
+  context: RunContext,
+  graph: CompiledGraph,
+  agents: Map<string, AgentDefinition>,
+  input: { task: string; images: string[]; maxLoops: number },
+): Promise<GraphRun> {
   const trace: NodeTrace[] = [];
   let outputs: Record<string, string> = {};
   let carried: string | undefined;
@@ -48,7 +53,12 @@ export async function runGraph(context: RunContext, graph: CompiledGraph, agents
         const agent = agents.get(node)!;
         // A node's MCP servers are connected for its run, as an agent run's are.
         const result = await withAgentTools(context, agent, (tools) =>
-          runAgent(context, agent, { task: input.task, context: parts.length ? `Outputs of the nodes before you:\n\n${parts.join('\n\n')}` : undefined, images: input.images, tools }),
+          runAgent(context, agent, {
+            task: input.task,
+            context: parts.length ? `Outputs of the nodes before you:\n\n${parts.join('\n\n')}` : undefined,
+            images: input.images,
+            tools,
+          }),
         );
         current[node] = result.output;
         const after = context.usage.perAgent.get(node)!;

@@ -30,7 +30,10 @@ export async function runAdvancedResearch(context: RunContext, request: Research
   const task = request.task ?? '';
   if (!task.trim()) throw new ApiError('BAD_REQUEST', 'Advanced research needs a task: say what to research.');
   if (context.config.mode === 'live' || context.config.mode === 'record') {
-    throw new ApiError('BAD_REQUEST', 'Advanced research searches through auto_search, which needs a search backend in live mode, and none is configured. Run in synthetic or replay mode.');
+    throw new ApiError(
+      'BAD_REQUEST',
+      'Advanced research searches through auto_search, which needs a search backend in live mode, and none is configured. Run in synthetic or replay mode.',
+    );
   }
   const directorModel = config.director_model_name || context.config.defaultModel;
   const workerModel = config.worker_model_name || context.config.defaultModel;
@@ -52,14 +55,19 @@ export async function runAdvancedResearch(context: RunContext, request: Research
       schema: { type: 'object', properties: { queries: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 5 } }, required: ['queries'] },
       temperature: 0,
     },
-    (value) => (Array.isArray(value.queries) && value.queries.some((query) => typeof query === 'string') ? value.queries.filter((query): query is string => typeof query === 'string').slice(0, 5) : undefined),
+    (value) =>
+      Array.isArray(value.queries) && value.queries.some((query) => typeof query === 'string')
+        ? value.queries.filter((query): query is string => typeof query === 'string').slice(0, 5)
+        : undefined,
   );
   if (!plan) throw malformedAnswerError(directorModel, 'search plan');
   const search = createBuiltinToolExecutor(['auto_search'], context.usage);
   const findings = await runParallel(plan, async (query, index) => {
     const raw = await search.run({ id: `search-${index + 1}`, name: 'auto_search', arguments: JSON.stringify({ query }) }, context.signal);
     const parsed = JSON.parse(raw) as { results: Array<{ title: string; url: string; snippet: string }> };
-    const sources: Source[] = parsed.results.slice(0, config.exa_search_num_results ?? 3).map((result) => ({ query, title: result.title, url: result.url, snippet: result.snippet.slice(0, characters) }));
+    const sources: Source[] = parsed.results
+      .slice(0, config.exa_search_num_results ?? 3)
+      .map((result) => ({ query, title: result.title, url: result.url, snippet: result.snippet.slice(0, characters) }));
     const worker = builtInAgent(`Research Worker ${index + 1}`, 'You summarise search results accurately, citing URLs.', workerModel, { maxLoops: config.max_loops ?? 1 });
     const summary = await runAgent(context, worker, { task: `Summarise what these results say about: ${query}`, context: JSON.stringify(sources, null, 2) });
     return { sources, summary: summary.output };

@@ -22,6 +22,7 @@ let catalogue: MarketplacePrompt[] | undefined;
 
 /** The marketplace catalogue, from the package's `fixtures/marketplace/agents.json`. */
 export function marketplaceCatalogue(): MarketplacePrompt[] {
-  catalogue ??= (JSON.parse(readFileSync(fileURLToPath(new URL('../../../fixtures/marketplace/agents.json', import.meta.url)), 'utf8')) as { prompts: MarketplacePrompt[] }).prompts;
+  catalogue ??= (JSON.parse(readFileSync(fileURLToPath(new URL('../../../fixtures/marketplace/agents.json', import.meta.url)), 'utf8')) as { prompts: MarketplacePrompt[] })
+    .prompts;
   return catalogue;
 }

@@ -25,7 +25,10 @@ export async function runAutoSwarmBuilder(context: RunContext, request: z.infer<
       ? await createRouterConfig(context, task, boss)
       : // An object for every execution type, as the SDKs declare it: the framework's {"agents": [...]}.
         await createAgentSpecs(context, task, boss).then((specs) => ({
-          agents: executionType === 'return-agents-objects' ? specs.map(({ goal: _goal, auto_generate_prompt: _generate, ...spec }) => withAgentDefaults(spec, { defaultModel: boss.model })) : specs,
+          agents:
+            executionType === 'return-agents-objects'
+              ? specs.map(({ goal: _goal, auto_generate_prompt: _generate, ...spec }) => withAgentDefaults(spec, { defaultModel: boss.model }))
+              : specs,
         }));
   const usage = agentUsageBlock(context.usage, context.config.pricing);
   const jobId = jobIds.swarm(context.ids);

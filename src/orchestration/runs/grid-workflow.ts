@@ -17,8 +17,10 @@ import { loggedUsage, workflowUsageBlock } from './usage-block.js';
 export async function runGridWorkflow(context: RunContext, request: z.infer<typeof gridWorkflowRequestSchema>) {
   const configs = (request.agent_completions ?? []).map((agent) => withAgentDefaults(agent, { defaultModel: context.config.defaultModel }));
   const tasks = request.tasks ?? [];
-  if (configs.length === 0 || tasks.length === 0) throw new ApiError('BAD_REQUEST', 'A batched grid workflow needs at least one agent in "agent_completions" and one task in "tasks".');
-  if (request.max_loops == null || request.max_loops < 1) throw new ApiError('BAD_REQUEST', 'A batched grid workflow needs "max_loops", a positive integer (the number of loops over the grid).');
+  if (configs.length === 0 || tasks.length === 0)
+    throw new ApiError('BAD_REQUEST', 'A batched grid workflow needs at least one agent in "agent_completions" and one task in "tasks".');
+  if (request.max_loops == null || request.max_loops < 1)
+    throw new ApiError('BAD_REQUEST', 'A batched grid workflow needs "max_loops", a positive integer (the number of loops over the grid).');
   configs.forEach((config) => context.router.assertAvailable(config.model_name));
   const agents = configs.map((config, index) => toAgentDefinition(config, `agent-${index + 1}`));
   const input = { context, agents, task: tasks[0], tasks, history: [], images: [], maxLoops: request.max_loops, defaultModel: agents[0].modelName };
@@ -30,6 +32,14 @@ export async function runGridWorkflow(context: RunContext, request: z.infer<type
     jobId,
     agentConfigs: configs,
     usage: loggedUsage(context.usage, usage.total_cost),
-    body: { job_id: jobId, name: request.name ?? 'batched-grid-workflow', description: request.description ?? '', status: 'success', outputs, usage, timestamp: isoWithOffset(context.clock.now()) },
+    body: {
+      job_id: jobId,
+      name: request.name ?? 'batched-grid-workflow',
+      description: request.description ?? '',
+      status: 'success',
+      outputs,
+      usage,
+      timestamp: isoWithOffset(context.clock.now()),
+    },
   };
 }

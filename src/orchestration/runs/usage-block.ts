@@ -38,8 +38,7 @@ export function sumUsage(items: LoggedUsage[]): LoggedUsage {
 
 /** The usage block of graph and grid workflows: token cost plus 0.01 per agent (docs/api.md, Pricing). */
 export function workflowUsageBlock(usage: UsageMeter, pricing: Pricing, numberOfAgents: number) {
-  const tokenCost =
-    (usage.total.inputTokens * pricing.swarm_completions_input_cost_per_1m + usage.total.outputTokens * pricing.swarm_completions_output_cost_per_1m) / 1e6;
+  const tokenCost = (usage.total.inputTokens * pricing.swarm_completions_input_cost_per_1m + usage.total.outputTokens * pricing.swarm_completions_output_cost_per_1m) / 1e6;
   const costPerAgent = numberOfAgents * pricing.swarm_completions_agent_cost;
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return {

@@ -60,9 +60,7 @@ function parseArguments(call: ToolCall): Record<string, unknown> {
 
 function resultText(content: unknown): string {
   if (!Array.isArray(content)) return JSON.stringify(content ?? '');
-  return content
-    .map((part: { type?: string; text?: string }) => (part.type === 'text' && typeof part.text === 'string' ? part.text : JSON.stringify(part)))
-    .join('\n');
+  return content.map((part: { type?: string; text?: string }) => (part.type === 'text' && typeof part.text === 'string' ? part.text : JSON.stringify(part))).join('\n');
 }
 
 /**

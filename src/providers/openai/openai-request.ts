@@ -98,7 +98,10 @@ function reasoningSettings(body: OpenAIRequest['body'], reasoning: ReasoningOpti
   }
   if (reasoning.budgetTokens !== undefined) {
     warnings.push(
-      unsupportedSetting('thinking_tokens', `Chat completions have no thinking-token budget; thinking_tokens (${reasoning.budgetTokens}) was not sent. Put the backend's own budget field in llm_args to send one.`),
+      unsupportedSetting(
+        'thinking_tokens',
+        `Chat completions have no thinking-token budget; thinking_tokens (${reasoning.budgetTokens}) was not sent. Put the backend's own budget field in llm_args to send one.`,
+      ),
     );
   }
 }

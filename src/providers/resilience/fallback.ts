@@ -53,11 +53,19 @@ function annotated(response: ResponseInfo, model: LanguageModel, attempts: Fallb
  */
 export function withFallbacks(models: LanguageModel[]): LanguageModel {
   if (models.length === 0) throw new Error('withFallbacks needs at least one model.');
-  async function run<T>(options: CallOptions, call: (model: LanguageModel) => Promise<T>, annotate: (result: T, model: LanguageModel, attempts: FallbackAttempt[]) => T): Promise<T> {
+  async function run<T>(
+    options: CallOptions,
+    call: (model: LanguageModel) => Promise<T>,
+    annotate: (result: T, model: LanguageModel, attempts: FallbackAttempt[]) => T,
+  ): Promise<T> {
     const tried: Array<{ attempt: FallbackAttempt; error: unknown }> = [];
     for (const model of models) {
       try {
-        return annotate(await call(model), model, tried.map(({ attempt }) => attempt));
+        return annotate(
+          await call(model),
+          model,
+          tried.map(({ attempt }) => attempt),
+        );
       } catch (error) {
         if (options.abortSignal?.aborted) throw error;
         tried.push({ attempt: attemptOf(model, error), error });

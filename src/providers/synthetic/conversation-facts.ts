@@ -98,8 +98,15 @@ export function phrasesOf(text: string, limit = 6): string[] {
 
 /** The task's subject as a phrase: the first sentence without its opening instruction or trailing length request. */
 function topicOf(task: string): string {
-  const sentence = task.split(/(?<=[.?!])\s+|\n/).find((part) => /[A-Za-z]/.test(part))?.trim() ?? '';
-  let words = sentence.replace(/[.?!:;]+$/, '').replace(/\s+(in|within|using) (a few|one|two|three|four|five|\d+) \w+$/i, '').split(/\s+/);
+  const sentence =
+    task
+      .split(/(?<=[.?!])\s+|\n/)
+      .find((part) => /[A-Za-z]/.test(part))
+      ?.trim() ?? '';
+  let words = sentence
+    .replace(/[.?!:;]+$/, '')
+    .replace(/\s+(in|within|using) (a few|one|two|three|four|five|\d+) \w+$/i, '')
+    .split(/\s+/);
   const lead = () => words[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
   while (['please', 'can', 'could', 'would', 'you', 'i', 'we', 'need', 'want', 'to', 'kindly'].includes(lead())) words = words.slice(1);
   if (['what', 'whats'].includes(lead()) && ['is', 'are', 'was', 'were'].includes(words[1]?.toLowerCase() ?? '')) words = words.slice(2);
@@ -121,7 +128,8 @@ function topicOf(task: string): string {
 /** Manner words a request adds that are not its subject ("at length", "briefly"). */
 const MANNER = /\b(at length|in (?:detail|depth|brief|short)|briefly|concisely|quickly)\b\s*/gi;
 /** Lead-ins between an instruction and its subject: "hello about", "a short overview of", "your thoughts on", "about". */
-const LEAD_IN = /^(?:(?:hello|hi|hey),?\s+)?(?:(?:a|an|your|my)\s+)?(?:(?:short|brief|quick|detailed)\s+)?(?:(?:overview|summary|introduction|thoughts|opinion|view|take|words?)\s+)?(?:about|on|of|regarding)\s+/i;
+const LEAD_IN =
+  /^(?:(?:hello|hi|hey),?\s+)?(?:(?:a|an|your|my)\s+)?(?:(?:short|brief|quick|detailed)\s+)?(?:(?:overview|summary|introduction|thoughts|opinion|view|take|words?)\s+)?(?:about|on|of|regarding)\s+/i;
 
 /** The words of a request without its manner words and the lead-in before its subject. */
 function withoutLeadIn(words: string[]): string[] {
@@ -169,12 +177,22 @@ const paragraphsOf = (text: string) =>
 /** Whether a phrase names one of the agents ("Market Analyst's view"): an earlier answer's phrase about its author is not its subject. */
 function namesAgent(phrase: string, names: Array<string | undefined>): boolean {
   const words = new Set(phrase.toLowerCase().replace(/'s\b/g, '').split(' '));
-  return names.some((name) => name !== undefined && name.toLowerCase().split(/\s+/).some((word) => words.has(word)));
+  return names.some(
+    (name) =>
+      name !== undefined &&
+      name
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => words.has(word)),
+  );
 }
 
 /** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
 export function factsOf(messages: ChatMessage[]): ConversationFacts {
-  const system = messages.filter((message) => message.role === 'system').map((message) => textOf(message.content)).join('\n');
+  const system = messages
+    .filter((message) => message.role === 'system')
+    .map((message) => textOf(message.content))
+    .join('\n');
   const agentName = agentNameOf(system);
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => textOf(message.content));
   const lastUser = [...userTexts].reverse().find((text) => phrasesOf(text).length > 0) ?? userTexts[userTexts.length - 1] ?? '';
@@ -184,10 +202,14 @@ export function factsOf(messages: ChatMessage[]): ConversationFacts {
   const assistantTexts = messages.filter((message) => message.role === 'assistant' && message.content).map((message) => message.content as string);
   const previousLabel = earlierMaterial.match(/^\[([^\]\n]+)\]$/m)?.[1];
   // The earlier agents' words, without the "[Agent name]" labels and headers swarms put around them.
-  const earlierWords = earlierMaterial.split('\n').filter((line) => !/^\[[^\]]+\]$|:$/.test(line.trim())).join('\n');
+  const earlierWords = earlierMaterial
+    .split('\n')
+    .filter((line) => !/^\[[^\]]+\]$|:$/.test(line.trim()))
+    .join('\n');
   const previous = assistantTexts[assistantTexts.length - 1] ?? (earlierWords || undefined);
   const last = messages[messages.length - 1];
-  const calledTool = last?.role === 'tool' ? messages.flatMap((message) => (message.role === 'assistant' ? (message.toolCalls ?? []) : [])).find((call) => call.id === last.toolCallId) : undefined;
+  const calledTool =
+    last?.role === 'tool' ? messages.flatMap((message) => (message.role === 'assistant' ? (message.toolCalls ?? []) : [])).find((call) => call.id === last.toolCallId) : undefined;
   return {
     agentName,
     identity: `${agentName ?? ''} ${system.slice(0, 600)}`,
@@ -197,7 +219,12 @@ export function factsOf(messages: ChatMessage[]): ConversationFacts {
     keywords: keywordsOf(`${task} ${task} ${earlierMaterial} ${system}`),
     places: placesOf(task, agentName),
     previousAuthor: previous === undefined ? undefined : assistantTexts.length ? 'my' : previousLabel ? `${previousLabel}'s` : 'the earlier',
-    previousPhrases: previous === undefined ? [] : phrasesOf(previous, 8).filter((phrase) => !namesAgent(phrase, [previousLabel, agentName])).slice(0, 3),
+    previousPhrases:
+      previous === undefined
+        ? []
+        : phrasesOf(previous, 8)
+            .filter((phrase) => !namesAgent(phrase, [previousLabel, agentName]))
+            .slice(0, 3),
     toolResult: last?.role === 'tool' ? { toolName: calledTool?.name ?? 'tool', content: last.content } : undefined,
   };
 }

@@ -27,7 +27,11 @@ const FORMATS: Record<string, (faker: Faker) => string> = {
 /** Resolves a local `$ref` (`#/$defs/...`, `#/definitions/...`); an unresolvable one samples as "anything". */
 function resolve(schema: Schema, root: Schema): Schema {
   if (typeof schema.$ref !== 'string' || !schema.$ref.startsWith('#')) return schema;
-  const path = schema.$ref.slice(1).split('/').filter(Boolean).map((part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = schema.$ref
+    .slice(1)
+    .split('/')
+    .filter(Boolean)
+    .map((part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   const target = path.reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Schema)[part] : undefined), root);
   return target && typeof target === 'object' ? resolve(target as Schema, root) : {};
 }
@@ -107,7 +111,8 @@ function sampleArray(schema: Schema, faker: Faker, hints: SampleHints, place: Pl
   const seen = new Set<string>();
   while (values.length < count) {
     let value = sample(tuple[values.length] ?? rest, faker, hints, itemPlace);
-    for (let retry = 0; schema.uniqueItems && seen.has(JSON.stringify(value)) && retry < UNIQUE_RETRIES; retry += 1) value = sample(tuple[values.length] ?? rest, faker, hints, itemPlace);
+    for (let retry = 0; schema.uniqueItems && seen.has(JSON.stringify(value)) && retry < UNIQUE_RETRIES; retry += 1)
+      value = sample(tuple[values.length] ?? rest, faker, hints, itemPlace);
     // uniqueItems over few distinct values (booleans, a short enum): stop once the minimum is met.
     if (schema.uniqueItems && seen.has(JSON.stringify(value)) && values.length >= min) break;
     seen.add(JSON.stringify(value));

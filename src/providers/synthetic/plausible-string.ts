@@ -40,7 +40,10 @@ const RULES: Rule[] = [
   [/(^|_)(id|key|token)$/, (faker) => faker.string.alphanumeric({ length: 12, casing: 'lower' })],
   [/(date|day|deadline)$/, (faker) => faker.date.between({ from: '2024-01-01', to: '2027-12-31' }).toISOString().slice(0, 10)],
   [/time$|timestamp/, (faker) => faker.date.between({ from: '2024-01-01', to: '2027-12-31' }).toISOString()],
-  [/name$/, (faker, hints) => `${capitalise(hints.words[0] ?? faker.company.buzzNoun())} ${faker.helpers.arrayElement(['Analyst', 'Researcher', 'Strategist', 'Specialist', 'Reviewer'])}`],
+  [
+    /name$/,
+    (faker, hints) => `${capitalise(hints.words[0] ?? faker.company.buzzNoun())} ${faker.helpers.arrayElement(['Analyst', 'Researcher', 'Strategist', 'Specialist', 'Reviewer'])}`,
+  ],
   [/title|headline|subject|heading/, (faker, hints) => `${capitalise(topicPhrase(faker, hints, 3))}: ${faker.company.catchPhrase().toLowerCase()}`],
   [/^q$|query|search|keyword|topic/, (faker, hints) => topicPhrase(faker, hints, 3)],
   [

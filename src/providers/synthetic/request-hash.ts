@@ -16,5 +16,8 @@ export function canonicalJson(value: unknown): string {
 
 /** A 32-bit seed from the sha256 of the normalised call: same request, same answer, on any machine. */
 export function seedOf(options: CallOptions, modelSeed: number): number {
-  return createHash('sha256').update(canonicalJson({ ...callIdentity(options), modelSeed })).digest().readUInt32BE(0);
+  return createHash('sha256')
+    .update(canonicalJson({ ...callIdentity(options), modelSeed }))
+    .digest()
+    .readUInt32BE(0);
 }

@@ -75,7 +75,9 @@ function answer(options: CallOptions, modelSeed: number, modelId: string): Gener
   const tool = toolToCall(options, facts);
   if (tool) {
     const args = sampleFromSchema(tool.parameters, faker, { words: facts.keywords, places: facts.places });
-    const content: ContentOutput[] = [{ type: 'tool-call', id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: tool.name, arguments: JSON.stringify(args) }];
+    const content: ContentOutput[] = [
+      { type: 'tool-call', id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: tool.name, arguments: JSON.stringify(args) },
+    ];
     const outputTokens = countTextTokens(tool.name, options.model) + countTextTokens(JSON.stringify(args), options.model) + 3;
     return { content, finishReason: 'tool-calls', usage: { inputTokens: usageIn, outputTokens }, warnings: warningsOf(options), response: { modelId } };
   }

@@ -29,7 +29,8 @@ const adjective = (faker: Faker) => faker.company.buzzAdjective().toLowerCase();
 type Finding = (faker: Faker, phrase: string, other: string | undefined) => string | undefined;
 
 const FINDINGS: Finding[] = [
-  (faker, phrase) => `${capitalise(phrase)} ${agree(phrase, 'is', 'are')} the main driver here: roughly ${faker.number.int({ min: 12, max: 68 })}% of the effect traces back to ${noun(faker)}.`,
+  (faker, phrase) =>
+    `${capitalise(phrase)} ${agree(phrase, 'is', 'are')} the main driver here: roughly ${faker.number.int({ min: 12, max: 68 })}% of the effect traces back to ${noun(faker)}.`,
   (faker, phrase) =>
     `${capitalise(phrase)} still ${agree(phrase, 'carries', 'carry')} ${faker.helpers.arrayElement(['moderate', 'material', 'limited', 'growing'])} risk from ${noun(faker)}, so ${agree(phrase, 'it is', 'they are')} worth tracking ${faker.helpers.arrayElement(['monthly', 'quarterly', 'closely'])}.`,
   (faker, phrase) =>
@@ -125,10 +126,16 @@ function synthesis(facts: ConversationFacts, faker: Faker, phrases: string[]): s
 }
 
 function fromToolResult(facts: ConversationFacts, faker: Faker, phrases: string[], result: NonNullable<ConversationFacts['toolResult']>): string[] {
-  const excerpt = result.content.replace(/\s+/g, ' ').trim().slice(0, 200).replace(/([^.!?])$/, '$1.');
+  const excerpt = result.content
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
+    .replace(/([^.!?])$/, '$1.');
   return [
     `Here is what ${result.toolName} returned for ${facts.topic}: ${excerpt}`,
-    phrases.length > 1 ? `In short, for ${phrases[phrases.length - 1]} that means ${faker.helpers.arrayElement(['no surprises', 'a clear answer', 'you can plan around it'])}.` : 'Let me know if you need more detail.',
+    phrases.length > 1
+      ? `In short, for ${phrases[phrases.length - 1]} that means ${faker.helpers.arrayElement(['no surprises', 'a clear answer', 'you can plan around it'])}.`
+      : 'Let me know if you need more detail.',
   ];
 }
 
@@ -138,7 +145,9 @@ export function syntheticText(facts: ConversationFacts, faker: Faker): string {
   const pool = known.length ? known : [noun(faker), noun(faker)];
   const candidates = pool.slice(0, 4);
   // A random subset, kept in the task's order of importance so the lead phrase stays first.
-  const phrases = faker.helpers.arrayElements(candidates, { min: Math.min(2, candidates.length), max: candidates.length }).sort((left, right) => candidates.indexOf(left) - candidates.indexOf(right));
+  const phrases = faker.helpers
+    .arrayElements(candidates, { min: Math.min(2, candidates.length), max: candidates.length })
+    .sort((left, right) => candidates.indexOf(left) - candidates.indexOf(right));
   if (facts.toolResult) return fromToolResult(facts, faker, phrases, facts.toolResult).join('\n');
   const voices = { analysis, critique, verdict, plan, synthesis };
   return voices[voiceOf(facts.identity)](facts, faker, phrases).join('\n');

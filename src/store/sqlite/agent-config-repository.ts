@@ -13,9 +13,7 @@ export function createSqliteAgentConfigRepository(db: Database.Database): AgentC
   const upsert = db.prepare(`
     INSERT INTO agent_configs (user_id, config_hash, config, first_seen, last_seen, uses) VALUES (?, ?, ?, ?, ?, 1)
     ON CONFLICT (user_id, config_hash) DO UPDATE SET last_seen = excluded.last_seen, uses = uses + 1`);
-  const ofUser = db.prepare<[string], AgentConfigRow>(
-    'SELECT config, first_seen, last_seen, uses FROM agent_configs WHERE user_id = ? ORDER BY first_seen, config_hash',
-  );
+  const ofUser = db.prepare<[string], AgentConfigRow>('SELECT config, first_seen, last_seen, uses FROM agent_configs WHERE user_id = ? ORDER BY first_seen, config_hash');
   const countOfUser = db.prepare<[string], { count: number }>('SELECT count(*) AS count FROM agent_configs WHERE user_id = ?');
   return {
     recordUse: (userId, configHash, config, at) => void upsert.run(userId, configHash, JSON.stringify(config), at, at),

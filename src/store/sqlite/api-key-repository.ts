@@ -32,8 +32,7 @@ export function createSqliteApiKeyRepository(db: Database.Database): ApiKeyRepos
       const row = byHash.get(keyHash);
       return row && toRecord(row);
     },
-    create: (record) =>
-      void insert.run(record.id, record.userId, record.keyHash, record.masked, record.createdAt, record.revokedAt, record.admin ? 1 : 0),
+    create: (record) => void insert.run(record.id, record.userId, record.keyHash, record.masked, record.createdAt, record.revokedAt, record.admin ? 1 : 0),
     revoke: (id, at) => revoke.run(at, id).changes > 0,
     list: (userId) => (userId ? ofUser.all(userId) : all.all()).map(toRecord),
   };

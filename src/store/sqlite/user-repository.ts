@@ -24,9 +24,7 @@ export function createSqliteUserRepository(db: Database.Database): UserRepositor
   const insert = db.prepare('INSERT INTO users (id, name, tier, credit_balance, created_at) VALUES (?, ?, ?, ?, ?)');
   const updateTier = db.prepare('UPDATE users SET tier = ? WHERE id = ?');
   const updateBalance = db.prepare('UPDATE users SET credit_balance = ? WHERE id = ?');
-  const deduct = db.prepare(
-    'UPDATE users SET credit_balance = max(0, round(credit_balance - ?, 6)) WHERE id = ? AND credit_balance IS NOT NULL',
-  );
+  const deduct = db.prepare('UPDATE users SET credit_balance = max(0, round(credit_balance - ?, 6)) WHERE id = ? AND credit_balance IS NOT NULL');
   const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY created_at, name');
   return {
     findById: (id) => {

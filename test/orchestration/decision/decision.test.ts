@@ -61,7 +61,7 @@ describe('decision completions on the synthetic model (sampling path)', () => {
     }
   });
 
-  it('resolves an alias, echoes it, and prices the tokens at that decision model\'s listed prices', async () => {
+  it("resolves an alias, echoes it, and prices the tokens at that decision model's listed prices", async () => {
     const client = await createTestClient({ seed: 9 });
     try {
       const listed = (await client.get('/v1/decision/models')).body.models.find((model: { aliases: string[] }) => model.aliases.includes('decision-mini'));
@@ -104,7 +104,19 @@ describe('decision completions against a live backend', () => {
               index: 0,
               message: { role: 'assistant', content: 'A' },
               finish_reason: 'length',
-              logprobs: { content: [{ token: 'A', logprob: Math.log(0.7), top_logprobs: [{ token: 'A', logprob: Math.log(0.7) }, { token: 'B', logprob: Math.log(0.2) }, { token: ' C', logprob: Math.log(0.1) }] }] },
+              logprobs: {
+                content: [
+                  {
+                    token: 'A',
+                    logprob: Math.log(0.7),
+                    top_logprobs: [
+                      { token: 'A', logprob: Math.log(0.7) },
+                      { token: 'B', logprob: Math.log(0.2) },
+                      { token: ' C', logprob: Math.log(0.1) },
+                    ],
+                  },
+                ],
+              },
             },
           ],
         };
@@ -132,8 +144,28 @@ describe('decision completions against a live backend', () => {
       .post('/v1/chat/completions')
       .reply(200, (_uri, body: any) => {
         const prompt: string = body.messages.at(-1).content;
-        const alternatives = prompt.includes('How urgent') ? top([['4', 0.6], ['5', 0.3], ['3', 0.1]]) : top([['Yes', 0.85], [' yes', 0.05], ['No', 0.1]]);
-        return { ...completion(alternatives[0].token), choices: [{ index: 0, message: { role: 'assistant', content: alternatives[0].token }, finish_reason: 'length', logprobs: { content: [{ ...alternatives[0], top_logprobs: alternatives }] } }] };
+        const alternatives = prompt.includes('How urgent')
+          ? top([
+              ['4', 0.6],
+              ['5', 0.3],
+              ['3', 0.1],
+            ])
+          : top([
+              ['Yes', 0.85],
+              [' yes', 0.05],
+              ['No', 0.1],
+            ]);
+        return {
+          ...completion(alternatives[0].token),
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: alternatives[0].token },
+              finish_reason: 'length',
+              logprobs: { content: [{ ...alternatives[0], top_logprobs: alternatives }] },
+            },
+          ],
+        };
       });
     const client = await createTestClient(LIVE_SETTINGS);
     try {
@@ -214,7 +246,9 @@ describe('decision completions against a live backend', () => {
     nock(UPSTREAM)
       .persist()
       .post('/v1/chat/completions')
-      .reply(200, (_uri, body: any) => (body.tools ? completion('', { toolCalls: [{ id: 'c', name: 'answer', arguments: JSON.stringify({ answer: 'maybe' }) }] }) : completion('Perhaps')));
+      .reply(200, (_uri, body: any) =>
+        body.tools ? completion('', { toolCalls: [{ id: 'c', name: 'answer', arguments: JSON.stringify({ answer: 'maybe' }) }] }) : completion('Perhaps'),
+      );
     const client = await createTestClient(LIVE_SETTINGS);
     try {
       const response = await client.post('/v1/decision/completions', { state, questions: { refund: questions.refund } });

@@ -10,7 +10,9 @@ const edge = (source: string, target: string) => ({ source, target });
 async function runGraph(body: Record<string, unknown>, options: { slowNode?: string } = {}) {
   const model = swarmScript();
   // A slow node finishes after the nodes listed after it in its layer (to show the response order is not finishing order).
-  const slowed = options.slowNode ? { ...model, doGenerate: async (call: CallOptions) => ((agentOf(call) === options.slowNode ? await sleep(50) : undefined), model.doGenerate(call)) } : model;
+  const slowed = options.slowNode
+    ? { ...model, doGenerate: async (call: CallOptions) => (agentOf(call) === options.slowNode ? await sleep(50) : undefined, model.doGenerate(call)) }
+    : model;
   const client = await scriptedServer(slowed);
   try {
     const response = await client.post('/v1/graph-workflow/completions', { name: 'g', task: 'Write a city guide.', ...body });
@@ -29,7 +31,9 @@ describe('graph compilation', () => {
   });
 
   it('names the cycle and how to fix it', () => {
-    expect(() => compileGraph({ nodes: ['A', 'B', 'C'], edges: [edge('A', 'B'), edge('B', 'C'), edge('C', 'B')] })).toThrow(/cycle: (B -> C -> B|C -> B -> C)\. Remove one of these edges/);
+    expect(() => compileGraph({ nodes: ['A', 'B', 'C'], edges: [edge('A', 'B'), edge('B', 'C'), edge('C', 'B')] })).toThrow(
+      /cycle: (B -> C -> B|C -> B -> C)\. Remove one of these edges/,
+    );
   });
 
   it('names an edge with an unknown node and the known nodes', () => {
@@ -58,7 +62,10 @@ describe('POST /v1/graph-workflow/completions', () => {
   });
 
   it('lists outputs and the trace in graph order, not in the order parallel nodes finished', async () => {
-    const { response, model } = await runGraph({ agents: ['A', 'B', 'C', 'D'].map(node), edges: [edge('A', 'B'), edge('A', 'C'), edge('B', 'D'), edge('C', 'D')], verbose: true }, { slowNode: 'B' });
+    const { response, model } = await runGraph(
+      { agents: ['A', 'B', 'C', 'D'].map(node), edges: [edge('A', 'B'), edge('A', 'C'), edge('B', 'D'), edge('C', 'D')], verbose: true },
+      { slowNode: 'B' },
+    );
     // The slowed B reaches the model only after C has been answered.
     expect(model.calls.map(agentOf)).toEqual(['A', 'C', 'B', 'D']);
     expect(Object.keys(response.body.outputs)).toEqual(['A', 'B', 'C', 'D']);
@@ -66,7 +73,10 @@ describe('POST /v1/graph-workflow/completions', () => {
   });
 
   it('fans out and in', async () => {
-    const { model } = await runGraph({ agents: ['S', 'W1', 'W2', 'W3', 'J'].map(node), edges: [edge('S', 'W1'), edge('S', 'W2'), edge('S', 'W3'), edge('W1', 'J'), edge('W2', 'J'), edge('W3', 'J')] });
+    const { model } = await runGraph({
+      agents: ['S', 'W1', 'W2', 'W3', 'J'].map(node),
+      edges: [edge('S', 'W1'), edge('S', 'W2'), edge('S', 'W3'), edge('W1', 'J'), edge('W2', 'J'), edge('W3', 'J')],
+    });
     const joinPrompt = promptOf(model.calls.at(-1)!);
     for (const worker of ['W1', 'W2', 'W3']) expect(joinPrompt).toContain(`${worker}#1`);
   });
@@ -74,7 +84,10 @@ describe('POST /v1/graph-workflow/completions', () => {
   it('runs two disconnected components side by side, each node seeing only its own component', async () => {
     const { response, model } = await runGraph({ agents: ['A', 'B', 'X', 'Y'].map(node), edges: [edge('A', 'B'), edge('X', 'Y')], verbose: true });
     expect(Object.keys(response.body.outputs).sort()).toEqual(['A', 'B', 'X', 'Y']);
-    expect(response.body.layers.map((layer: string[]) => [...layer].sort())).toEqual([['A', 'X'], ['B', 'Y']]);
+    expect(response.body.layers.map((layer: string[]) => [...layer].sort())).toEqual([
+      ['A', 'X'],
+      ['B', 'Y'],
+    ]);
     const promptFor = (name: string) => promptOf(model.calls.find((call) => agentOf(call) === name)!);
     expect(promptFor('B')).toContain('[A]\nA#1');
     expect(promptFor('B')).not.toContain('X#1');
@@ -98,7 +111,9 @@ describe('POST /v1/graph-workflow/completions', () => {
     expect(secondPassOfA).not.toContain('C#1');
     expect(promptOf(model.calls[4])).toContain('Results of the previous pass');
     expect(promptOf(model.calls[5])).not.toContain('Results of the previous pass');
-    expect(response.body.trace.filter((entry: { loop: number }) => entry.loop === 1).map((entry: { node: string; inputs_from: string[] }) => [entry.node, entry.inputs_from])).toEqual([
+    expect(
+      response.body.trace.filter((entry: { loop: number }) => entry.loop === 1).map((entry: { node: string; inputs_from: string[] }) => [entry.node, entry.inputs_from]),
+    ).toEqual([
       ['A', ['B']],
       ['B', ['A', 'B']],
       ['C', ['B']],
@@ -133,6 +148,13 @@ describe('POST /v1/graph-workflow/completions', () => {
     const { response } = await runGraph({ agents: ['A', 'B'].map(node), edges: [edge('A', 'B')], verbose: true });
     const trace = response.body.trace;
     expect(trace).toHaveLength(2);
-    expect(trace[1]).toMatchObject({ node: 'B', layer: 1, inputs_from: ['A'], input_tokens: expect.any(Number), output_tokens: expect.any(Number), duration_ms: expect.any(Number) });
+    expect(trace[1]).toMatchObject({
+      node: 'B',
+      layer: 1,
+      inputs_from: ['A'],
+      input_tokens: expect.any(Number),
+      output_tokens: expect.any(Number),
+      duration_ms: expect.any(Number),
+    });
   });
 });

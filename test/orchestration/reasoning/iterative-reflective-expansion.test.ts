@@ -33,7 +33,18 @@ describe('ire, as IterativeReflectiveExpansion.run', () => {
 
   it('with num_samples 2 (ire-agent): a second iteration over the selected paths, the synthesis seeing both iterations\u2019 paths', async () => {
     const { outputs, calls } = await reason({ swarm_type: 'ire-agent', num_samples: 2, max_loops: 2 });
-    expect(steps(calls)).toEqual(['The problem', 'Simulate', 'Analyse', 'The reasoning path', 'Evaluate', 'Simulate', 'Analyse', 'The reasoning path', 'Evaluate', 'The most promising']);
+    expect(steps(calls)).toEqual([
+      'The problem',
+      'Simulate',
+      'Analyse',
+      'The reasoning path',
+      'Evaluate',
+      'Simulate',
+      'Analyse',
+      'The reasoning path',
+      'Evaluate',
+      'The most promising',
+    ]);
     expect(calls[5].prompt).toMatch(/Reasoning path: R#5$/);
     expect(calls[9].prompt).toMatch(/^The most promising reasoning paths:\nR#9\n\nEvery earlier reasoning path:\nR#1\nR#5\n/);
     expect(outputs).toHaveLength(10);

@@ -33,7 +33,7 @@ describe('AutoSwarmBuilder follows the framework (AutoSwarmBuilder.build_and_run
     expect(response.body.number_of_agents).toBe(3);
   });
 
-  it('max_loops 2: the designed swarm runs with the request\'s max_loops', async () => {
+  it("max_loops 2: the designed swarm runs with the request's max_loops", async () => {
     const model = swarmScript(team('ConcurrentWorkflow'));
     const { response } = await runTagged(model, { swarm_type: 'AutoSwarmBuilder', agents: [], task: TASK, max_loops: 2 });
     expect(speakers(model).filter((name) => name === 'structured')).toHaveLength(1);
@@ -49,10 +49,10 @@ describe('AutoSwarmBuilder follows the framework (AutoSwarmBuilder.build_and_run
   });
 });
 
-describe('auto: automatic swarm type selection for the request\'s agents (documented; the framework lists auto but cannot build it)', () => {
+describe("auto: automatic swarm type selection for the request's agents (documented; the framework lists auto but cannot build it)", () => {
   const agents = ['A', 'B'].map((name) => ({ agent_name: name, description: `Agent ${name}`, system_prompt: `You are ${name}.` }));
 
-  it.each([1, 2])('max_loops %i: a matcher call picks the type, then the request\'s agents run as that type', async (maxLoops) => {
+  it.each([1, 2])("max_loops %i: a matcher call picks the type, then the request's agents run as that type", async (maxLoops) => {
     const model = swarmScript(() => ({ swarm_type: 'MajorityVoting' }));
     const { response, tagged } = await runTagged(model, { swarm_type: 'auto', agents, task: TASK, max_loops: maxLoops });
     expect(speakers(model)[0]).toBe('structured');
@@ -62,11 +62,15 @@ describe('auto: automatic swarm type selection for the request\'s agents (docume
     expect(matcher).toContain('- A: Agent A');
     expect(matcher).not.toContain('- DebateWithJudge');
     expect(tagged[0].model).toBe('gpt-5.4');
-    expect(speakers(model).slice(1).filter((name) => name === 'Consensus-Agent')).toHaveLength(maxLoops);
+    expect(
+      speakers(model)
+        .slice(1)
+        .filter((name) => name === 'Consensus-Agent'),
+    ).toHaveLength(maxLoops);
     expect(response.body.output.at(-1).role).toBe('Consensus-Agent');
   });
 
-  it('runs a SequentialWorkflow when the matcher\'s answer stays unusable', async () => {
+  it("runs a SequentialWorkflow when the matcher's answer stays unusable", async () => {
     const model = swarmScript(() => ({ swarm_type: 'Nonsense' }));
     const { response } = await runTagged(model, { swarm_type: 'auto', agents, task: TASK });
     expect(speakers(model)).toEqual(['structured', 'structured', 'A', 'B']);
@@ -93,11 +97,20 @@ describe('POST /v1/auto-swarm-builder/completions follows AutoSwarmBuilder.run',
     expect(tagged[0].model).toBe('gpt-5.4');
     expect((model.calls[0] as CallOptions).maxTokens).toBe(8000);
     expect(response.body.outputs.agents[1]).toEqual({
-      agent_name: 'Y', description: 'y', system_prompt: 'Be Y.', model_name: 'gpt-5.4', auto_generate_prompt: false, max_tokens: 8192, temperature: 0.5, role: 'worker', max_loops: 1, goal: null,
+      agent_name: 'Y',
+      description: 'y',
+      system_prompt: 'Be Y.',
+      model_name: 'gpt-5.4',
+      auto_generate_prompt: false,
+      max_tokens: 8192,
+      temperature: 0.5,
+      role: 'worker',
+      max_loops: 1,
+      goal: null,
     });
   });
 
-  it('return-swarm-router-config asks for the whole team on model_name with max_tokens as the cap; the task is the caller\'s', async () => {
+  it("return-swarm-router-config asks for the whole team on model_name with max_tokens as the cap; the task is the caller's", async () => {
     const model = swarmScript(team('ConcurrentWorkflow'));
     const { response, tagged } = await runTagged(model, { task: TASK, execution_type: 'return-swarm-router-config', model_name: 'gpt-4o', max_tokens: 1234 }, path);
     expect(forcedTool(model.calls[0])).toBe('SwarmRouterConfig');

@@ -31,14 +31,21 @@ describe('swarm types, call by call (scripted model)', () => {
   });
 
   it('AutoSwarmBuilder designs the agents with a planner call, then runs them', async () => {
-    const model = swarmScript(() => ({ name: 'designed', swarm_type: 'SequentialWorkflow', agents: [{ agent_name: 'X', description: 'x', system_prompt: 'Be X.' }, { agent_name: 'Y', description: 'y', system_prompt: 'Be Y.' }] }));
+    const model = swarmScript(() => ({
+      name: 'designed',
+      swarm_type: 'SequentialWorkflow',
+      agents: [
+        { agent_name: 'X', description: 'x', system_prompt: 'Be X.' },
+        { agent_name: 'Y', description: 'y', system_prompt: 'Be Y.' },
+      ],
+    }));
     const response = await runSwarm(model, { swarm_type: 'AutoSwarmBuilder', agents: [] });
     expect(speakers(model)).toEqual(['structured', 'X', 'Y']);
     expect(promptOfAgent(model, 'Y')).toContain('X#1');
     expect(texts(response.body.output)).toEqual(['X#1', 'Y#1']);
   });
 
-  it("AutoSwarmBuilder runs a designed AgentRearrange by its flow, and in list order when the flow names agents the plan lacks", async () => {
+  it('AutoSwarmBuilder runs a designed AgentRearrange by its flow, and in list order when the flow names agents the plan lacks', async () => {
     const designWith = (flow: string) => () => ({
       name: 'designed',
       swarm_type: 'AgentRearrange',

@@ -13,7 +13,9 @@ const callsOf = (model: ScriptedModel, agent: string) => model.calls.filter((cal
 const promptOfAgent = (model: ScriptedModel, agent: string, turn = 1) => promptOf(callsOf(model, agent)[turn - 1]);
 /** The earlier exchange an agent's call carried (what it remembers), as role: text lines. */
 const remembered = (model: ScriptedModel, agent: string, turn: number) =>
-  callsOf(model, agent)[turn - 1].messages.slice(1, -1).map((message) => `${message.role}: ${typeof message.content === 'string' ? message.content : ''}`);
+  callsOf(model, agent)
+    [turn - 1].messages.slice(1, -1)
+    .map((message) => `${message.role}: ${typeof message.content === 'string' ? message.content : ''}`);
 const entries = (output: Array<{ role: string; content: string }>) => output.map((message) => `${message.role}=${message.content}`);
 
 describe('MajorityVoting follows the framework (MajorityVoting.run, majority_voting.py)', () => {
@@ -39,10 +41,7 @@ describe('MajorityVoting follows the framework (MajorityVoting.run, majority_vot
     expect(promptOfAgent(model, 'B', 2)).toBe(firstLoop);
     expect(remembered(model, 'B', 2)).toEqual([`user: user: ${TASK}`, 'assistant: B#1']);
     expect(promptOfAgent(model, 'Consensus-Agent', 2)).toBe(`History: ${firstLoop}\n\nA: A#2\n\nB: B#2\n\nC: C#2`);
-    expect(entries(response.body.output)).toEqual([
-      'A=A#1', 'B=B#1', 'C=C#1', 'Consensus-Agent=Consensus-Agent#1',
-      'A=A#2', 'B=B#2', 'C=C#2', 'Consensus-Agent=Consensus-Agent#2',
-    ]);
+    expect(entries(response.body.output)).toEqual(['A=A#1', 'B=B#1', 'C=C#1', 'Consensus-Agent=Consensus-Agent#1', 'A=A#2', 'B=B#2', 'C=C#2', 'Consensus-Agent=Consensus-Agent#2']);
   });
 });
 
@@ -56,7 +55,9 @@ describe('DebateWithJudge follows the framework (DebateWithJudge.run, debate_wit
     expect(promptOfAgent(model, 'A', 2)).toMatch(/^Present your argument in favor of: Plan a city park\./);
     expect(remembered(model, 'A', 2)).toEqual([expect.stringMatching(/^user: You are A, arguing in favor/), 'assistant: A#1']);
     expect(promptOfAgent(model, 'B', 2)).toContain("Pro's argument:\nA#2");
-    expect(promptOfAgent(model, 'C', 2)).toMatch(/^Loop 1\/1: Evaluate the debate on: Plan a city park\.\n\nPro's argument \(A\):\nA#2\n\nCon's argument \(B\):\nB#2\n\nThis is the final loop\./);
+    expect(promptOfAgent(model, 'C', 2)).toMatch(
+      /^Loop 1\/1: Evaluate the debate on: Plan a city park\.\n\nPro's argument \(A\):\nA#2\n\nCon's argument \(B\):\nB#2\n\nThis is the final loop\./,
+    );
     expect(entries(response.body.output)).toEqual(['A=A#2', 'B=B#2', 'C=C#2']);
     // The request's agents, as every type counts them (the fourth is billed though it never speaks).
     expect(response.body.number_of_agents).toBe(4);

@@ -44,7 +44,7 @@ describe('every swarm type over the synthetic model', () => {
     expect(usage.billing_info.cost_breakdown.agent_cost).toBeCloseTo(0.01 * body.number_of_agents, 6);
   });
 
-  it.each(SWARM_TYPES)('%s streams: metadata, start, each agent\'s chunks between its agent_start and agent_end, usage, end', async (swarmType) => {
+  it.each(SWARM_TYPES)("%s streams: metadata, start, each agent's chunks between its agent_start and agent_end, usage, end", async (swarmType) => {
     const response = await client().post('/v1/swarm/completions', { ...specFor(swarmType), stream: true });
     expect(response.status).toBe(200);
     const events = frames(response.text);

@@ -43,9 +43,16 @@ describe('BatchedGridWorkflow follows the documentation and BatchedGridWorkflow.
     expect(seen(secondLoop)).toEqual(['A: t1', 'A: t2', 'B: t1', 'B: t2']);
     for (const call of secondLoop) {
       const earlier = call.messages.slice(1, -1);
-      expect(earlier).toEqual([{ role: 'user', content: promptOf(call) }, { role: 'assistant', content: expect.stringMatching(new RegExp(`^${agentOf(call)}#[12]$`)) }]);
+      expect(earlier).toEqual([
+        { role: 'user', content: promptOf(call) },
+        { role: 'assistant', content: expect.stringMatching(new RegExp(`^${agentOf(call)}#[12]$`)) },
+      ]);
     }
-    const firstAnswerOfA = new Map(callsOf(model, 'A').slice(0, 2).map((call, index) => [promptOf(call), `A#${index + 1}`]));
+    const firstAnswerOfA = new Map(
+      callsOf(model, 'A')
+        .slice(0, 2)
+        .map((call, index) => [promptOf(call), `A#${index + 1}`]),
+    );
     for (const call of callsOf(model, 'A').slice(2)) expect(call.messages[2]).toEqual({ role: 'assistant', content: firstAnswerOfA.get(promptOf(call)) });
     expect(response.body.output.map((entry: { role: string }) => entry.role)).toEqual(['A', 'B', 'A', 'B']);
     expect(response.body.output.map((entry: { content: string }) => entry.content).every((content: string) => /#[34]$/.test(content))).toBe(true);

@@ -72,7 +72,9 @@ describe('swarm parallelism and the global call cap', () => {
     const inner = swarmScript();
     const arrive = barrier(6);
     const { model, state } = observed(inner, () => arrive());
-    await withServer(model, {}, (client) => client.post('/v1/swarm/completions', { agents: agentsNamed('A', 'B', 'C', 'D', 'E', 'F'), swarm_type: 'ConcurrentWorkflow', task: 'Go.' }));
+    await withServer(model, {}, (client) =>
+      client.post('/v1/swarm/completions', { agents: agentsNamed('A', 'B', 'C', 'D', 'E', 'F'), swarm_type: 'ConcurrentWorkflow', task: 'Go.' }),
+    );
     expect(state.peak).toBe(6);
   });
 
@@ -199,7 +201,7 @@ describe('swarm inputs', () => {
     expect(response.body.tasks).toEqual(['first-task', 'second-task']);
   });
 
-  it('repeats a SequentialWorkflow for max_loops, the second pass starting from the first pass\'s result', async () => {
+  it("repeats a SequentialWorkflow for max_loops, the second pass starting from the first pass's result", async () => {
     const inner = swarmScript();
     await withServer(inner, {}, (client) => client.post('/v1/swarm/completions', { agents: agentsNamed('A', 'B'), swarm_type: 'SequentialWorkflow', task: 'Go.', max_loops: 2 }));
     expect(inner.calls.map(agentOf)).toEqual(['A', 'B', 'A', 'B']);
@@ -208,7 +210,9 @@ describe('swarm inputs', () => {
 
   it('runs a ConcurrentWorkflow once whatever max_loops says (the framework ignores it there)', async () => {
     const inner = swarmScript();
-    const response = await withServer(inner, {}, (client) => client.post('/v1/swarm/completions', { agents: agentsNamed('A', 'B'), swarm_type: 'ConcurrentWorkflow', task: 'Go.', max_loops: 2 }));
+    const response = await withServer(inner, {}, (client) =>
+      client.post('/v1/swarm/completions', { agents: agentsNamed('A', 'B'), swarm_type: 'ConcurrentWorkflow', task: 'Go.', max_loops: 2 }),
+    );
     expect(inner.calls.map(agentOf).sort()).toEqual(['A', 'B']);
     expect(response.body.output).toHaveLength(2);
   });

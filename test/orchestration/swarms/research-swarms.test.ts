@@ -46,7 +46,12 @@ describe('HeavySwarm follows the framework (HeavySwarm.run, heavy_swarm.py)', ()
     expect(new Set(tagged.slice(1).map((call) => call.model))).toEqual(new Set(['o3']));
     const output = response.body.output;
     expect(roles(output)).toEqual(['Question Generator Agent', 'Research-Agent', 'Analysis-Agent', 'Alternatives-Agent', 'Verification-Agent', 'Synthesis-Agent']);
-    expect(output[0].content).toEqual({ research_question: 'research-q1', analysis_question: 'analysis-q1', alternatives_question: 'alternatives-q1', verification_question: 'verification-q1' });
+    expect(output[0].content).toEqual({
+      research_question: 'research-q1',
+      analysis_question: 'analysis-q1',
+      alternatives_question: 'alternatives-q1',
+      verification_question: 'verification-q1',
+    });
     expect(output.at(-1).content).toBe('Synthesis-Agent#1');
     expect(response.body.number_of_agents).toBe(5);
   });
@@ -58,7 +63,10 @@ describe('HeavySwarm follows the framework (HeavySwarm.run, heavy_swarm.py)', ()
     expect(speakers(model)[6]).toBe('structured');
     expect(promptOf(model.calls[6])).toMatch(/^Previous loop results: Synthesis-Agent#1\n\nOriginal task: Assess home batteries in Germany\./);
     expect(promptOfAgent(model, 'Analysis-Agent', 2)).toBe('analysis-q2');
-    expect(callsOf(model, 'Analysis-Agent')[1].messages.slice(1, -1)).toEqual([{ role: 'user', content: 'analysis-q1' }, { role: 'assistant', content: 'Analysis-Agent#1' }]);
+    expect(callsOf(model, 'Analysis-Agent')[1].messages.slice(1, -1)).toEqual([
+      { role: 'user', content: 'analysis-q1' },
+      { role: 'assistant', content: 'Analysis-Agent#1' },
+    ]);
     expect(promptOfAgent(model, 'Synthesis-Agent', 2)).toMatch(/^As Synthesis-Agent[\s\S]*Original Task:\nPrevious loop results: Synthesis-Agent#1/);
     expect(roles(response.body.output)).toHaveLength(12);
     expect(response.body.output.at(-1)).toEqual({ role: 'Synthesis-Agent', content: 'Synthesis-Agent#2' });
@@ -66,7 +74,12 @@ describe('HeavySwarm follows the framework (HeavySwarm.run, heavy_swarm.py)', ()
 
   it.each([
     ['medium', 'generate_grok_questions', ['Benjamin', 'Harper', 'Lucas'], 'Captain-Swarm'],
-    ['heavy', 'generate_grok_heavy_questions', ['Benjamin', 'Charlotte', 'Elizabeth', 'Harper', 'Henry', 'Jack', 'James', 'Lucas', 'Luna', 'Mia', 'Noah', 'Olivia', 'Owen', 'Sebastian', 'William'], 'Grok'],
+    [
+      'heavy',
+      'generate_grok_heavy_questions',
+      ['Benjamin', 'Charlotte', 'Elizabeth', 'Harper', 'Henry', 'Jack', 'James', 'Lucas', 'Luna', 'Mia', 'Noah', 'Olivia', 'Owen', 'Sebastian', 'William'],
+      'Grok',
+    ],
   ])('heavy_swarm_variant %s asks through %s, runs its workers and its leader synthesises', async (variant, tool, workers, leader) => {
     const model = questionScript();
     const { response } = await run(model, { swarm_type: 'HeavySwarm', heavy_swarm_variant: variant });
@@ -92,7 +105,11 @@ describe('DeepResearchSwarm follows its last framework version (DeepResearchSwar
     expect(promptOf(model.calls[0])).toMatch(new RegExp(`^${TASK}`));
     expect(tagged.map((call) => call.model)).toEqual(['gpt-4o-mini', 'claude-3-5-sonnet-20240620']);
     const report = promptOfAgent(model, 'Summarization-Agent');
-    expect(report).toMatch(new RegExp(`^Please generate a comprehensive 4,000-word report analyzing the following content: User: ${TASK}\\n\\nUser: Search results for battery prices: \\n \\{"query":"battery prices"`));
+    expect(report).toMatch(
+      new RegExp(
+        `^Please generate a comprehensive 4,000-word report analyzing the following content: User: ${TASK}\\n\\nUser: Search results for battery prices: \\n \\{"query":"battery prices"`,
+      ),
+    );
     expect(report).toContain('User: Search results for grid rules:');
     const output = response.body.output;
     expect(roles(output)).toEqual(['User', 'User', 'Summarization-Agent']);
@@ -118,7 +135,10 @@ describe('MALT follows its last framework version (MALT.step, malt.py)', () => {
     expect(new Set(refinerPrompts)).toEqual(new Set(['Proof-Verifier-Agent#1', 'Proof-Verifier-Agent#2', 'Proof-Verifier-Agent#3']));
     expect(new Set(tagged.map((call) => call.model))).toEqual(new Set(['gpt-4o-mini']));
     expect(roles(response.body.output)).toEqual([
-      'Proof-Creator-Agent', ...Array(3).fill('Proof-Verifier-Agent'), 'Majority-Voting-Agent', ...Array(9).fill('Proof-Refiner-Agent'),
+      'Proof-Creator-Agent',
+      ...Array(3).fill('Proof-Verifier-Agent'),
+      'Majority-Voting-Agent',
+      ...Array(9).fill('Proof-Refiner-Agent'),
     ]);
     expect(response.body.output.at(-1).content).toMatch(/^Proof-Refiner-Agent#\d$/);
   });

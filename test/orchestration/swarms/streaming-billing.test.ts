@@ -20,7 +20,11 @@ describe('swarm streaming', () => {
       const order = frames.map((frame) => frame.event).filter((event, index, all) => event !== 'chunk' || all[index - 1] !== 'chunk');
       expect(order).toEqual(['metadata', 'start', 'agent_start', 'chunk', 'agent_end', 'agent_start', 'chunk', 'agent_end', 'usage', 'end']);
       expect(frames[0].data).toMatchObject({ swarm_name: 's', swarm_type: 'SequentialWorkflow', number_of_agents: 2, job_id: expect.stringMatching(/^swarms-/) });
-      const textOf = (agent: string) => frames.filter((frame) => frame.event === 'chunk' && frame.data.agent === agent).map((frame) => frame.data.content).join('');
+      const textOf = (agent: string) =>
+        frames
+          .filter((frame) => frame.event === 'chunk' && frame.data.agent === agent)
+          .map((frame) => frame.data.content)
+          .join('');
       expect(textOf('A')).toBe('A#1');
       expect(textOf('B')).toBe('B#1');
       expect(frames.at(-2)!.data.billing_info).toBeDefined();
@@ -101,7 +105,10 @@ describe('swarm batches', () => {
   it('answers a 51-spec batch with a 400', async () => {
     const client = await createTestClient();
     try {
-      const response = await client.post('/v1/swarm/batch/completions', Array.from({ length: 51 }, () => ({ agents, task: 'x' })));
+      const response = await client.post(
+        '/v1/swarm/batch/completions',
+        Array.from({ length: 51 }, () => ({ agents, task: 'x' })),
+      );
       expect(response.status).toBe(400);
       expect(response.body.detail).toMatch(/BATCH SIZE EXCEEDED.*Current batch size: 51/);
     } finally {
@@ -140,7 +147,9 @@ describe('swarm billing', () => {
     try {
       const response = await client.post('/v1/swarm/completions', { swarm_type: 'ConcurrentWorkflow', agents, task: 'Price this.', img: 'https://example.test/chart.png' });
       const { cost_breakdown: breakdown, total_cost: total } = response.body.usage.billing_info;
-      const charges = Object.entries(breakdown).filter(([name]) => name.endsWith('_cost')).map(([, cost]) => cost as number);
+      const charges = Object.entries(breakdown)
+        .filter(([name]) => name.endsWith('_cost'))
+        .map(([, cost]) => cost as number);
       expect(charges.reduce((sum, cost) => sum + cost, 0)).toBeCloseTo(total, 5);
       expect(breakdown.img_cost).toBe(0.25);
     } finally {

@@ -15,9 +15,10 @@ export interface FaultRule {
 /** The rule a filled-in form describes: empty fields are left out, numbers parsed. */
 export function ruleOf(form: Record<string, string>): FaultRule {
   const number = (name: string) => (form[name] ? Number(form[name]) : undefined);
-  const match = Object.fromEntries(
-    (['endpoint', 'swarmType', 'agent', 'model'] as const).filter((name) => form[name]).map((name) => [name, form[name]]),
-  ) as Record<string, string | number>;
+  const match = Object.fromEntries((['endpoint', 'swarmType', 'agent', 'model'] as const).filter((name) => form[name]).map((name) => [name, form[name]])) as Record<
+    string,
+    string | number
+  >;
   if (form.callIndex) match.callIndex = Number(form.callIndex);
   const rule: FaultRule = { kind: form.kind as FaultRule['kind'], match };
   if (rule.kind === 'http-status') rule.status = number('status') ?? 500;
@@ -27,4 +28,3 @@ export function ruleOf(form: Record<string, string>): FaultRule {
   if (form.probability) rule.probability = Number(form.probability);
   return rule;
 }
-

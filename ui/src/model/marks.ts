@@ -44,9 +44,11 @@ export function marksOf(node: JournalNode): Mark[] {
   const fixture = node.fixture as FixtureInfo | undefined;
   if (fixture && typeof fixture === 'object') {
     if (fixture.hit) marks.push({ kind: 'fixture-hit', label: 'fixture hit', detail: fixture.key });
-    else marks.push({ kind: 'fixture-miss', label: 'fixture miss', detail: `${fixture.miss ?? fixture.key ?? ''}${fixture.servedBy ? `\n(answered by ${fixture.servedBy})` : ''}` });
+    else
+      marks.push({ kind: 'fixture-miss', label: 'fixture miss', detail: `${fixture.miss ?? fixture.key ?? ''}${fixture.servedBy ? `\n(answered by ${fixture.servedBy})` : ''}` });
   }
-  for (const warning of node.warnings ?? []) marks.push({ kind: 'warning', label: 'warning', detail: warning.setting ? `${warning.setting}: ${warning.message}` : warning.message });
+  for (const warning of node.warnings ?? [])
+    marks.push({ kind: 'warning', label: 'warning', detail: warning.setting ? `${warning.setting}: ${warning.message}` : warning.message });
   if (node.kind === 'request' && attributes.abandoned === true) marks.push({ kind: 'abandoned', label: 'client left' });
   if (node.kind === 'request' && typeof attributes.status === 'number' && attributes.status >= 400) {
     marks.push({ kind: 'error', label: `HTTP ${attributes.status}` });

@@ -25,13 +25,12 @@ const textOf = (content: unknown): string =>
   typeof content === 'string'
     ? content
     : Array.isArray(content)
-      ? content.map((part) => (typeof part === 'string' ? part : (part as { text?: string }).text ?? JSON.stringify(part))).join('\n')
+      ? content.map((part) => (typeof part === 'string' ? part : ((part as { text?: string }).text ?? JSON.stringify(part)))).join('\n')
       : content === undefined || content === null
         ? ''
         : JSON.stringify(content, null, 2);
 
-const roleOf = (role: string | undefined): TranscriptEntry['role'] =>
-  role === 'system' || role === 'assistant' || role === 'tool' ? role : 'user';
+const roleOf = (role: string | undefined): TranscriptEntry['role'] => (role === 'system' || role === 'assistant' || role === 'tool' ? role : 'user');
 
 /**
  * An agent turn's transcript: the messages of its first provider call (system prompt and what it

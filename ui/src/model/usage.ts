@@ -38,10 +38,11 @@ export function timeSeries(buckets: UsageBucket[], bucketMs: number): TimeSeries
 
 /** Totals over buckets: what the usage view's headline shows. */
 export function usageTotals(buckets: UsageBucket[]): { runs: number; tokens: number; cost: number } {
-  return buckets.reduce(
-    (sum, bucket) => ({ runs: sum.runs + bucket.runs, tokens: sum.tokens + bucket.input_tokens + bucket.output_tokens, cost: sum.cost + bucket.cost }),
-    { runs: 0, tokens: 0, cost: 0 },
-  );
+  return buckets.reduce((sum, bucket) => ({ runs: sum.runs + bucket.runs, tokens: sum.tokens + bucket.input_tokens + bucket.output_tokens, cost: sum.cost + bucket.cost }), {
+    runs: 0,
+    tokens: 0,
+    cost: 0,
+  });
 }
 
 /** The bucket width that keeps a range to about 60 bars: a minute, 5 minutes, an hour, a day. */

@@ -33,10 +33,7 @@ export function ControlsView() {
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
 
   const refresh = async () => {
-    const [faultList, clockState] = await Promise.all([
-      api<{ faults: Fault[] }>('/_swarms-local/faults'),
-      api<ClockState>('/_swarms-local/clock'),
-    ]);
+    const [faultList, clockState] = await Promise.all([api<{ faults: Fault[] }>('/_swarms-local/faults'), api<ClockState>('/_swarms-local/clock')]);
     setFaults(faultList.faults);
     setClock(clockState);
   };
@@ -109,7 +106,9 @@ export function ControlsView() {
             <th scope="col">Kind</th>
             <th scope="col">Matches</th>
             <th scope="col">Source</th>
-            <th scope="col" class="number">Fired</th>
+            <th scope="col" class="number">
+              Fired
+            </th>
             <th scope="col">
               <span class="visually-hidden">Actions</span>
             </th>
@@ -124,14 +123,23 @@ export function ControlsView() {
                 {fault.status ? ` ${fault.status}` : ''}
                 {fault.latencyMs ? ` ${fault.latencyMs} ms` : ''}
               </td>
-              <td>{Object.entries(fault.match ?? {}).map(([name, value]) => `${name}=${value}`).join(', ') || 'every call'}</td>
+              <td>
+                {Object.entries(fault.match ?? {})
+                  .map(([name, value]) => `${name}=${value}`)
+                  .join(', ') || 'every call'}
+              </td>
               <td>{fault.source ?? ''}</td>
               <td class="number">
                 {fault.fired}
                 {fault.times ? ` / ${fault.times}` : ''}
               </td>
               <td>
-                <button type="button" class="secondary" aria-label={`Remove fault ${fault.id}`} onClick={() => void act(() => api(`/_swarms-local/faults/${encodeURIComponent(fault.id)}`, { method: 'DELETE' }), `Removed fault ${fault.id}`)}>
+                <button
+                  type="button"
+                  class="secondary"
+                  aria-label={`Remove fault ${fault.id}`}
+                  onClick={() => void act(() => api(`/_swarms-local/faults/${encodeURIComponent(fault.id)}`, { method: 'DELETE' }), `Removed fault ${fault.id}`)}
+                >
                   Remove
                 </button>
               </td>
@@ -144,7 +152,9 @@ export function ControlsView() {
         <button
           type="button"
           class="danger"
-          onClick={() => confirm(`Remove all ${faults.length} faults of namespace ${namespace}?`) && void act(() => api('/_swarms-local/faults', { method: 'DELETE' }), 'Removed every fault')}
+          onClick={() =>
+            confirm(`Remove all ${faults.length} faults of namespace ${namespace}?`) && void act(() => api('/_swarms-local/faults', { method: 'DELETE' }), 'Removed every fault')
+          }
         >
           Remove all faults
         </button>
@@ -171,14 +181,20 @@ export function ControlsView() {
         <button
           type="button"
           class="danger"
-          onClick={() => confirm(`Reset namespace ${namespace}? Its journal, faults, fixture cursors and clock are lost.`) && void act(() => api('/_swarms-local/reset', { method: 'POST', body: { scope: 'namespace' } }), `Reset namespace ${namespace}`)}
+          onClick={() =>
+            confirm(`Reset namespace ${namespace}? Its journal, faults, fixture cursors and clock are lost.`) &&
+            void act(() => api('/_swarms-local/reset', { method: 'POST', body: { scope: 'namespace' } }), `Reset namespace ${namespace}`)
+          }
         >
           Reset namespace
         </button>
         <button
           type="button"
           class="danger"
-          onClick={() => confirm('Reset everything? Every user, key, request log, journal, fault and clock is deleted.') && void act(() => api('/_swarms-local/reset', { method: 'POST', body: { scope: 'all' } }), 'Reset everything')}
+          onClick={() =>
+            confirm('Reset everything? Every user, key, request log, journal, fault and clock is deleted.') &&
+            void act(() => api('/_swarms-local/reset', { method: 'POST', body: { scope: 'all' } }), 'Reset everything')
+          }
         >
           Reset everything
         </button>

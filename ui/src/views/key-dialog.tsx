@@ -21,8 +21,8 @@ export function KeyDialog({ onDone }: { onDone: () => void }) {
       >
         <h2 id="key-title">API key</h2>
         <p>
-          This server wants a key for the admin plane. The dashboard shows what that key may see, and keeps it in this tab's session
-          storage only. Leave it empty to send none (open auth on loopback shows every user).
+          This server wants a key for the admin plane. The dashboard shows what that key may see, and keeps it in this tab's session storage only. Leave it empty to send none (open
+          auth on loopback shows every user).
         </p>
         <label>
           Key

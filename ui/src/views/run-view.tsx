@@ -52,7 +52,12 @@ export function RunView({ id }: { id: string }) {
   const rows = useMemo(() => (tree ? waterfallRows(tree, collapsed) : []), [tree, collapsed]);
   const transcripts = useMemo(() => (tree ? transcriptsOf(tree) : []), [tree]);
   const selectedNode = rows.find((row) => row.id === selected)?.node ?? null;
-  if (error) return <p role="alert" class="error">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" class="error">
+        {error}
+      </p>
+    );
   if (!detail) return <p aria-busy="true">Loading run…</p>;
   const run = detail.run;
   const title = run?.name ?? run?.job_id ?? tree?.name ?? id;
@@ -151,4 +156,3 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
-

@@ -70,7 +70,11 @@ export function RunsList() {
     <section aria-labelledby="runs-title">
       <h1 id="runs-title">Runs</h1>
       <RunFilters value={filters} onChange={setFilters} />
-      {error && <p role="alert" class="error">{error}</p>}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
       <table class="runs">
         <caption class="visually-hidden">Runs, newest first</caption>
         <thead>
@@ -79,9 +83,15 @@ export function RunsList() {
             <th scope="col">Run</th>
             <th scope="col">Endpoint</th>
             <th scope="col">Status</th>
-            <th scope="col" class="number">Duration</th>
-            <th scope="col" class="number">Tokens</th>
-            <th scope="col" class="number">Cost</th>
+            <th scope="col" class="number">
+              Duration
+            </th>
+            <th scope="col" class="number">
+              Tokens
+            </th>
+            <th scope="col" class="number">
+              Cost
+            </th>
             <th scope="col">Models</th>
             <th scope="col">Namespace</th>
           </tr>

@@ -66,7 +66,11 @@ export function UsageView() {
           ))}
         </select>
       </label>
-      {error && <p role="alert" class="error">{error}</p>}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
       <p class="headline">
         {totals.runs.toLocaleString()} runs · {totals.tokens.toLocaleString()} tokens · {formatCost(totals.cost)}
       </p>
@@ -138,9 +142,15 @@ function CategoryChart({ buckets, label }: { buckets: UsageBucket[]; label: stri
         <thead>
           <tr>
             <th scope="col">Name</th>
-            <th scope="col" class="number">Runs</th>
-            <th scope="col" class="number">Tokens</th>
-            <th scope="col" class="number">Cost</th>
+            <th scope="col" class="number">
+              Runs
+            </th>
+            <th scope="col" class="number">
+              Tokens
+            </th>
+            <th scope="col" class="number">
+              Cost
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -167,7 +177,9 @@ function Accounts({ accounts }: { accounts: Account[] }) {
         <tr>
           <th scope="col">User</th>
           <th scope="col">Tier</th>
-          <th scope="col" class="number">Credits</th>
+          <th scope="col" class="number">
+            Credits
+          </th>
           <th scope="col">Minute</th>
           <th scope="col">Hour</th>
           <th scope="col">Day</th>
@@ -181,8 +193,7 @@ function Accounts({ accounts }: { accounts: Account[] }) {
             <td class="number">{account.credit_balance === null ? 'unlimited' : formatCost(account.credit_balance)}</td>
             {account.windows.map((window) => (
               <td key={window.name}>
-                <meter min={0} max={window.limit} value={window.count} aria-label={`${window.name} window: ${window.count} of ${window.limit}`} />{' '}
-                {window.count}/{window.limit}
+                <meter min={0} max={window.limit} value={window.count} aria-label={`${window.name} window: ${window.count} of ${window.limit}`} /> {window.count}/{window.limit}
                 {window.exceeded && <span class="badge error">full</span>}
               </td>
             ))}

@@ -114,7 +114,10 @@ export function Waterfall(props: {
                 ))}
               </span>
               <span class="wf-bar-track">
-                <span class={`wf-bar kind-${row.kind}${row.marks.some((mark) => mark.kind === 'error' || mark.kind === 'fault') ? ' failed' : ''}`} style={{ left: `${left}%`, width: `${Math.min(width, 100 - left)}%` }} />
+                <span
+                  class={`wf-bar kind-${row.kind}${row.marks.some((mark) => mark.kind === 'error' || mark.kind === 'fault') ? ' failed' : ''}`}
+                  style={{ left: `${left}%`, width: `${Math.min(width, 100 - left)}%` }}
+                />
               </span>
               <span class="wf-num">{row.unfinished ? 'no end' : formatDuration(row.durationMs)}</span>
               <span class="wf-num">{tokens ? tokens.toLocaleString() : ''}</span>

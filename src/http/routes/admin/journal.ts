@@ -41,8 +41,7 @@ export const adminJournalRoutes: RouteDefinition<any>[] = [
         since: query.since ? Date.parse(query.since) : undefined,
         limit: query.limit,
       });
-      const headers: Record<string, string> =
-        query.download === 'true' ? { 'Content-Disposition': `attachment; filename="swarms-local-journal-${namespace}.json"` } : {};
+      const headers: Record<string, string> = query.download === 'true' ? { 'Content-Disposition': `attachment; filename="swarms-local-journal-${namespace}.json"` } : {};
       return { headers, body: { namespace, count: requests.length, requests, timestamp: isoWithOffset(deps.clock.now()) } };
     },
   }),

@@ -21,7 +21,10 @@ export const adminMetricsRoutes: RouteDefinition<any>[] = [
         response.status(404).json({ detail: 'Metrics are not collected by this server.' });
         return { streamed: true };
       }
-      response.status(200).type(metrics.contentType).send(await metrics.render());
+      response
+        .status(200)
+        .type(metrics.contentType)
+        .send(await metrics.render());
       return { streamed: true };
     },
   }),

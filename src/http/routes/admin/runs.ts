@@ -12,7 +12,10 @@ const instant = z.iso.datetime({ offset: true });
 /** The dashboard's filters, shared by the runs list and the usage charts. */
 export const runFilterSchema = z.object({
   endpoint: z.string().optional().describe('Only runs of this path.'),
-  status: z.union([z.enum(['ok', 'error']), z.coerce.number().int().min(100).max(599)]).optional().describe('ok, error, or one HTTP status.'),
+  status: z
+    .union([z.enum(['ok', 'error']), z.coerce.number().int().min(100).max(599)])
+    .optional()
+    .describe('ok, error, or one HTTP status.'),
   swarm_type: z.string().optional().describe('Only runs of this swarm type.'),
   model: z.string().optional().describe('Only runs that called this model.'),
   agent: z.string().optional().describe('Only runs in which this agent ran.'),
@@ -66,7 +69,9 @@ export const adminRunRoutes: RouteDefinition<any>[] = [
         )
         .describe('Finished runs, newest first.'),
       next_cursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page.'),
-      running: z.array(z.looseObject({ id: z.string().describe('The journal node id.'), endpoint: z.string().describe('The path called.') })).describe('Requests still running (first page only).'),
+      running: z
+        .array(z.looseObject({ id: z.string().describe('The journal node id.'), endpoint: z.string().describe('The path called.') }))
+        .describe('Requests still running (first page only).'),
     }),
     handler: (context) => {
       const query = validateQuery(runsQuerySchema, context.request);
@@ -99,8 +104,14 @@ export const adminRunRoutes: RouteDefinition<any>[] = [
     rateLimited: false,
     summary: 'One run: its log row (response body, usage) and, while the journal still holds it, its tree.',
     response: z.looseObject({
-      run: z.looseObject({ id: z.string().describe('The log row id.') }).nullable().describe('The log row: response body and usage; null while the run is still going.'),
-      tree: z.looseObject({ id: z.string().describe('The node id.'), kind: z.string().describe('request.') }).nullable().describe('The journal tree, while the journal holds it.'),
+      run: z
+        .looseObject({ id: z.string().describe('The log row id.') })
+        .nullable()
+        .describe('The log row: response body and usage; null while the run is still going.'),
+      tree: z
+        .looseObject({ id: z.string().describe('The node id.'), kind: z.string().describe('request.') })
+        .nullable()
+        .describe('The journal tree, while the journal holds it.'),
     }),
     handler: ({ deps, request, viewer }) => {
       const id = String(request.params.id);

@@ -9,7 +9,13 @@ import { runFilterSchema, runQueryOf } from './runs.js';
 
 const usageQuerySchema = runFilterSchema.extend({
   by: z.enum(['time', 'model', 'swarmType', 'endpoint']).default('time').describe('What the buckets group by.'),
-  bucket_ms: z.coerce.number().int().min(1000).max(31 * 86_400_000).default(3_600_000).describe('by time: the width of a bucket in milliseconds.'),
+  bucket_ms: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(31 * 86_400_000)
+    .default(3_600_000)
+    .describe('by time: the width of a bucket in milliseconds.'),
 });
 
 /** A user's credit balance and rate-limit windows, as the usage view shows them. */

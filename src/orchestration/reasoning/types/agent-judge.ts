@@ -14,7 +14,7 @@ const JUDGE_DESCRIPTION = "An expert judge of other agents' outputs: a detailed,
 /** What the judge is asked each loop: critique the conversation so far. */
 const evaluationTask = (outputs: string) =>
   [
-    "You are an expert judge of AI agents. Review the output(s) below, produced by another agent, and write a detailed, constructive and actionable critique that helps it do better next time:",
+    'You are an expert judge of AI agents. Review the output(s) below, produced by another agent, and write a detailed, constructive and actionable critique that helps it do better next time:',
     '1. Strengths: what it did well (sound reasoning, clarity, effective problem solving).',
     '2. Weaknesses: errors, omissions, unclear reasoning, what could be better.',
     '3. Suggestions: specific, practical advice for its next attempt (reasoning, structure, completeness, style).',

@@ -26,7 +26,13 @@ const COORDINATOR_PROMPT = [
 const coordinatorTask = (task: string, paths: KnowledgePath[]) =>
   [
     `Question: ${task}\n`,
-    ...paths.flatMap((path, index) => [`Reasoning Path ${index + 1}:`, `Knowledge: ${path.knowledge}`, `Explanation: ${path.explanation}`, `Confidence: ${path.confidence}`, `Answer: ${path.answer}\n`]),
+    ...paths.flatMap((path, index) => [
+      `Reasoning Path ${index + 1}:`,
+      `Knowledge: ${path.knowledge}`,
+      `Explanation: ${path.explanation}`,
+      `Confidence: ${path.confidence}`,
+      `Answer: ${path.answer}\n`,
+    ]),
     'From these reasoning paths, give your final answer.',
   ].join('\n');
 
@@ -39,9 +45,16 @@ const coordinatorTask = (task: string, paths: KnowledgePath[]) =>
  * not used.
  */
 export const generatedKnowledge: ReasoningRunner = async ({ context, task, agent, numKnowledgeItems }) => {
-  const generator = builtInAgent(`${agent.name}-knowledge-generator`, generatorPrompt(numKnowledgeItems), agent.modelName, { description: 'Generates factual, relevant knowledge to help answer queries.' });
-  const reasoner = rememberingAgent(context, builtInAgent(`${agent.name}-reasoner`, REASONER_PROMPT, agent.modelName, { description: 'Reasons about queries from the knowledge given to answer them accurately.' }));
-  const coordinator = builtInAgent(`${agent.name}-coordinator`, COORDINATOR_PROMPT, agent.modelName, { description: 'Weighs several reasoning paths to give the best final answer.' });
+  const generator = builtInAgent(`${agent.name}-knowledge-generator`, generatorPrompt(numKnowledgeItems), agent.modelName, {
+    description: 'Generates factual, relevant knowledge to help answer queries.',
+  });
+  const reasoner = rememberingAgent(
+    context,
+    builtInAgent(`${agent.name}-reasoner`, REASONER_PROMPT, agent.modelName, { description: 'Reasons about queries from the knowledge given to answer them accurately.' }),
+  );
+  const coordinator = builtInAgent(`${agent.name}-coordinator`, COORDINATOR_PROMPT, agent.modelName, {
+    description: 'Weighs several reasoning paths to give the best final answer.',
+  });
   const knowledge = readKnowledge(await askOnce(context, generator, `Input: ${task}\nKnowledge:`), numKnowledgeItems);
   const paths: KnowledgePath[] = [];
   for (const item of knowledge) paths.push({ knowledge: item, ...readReasoning(await reasoner.ask(`Question: ${task}\nKnowledge: ${item}\nExplain and Answer:`)) });

@@ -44,9 +44,11 @@ const prompts = {
   simulate: (path: string) =>
     `Simulate this reasoning path step by step, then give, each on its own line:\nOutcome: a short summary of the solution it leads to\nScore: how effective it is, a number from 0.0 to 1.0\nErrors: the mistakes or shortcomings you found\n\nReasoning path: ${path}`,
   reflect: (errors: string) => `Analyse these errors and suggest how the reasoning should change to avoid them:\n${errors}\nGive clear, actionable feedback.`,
-  revise: (path: string, feedback: string) => `The reasoning path:\n'${path}'\n\nThe feedback on it:\n'${feedback}'\n\nWrite revised reasoning paths that address the feedback, one per line.`,
+  revise: (path: string, feedback: string) =>
+    `The reasoning path:\n'${path}'\n\nThe feedback on it:\n'${feedback}'\n\nWrite revised reasoning paths that address the feedback, one per line.`,
   select: (paths: string[]) => `Evaluate these reasoning paths and keep the most promising ones for further exploration, one per line:\n${paths.join('\n')}`,
-  synthesise: (paths: string[], pool: string[]) => `The most promising reasoning paths:\n${paths.join('\n')}\n\nEvery earlier reasoning path:\n${pool.join('\n')}\n\nSynthesise one final, coherent solution to the problem.`,
+  synthesise: (paths: string[], pool: string[]) =>
+    `The most promising reasoning paths:\n${paths.join('\n')}\n\nEvery earlier reasoning path:\n${pool.join('\n')}\n\nSynthesise one final, coherent solution to the problem.`,
 };
 
 /**

@@ -19,7 +19,12 @@ const REASONER_PROMPT = [
  * the request's agent name; the last entry is the main agent's answer.
  */
 export const reasoningDuo: ReasoningRunner = async ({ context, task, agent, maxLoops }) => {
-  const reasoner = rememberingAgent(context, { ...agent, systemPrompt: REASONER_PROMPT, modelName: frameworkModel(context, DUO_REASONER_MODEL, agent.modelName), dynamicTemperature: true });
+  const reasoner = rememberingAgent(context, {
+    ...agent,
+    systemPrompt: REASONER_PROMPT,
+    modelName: frameworkModel(context, DUO_REASONER_MODEL, agent.modelName),
+    dynamicTemperature: true,
+  });
   const main = rememberingAgent(context, { ...agent, dynamicTemperature: true });
   const conversation: ReasoningEntry[] = [{ role: 'user', content: task }];
   for (let loop = 0; loop < maxLoops; loop += 1) {

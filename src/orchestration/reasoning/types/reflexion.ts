@@ -18,7 +18,8 @@ const REFLECTOR_PROMPT = [
 ].join('\n');
 
 const prompts = {
-  evaluate: (task: string, response: string) => `TASK: ${task}\n\nRESPONSE:\n${response}\n\nEvaluate this response thoroughly against the criteria in your instructions; be specific and constructive.`,
+  evaluate: (task: string, response: string) =>
+    `TASK: ${task}\n\nRESPONSE:\n${response}\n\nEvaluate this response thoroughly against the criteria in your instructions; be specific and constructive.`,
   reflect: (task: string, response: string, evaluation: string) =>
     `TASK: ${task}\n\nRESPONSE:\n${response}\n\nEVALUATION:\n${evaluation}\n\nFrom this task, response and evaluation, write a self-reflection naming the key lessons and strategies for answering similar tasks better.`,
   refine: (task: string, response: string, evaluation: string, reflection: string) =>
@@ -44,8 +45,14 @@ export function readScore(evaluation: string): number {
  */
 export const reflexion: ReasoningRunner = async ({ context, task, agent, maxLoops }) => {
   const actor = rememberingAgent(context, { ...agent, name: `${agent.name}-actor`, description: 'Generates thorough, accurate and helpful responses to tasks.' });
-  const evaluator = rememberingAgent(context, builtInAgent(`${agent.name}-evaluator`, EVALUATOR_PROMPT, agent.modelName, { description: 'Critically evaluates responses against quality criteria.' }));
-  const reflector = rememberingAgent(context, builtInAgent(`${agent.name}-reflector`, REFLECTOR_PROMPT, agent.modelName, { description: 'Writes self-reflections that improve future responses.' }));
+  const evaluator = rememberingAgent(
+    context,
+    builtInAgent(`${agent.name}-evaluator`, EVALUATOR_PROMPT, agent.modelName, { description: 'Critically evaluates responses against quality criteria.' }),
+  );
+  const reflector = rememberingAgent(
+    context,
+    builtInAgent(`${agent.name}-reflector`, REFLECTOR_PROMPT, agent.modelName, { description: 'Writes self-reflections that improve future responses.' }),
+  );
   let best = { response: '', score: -1 };
   let previous: { response: string; evaluation: string; reflection: string } | undefined;
   for (let iteration = 0; iteration < maxLoops; iteration += 1) {

@@ -8,8 +8,21 @@ import { malformedAnswerError, structuredCall } from '../../structured-call.js';
 
 /** The types the framework's boss agent may choose: SwarmRouter's, without the builders themselves. */
 export const DESIGNABLE_TYPES = [
-  'AgentRearrange', 'MixtureOfAgents', 'SequentialWorkflow', 'ConcurrentWorkflow', 'GroupChat', 'MultiAgentRouter', 'HierarchicalSwarm',
-  'MajorityVoting', 'CouncilAsAJudge', 'HeavySwarm', 'BatchedGridWorkflow', 'LLMCouncil', 'DebateWithJudge', 'RoundRobin', 'PlannerWorkerSwarm',
+  'AgentRearrange',
+  'MixtureOfAgents',
+  'SequentialWorkflow',
+  'ConcurrentWorkflow',
+  'GroupChat',
+  'MultiAgentRouter',
+  'HierarchicalSwarm',
+  'MajorityVoting',
+  'CouncilAsAJudge',
+  'HeavySwarm',
+  'BatchedGridWorkflow',
+  'LLMCouncil',
+  'DebateWithJudge',
+  'RoundRobin',
+  'PlannerWorkerSwarm',
 ] as const satisfies readonly SwarmType[];
 
 /** The framework's boss model (`AutoSwarmBuilder(model_name=...)`) and its answer's token cap. */
@@ -100,10 +113,28 @@ export interface BossOptions {
   maxTokens?: number;
 }
 
-async function askBoss<T>(context: RunContext, options: BossOptions, prompt: string, name: string, schema: object, validate: (value: Record<string, unknown>) => T | undefined, what: string): Promise<T> {
+async function askBoss<T>(
+  context: RunContext,
+  options: BossOptions,
+  prompt: string,
+  name: string,
+  schema: object,
+  validate: (value: Record<string, unknown>) => T | undefined,
+  what: string,
+): Promise<T> {
   const answer = await structuredCall(
     context,
-    { agent: 'Boss-Agent', modelName: options.model, system: BOSS_PROMPT, prompt, name, description: `The ${what}`, schema: schema as Record<string, unknown>, temperature: 0.5, maxTokens: options.maxTokens ?? BOSS_MAX_TOKENS },
+    {
+      agent: 'Boss-Agent',
+      modelName: options.model,
+      system: BOSS_PROMPT,
+      prompt,
+      name,
+      description: `The ${what}`,
+      schema: schema as Record<string, unknown>,
+      temperature: 0.5,
+      maxTokens: options.maxTokens ?? BOSS_MAX_TOKENS,
+    },
     validate,
   );
   if (!answer) throw malformedAnswerError(options.model, what);

@@ -56,6 +56,9 @@ export const deepResearchSwarm: SwarmRunner = async (input) => {
   });
   const summarizer = builtInAgent('Summarization-Agent', SUMMARY_PROMPT, frameworkModel(input.context, 'claude-3-5-sonnet-20240620', input.defaultModel));
   const conversation = conversationText([{ role: 'User', content: input.task }, ...results]);
-  const report = { role: summarizer.name, content: lastContent(await agentTurn(input, summarizer, { task: `Please generate a comprehensive 4,000-word report analyzing the following content: ${conversation}` })) };
+  const report = {
+    role: summarizer.name,
+    content: lastContent(await agentTurn(input, summarizer, { task: `Please generate a comprehensive 4,000-word report analyzing the following content: ${conversation}` })),
+  };
   return { history: [...results, report], final: [report], numberOfAgents: 2 };
 };

@@ -46,7 +46,10 @@ Call respond. Below 0.5 leave the message empty; otherwise give a short, specifi
  * remembers its earlier bids (`memory`, which this call extends), as the framework's agent does.
  */
 export async function bidFor(input: SwarmInput, agent: AgentDefinition, memory: ChatMessage[], transcript: string, sender: string, message: string): Promise<Bid> {
-  const others = input.agents.filter((other) => other !== agent).map((other) => other.name).join(', ');
+  const others = input.agents
+    .filter((other) => other !== agent)
+    .map((other) => other.name)
+    .join(', ');
   const prompt = decidePrompt(agent, others, transcript, sender, message);
   const result = await callModel(input.context, {
     agent: agent.name,

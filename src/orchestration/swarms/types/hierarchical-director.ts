@@ -49,7 +49,9 @@ export function directorOf(input: SwarmInput): AgentDefinition {
 
 /** The feedback director (`HierarchicalSwarm.feedback_director`): a separate agent named "Director" on the framework's gpt-5.4. */
 export function feedbackDirectorOf(input: SwarmInput): AgentDefinition {
-  return builtInAgent(DIRECTOR.name, DIRECTOR_PROMPT, frameworkModel(input.context, DIRECTOR.model, input.defaultModel), { description: 'Director module that provides feedback to the worker agents' });
+  return builtInAgent(DIRECTOR.name, DIRECTOR_PROMPT, frameworkModel(input.context, DIRECTOR.model, input.defaultModel), {
+    description: 'Director module that provides feedback to the worker agents',
+  });
 }
 
 /**

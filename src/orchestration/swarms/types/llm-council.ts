@@ -8,7 +8,7 @@ import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
 /** The framework's chairman model when the request names none (`chairman_model`). */
 const DEFAULT_CHAIRMAN_MODEL = 'gpt-5.1';
 
-const COUNCILLOR = 'You are a member of the LLM Council: several models answer the same query, then evaluate each other\'s responses.';
+const COUNCILLOR = "You are a member of the LLM Council: several models answer the same query, then evaluate each other's responses.";
 
 /** The framework's default council (when the request has no agents): name, model, temperature, manner. */
 const DEFAULT_COUNCIL = [
@@ -20,7 +20,9 @@ const DEFAULT_COUNCIL = [
 
 function councilOf(input: SwarmInput): AgentDefinition[] {
   if (input.agents.length) return input.agents;
-  return DEFAULT_COUNCIL.map(([name, model, temperature, manner]) => builtInAgent(name, `${COUNCILLOR} ${manner}`, frameworkModel(input.context, model, input.defaultModel), { temperature }));
+  return DEFAULT_COUNCIL.map(([name, model, temperature, manner]) =>
+    builtInAgent(name, `${COUNCILLOR} ${manner}`, frameworkModel(input.context, model, input.defaultModel), { temperature }),
+  );
 }
 
 /** The anonymous letters A, B, C... in a shuffled order (the framework shuffles them so members judge blind). */
@@ -56,7 +58,7 @@ export const llmCouncil: SwarmRunner = async (input) => {
   const members = councilOf(input);
   const chairman = builtInAgent(
     'Chairman',
-    'You are the Chairman of the LLM Council: you synthesize the members\' responses and their rankings into one final, comprehensive answer.',
+    "You are the Chairman of the LLM Council: you synthesize the members' responses and their rankings into one final, comprehensive answer.",
     input.builtInModels?.chairman ?? frameworkModel(input.context, DEFAULT_CHAIRMAN_MODEL, input.defaultModel),
     { temperature: 0.7 },
   );

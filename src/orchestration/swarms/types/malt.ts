@@ -8,8 +8,14 @@ import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
 const PRESETS = {
   creator: ['Proof-Creator-Agent', 'You are a world-renowned mathematician: state a precise result and develop a rigorous, step-by-step proof with intuitive explanations.'],
   verifier: ['Proof-Verifier-Agent', 'You are an esteemed mathematician verifying a proof: check every logical step, flag gaps and errors, and give detailed feedback.'],
-  voter: ['Majority-Voting-Agent', 'Analyse the responses of several agents by majority voting: the dominant answer, disagreements, minority insights, and a final synthesized recommendation.'],
-  refiner: ['Proof-Refiner-Agent', 'You are an expert in mathematical exposition: refine the proof, integrating every piece of verification feedback, with a rationale for each change.'],
+  voter: [
+    'Majority-Voting-Agent',
+    'Analyse the responses of several agents by majority voting: the dominant answer, disagreements, minority insights, and a final synthesized recommendation.',
+  ],
+  refiner: [
+    'Proof-Refiner-Agent',
+    'You are an expert in mathematical exposition: refine the proof, integrating every piece of verification feedback, with a rationale for each change.',
+  ],
 } as const;
 
 /** Three copies of one agent on the same text at once (the framework runs the same agent three times concurrently). */
@@ -34,7 +40,10 @@ export const malt: SwarmRunner = async (input) => {
   const created = { role: creatorName, content: lastContent(await agentTurn(input, builtInAgent(creatorName, creatorPrompt, model))) };
   const verdicts = await threeTimes(input, 'verifier', created.content, model);
   const [voterName, voterPrompt] = PRESETS.voter;
-  const vote = { role: voterName, content: lastContent(await agentTurn(input, builtInAgent(voterName, voterPrompt, model), { task: JSON.stringify(verdicts.map((verdict) => verdict.content)) })) };
+  const vote = {
+    role: voterName,
+    content: lastContent(await agentTurn(input, builtInAgent(voterName, voterPrompt, model), { task: JSON.stringify(verdicts.map((verdict) => verdict.content)) })),
+  };
   const refinements: SwarmMessage[] = [];
   for (const verdict of verdicts) refinements.push(...(await threeTimes(input, 'refiner', verdict.content, model)));
   const history = [created, ...verdicts, vote, ...refinements];

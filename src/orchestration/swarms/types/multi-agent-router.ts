@@ -27,7 +27,11 @@ Understand what the user needs, then hand the task off: to the single best agent
 async function routeTask(input: SwarmInput): Promise<Handoff[]> {
   const boss = builtInAgent(BOSS.name, bossPrompt(input.agents), frameworkModel(input.context, BOSS.model, input.defaultModel));
   const names = input.agents.map((agent) => agent.name);
-  const handoff = { type: 'object', properties: { reasoning: { type: 'string' }, agent_name: { type: 'string', enum: names }, task: { type: 'string' } }, required: ['reasoning', 'agent_name'] };
+  const handoff = {
+    type: 'object',
+    properties: { reasoning: { type: 'string' }, agent_name: { type: 'string', enum: names }, task: { type: 'string' } },
+    required: ['reasoning', 'agent_name'],
+  };
   const handoffs = await structuredCall(
     input.context,
     {

@@ -46,7 +46,9 @@ export class TaskQueue {
   /** The tasks workers may claim now, in claiming order (`TaskQueue.claim`). */
   available(): QueuedTask[] {
     const done = new Set(this.tasks.filter((task) => task.status === 'completed').map((task) => task.id));
-    return this.tasks.filter((task) => task.status === 'pending' && task.dependsOn.every((id) => done.has(id))).sort((left, right) => right.priority - left.priority || left.id - right.id);
+    return this.tasks
+      .filter((task) => task.status === 'pending' && task.dependsOn.every((id) => done.has(id)))
+      .sort((left, right) => right.priority - left.priority || left.id - right.id);
   }
 
   /** Records a task's result. */

@@ -23,13 +23,24 @@ interface Verdict {
   freshStart: boolean;
 }
 
-const UNREADABLE_VERDICT: Verdict = { complete: false, quality: 0, summary: 'Failed to parse judge evaluation', gaps: ['Judge output parsing failed'], followUp: 'Retry the evaluation', freshStart: false };
+const UNREADABLE_VERDICT: Verdict = {
+  complete: false,
+  quality: 0,
+  summary: 'Failed to parse judge evaluation',
+  gaps: ['Judge output parsing failed'],
+  followUp: 'Retry the evaluation',
+  freshStart: false,
+};
 
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** A structured call of a built-in agent of this swarm. */
 function ask<T>(input: SwarmInput, agent: AgentDefinition, prompt: string, schema: Record<string, unknown>, validate: (value: Record<string, unknown>) => T | undefined) {
-  return structuredCall(input.context, { agent: agent.name, modelName: agent.modelName, system: systemPromptOf(agent), prompt, name: `${agent.name.toLowerCase()}_answer`, description: agent.description, schema }, validate);
+  return structuredCall(
+    input.context,
+    { agent: agent.name, modelName: agent.modelName, system: systemPromptOf(agent), prompt, name: `${agent.name.toLowerCase()}_answer`, description: agent.description, schema },
+    validate,
+  );
 }
 
 /** The planner's tasks go to the queue and its plan to the transcript (`_run_planner`); a malformed plan gets one repair, then a 502. */
@@ -37,7 +48,9 @@ async function plan(input: SwarmInput, planner: AgentDefinition, queue: TaskQueu
   const spec = await ask(input, planner, prompt, PLAN_SCHEMA, (value) => {
     if (typeof value.plan !== 'string' || !Array.isArray(value.tasks)) return undefined;
     const tasks = value.tasks.filter((task: PlannedTask) => typeof task?.title === 'string' && typeof task.description === 'string');
-    return tasks.length === value.tasks.length ? { plan: value.plan, tasks: tasks.map((task: PlannedTask) => ({ ...task, depends_on_titles: strings(task.depends_on_titles) })) } : undefined;
+    return tasks.length === value.tasks.length
+      ? { plan: value.plan, tasks: tasks.map((task: PlannedTask) => ({ ...task, depends_on_titles: strings(task.depends_on_titles) })) }
+      : undefined;
   });
   if (!spec) throw malformedAnswerError(planner.modelName, 'task plan');
   queue.addPlan(spec.tasks);
@@ -71,7 +84,14 @@ async function judge(input: SwarmInput, judgeAgent: AgentDefinition, queue: Task
   const verdict =
     (await ask(input, judgeAgent, prompt, VERDICT_SCHEMA, (value) =>
       typeof value.is_complete === 'boolean' && typeof value.overall_quality === 'number' && typeof value.summary === 'string'
-        ? { complete: value.is_complete, quality: value.overall_quality, summary: value.summary, gaps: strings(value.gaps), followUp: String(value.follow_up_instructions ?? ''), freshStart: value.needs_fresh_start === true }
+        ? {
+            complete: value.is_complete,
+            quality: value.overall_quality,
+            summary: value.summary,
+            gaps: strings(value.gaps),
+            followUp: String(value.follow_up_instructions ?? ''),
+            freshStart: value.needs_fresh_start === true,
+          }
         : undefined,
     )) ?? UNREADABLE_VERDICT;
   const entry = { role: judgeAgent.name, content: `Quality: ${verdict.quality}/10 | Complete: ${verdict.complete ? 'True' : 'False'}\n${verdict.summary}` };

@@ -3,7 +3,12 @@ import type { AgentDefinition } from '../../agent-definition.js';
 
 /** The agent names of each step of a flow, in order (empty steps kept, so callers can reject them). */
 function flowSteps(flow: string): string[][] {
-  return flow.split('->').map((step) => step.split(',').map((name) => name.trim()).filter(Boolean));
+  return flow.split('->').map((step) =>
+    step
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Whether a flow has no empty step and names only the given agents (a planner's flow is checked this way). */

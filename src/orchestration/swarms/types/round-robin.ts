@@ -8,7 +8,11 @@ function turnHeader(agents: AgentDefinition[], index: number, loop: number, loop
   const agent = agents[index];
   const previous = index > 0 ? agents[index - 1].name : loop > 0 ? agents[agents.length - 1].name : undefined;
   const next = index + 1 < agents.length ? agents[index + 1].name : loop + 1 < loops ? agents[0].name : undefined;
-  const others = agents.filter((other) => other !== agent).map((other) => other.name).join(', ') || '(none)';
+  const others =
+    agents
+      .filter((other) => other !== agent)
+      .map((other) => other.name)
+      .join(', ') || '(none)';
   return (
     `You are ${agent.name}, agent ${index + 1} of ${agents.length} in loop ${loop + 1} of ${loops}. ` +
     `Previous speaker: ${previous ?? '(none: you open the conversation)'}. ` +

@@ -6,7 +6,7 @@ import { callsOf, entriesOf, runSwarm } from '../../../support/swarm-run.js';
 const systemOf = (call: { messages: Array<{ role: string; content: unknown }> }) => String(call.messages.find((message) => message.role === 'system')?.content);
 
 describe('what SwarmRouter.setup does to every swarm type', () => {
-  it('multi_agent_collab_prompt (on unless false, as documented) appends the collaboration prompt to every agent\'s system prompt', async () => {
+  it("multi_agent_collab_prompt (on unless false, as documented) appends the collaboration prompt to every agent's system prompt", async () => {
     const on = swarmScript();
     await runSwarm(on, { swarm_type: 'ConcurrentWorkflow' });
     for (const call of on.calls) expect(systemOf(call)).toContain(COLLABORATION_PROMPT);
@@ -23,7 +23,11 @@ describe('what SwarmRouter.setup does to every swarm type', () => {
     for (const name of ['A', 'B', 'C']) expect(first[1]).toContain(`| ${name} | Agent ${name} |`);
     expect(first[1]).toMatch(/\n\nUser: Plan a city park\.$/);
     expect(second[1]).toMatch(/\n\nUser: Plan a city park\.\n\nA: A#1$/);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1'],
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+    ]);
   });
 
   it('list_all_agents puts the roster before the task of agents that see only the task (ConcurrentWorkflow)', async () => {
@@ -32,7 +36,7 @@ describe('what SwarmRouter.setup does to every swarm type', () => {
     for (const [, prompt] of callsOf(model)) expect(prompt).toMatch(/\| C \| Agent C \|[\s\S]*\n\nPlan a city park\.$/);
   });
 
-  it('number_of_agents and the agent cost count the request\'s agents', async () => {
+  it("number_of_agents and the agent cost count the request's agents", async () => {
     const response = await runSwarm(swarmScript(), { swarm_type: 'MixtureOfAgents' });
     expect(response.body.number_of_agents).toBe(3);
     expect(response.body.usage.billing_info.cost_breakdown.num_agents).toBe(3);

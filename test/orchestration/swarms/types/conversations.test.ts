@@ -19,7 +19,7 @@ function bidding(bids: Record<string, Array<[number, string]>>) {
 }
 
 describe('GroupChat mirrors GroupChat._run_async (every agent bids each turn; the best bid above 0.5 speaks)', () => {
-  it('max_loops 1: one bidding turn of all three agents on the task; the winner\'s reply is the one entry', async () => {
+  it("max_loops 1: one bidding turn of all three agents on the task; the winner's reply is the one entry", async () => {
     const model = swarmScript(bidding({ A: [[0.4, 'a']], B: [[0.9, 'b says']], C: [[0.8, 'c says']] }));
     const response = await runSwarm(model, { swarm_type: 'GroupChat' });
     expect(speakersOf(model).sort()).toEqual(['A', 'B', 'C']);
@@ -31,7 +31,22 @@ describe('GroupChat mirrors GroupChat._run_async (every agent bids each turn; th
   });
 
   it('max_loops 2: the second turn sees the first reply; the last speaker pays the recency penalty (0.9 - 0.3 < 0.7)', async () => {
-    const model = swarmScript(bidding({ A: [[0.6, 'a1'], [0.7, 'a2']], B: [[0.9, 'b1'], [0.9, 'b2']], C: [[0, ''], [0.2, 'c2']] }));
+    const model = swarmScript(
+      bidding({
+        A: [
+          [0.6, 'a1'],
+          [0.7, 'a2'],
+        ],
+        B: [
+          [0.9, 'b1'],
+          [0.9, 'b2'],
+        ],
+        C: [
+          [0, ''],
+          [0.2, 'c2'],
+        ],
+      }),
+    );
     const response = await runSwarm(model, { swarm_type: 'GroupChat', max_loops: 2 });
     expect(model.calls).toHaveLength(6);
     for (const call of model.calls.slice(3)) expect(promptOf(call)).toContain(`${TASK}\n\nB: b1\n\nThe latest message, from B:\nb1`);
@@ -39,7 +54,10 @@ describe('GroupChat mirrors GroupChat._run_async (every agent bids each turn; th
     const secondBidOfA = model.calls.slice(3).find((call) => agentOf(call) === 'A')!;
     expect(secondBidOfA.messages.slice(1, 3).map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(JSON.parse(String(secondBidOfA.messages[2].content))).toEqual({ score: 0.6, message: 'a1' });
-    expect(entriesOf(response.body.output)).toEqual([['B', 'b1'], ['A', 'a2']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['B', 'b1'],
+      ['A', 'a2'],
+    ]);
   });
 
   it('ends at a lull: a turn no bid wins posts nothing and stops the chat', async () => {
@@ -64,11 +82,17 @@ describe('RoundRobin mirrors RoundRobinSwarm.run (list order, the whole transcri
     const calls = callsOf(model);
     expect(calls.map(([agent]) => agent)).toEqual(['A', 'B', 'C']);
     expect(calls[0][1]).toMatch(/^User: Plan a city park\.\n\nYou are A, agent 1 of 3 in loop 1 of 1\. Previous speaker: \(none: you open the conversation\)\. Next speaker: B\./);
-    expect(calls[2][1]).toMatch(/^User: Plan a city park\.\n\nA: A#1\n\nB: B#1\n\nYou are C, agent 3 of 3 in loop 1 of 1\. Previous speaker: B\. Next speaker: \(none: you close the conversation\)\./);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1']]);
+    expect(calls[2][1]).toMatch(
+      /^User: Plan a city park\.\n\nA: A#1\n\nB: B#1\n\nYou are C, agent 3 of 3 in loop 1 of 1\. Previous speaker: B\. Next speaker: \(none: you close the conversation\)\./,
+    );
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1'],
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+    ]);
   });
 
-  it('max_loops 2: the same order again, A\'s second turn after C\'s first', async () => {
+  it("max_loops 2: the same order again, A's second turn after C's first", async () => {
     const model = swarmScript();
     const response = await runSwarm(model, { swarm_type: 'RoundRobin', max_loops: 2, return_history: false });
     expect(speakersOf(model)).toEqual(['A', 'B', 'C', 'A', 'B', 'C']);
@@ -85,19 +109,26 @@ describe('InteractiveGroupChat mirrors InteractiveGroupChat.run (its last framew
     expect(calls.map(([agent]) => agent)).toEqual(['C', 'A']);
     expect(calls[0][1]).toMatch(/^User: @C and @A, plan a city park\.\n\nCOLLABORATIVE TASK: respond to the latest task as C\./);
     expect(calls[1][1]).toMatch(/^User: @C and @A, plan a city park\.\n\nC: C#1\n\nCOLLABORATIVE TASK: respond to the latest task as A\./);
-    expect(entriesOf(response.body.output)).toEqual([['C', 'C#1'], ['A', 'A#1']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['C', 'C#1'],
+      ['A', 'A#1'],
+    ]);
   });
 
   it('max_loops 2 changes nothing: without mentions every agent speaks once, in list order', async () => {
     const model = swarmScript();
     const response = await runSwarm(model, { swarm_type: 'InteractiveGroupChat', max_loops: 2 });
     expect(speakersOf(model)).toEqual(['A', 'B', 'C']);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1'],
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+    ]);
   });
 });
 
 describe('GroupChat streamed', () => {
-  it('streams the posted reply as its speaker\'s turn, and never a bid a backend without tools answered in JSON text', async () => {
+  it("streams the posted reply as its speaker's turn, and never a bid a backend without tools answered in JSON text", async () => {
     const model = createScriptedModel([], {
       respond: (options) => ({ content: [{ type: 'text', text: JSON.stringify({ score: agentOf(options) === 'B' ? 0.9 : 0.1, message: `${agentOf(options)} would say this` }) }] }),
     });

@@ -25,13 +25,23 @@ describe('MultiAgentRouter mirrors MultiAgentRouter.route_task', () => {
   });
 
   it('several handoffs: each picked agent answers its own task in the order handed off (the original task when none is given)', async () => {
-    const model = swarmScript(inTurn({ handoffs: [{ reasoning: 'r', agent_name: 'C', task: 'Budget it.' }, { reasoning: 'r', agent_name: 'A' }] }));
+    const model = swarmScript(
+      inTurn({
+        handoffs: [
+          { reasoning: 'r', agent_name: 'C', task: 'Budget it.' },
+          { reasoning: 'r', agent_name: 'A' },
+        ],
+      }),
+    );
     const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter' });
     expect(callsOf(model).slice(1)).toEqual([
       ['C', 'Budget it.'],
       ['A', 'Plan a city park.'],
     ]);
-    expect(entriesOf(response.body.output)).toEqual([['C', 'C#1'], ['A', 'A#1']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['C', 'C#1'],
+      ['A', 'A#1'],
+    ]);
   });
 
   it('a handoff to an agent the swarm lacks gets one repair, then a 502', async () => {
@@ -46,26 +56,34 @@ const plan = (name: string, ...orders: Array<[string, string]>) => ({ plan: name
 const planEntry = (name: string, ...orders: Array<[string, string]>) => JSON.stringify(plan(name, ...orders));
 
 describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in director, every agent a worker)', () => {
-  it.each(['HierarchicalSwarm', 'HiearchicalSwarm'])('%s, max_loops 1: director orders, ordered workers in parallel, feedback director; no user agent directs', async (swarmType) => {
-    const model = swarmScript(inTurn(plan('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])));
-    const response = await runSwarm(model, { swarm_type: swarmType });
-    const calls = model.calls;
-    expect(agentOf(calls[0])).toBe('Director');
-    expect([calls[0].model, calls[0].temperature, calls[0].topP]).toEqual(['gpt-5.4', 0.7, 0.9]);
-    const roster = promptOf(calls[0]).match(/^History: (System: [\s\S]*?) \n\n Task: Plan a city park\.\n\n/)![1];
-    expect(roster).toContain('| B | Agent B |');
-    const seen = `History: ${roster}\n\nDirector: ${planEntry('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])} \n\n Task: `;
-    expect(callsOf(model).slice(1, 3).sort()).toEqual([
-      ['A', `${seen}alpha-task`],
-      ['C', `${seen}gamma-task`],
-    ]);
-    expect(agentOf(calls[3])).toBe('Director');
-    expect(promptOf(calls[3])).toMatch(/^You are the Director\. Review the outputs/);
-    expect(promptOf(calls[3])).toContain('A: A#1\n\nC: C#1 \n\n');
-    expect(calls).toHaveLength(4);
-    expect(entriesOf(response.body.output)).toEqual([['Director', planEntry('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])], ['A', 'A#1'], ['C', 'C#1'], ['Director', 'Director#1']]);
-    expect(response.body.number_of_agents).toBe(3);
-  });
+  it.each(['HierarchicalSwarm', 'HiearchicalSwarm'])(
+    '%s, max_loops 1: director orders, ordered workers in parallel, feedback director; no user agent directs',
+    async (swarmType) => {
+      const model = swarmScript(inTurn(plan('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])));
+      const response = await runSwarm(model, { swarm_type: swarmType });
+      const calls = model.calls;
+      expect(agentOf(calls[0])).toBe('Director');
+      expect([calls[0].model, calls[0].temperature, calls[0].topP]).toEqual(['gpt-5.4', 0.7, 0.9]);
+      const roster = promptOf(calls[0]).match(/^History: (System: [\s\S]*?) \n\n Task: Plan a city park\.\n\n/)![1];
+      expect(roster).toContain('| B | Agent B |');
+      const seen = `History: ${roster}\n\nDirector: ${planEntry('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])} \n\n Task: `;
+      expect(callsOf(model).slice(1, 3).sort()).toEqual([
+        ['A', `${seen}alpha-task`],
+        ['C', `${seen}gamma-task`],
+      ]);
+      expect(agentOf(calls[3])).toBe('Director');
+      expect(promptOf(calls[3])).toMatch(/^You are the Director\. Review the outputs/);
+      expect(promptOf(calls[3])).toContain('A: A#1\n\nC: C#1 \n\n');
+      expect(calls).toHaveLength(4);
+      expect(entriesOf(response.body.output)).toEqual([
+        ['Director', planEntry('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])],
+        ['A', 'A#1'],
+        ['C', 'C#1'],
+        ['Director', 'Director#1'],
+      ]);
+      expect(response.body.number_of_agents).toBe(3);
+    },
+  );
 
   it('max_loops 2: the second loop starts from the feedback, after the loop notice; the last feedback comes last', async () => {
     const model = swarmScript(inTurn(plan('p1', ['A', 'alpha-task']), plan('p2', ['B', 'beta-task'])));
@@ -98,7 +116,10 @@ describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in dir
     const [director] = model.calls;
     expect(agentOf(director)).toBe('Chief');
     expect([director.model, director.temperature, director.topP, director.maxTokens]).toEqual(['gpt-4o', 0.2, 0.5, 4000]);
-    expect(entriesOf(response.body.output).slice(1)).toEqual([['A', 'A#2'], ['Chief', 'Director#1']]);
+    expect(entriesOf(response.body.output).slice(1)).toEqual([
+      ['A', 'A#2'],
+      ['Chief', 'Director#1'],
+    ]);
   });
 
   it('a director_settings value of the wrong type is a 400 naming it', async () => {
@@ -134,7 +155,12 @@ describe('PlannerWorkerSwarm mirrors PlannerWorkerSwarm.run (planner → worker 
     expect(calls[0][0]).toBe('Planner');
     expect(calls[0][1]).toMatch(/^Plan a city park\.\n\n/);
     expect(model.calls[0].model).toBe('gpt-5.4');
-    expect(calls.slice(1, 3).map(([agent, prompt]) => [agent, prompt.split('\n\nTask: ')[1]]).sort()).toEqual([
+    expect(
+      calls
+        .slice(1, 3)
+        .map(([agent, prompt]) => [agent, prompt.split('\n\nTask: ')[1]])
+        .sort(),
+    ).toEqual([
       ['A', 'T3\nDescription: do T3'],
       ['B', 'T1\nDescription: do T1'],
     ]);
@@ -155,13 +181,18 @@ describe('PlannerWorkerSwarm mirrors PlannerWorkerSwarm.run (planner → worker 
   it('max_loops 2: an incomplete verdict sends its gaps to the planner for a second cycle, keeping the finished tasks', async () => {
     const model = swarmScript(
       byAgent({
-        Planner: [{ plan: 'first', tasks: [task('T1', 1)] }, { plan: 'second', tasks: [task('T2', 1)] }],
+        Planner: [
+          { plan: 'first', tasks: [task('T1', 1)] },
+          { plan: 'second', tasks: [task('T2', 1)] },
+        ],
         CycleJudge: [{ is_complete: false, overall_quality: 4, summary: 'half', gaps: ['no budget'], follow_up_instructions: 'add a budget' }],
       }),
     );
     const response = await runSwarm(model, { swarm_type: 'PlannerWorkerSwarm', max_loops: 2 });
     expect(speakersOf(model)).toEqual(['Planner', 'A', 'CycleJudge', 'Planner', 'A', 'CycleJudge']);
-    expect(callsOf(model)[3][1]).toMatch(/^Original goal: Plan a city park\.\n\nPrevious cycle feedback: add a budget\nGaps identified: \['no budget'\]\n\nCreate new tasks to address these gaps\./);
+    expect(callsOf(model)[3][1]).toMatch(
+      /^Original goal: Plan a city park\.\n\nPrevious cycle feedback: add a budget\nGaps identified: \['no budget'\]\n\nCreate new tasks to address these gaps\./,
+    );
     expect(callsOf(model)[5][1]).toContain('- [completed] T1: A#1\n- [completed] T2: A#2');
     expect(entriesOf(response.body.output).map(([role]) => role)).toEqual(['Planner', 'A', 'CycleJudge', 'Planner', 'A', 'CycleJudge']);
     expect(response.body.output.at(-1).content).toBe('Quality: 4/10 | Complete: False\nhalf');

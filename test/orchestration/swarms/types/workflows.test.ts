@@ -13,7 +13,11 @@ describe('SequentialWorkflow mirrors SequentialWorkflow.run → AgentRearrange._
       ['B', `${TASK}\n\nA: A#1`],
       ['C', `${TASK}\n\nA: A#1\n\nB: B#1`],
     ]);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1'],
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+    ]);
     expect(response.body.number_of_agents).toBe(3);
   });
 
@@ -27,7 +31,14 @@ describe('SequentialWorkflow mirrors SequentialWorkflow.run → AgentRearrange._
       { role: 'user', content: TASK },
       { role: 'assistant', content: 'A#1' },
     ]);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1'], ['A', 'A#2'], ['B', 'B#2'], ['C', 'C#2']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1'],
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+      ['A', 'A#2'],
+      ['B', 'B#2'],
+      ['C', 'C#2'],
+    ]);
     const final = await runSwarm(swarmScript(), { swarm_type: 'SequentialWorkflow', max_loops: 2, return_history: false });
     expect(entriesOf(final.body.output)).toEqual([['C', 'C#2']]);
   });
@@ -38,7 +49,10 @@ describe('SequentialWorkflow mirrors SequentialWorkflow.run → AgentRearrange._
     const response = await runSwarm(model, { swarm_type: 'SequentialWorkflow', agents });
     expect(speakersOf(model)).toEqual(['A', 'A', 'B']);
     expect(callsOf(model)[2]).toEqual(['B', `${TASK}\n\nA: A#1\nA#2`]);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1\nA#2'], ['B', 'B#1']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1\nA#2'],
+      ['B', 'B#1'],
+    ]);
   });
 });
 
@@ -51,9 +65,16 @@ describe('AgentRearrange mirrors AgentRearrange._run', () => {
       ['B', `${TASK}\n\nA: A#1`],
       ['C', `${TASK}\n\nA: A#1`],
     ]);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1'],
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+    ]);
     const final = await runSwarm(swarmScript(), { swarm_type: 'AgentRearrange', rearrange_flow: 'A -> B, C', return_history: false });
-    expect(entriesOf(final.body.output)).toEqual([['B', 'B#1'], ['C', 'C#1']]);
+    expect(entriesOf(final.body.output)).toEqual([
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+    ]);
   });
 
   it('max_loops 2: "C -> A" twice over, each agent reading everything said before', async () => {
@@ -65,7 +86,12 @@ describe('AgentRearrange mirrors AgentRearrange._run', () => {
       ['C', `${TASK}\n\nC: C#1\n\nA: A#1`],
       ['A', `${TASK}\n\nC: C#1\n\nA: A#1\n\nC: C#2`],
     ]);
-    expect(entriesOf(response.body.output)).toEqual([['C', 'C#1'], ['A', 'A#1'], ['C', 'C#2'], ['A', 'A#2']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['C', 'C#1'],
+      ['A', 'A#1'],
+      ['C', 'C#2'],
+      ['A', 'A#2'],
+    ]);
     expect(response.body.number_of_agents).toBe(3);
   });
 
@@ -91,7 +117,11 @@ describe('ConcurrentWorkflow mirrors ConcurrentWorkflow._run', () => {
       ['B', 'Plan a city park.'],
       ['C', 'Plan a city park.'],
     ]);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1'],
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+    ]);
     expect(response.body.outputs).toEqual({ A: 'A#1', B: 'B#1', C: 'C#1' });
   });
 });
@@ -114,11 +144,16 @@ describe('MixtureOfAgents mirrors MixtureOfAgents._run (SwarmRouter: aggregator 
     expect(seen).toMatch(/^System: Team Name: test\n/);
     expect(seen).toContain('| A | Agent A |');
     expect(seen.slice(seen.indexOf(TASK))).toBe(`${TASK}\n\nA: A#1\n\nB: B#1\n\nC: C#1`);
-    expect(entriesOf(response.body.output)).toEqual([['A', 'A#1'], ['B', 'B#1'], ['C', 'C#1'], ['C', 'C#2']]);
+    expect(entriesOf(response.body.output)).toEqual([
+      ['A', 'A#1'],
+      ['B', 'B#1'],
+      ['C', 'C#1'],
+      ['C', 'C#2'],
+    ]);
     expect(response.body.number_of_agents).toBe(3);
   });
 
-  it('max_loops 2: a second layer reads the task and the first layer\'s answers; one aggregation at the end', async () => {
+  it("max_loops 2: a second layer reads the task and the first layer's answers; one aggregation at the end", async () => {
     const model = swarmScript();
     const response = await runSwarm(model, { swarm_type: 'MixtureOfAgents', max_loops: 2, return_history: false });
     const layerTwo = 'Original task: Plan a city park.\n\nPrevious layer synthesis:\nA: A#1\n\nB: B#1\n\nC: C#1';
