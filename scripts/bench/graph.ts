@@ -5,7 +5,10 @@ import { UNLIMITED } from './agent-completions.js';
 /** A random DAG of `size` nodes in `depth` layers (edges only go to later layers, every node reachable). */
 export function randomDag(size: number, depth: number, seed = 1): { nodes: string[]; edges: Array<{ source: string; target: string }> } {
   let state = seed;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
   const nodes = Array.from({ length: size }, (_unused, index) => `n${index}`);
   const layerOf = (index: number) => Math.min(depth - 1, Math.floor((index * depth) / size));
   const edges: Array<{ source: string; target: string }> = [];

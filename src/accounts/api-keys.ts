@@ -73,7 +73,7 @@ export function createApiKey(store: Store, clock: Clock, options: CreateKeyOptio
  * user on first use; strict mode answers 403 for it (the hosted server's exact text).
  */
 export function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined): Principal {
-  if (!key || !key.trim()) {
+  if (!key?.trim()) {
     throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header.');
   }
   const record = store.apiKeys.findByHash(hashApiKey(key));

@@ -42,7 +42,7 @@ export function journalRequest(deps: AppDependencies, namespace: string, request
   const startedAt = deps.clock.now();
   const node: JournalNode = {
     // A counter, not the id generator: journal ids must not shift the seeded sequence of job ids.
-    id: `req-${(requestCounter += 1)}`,
+    id: `req-${++requestCounter}`,
     kind: 'request',
     name: `${request.method} ${request.path}`,
     startedAt: isoWithOffset(startedAt),
@@ -68,7 +68,7 @@ export function journalRequest(deps: AppDependencies, namespace: string, request
   let sequence = 0;
   const events = createJournalRecorder(node, {
     redact,
-    nextId: () => `${node.id}.${(sequence += 1)}`,
+    nextId: () => `${node.id}.${++sequence}`,
     now: () => deps.clock.now(),
     iso: isoWithOffset,
     tokenCost: (inputTokens, outputTokens) => tokenCost(deps.config.pricing, inputTokens, outputTokens),

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { tokenCost } from '../billing/token-cost.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import type { RunEvent, RunEventSink } from '../orchestration/run-events.js';
-import type { RequestObserver, RequestStart } from '../observability/request-outcome.js';
+import type { RequestStart } from '../observability/request-outcome.js';
 
 /** The status a request gets when its client went away before the response was complete (nginx's convention). */
 export const CLIENT_CLOSED_STATUS = 499;

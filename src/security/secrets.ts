@@ -14,7 +14,7 @@ const SECRET_FIELD = /^(api[_-]?key|authorization|authorization[_-]token|client[
 
 /** A key as logs and responses show it: a short prefix and at most the last 4 characters. */
 export function maskKey(key: string): string {
-  if (key.length <= 8) return '…' + key.slice(-Math.min(2, Math.floor(key.length / 4)));
+  if (key.length <= 8) return `…${key.slice(-Math.min(2, Math.floor(key.length / 4)))}`;
   const prefix = key.startsWith('sk-') ? 'sk-' : key.slice(0, 2);
   return `${prefix}…${key.slice(-4)}`;
 }

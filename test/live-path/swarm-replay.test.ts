@@ -26,7 +26,7 @@ describe('a recorded multi-agent run', () => {
     nock(UPSTREAM)
       .persist()
       .post('/v1/chat/completions')
-      .reply(200, (_uri, body: any) => completion(`Answer ${(call += 1)} for ${body.messages[0].content.split('\n')[0]}`, { usage: [40 + call, 10 + call] }));
+      .reply(200, (_uri, body: any) => completion(`Answer ${++call} for ${body.messages[0].content.split('\n')[0]}`, { usage: [40 + call, 10 + call] }));
     const recorder = await createTestClient({ ...LIVE_SETTINGS, mode: 'record', fixturesDir: directory });
     const recorded = (await recorder.post('/v1/swarm/completions', spec)).body;
     await recorder.server.close();

@@ -36,7 +36,7 @@ describe('onceUnderLock', () => {
   it('does not run the work when it is already done', async () => {
     await writeFile(artefact, 'built');
     let runs = 0;
-    await onceUnderLock(lockDir, isDone, async () => void (runs += 1));
+    await onceUnderLock(lockDir, isDone, async () => void runs++);
     expect(runs).toBe(0);
   });
 

@@ -7,7 +7,7 @@ import { startServer } from '../../src/server.js';
 import { startTestMcpServer, type TestMcpServer } from '../support/mcp-server.js';
 import { completion, LIVE_SETTINGS, upstream } from '../support/openai-upstream.js';
 import { startOtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
-import { createTestClient } from '../support/test-server.js';
+import { createTestClient, type TestResponse } from '../support/test-server.js';
 
 /** The caller's own trace: swarms-local's spans must continue it. */
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -31,7 +31,7 @@ describe('OpenTelemetry traces of a swarm run', () => {
         seed: 1,
         env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: protocol, OTEL_SERVICE_NAME: 'swarm-tests' },
       });
-      let run;
+      let run: TestResponse;
       try {
         run = await client.request('POST', '/v1/swarm/completions', {
           headers: { traceparent: TRACEPARENT },

@@ -195,7 +195,7 @@ describe('replay misses', () => {
       miss: expect.stringContaining(`Nearest recorded fixture: ${keyOf(ask('Known question.'))}`),
     };
     expect(missed.response.metadata?.fixture).toEqual(miss);
-    expect((missed.response.metadata?.fixture as { miss: string }).miss).toMatch(/^\+.*New question/m);
+    expect((missed.response.metadata!.fixture as { miss: string }).miss).toMatch(/^\+.*New question/m);
     const streamed = await collect((await replay.doStream(ask('New question.'))).stream);
     const finish = streamed.at(-1);
     expect(finish?.type === 'finish' && finish.response.metadata?.fixture).toEqual(miss);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NamespacedClock } from '../../src/runtime/namespaced-clock.js';
+import type { NamespacedClock } from '../../src/runtime/namespaced-clock.js';
 import { createTestClient, TEST_KEY, type TestClient } from '../support/test-server.js';
 
 // Issue 13, item 3: every request with a wrong key and a fresh x-swarms-local-namespace grew memory

@@ -100,8 +100,7 @@ export function followFeed(onEvent: (event: FeedEvent) => void): () => void {
           const { value, done } = await reader.read();
           if (done) break;
           buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
+          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
             const frame = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             const event = /^event: (.*)$/m.exec(frame)?.[1];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openApiComponents } from '../openapi-components.js';
-import { jobId, messageSchema, timestamp } from './response-fields.js';
+import { jobId, messageSchema } from './response-fields.js';
 
 /** How a swarm run was billed. */
 const billingInfoSchema = z

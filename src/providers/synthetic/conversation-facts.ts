@@ -177,13 +177,11 @@ const paragraphsOf = (text: string) =>
 /** Whether a phrase names one of the agents ("Market Analyst's view"): an earlier answer's phrase about its author is not its subject. */
 function namesAgent(phrase: string, names: Array<string | undefined>): boolean {
   const words = new Set(phrase.toLowerCase().replace(/'s\b/g, '').split(' '));
-  return names.some(
-    (name) =>
-      name !== undefined &&
-      name
-        .toLowerCase()
-        .split(/\s+/)
-        .some((word) => words.has(word)),
+  return names.some((name) =>
+    name
+      ?.toLowerCase()
+      .split(/\s+/)
+      .some((word) => words.has(word)),
   );
 }
 

@@ -18,7 +18,7 @@ const forcedTool = (options: CallOptions) => (typeof options.toolChoice === 'obj
 function questionScript() {
   let round = 0;
   return swarmScript((options) => {
-    const properties = (options.tools?.[0]?.parameters as { properties: Record<string, unknown> }).properties;
+    const properties = (options.tools![0].parameters as { properties: Record<string, unknown> }).properties;
     round += 1;
     return Object.fromEntries(Object.keys(properties).map((key) => [key, key === 'thinking' ? 'plan' : `${key.replace('_question', '')}-q${round}`]));
   });
