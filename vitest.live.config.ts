@@ -7,10 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['test/live/**/*.live.test.ts'],
+    include: ['test/live-llama/**/*.live.test.ts'],
     exclude: ['**/node_modules/**', 'dist/**'],
     setupFiles: ['test/setup/no-network.ts'],
-    globalSetup: ['test/live/global-setup.ts'],
+    globalSetup: ['test/live-llama/global-setup.ts'],
     testTimeout: 60_000,
     // The global setup may compile llama.cpp on a cold cache: allow it half an hour.
     hookTimeout: 1_800_000,

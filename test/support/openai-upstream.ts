@@ -1,6 +1,6 @@
 import nock from 'nock';
 
-/** The fake upstream every live-path test talks to (nock intercepts it; nothing leaves the machine). */
+/** The fake upstream every provider-modes test (test/provider-modes/) talks to (nock intercepts it; nothing leaves the machine). */
 export const UPSTREAM = 'https://llm.example.test';
 
 /** An OpenAI chat completion body. */
