@@ -8,7 +8,7 @@ import type { Store } from './store/repositories.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
 
 /** What a failed database open means, with the fix: the path, then what to do about it. */
-export function databaseProblem(location: string, error: unknown): string {
+function databaseProblem(location: string, error: unknown): string {
   const code = (error as { code?: string }).code ?? '';
   const message = (error as Error).message;
   const path = location === ':memory:' ? location : resolve(location);

@@ -15,17 +15,17 @@ export interface Principal {
 }
 
 /** The stored form of a key: sha256 hex (keys are long random strings, so no slow hash is needed). */
-export function hashApiKey(key: string): string {
+function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
 /** A new random key; always from the system's randomness, never from the seed. */
-export function generateApiKey(): string {
+function generateApiKey(): string {
   return `sk-sl-${randomBytes(24).toString('base64url')}`;
 }
 
 /** Options of a new key. */
-export interface CreateKeyOptions {
+interface CreateKeyOptions {
   userName: string;
   tier?: Tier;
   /** Credit balance for a newly created user (USD); absent = unlimited. */

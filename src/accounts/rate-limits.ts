@@ -2,14 +2,14 @@ import type { Config } from '../config/schema.js';
 import type { Store, Tier } from '../store/repositories.js';
 
 /** The three sliding windows, in order. */
-export const WINDOWS = [
+const WINDOWS = [
   { name: 'minute', ms: 60_000 },
   { name: 'hour', ms: 3_600_000 },
   { name: 'day', ms: 86_400_000 },
 ] as const;
 
 /** A window's name. */
-export type WindowName = (typeof WINDOWS)[number]['name'];
+type WindowName = (typeof WINDOWS)[number]['name'];
 
 /** The state of one window for one user. */
 export interface WindowState {
@@ -23,7 +23,7 @@ export interface WindowState {
 }
 
 /** A tier's configured limits. */
-export function tierLimits(config: Config, tier: Tier) {
+function tierLimits(config: Config, tier: Tier) {
   return config.rateLimits[tier];
 }
 

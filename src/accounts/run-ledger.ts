@@ -5,7 +5,7 @@ import type { IdGenerator } from '../runtime/ids.js';
 import type { LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
 /** What a finished completion request leaves behind in the store. */
-export interface RunRecord {
+interface RunRecord {
   principal: Principal;
   endpoint: string;
   method: string;

@@ -11,16 +11,16 @@ export interface BillableUsage {
 }
 
 /** Rounds a dollar amount to 6 decimals, as the hosted API reports. */
-export const roundCost = (value: number) => Math.round(value * 1e6) / 1e6;
+const roundCost = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The hour (0–23) in US Pacific time: night-time pricing follows it, whatever the server's zone. */
-export function pacificHour(epochMs: number): number {
+function pacificHour(epochMs: number): number {
   const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' }).format(epochMs);
   return Number(hour);
 }
 
 /** Between 8 PM and 6 AM US Pacific token costs are discounted. */
-export function isNightTime(epochMs: number): boolean {
+function isNightTime(epochMs: number): boolean {
   const hour = pacificHour(epochMs);
   return hour >= 20 || hour < 6;
 }
@@ -68,7 +68,7 @@ export function agentRunCost(usage: BillableUsage, pricing: Pricing) {
 }
 
 /** The billing block of a swarm run (docs/api.md, Pricing). */
-export interface SwarmBilling {
+interface SwarmBilling {
   cost_breakdown: {
     agent_cost: number;
     input_token_cost: number;

@@ -9,7 +9,7 @@ import { serve } from './serve.js';
 import { addExamples } from './examples.js';
 
 /** The CLI: a thin layer over startServer and the store. */
-export function buildProgram(): Command {
+function buildProgram(): Command {
   const program = addServeOptions(
     new Command('swarms-local')
       .description('A self-hosted, offline-capable Swarms API server')

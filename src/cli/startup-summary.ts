@@ -5,7 +5,7 @@ import type { Config } from '../config/schema.js';
 import { DASHBOARD_PATH } from '../http/dashboard-assets.js';
 
 /** What the start-up output needs of the running server. */
-export interface SummarySource {
+interface SummarySource {
   url: string;
   config: Config;
   /** Where traces go (`OTLP http/protobuf → URL`), absent when tracing is off. */

@@ -1,5 +1,5 @@
 /** A decision model of `/v1/decision/models` (docs/api.md). */
-export interface DecisionModel {
+interface DecisionModel {
   name: string;
   aliases: string[];
   input_cost_per_1m: number;

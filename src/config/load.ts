@@ -78,7 +78,7 @@ function settingVariables(env: NodeJS.ProcessEnv): Array<{ name: string; key: st
 }
 
 /** Settings found in the environment. */
-export function configFromEnv(env: NodeJS.ProcessEnv): ConfigInput {
+function configFromEnv(env: NodeJS.ProcessEnv): ConfigInput {
   const settings: Record<string, unknown> = {};
   for (const { name, key, value } of settingVariables(env)) settings[key] = decodeEnvValue(name, key, value);
   return settings as ConfigInput;
@@ -94,7 +94,7 @@ function unknownVariables(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** Settings found in a JSON or YAML file. */
-export function configFromFile(path: string): ConfigInput {
+function configFromFile(path: string): ConfigInput {
   let text: string;
   let data: unknown;
   try {
@@ -117,7 +117,7 @@ function withoutUndefined(input: ConfigInput | undefined): Record<string, unknow
 }
 
 /** The problems as one ConfigError, a line each. */
-export function configProblems(problems: string[]): ConfigError {
+function configProblems(problems: string[]): ConfigError {
   return new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
 }
 

@@ -7,7 +7,7 @@ const NETWORK_MODES: readonly ProviderMode[] = ['live', 'record'];
 const EXAMPLE_ROUTE = '{ "match": "*", "baseURL": "https://api.openai.com/v1", "apiKeyEnv": "OPENAI_API_KEY" }';
 
 /** The mode a route's models are answered in: its own, else the global one. */
-export function routeMode(config: Config, route: RouteConfig): ProviderMode {
+function routeMode(config: Config, route: RouteConfig): ProviderMode {
   return route.mode ?? config.mode;
 }
 

@@ -18,7 +18,7 @@ const windowLimits = z.strictObject({
 export const LOG_FORMATS = ['pretty', 'json'] as const;
 
 /** A model route: which backend answers which model names. */
-export const routeSchema = z.strictObject({
+const routeSchema = z.strictObject({
   /** Exact model name, or a prefix ending in `*` (e.g. `ollama/*`), or `*` for the default route. */
   match: z.string().min(1),
   /** Overrides the global provider mode for this route. */

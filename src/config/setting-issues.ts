@@ -3,10 +3,10 @@ import { didYouMean } from '../contract/did-you-mean.js';
 import { childSchema, knownKeys } from '../contract/schema-walk.js';
 
 /** Says where the setting at a path came from: "config file swarms.yaml", "environment variable SWARMS_LOCAL_PORT", "--port" ("" when the message's heading already says). */
-export type OriginOf = (path: readonly PropertyKey[]) => string;
+type OriginOf = (path: readonly PropertyKey[]) => string;
 
 /** A settings path as people write it: `routes[0].baseURL`. */
-export function settingPath(path: readonly PropertyKey[]): string {
+function settingPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${String(segment)}` : String(segment)), '');
 }
 

@@ -2,7 +2,7 @@
  * Edit distance counting a swapped pair of neighbours as one edit (optimal string alignment), so the
  * commonest typos (`prot` for `port`) are one edit away; packages of plain Levenshtein count two.
  */
-export function editDistance(left: string, right: string): number {
+function editDistance(left: string, right: string): number {
   const rows = Array.from({ length: left.length + 1 }, (_row, index) => [index, ...new Array<number>(right.length).fill(0)]);
   for (let column = 1; column <= right.length; column++) rows[0][column] = column;
   for (let row = 1; row <= left.length; row++) {
@@ -22,7 +22,7 @@ export function editDistance(left: string, right: string): number {
  * ignored (`baseUrl` → `baseURL`), and at most 40 % of the longer name may differ (`maxRetry` →
  * `maxRetries`, but nothing for `colour`).
  */
-export function closestName(given: string, known: readonly string[]): string | undefined {
+function closestName(given: string, known: readonly string[]): string | undefined {
   let best: { name: string; cost: number } | undefined;
   for (const name of known) {
     const cost = editDistance(given.toLowerCase(), name.toLowerCase());

@@ -42,8 +42,6 @@ export const REASONING_TYPES = [
   'GKPAgent',
   'AgentJudge',
 ] as const;
-/** One reasoning type as accepted. */
-export type ReasoningType = (typeof REASONING_TYPES)[number];
 
 /** What `/v1/reasoning-agent/types` lists. */
 export const AVAILABLE_REASONING_TYPES = REASONING_TYPES.filter((type) => type !== 'reasoning_duo');
@@ -67,8 +65,6 @@ export const OUTPUT_TYPES = [
   'dict-final',
   'list-final',
 ] as const;
-/** One output type. */
-export type OutputType = (typeof OUTPUT_TYPES)[number];
 
 /** `service_tier` values. */
 export const SERVICE_TIERS = ['standard', 'flex'] as const;

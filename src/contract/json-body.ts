@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastApiErrorItem } from './validation-error.js';
 
 /** The result of reading a body as JSON. */
-export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; detail: FastApiErrorItem[] };
+type JsonBodyResult = { ok: true; value: unknown } | { ok: false; detail: FastApiErrorItem[] };
 
 class DecodeError extends Error {
   constructor(
@@ -165,10 +165,10 @@ function scanAsPython(text: string): PythonScan {
 }
 
 /** The deepest nesting a body may have: deeper input would overflow recursive code downstream (Python's json gives up near 1000). */
-export const MAX_JSON_DEPTH = 512;
+const MAX_JSON_DEPTH = 512;
 
 /** The offset of the bracket that goes past `limit` levels of nesting, outside strings; -1 when within. */
-export function depthViolation(text: string, limit = MAX_JSON_DEPTH): number {
+function depthViolation(text: string, limit = MAX_JSON_DEPTH): number {
   let depth = 0;
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {

@@ -4,7 +4,7 @@ import { LIMITS } from './limits.js';
 import type { FastApiErrorItem } from './validation-error.js';
 
 /** The bounds a request's sizes are checked against (`runLimits` of the config). */
-export type RunLimits = Config['runLimits'];
+type RunLimits = Config['runLimits'];
 
 type Json = Record<string, unknown>;
 

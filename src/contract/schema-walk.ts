@@ -58,7 +58,7 @@ export function discriminatedMember(schema: ZodType, value: unknown): { member: 
 }
 
 /** A JSON object (not an array, not null). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 

@@ -3,7 +3,7 @@ import { laxCoerce } from './lax-coercion.js';
 import { toFastApiDetail, type FastApiErrorItem } from './validation-error.js';
 
 /** The result of validating a request body. */
-export type BodyValidation<T> = { ok: true; value: T } | { ok: false; detail: FastApiErrorItem[] };
+type BodyValidation<T> = { ok: true; value: T } | { ok: false; detail: FastApiErrorItem[] };
 
 /**
  * Validates a JSON body as FastAPI would: lax coercion of numeric/boolean strings, unknown fields

@@ -13,7 +13,7 @@ export interface FastApiErrorItem {
 }
 
 /** Where the issues come from. */
-export interface DetailOptions {
+interface DetailOptions {
   /** The schema that was validated (to find field kinds and model names). */
   root: ZodType;
   /** The value that was validated. */
@@ -34,7 +34,7 @@ interface Scope {
 }
 
 /** Pydantic's "'A', 'B' or 'C'". */
-export function expectedList(values: unknown[]): string {
+function expectedList(values: unknown[]): string {
   const reprs = values.map(pythonRepr);
   return reprs.length <= 1 ? (reprs[0] ?? '') : `${reprs.slice(0, -1).join(', ')} or ${reprs[reprs.length - 1]}`;
 }

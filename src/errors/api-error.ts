@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ErrorCode } from './codes.js';
 
 /** Options of an ApiError beyond its code and message. */
-export interface ApiErrorOptions {
+interface ApiErrorOptions {
   /** Overrides the status of the code table (only for codes whose status varies, e.g. injected faults). */
   status?: number;
   cause?: unknown;

@@ -2,7 +2,7 @@ import type { FaultRule, FaultRuleInput } from './fault-rule.js';
 import { faultRuleSchema } from './fault-rule.js';
 
 /** What is known about a provider call when faults are picked. */
-export interface CallTarget {
+interface CallTarget {
   endpoint?: string;
   swarmType?: string;
   agent: string;

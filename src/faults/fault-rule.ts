@@ -5,7 +5,7 @@ import { openApiComponents } from '../contract/openapi-components.js';
 export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer'] as const;
 
 /** Which provider calls a fault applies to; every given field must match. */
-export const faultMatchSchema = z
+const faultMatchSchema = z
   .strictObject({
     endpoint: z.string().optional().describe('Only calls made for this path.'),
     swarmType: z.string().optional().describe('Only calls of this swarm type.'),

@@ -28,7 +28,7 @@ function apiKeyOf(request: Request, route: RouteDefinition<unknown>): string | u
 }
 
 /** Whether `open-keyless` routes may be called without a key: open auth, bound to loopback. */
-export function keylessAllowed(config: AppDependencies['config']): boolean {
+function keylessAllowed(config: AppDependencies['config']): boolean {
   return config.auth === 'open' && isLoopbackHost(config.host);
 }
 

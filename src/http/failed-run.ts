@@ -5,7 +5,7 @@ import { runFactsOf } from '../journal/run-facts.js';
 import { noteOnJournal, type JournaledRequest } from './journal-request.js';
 
 /** The log category of a run that failed before it was recorded: listed by the dashboard, not counted or billed. */
-export const FAILED_RUN_CATEGORY = 'failed-run';
+const FAILED_RUN_CATEGORY = 'failed-run';
 
 /**
  * Keeps a completion request that ended in an error (a fault, a 4xx/5xx before any run was

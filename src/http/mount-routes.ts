@@ -21,10 +21,10 @@ import { namespaceOf } from './namespace.js';
 import { currentScope, runInScope, type RequestScope } from '../runtime/request-scope.js';
 
 /** The route label of requests no route matched (404/405). */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
 /** Says that replay-or-synthetic answered some calls synthetically because no fixture matched. */
-export const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
+const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
 
 /** Agents a swarm may add to those it names (aggregator, judge, heavy-swarm question and synthesis agents): held for at admission. */
 const BUILT_IN_AGENTS = 3;

@@ -3,7 +3,7 @@ import { ApiError } from '../errors/api-error.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
 
 /** The header that scopes journal, fixture cursors, faults, scenarios and the clock. */
-export const NAMESPACE_HEADER = 'x-swarms-local-namespace';
+const NAMESPACE_HEADER = 'x-swarms-local-namespace';
 
 const NAMESPACE_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 

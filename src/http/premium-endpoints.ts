@@ -6,8 +6,3 @@ export const PREMIUM_ENDPOINTS = [
   { method: 'POST', path: '/v1/batched-grid-workflow/completions', description: 'Every agent on every task' },
   { method: 'POST', path: '/v1/graph-workflow/completions', description: 'Graph workflows' },
 ] as const;
-
-/** Whether a path is premium-only. */
-export function isPremiumPath(path: string): boolean {
-  return PREMIUM_ENDPOINTS.some((endpoint) => endpoint.path === path);
-}

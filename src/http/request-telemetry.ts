@@ -5,7 +5,7 @@ import type { RunEvent, RunEventSink } from '../orchestration/run-events.js';
 import type { RequestStart } from '../observability/request-outcome.js';
 
 /** The status a request gets when its client went away before the response was complete (nginx's convention). */
-export const CLIENT_CLOSED_STATUS = 499;
+const CLIENT_CLOSED_STATUS = 499;
 
 /** The status a closed response ended with: what was sent, or 499 when the client left first. */
 export function closedStatus(response: Response): number {

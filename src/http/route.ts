@@ -45,7 +45,7 @@ export interface StreamedResult {
 }
 
 /** One kind of server-sent event a streaming route sends, for the OpenAPI document. */
-export interface StreamEventDescription {
+interface StreamEventDescription {
   /** The `event:` name, or null for a frame sent without one. */
   event: string | null;
   /** What the frame's JSON `data` holds. */

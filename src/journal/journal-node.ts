@@ -1,7 +1,7 @@
 import type { Warning } from '../providers/spec.js';
 
 /** The kinds of node in the request journal tree, outermost first. */
-export type JournalNodeKind = 'request' | 'agent' | 'provider-call' | 'tool-call';
+type JournalNodeKind = 'request' | 'agent' | 'provider-call' | 'tool-call';
 
 /** One node of the journal tree: request → agent turn → provider call / tool call. */
 export interface JournalNode {

@@ -2,7 +2,7 @@ import type { RunEvent, RunEventSink } from '../orchestration/run-events.js';
 import type { JournalNode } from './journal-node.js';
 
 /** Creates node ids and timestamps for a recorder. */
-export interface RecorderTools {
+interface RecorderTools {
   nextId(): string;
   now(): number;
   iso(ms: number): string;

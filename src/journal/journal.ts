@@ -8,7 +8,7 @@ export interface JournalChange {
 }
 
 /** Receives journal changes; must not throw. */
-export type JournalListener = (change: JournalChange) => void;
+type JournalListener = (change: JournalChange) => void;
 
 interface StoredRequest {
   node: JournalNode;

@@ -7,7 +7,7 @@ function walk(node: JournalNode, visit: (node: JournalNode) => void): void {
 }
 
 /** Per-model usage of a request tree: every provider call counted under the model it asked for. */
-export function modelUsageOf(request: JournalNode): ModelUsage[] {
+function modelUsageOf(request: JournalNode): ModelUsage[] {
   const byModel = new Map<string, ModelUsage>();
   walk(request, (node) => {
     if (node.kind !== 'provider-call') return;

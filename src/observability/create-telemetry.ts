@@ -6,7 +6,7 @@ import { createRequestLog, type LogDestination } from './request-log.js';
 import type { Telemetry } from './telemetry.js';
 
 /** What the server adds to the config when building its telemetry. */
-export interface TelemetryOptions {
+interface TelemetryOptions {
   /** Whether requests are logged when the config does not say (the CLI: yes; embedded: no). */
   logRequestsByDefault?: boolean;
   /** Where log lines go (default stderr). */

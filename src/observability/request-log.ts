@@ -6,7 +6,7 @@ import { redactSecrets } from '../security/secrets.js';
 import type { RequestObserver, RequestOutcome } from './request-outcome.js';
 
 /** How request log lines are written: one readable line for a terminal, or JSON lines for a log shipper. */
-export type LogFormat = (typeof LOG_FORMATS)[number];
+type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Where log lines go: stderr by default (stdout's first line is the start-up banner programs parse). */
 export interface LogDestination {
@@ -14,7 +14,7 @@ export interface LogDestination {
 }
 
 /** Options of the request log. */
-export interface RequestLogOptions {
+interface RequestLogOptions {
   format: LogFormat;
   destination?: LogDestination;
   /** Values masked wherever they might appear (provider keys). */

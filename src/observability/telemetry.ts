@@ -11,7 +11,7 @@ export interface Telemetry {
 }
 
 /** The HTTP server span of one request. */
-export interface RequestSpan {
+interface RequestSpan {
   /** Runs the request's work with its span current, so run spans and outgoing calls nest under it. */
   run<T>(work: () => T): T;
   /** Ends the span with the request's outcome. */

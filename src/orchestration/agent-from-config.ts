@@ -2,7 +2,7 @@ import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition, McpConnection } from './agent-definition.js';
 
 /** The seed's McpConfig after defaults (only what the runtime reads). */
-export interface McpConfigLike {
+interface McpConfigLike {
   url: string;
   name?: string | null;
   transport?: string | null;

@@ -7,10 +7,10 @@ import { traced } from './run-tracer.js';
 import { noTools, type ToolExecutor } from './tools/tool-executor.js';
 
 /** The most tool rounds one agent turn may take before it must answer. */
-export const MAX_TOOL_ROUNDS = 8;
+const MAX_TOOL_ROUNDS = 8;
 
 /** What an agent is asked to do. */
-export interface AgentInput {
+interface AgentInput {
   task: string;
   /** Earlier conversation (the caller's history, or a shared swarm conversation). */
   history?: ChatMessage[];
@@ -22,7 +22,7 @@ export interface AgentInput {
 }
 
 /** A tool call as the API returns it (OpenAI's shape). */
-export interface ApiToolCall {
+interface ApiToolCall {
   id: string;
   type: 'function';
   function: { name: string; arguments: string };

@@ -17,7 +17,7 @@ export interface CallFacts {
 }
 
 /** The open span of a piece of work. */
-export interface TraceSpan {
+interface TraceSpan {
   record(facts: CallFacts): void;
 }
 
@@ -33,7 +33,7 @@ export interface RunTracer {
 const NO_SPAN: TraceSpan = { record: () => {} };
 
 /** The tracer of a server without tracing: runs the work, nothing else. */
-export const noTracing: RunTracer = { inSpan: (_work, run) => run(NO_SPAN) };
+const noTracing: RunTracer = { inSpan: (_work, run) => run(NO_SPAN) };
 
 /** Runs `run` in a span of the context's tracer (none when the run is not traced). */
 export function traced<T>(context: RunContext, work: TracedWork, run: (span: TraceSpan) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import { callModel } from './model-call.js';
 import type { RunContext } from './run-context.js';
 
 /** A request for a JSON object matching a schema (a router's pick, a planner's plan, a decision). */
-export interface StructuredCallRequest {
+interface StructuredCallRequest {
   agent: string;
   modelName: string;
   system: string;

@@ -8,7 +8,7 @@ export interface AgentUsage {
 }
 
 /** A billable extra beyond tokens. */
-export type ExtraKind = 'images' | 'mcpCalls' | 'searches' | 'scrapes';
+type ExtraKind = 'images' | 'mcpCalls' | 'searches' | 'scrapes';
 
 /** Accumulates everything a run consumed: tokens per agent, images, tool-server calls, searches. */
 export class UsageMeter {

@@ -14,7 +14,7 @@ import { withRetries } from './resilience/retrying.js';
 import { createSyntheticModel } from './synthetic/index.js';
 
 /** The providers of one server: model factories per mode, and fixture bookkeeping. */
-export interface ProviderSetup {
+interface ProviderSetup {
   factories: ModelFactories;
   fixtures: FixtureAdmin;
   /** Values that must never be stored or answered (the provider keys routes read from the environment). */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { ChatMessage } from './spec.js';
 
 /** The names of the encodings swarms-local counts with. */
-export type EncodingName = 'o200k_base' | 'cl100k_base';
+type EncodingName = 'o200k_base' | 'cl100k_base';
 
 /** The encoding function we use from gpt-tokenizer. */
 interface Encoding {

@@ -1,7 +1,7 @@
 import { DEFAULT_NAMESPACE } from './request-scope.js';
 
 /** How many namespaces the server keeps: per user who created them, and in all. */
-export interface NamespaceBounds {
+interface NamespaceBounds {
   perUser: number;
   total: number;
 }

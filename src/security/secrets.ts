@@ -20,7 +20,7 @@ export function maskKey(key: string): string {
 }
 
 /** Whether a field name names a secret. */
-export function isSecretField(name: string): boolean {
+function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name);
 }
 
@@ -50,7 +50,7 @@ interface SecretPattern {
 }
 
 /** Well-known credential formats: what `fixtures scan` looks for, and what redaction removes. */
-export const SECRET_PATTERNS: SecretPattern[] = [
+const SECRET_PATTERNS: SecretPattern[] = [
   { kind: 'openai-style key', pattern: /\bsk-(?:proj-|ant-|or-|sl-)?[A-Za-z0-9_-]{16,}/g },
   { kind: 'bearer token', pattern: /\b(?:Bearer|Basic)\s+([A-Za-z0-9._~+/=-]{8,})/g, value: 1, accept: looksGenerated },
   { kind: 'aws access key', pattern: /\bAKIA[0-9A-Z]{16}\b/g },
@@ -161,7 +161,7 @@ function filesUnder(directory: string): string[] {
 }
 
 /** A key-shaped string found in a fixtures directory. */
-export interface SecretFinding {
+interface SecretFinding {
   file: string;
   line: number;
   kind: string;

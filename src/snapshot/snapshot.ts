@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '../store/sqlite/open-database.js';
 
 /** The snapshot file's format marker and version. */
-export const SNAPSHOT_FORMAT = 'swarms-local-snapshot';
+const SNAPSHOT_FORMAT = 'swarms-local-snapshot';
 const SNAPSHOT_VERSION = 1;
 
 /** A snapshot: the database and the fixtures directory in one JSON file, restorable on another machine. */

@@ -80,7 +80,7 @@ export interface RequestLog {
 }
 
 /** Filters of the logs listing. */
-export interface LogQuery {
+interface LogQuery {
   userId: string;
   limit: number;
   offset: number;
@@ -162,7 +162,7 @@ export interface AgentConfigRepository {
 }
 
 /** What a run in flight holds: its place in the rate-limit windows and the credit it may still spend. */
-export interface RunReservation {
+interface RunReservation {
   id: string;
   userId: string;
   /** Credit (USD) held for the run's worst-case cost so far. */

@@ -23,7 +23,7 @@ const billingInfoSchema = z
   .register(openApiComponents, { id: 'BillingInfo' });
 
 /** The usage block of a swarm run. */
-export const swarmUsageSchema = z
+const swarmUsageSchema = z
   .looseObject({
     input_tokens: z.int().describe('Prompt tokens of every model call.'),
     output_tokens: z.int().describe('Generated tokens of every model call.'),

@@ -5,7 +5,7 @@ import { isClientDisconnected } from '../../errors/client-disconnected.js';
 import type { LoggedUsage } from '../../store/repositories.js';
 
 /** A run that finished: its would-be JSON body (recorded in the log) and its accounting. */
-export interface FinishedRun {
+interface FinishedRun {
   body: unknown;
   accounting: RunAccounting;
 }

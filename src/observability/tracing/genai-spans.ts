@@ -1,7 +1,7 @@
 import type { CallFacts, TracedWork } from '../../orchestration/run-tracer.js';
 
 /** A span to open: name, whether it calls out (a provider call) and its attributes. */
-export interface SpanPlan {
+interface SpanPlan {
   name: string;
   client: boolean;
   attributes: Record<string, string | number | boolean>;

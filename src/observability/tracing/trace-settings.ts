@@ -1,10 +1,10 @@
 import { ConfigError } from '../../config/load.js';
 
 /** Wire protocols of the OTLP trace exporter (gRPC is not offered: it would pull in a gRPC stack). */
-export const OTLP_PROTOCOLS = ['http/protobuf', 'http/json'] as const;
+const OTLP_PROTOCOLS = ['http/protobuf', 'http/json'] as const;
 
 /** Samplers named by OTEL_TRACES_SAMPLER that swarms-local honours. */
-export const SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'] as const;
+const SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'] as const;
 
 /** Trace export as the standard OTEL_* variables describe it. */
 export interface TraceSettings {

@@ -53,7 +53,7 @@ async function sampleProbabilities(context: RunContext, modelName: string, promp
  * The probability of each candidate answer: from the first token's log-probabilities when the
  * backend offers them (one call, one token), else estimated from several sampled answers.
  */
-export async function answerProbabilities(
+async function answerProbabilities(
   context: RunContext,
   modelName: string,
   state: unknown,

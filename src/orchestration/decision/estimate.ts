@@ -2,7 +2,7 @@ import type { TokenLogprob } from '../../providers/spec.js';
 import type { Candidate } from './candidates.js';
 
 /** Probabilities that sum to 1 (the last one absorbs rounding), keyed by candidate value. */
-export function normalise(weights: number[], candidates: Candidate[]): Record<string, number> {
+function normalise(weights: number[], candidates: Candidate[]): Record<string, number> {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const probabilities = weights.map((weight) => (total > 0 ? weight / total : 1 / weights.length));
   const rounded = probabilities.map((probability) => Math.round(probability * 1e9) / 1e9);

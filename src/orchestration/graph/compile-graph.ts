@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors/api-error.js';
 
 /** A graph as declared: node names and directed edges. */
-export interface GraphDeclaration {
+interface GraphDeclaration {
   nodes: string[];
   edges: Array<{ source: string; target: string }>;
   entryPoints?: string[] | null;

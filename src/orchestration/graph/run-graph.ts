@@ -18,7 +18,7 @@ export interface NodeTrace {
 }
 
 /** The result of running a compiled graph. */
-export interface GraphRun {
+interface GraphRun {
   /** Each node's output in the last loop. */
   outputs: Record<string, string>;
   trace: NodeTrace[];

@@ -8,7 +8,7 @@ import { agentTurn, lastContent, type TurnOptions } from './agent-turn.js';
  * every answer it gave in its short-term memory, so an agent run twice in a swarm sees its first
  * exchange on the second run. One memory per run; agents are told apart by name.
  */
-export interface AgentMemory {
+interface AgentMemory {
   /** One turn of `agent` on `task`, seeing its earlier exchanges; the exchange is then remembered. */
   turn(input: SwarmInput, agent: AgentDefinition, task: string, options?: Pick<TurnOptions, 'finalOnly'>): Promise<SwarmMessage[]>;
 }

@@ -2,7 +2,7 @@ import type { AgentDefinition } from '../agent-definition.js';
 import type { RunContext } from '../run-context.js';
 
 /** What every reasoning type receives: the request's agent and its knobs. */
-export interface ReasoningInput {
+interface ReasoningInput {
   context: RunContext;
   task: string;
   /** The agent the request describes (name, description, system prompt, model). */
@@ -19,7 +19,7 @@ export interface ReasoningEntry {
 }
 
 /** What a reasoning type returns as `outputs`: its conversation after the task, or a plain string. */
-export type ReasoningOutput = ReasoningEntry[] | string;
+type ReasoningOutput = ReasoningEntry[] | string;
 
 /** A reasoning type: runs the request and returns its `outputs`. */
 export type ReasoningRunner = (input: ReasoningInput) => Promise<ReasoningOutput>;

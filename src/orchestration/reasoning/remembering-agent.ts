@@ -4,7 +4,7 @@ import { runAgent, type AgentRunResult } from '../agent-runtime.js';
 import type { RunContext } from '../run-context.js';
 
 /** An agent asked several times in one run; it remembers what it was asked and what it answered. */
-export interface RememberingAgent {
+interface RememberingAgent {
   name: string;
   ask(task: string): Promise<string>;
 }

@@ -9,7 +9,7 @@ import { agentUsageBlock, loggedUsage } from './usage-block.js';
 import type { LoggedUsage } from '../../store/repositories.js';
 
 /** An agent completion request with the seed's defaults applied. */
-export interface AgentCompletionInput {
+interface AgentCompletionInput {
   agent_config: AgentConfigLike;
   task?: string | null;
   history?: unknown;
@@ -26,12 +26,12 @@ export interface AgentCompletionOutcome {
 }
 
 /** The images of a request: `img` and `imgs`, without duplicates. */
-export function imagesOf(input: { img?: string | null; imgs?: string[] | null }): string[] {
+function imagesOf(input: { img?: string | null; imgs?: string[] | null }): string[] {
   return [...new Set([...(input.img ? [input.img] : []), ...(input.imgs ?? [])])];
 }
 
 /** The API's `outputs` items for an agent's turns. */
-export function outputItems(context: RunContext, turns: AgentTurn[]) {
+function outputItems(context: RunContext, turns: AgentTurn[]) {
   return turns.map((turn) => ({
     role: turn.role,
     content: turn.content,

@@ -4,7 +4,7 @@ import { callModel, type ModelCallResult } from '../model-call.js';
 import type { RunContext } from '../run-context.js';
 
 /** An OpenAI chat message as clients send it. */
-export interface OpenAiMessage {
+interface OpenAiMessage {
   role: string;
   content?: unknown;
   name?: string | null;
@@ -13,7 +13,7 @@ export interface OpenAiMessage {
 }
 
 /** The OpenAI-compatible request fields the run uses. */
-export interface ChatCompletionInput {
+interface ChatCompletionInput {
   model: string;
   messages: OpenAiMessage[];
   temperature?: number | null;
@@ -47,7 +47,7 @@ const textOf = (content: unknown): string => {
 };
 
 /** OpenAI messages → the provider-neutral conversation. */
-export function toChatMessages(messages: OpenAiMessage[]): ChatMessage[] {
+function toChatMessages(messages: OpenAiMessage[]): ChatMessage[] {
   return messages.map((message): ChatMessage => {
     switch (message.role) {
       case 'system':
@@ -74,7 +74,7 @@ function toolChoiceOf(choice: unknown): ToolChoice | undefined {
 }
 
 /** Images in the conversation (billed like agent images). */
-export function countImages(messages: ChatMessage[]): number {
+function countImages(messages: ChatMessage[]): number {
   return messages.reduce((total, message) => total + (Array.isArray(message.content) ? message.content.filter((part) => part.type === 'image').length : 0), 0);
 }
 

@@ -14,7 +14,7 @@ import { SWARM_RUNNERS } from '../swarms/swarm-types.js';
 import { loggedUsage } from './usage-block.js';
 
 /** The hosted API's text for a swarm without any input. */
-export const NO_TASK_DETAIL = 'There is no task or tasks or messages provided. Please provide a valid task description to proceed.';
+const NO_TASK_DETAIL = 'There is no task or tasks or messages provided. Please provide a valid task description to proceed.';
 
 /** Types that build their own agents when `agents` is empty (HeavySwarm, DeepResearchSwarm, MALT and CouncilAsAJudge never use the request's; LLMCouncil has a default council). */
 const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'MALT', 'AutoSwarmBuilder', 'auto', 'LLMCouncil', 'CouncilAsAJudge']);

@@ -26,7 +26,7 @@ function seededFaker(text: string): Faker {
 }
 
 /** Offline search results: deterministic for a query, shaped like a search API's answer. */
-export function offlineSearch(query: string): string {
+function offlineSearch(query: string): string {
   const faker = seededFaker(`search:${query}`);
   const results = Array.from({ length: 3 }, (_unused, index) => {
     const domain = faker.internet.domainName();
@@ -42,7 +42,7 @@ export function offlineSearch(query: string): string {
 }
 
 /** Offline page text: deterministic for a URL. */
-export function offlineScrape(url: string): string {
+function offlineScrape(url: string): string {
   const faker = seededFaker(`scrape:${url}`);
   return JSON.stringify({ url, title: faker.company.catchPhrase(), text: faker.lorem.paragraphs(2), source: 'swarms-local offline scraper' });
 }

@@ -15,7 +15,7 @@ export interface RouteSupports {
 }
 
 /** The chat-completions body of one call, and the warnings for what was left out of it. */
-export interface OpenAIRequest {
+interface OpenAIRequest {
   body: ChatCompletionCreateParamsNonStreaming & Record<string, unknown>;
   warnings: Warning[];
 }

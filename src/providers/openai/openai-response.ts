@@ -34,7 +34,7 @@ export function toUsage(reported: { prompt_tokens?: number; completion_tokens?: 
 }
 
 /** The generated text and tool-call arguments: what output tokens are counted over. */
-export function outputTextOf(content: ContentOutput[]): string {
+function outputTextOf(content: ContentOutput[]): string {
   return content.map((part) => (part.type === 'text' ? part.text : part.arguments)).join('');
 }
 

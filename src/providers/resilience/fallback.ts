@@ -19,7 +19,7 @@ export interface FallbackAttempt {
  * 422, ...): the request or the key is wrong, and the fallback would only fail the same way later.
  * Nor for errors that are not upstream failures (a replay miss, an injected fault).
  */
-export function shouldFallBack(error: unknown): boolean {
+function shouldFallBack(error: unknown): boolean {
   if (!(error instanceof UpstreamError)) return false;
   const { kind, status } = error.failure;
   return kind !== 'http' || status === 404 || error.retryable;

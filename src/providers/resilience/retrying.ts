@@ -18,7 +18,7 @@ export interface RetryPolicy {
 }
 
 /** A failed attempt that was retried, as the answer's metadata records it (`retries`). */
-export interface RetriedAttempt {
+interface RetriedAttempt {
   error: string;
   /** The wait before the next attempt. */
   delayMs: number;
@@ -38,7 +38,7 @@ function isRetryable(error: unknown): error is UpstreamError {
  * maxDelayMs, so a hostile or confused server cannot park us), else exponential backoff with full
  * jitter, which spreads out clients that failed together.
  */
-export function retryDelay(policy: RetryPolicy, retry: number, error: UpstreamError): number {
+function retryDelay(policy: RetryPolicy, retry: number, error: UpstreamError): number {
   if (error.failure.retryAfterMs !== undefined) return Math.min(error.failure.retryAfterMs, policy.maxDelayMs);
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
   return Math.floor((policy.random ?? Math.random)() * ceiling);

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { ConversationFacts } from './conversation-facts.js';
 
 /** The voice an answer takes, read from the agent's identity. */
-export type Voice = 'critique' | 'verdict' | 'plan' | 'synthesis' | 'analysis';
+type Voice = 'critique' | 'verdict' | 'plan' | 'synthesis' | 'analysis';
 
 /** The voice of an agent: reviewers critique, judges give verdicts, directors plan, aggregators synthesise. */
 export function voiceOf(identity: string): Voice {

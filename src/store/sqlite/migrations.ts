@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 
 /** One schema step; applied in order, recorded in `PRAGMA user_version`. */
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   up(db: Database.Database): void;

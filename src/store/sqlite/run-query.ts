@@ -7,7 +7,7 @@ export interface SqlFilter {
 }
 
 /** LIKE pattern text with its wildcards escaped (`ESCAPE '\'`). */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The WHERE clause of a runs query over `request_logs`. Every filter is a plain condition on an

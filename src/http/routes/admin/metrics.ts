@@ -1,7 +1,7 @@
 import { defineRoute, type RouteDefinition } from '../../route.js';
 
 /** The path Prometheus scrapes by default. */
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /**
  * `GET /metrics`: the Prometheus text exposition. Part of the admin plane (on and off with it); no

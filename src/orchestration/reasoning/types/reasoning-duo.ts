@@ -3,7 +3,7 @@ import { rememberingAgent } from '../remembering-agent.js';
 import { transcript, type ReasoningEntry, type ReasoningRunner } from '../reasoning-input.js';
 
 /** The model the framework's router gives the duo's reasoner (`reasoning_model_name`). */
-export const DUO_REASONER_MODEL = 'gpt-4o';
+const DUO_REASONER_MODEL = 'gpt-4o';
 
 const REASONER_PROMPT = [
   'The user asks a question and you work towards a complete answer.',

@@ -5,7 +5,7 @@ import { askOnce } from '../remembering-agent.js';
 import type { ReasoningRunner } from '../reasoning-input.js';
 
 /** The model the framework's `aggregation_agent` runs on. */
-export const MAJORITY_VOTING_MODEL = 'gpt-5.4';
+const MAJORITY_VOTING_MODEL = 'gpt-5.4';
 
 const MAJORITY_VOTING_PROMPT = [
   'You are given the answers several agents gave, independently, to the same task. Carry out a thorough majority-voting analysis of them:',

@@ -35,7 +35,7 @@ const BOSS_PROMPT =
   'Never choose "AutoSwarmBuilder" or "auto" as the swarm_type. Agent names must be unique within the team.';
 
 /** An agent as the boss specifies it, with the framework's AgentSpec defaults filled in. */
-export type DesignedAgentSpec = Pick<AgentSpecWithDefaults, 'model_name' | 'auto_generate_prompt' | 'max_tokens' | 'temperature' | 'role' | 'max_loops'> & {
+type DesignedAgentSpec = Pick<AgentSpecWithDefaults, 'model_name' | 'auto_generate_prompt' | 'max_tokens' | 'temperature' | 'role' | 'max_loops'> & {
   agent_name: string;
   description: string | null;
   system_prompt: string | null;
@@ -43,7 +43,7 @@ export type DesignedAgentSpec = Pick<AgentSpecWithDefaults, 'model_name' | 'auto
 };
 
 /** A full swarm specification (the framework's SwarmRouterConfig, as `model_dump` gives it). */
-export interface RouterConfig {
+interface RouterConfig {
   name: string;
   description: string;
   agents: DesignedAgentSpec[];
@@ -108,7 +108,7 @@ function agentSpecs(value: unknown): DesignedAgentSpec[] | undefined {
 }
 
 /** How the boss is asked: on which model, with which token cap. */
-export interface BossOptions {
+interface BossOptions {
   model: string;
   maxTokens?: number;
 }

@@ -4,7 +4,7 @@ import { createAgentMemory, rememberedAnswer } from '../../primitives/agent-memo
 import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
 
 /** One loop of the grid: the answers of every agent to every task, task by task. */
-export type GridLoop = SwarmMessage[][];
+type GridLoop = SwarmMessage[][];
 
 /**
  * The grid of BatchedGridWorkflow: `max_loops` loops, in each every agent answers every task, all at

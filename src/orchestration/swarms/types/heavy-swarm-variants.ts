@@ -1,5 +1,5 @@
 /** A HeavySwarm agent of a variant: the key of its question, its name, and what it does. */
-export interface HeavyAgentSpec {
+interface HeavyAgentSpec {
   key: string;
   name: string;
   description: string;

@@ -11,7 +11,7 @@ import type { SwarmInput } from '../swarm-input.js';
 const DIRECTOR = { name: 'Director', model: 'gpt-5.4', temperature: 0.7, topP: 0.9 };
 
 /** The director's instructions (the framework's HIEARCHICAL_SWARM_SYSTEM_PROMPT, in our words). */
-export const DIRECTOR_PROMPT = `You are the director of a team of specialised agents. You do not do the work yourself: you plan it and hand it out.
+const DIRECTOR_PROMPT = `You are the director of a team of specialised agents. You do not do the work yourself: you plan it and hand it out.
 - Read the team roster and the history, then break the task into concrete subtasks.
 - Give each subtask to the agent whose role fits it best, as an order naming the agent exactly.
 - Write orders an agent can act on alone: what to produce, in what depth, with what constraints.

@@ -1,5 +1,5 @@
 /** A task of the planner-worker queue (`PlannerTask`). */
-export interface QueuedTask {
+interface QueuedTask {
   id: number;
   title: string;
   description: string;
