@@ -48,7 +48,7 @@ export const agentBatchSchema = z
 export type AgentCompletion = z.infer<typeof agentCompletionSchema>;
 
 /** An AgentCompletion with defaults: the agent config is always present. */
-interface AgentCompletionWithDefaults extends Omit<AgentCompletion, 'agent_config' | 'stream'> {
+export interface AgentCompletionWithDefaults extends Omit<AgentCompletion, 'agent_config' | 'stream'> {
   agent_config: AgentSpecWithDefaults;
   stream: boolean;
 }

@@ -41,7 +41,7 @@ export const autoSwarmBuilderRequestSchema = z
   .register(openApiComponents, { id: 'AutoSwarmBuilderCreateCompletionParams' });
 
 /** The research configuration of advanced research. */
-const researchConfigSchema = z
+export const researchConfigSchema = z
   .object({
     name: z.string().nullish().describe('The session\'s name (default "advanced-research").'),
     description: z.string().nullish().describe('What the session is for.'),

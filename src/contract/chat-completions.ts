@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openApiComponents } from './openapi-components.js';
 
 /** One OpenAI chat message (content: text or parts). */
-const chatMessageSchema = z
+export const chatMessageSchema = z
   .object({
     role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function']).describe('Who speaks.'),
     content: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openApiComponents } from './openapi-components.js';
 
 /** A multiple-choice question. */
-const choiceQuestionSchema = z
+export const choiceQuestionSchema = z
   .object({
     type: z.literal('choice').describe('A multiple-choice question.'),
     question: z.string().describe('The question.'),
@@ -12,7 +12,7 @@ const choiceQuestionSchema = z
   .register(openApiComponents, { id: 'ChoiceQuestion' });
 
 /** A score question on an integer scale. */
-const scoreQuestionSchema = z
+export const scoreQuestionSchema = z
   .object({
     type: z.literal('score').describe('A score question.'),
     question: z.string().describe('The question.'),
@@ -24,13 +24,13 @@ const scoreQuestionSchema = z
   .register(openApiComponents, { id: 'ScoreQuestion' });
 
 /** A yes/no question ("noul": the probability of yes). */
-const noulQuestionSchema = z
+export const noulQuestionSchema = z
   .object({ type: z.literal('noul').describe('A yes/no question.'), question: z.string().describe('The question.') })
   .meta({ title: 'NoulQuestion', description: 'A yes/no question; answered with the probability of yes.' })
   .register(openApiComponents, { id: 'NoulQuestion' });
 
 /** One question: an object of one of the three kinds, or a bare string (a noul question). */
-const questionSchema = z.union([z.string(), z.discriminatedUnion('type', [choiceQuestionSchema, scoreQuestionSchema, noulQuestionSchema])]);
+export const questionSchema = z.union([z.string(), z.discriminatedUnion('type', [choiceQuestionSchema, scoreQuestionSchema, noulQuestionSchema])]);
 
 /** The decision completion request (docs/api.md). */
 export const decisionRequestSchema = z

@@ -36,7 +36,7 @@ export const graphWorkflowRequestSchema = z
   .register(openApiComponents, { id: 'GraphWorkflowExecuteWorkflowParams' });
 
 /** A graph workflow request as sent. */
-type GraphWorkflowRequest = z.infer<typeof graphWorkflowRequestSchema>;
+export type GraphWorkflowRequest = z.infer<typeof graphWorkflowRequestSchema>;
 
 /** Applies the seed's defaults; graph agents' MCP transport defaults to streamable_http. */
 export function withGraphDefaults(request: GraphWorkflowRequest, options: { defaultModel: string }) {

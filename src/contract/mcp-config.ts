@@ -60,7 +60,7 @@ type McpConfigInput = z.infer<typeof mcpConfigSchema>;
 type OAuthConfigInput = z.infer<typeof oauthConfigSchema>;
 
 /** An OAuthConfig with the seed's defaults. */
-type OAuthConfigWithDefaults = OAuthConfigInput & {
+export type OAuthConfigWithDefaults = OAuthConfigInput & {
   grant_type: string;
   redirect_uri: string;
   use_token_cache: boolean;

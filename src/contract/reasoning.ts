@@ -26,7 +26,7 @@ export const reasoningRequestSchema = z
   .register(openApiComponents, { id: 'ReasoningAgentCreateCompletionParams' });
 
 /** A reasoning request as sent. */
-type ReasoningRequest = z.infer<typeof reasoningRequestSchema>;
+export type ReasoningRequest = z.infer<typeof reasoningRequestSchema>;
 
 /** The canonical reasoning types (the `reasoning_duo` spelling folded in). */
 export type CanonicalReasoningType = Exclude<(typeof REASONING_TYPES)[number], 'reasoning_duo'>;
