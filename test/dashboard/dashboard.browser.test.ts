@@ -101,7 +101,7 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     const failed = await post(server.url, '/v1/agent/completions', { agent_config: { agent_name: 'Doomed', model_name: 'gpt-4.1', max_tokens: 16 }, task: 'Fail.' });
     expect(failed.detail ?? failed.error).toBeDefined();
     await page.getByRole('link', { name: 'Runs' }).click();
-    await page.getByLabel('Status').selectOption('error');
+    await page.getByRole('search', { name: 'Filter runs' }).getByLabel('Status').selectOption('error');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const rows = page.locator('table.runs tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
