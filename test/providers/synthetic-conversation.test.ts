@@ -50,6 +50,16 @@ describe('what the synthetic model reads from a conversation', () => {
     expect(facts.previousPhrases[0]).toBe('sodium-ion chemistry');
   });
 
+  it("reads a swarm transcript: the User's task is the task, the other speakers are earlier material", () => {
+    const facts = factsOf([{ role: 'user', content: 'User: Summarise the outlook for grid storage.\n\nMarket Analyst: Sodium-ion chemistry is the one to watch.\n\nIt scales.' }]);
+    expect(facts.topic).toBe('the outlook for grid storage');
+    expect(facts.previousAuthor).toBe("Market Analyst's");
+    expect(facts.previousPhrases[0]).toBe('sodium-ion chemistry');
+    const first = factsOf([{ role: 'user', content: 'User: Outlook for EV batteries?' }]);
+    expect(first.keywords).not.toContain('user');
+    expect(first.previousAuthor).toBeUndefined();
+  });
+
   it('takes the topic from the request, not from a JSON schema the answer must match', () => {
     const schema = JSON.stringify({ type: 'object', properties: { queries: { type: 'array', items: { type: 'string' } } }, required: ['queries'] });
     const facts = factsOf([

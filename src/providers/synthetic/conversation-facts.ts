@@ -174,6 +174,26 @@ const paragraphsOf = (text: string) =>
     .map((part) => part.trim())
     .filter((part) => part && !isFormatInstruction(part));
 
+/**
+ * A swarm transcript ("User: task", then "Researcher: ..." blocks, as swarms hand the conversation on)
+ * rewritten the way the rest of this module reads swarm input: the earlier speakers' words under
+ * "[Name]" labels first, the User's task last. Read as plain paragraphs, "User" became the topic and
+ * the last speaker's answer was taken for the task.
+ */
+function fromTranscript(paragraphs: string[]): string[] {
+  if (!/^(User|System): /.test(paragraphs[0] ?? '')) return paragraphs;
+  const blocks: Array<{ speaker: string; text: string[] }> = [];
+  for (const paragraph of paragraphs) {
+    const speaker = paragraph.match(/^([^\n:]{1,60}): /)?.[1];
+    if (speaker) blocks.push({ speaker, text: [paragraph.slice(speaker.length + 2)] });
+    else blocks[blocks.length - 1].text.push(paragraph);
+  }
+  const task = blocks.filter((block) => block.speaker === 'User').pop();
+  if (!task) return paragraphs;
+  const earlier = blocks.filter((block) => block.speaker !== 'User' && block.speaker !== 'System').map((block) => `[${block.speaker}]\n${block.text.join('\n')}`);
+  return [...earlier, task.text.join('\n')];
+}
+
 /** Whether a phrase names one of the agents ("Market Analyst's view"): an earlier answer's phrase about its author is not its subject. */
 function namesAgent(phrase: string, names: Array<string | undefined>): boolean {
   const words = new Set(phrase.toLowerCase().replace(/'s\b/g, '').split(' '));
@@ -194,7 +214,7 @@ export function factsOf(messages: ChatMessage[]): ConversationFacts {
   const agentName = agentNameOf(system);
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => textOf(message.content));
   const lastUser = [...userTexts].reverse().find((text) => phrasesOf(text).length > 0) ?? userTexts[userTexts.length - 1] ?? '';
-  const paragraphs = paragraphsOf(lastUser);
+  const paragraphs = fromTranscript(paragraphsOf(lastUser));
   const task = paragraphs[paragraphs.length - 1] ?? '';
   const earlierMaterial = paragraphs.slice(0, -1).join('\n');
   const assistantTexts = messages.filter((message) => message.role === 'assistant' && message.content).map((message) => message.content as string);
