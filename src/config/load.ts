@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { configSchema, type Config, type ConfigInput } from './schema.js';
 import { didYouMean } from '../contract/did-you-mean.js';
-import { knownKeys } from '../contract/schema-walk.js';
+import { knownKeys } from '../contract/fastapi/schema-walk.js';
 import { describeSettingIssues } from './setting-issues.js';
 
 /** Where settings come from; later sources win: defaults < file < env < flags. */

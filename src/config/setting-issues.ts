@@ -1,6 +1,6 @@
 import type { ZodType, core } from 'zod';
 import { didYouMean } from '../contract/did-you-mean.js';
-import { childSchema, knownKeys } from '../contract/schema-walk.js';
+import { childSchema, knownKeys } from '../contract/fastapi/schema-walk.js';
 
 /** Says where the setting at a path came from: "config file swarms.yaml", "environment variable SWARMS_LOCAL_PORT", "--port" ("" when the message's heading already says). */
 type OriginOf = (path: readonly PropertyKey[]) => string;

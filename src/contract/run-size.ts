@@ -1,7 +1,7 @@
 import type { Config } from '../config/schema.js';
 import { ApiError } from '../errors/api-error.js';
-import { LIMITS } from './limits.js';
-import type { FastApiErrorItem } from './validation-error.js';
+import { LIMITS } from './schemas/limits.js';
+import type { FastApiErrorItem } from './fastapi/validation-error.js';
 
 /** The bounds a request's sizes are checked against (`runLimits` of the config). */
 type RunLimits = Config['runLimits'];

@@ -1,5 +1,5 @@
-import type { FaultRule, FaultRuleInput } from './fault-rule.js';
-import { faultRuleSchema } from './fault-rule.js';
+import type { FaultRule, FaultRuleInput } from '../contract/schemas/fault-rule.js';
+import { faultRuleSchema } from '../contract/schemas/fault-rule.js';
 
 /** What is known about a provider call when faults are picked. */
 interface CallTarget {

@@ -1,7 +1,7 @@
 import { ApiError } from '../errors/api-error.js';
 import { sleep } from '../runtime/sleep.js';
 import type { CallOptions, GenerateResult, LanguageModel, StreamPart, StreamResult } from '../providers/spec.js';
-import type { FaultRule } from './fault-rule.js';
+import type { FaultRule } from '../contract/schemas/fault-rule.js';
 
 /** The refusal text used when a refusal fault gives none. */
 export const DEFAULT_REFUSAL = "I'm sorry, but I can't help with that request.";

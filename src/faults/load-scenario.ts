@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../config/load.js';
 import { describeSettingIssues } from '../config/setting-issues.js';
-import { scenarioSchema, type Scenario } from './fault-rule.js';
+import { scenarioSchema, type Scenario } from '../contract/schemas/fault-rule.js';
 
 /** Reads a scenario file (JSON or YAML); the error names the file and every problem in it. */
 export function loadScenarioFile(path: string): Scenario {

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { ZodType } from 'zod';
 import { ApiError } from '../errors/api-error.js';
-import { toFastApiDetail } from '../contract/validation-error.js';
+import { toFastApiDetail } from '../contract/fastapi/validation-error.js';
 
 /** Validates query parameters; failures are FastAPI's 422 with `loc: ["query", name]`. */
 export function validateQuery<Query>(schema: ZodType<Query>, request: Request): Query {

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { ZodType } from 'zod';
 import { ApiError } from '../errors/api-error.js';
-import { parseJsonBody } from '../contract/json-body.js';
-import { validateBody } from '../contract/validate.js';
+import { parseJsonBody } from '../contract/fastapi/json-body.js';
+import { validateBody } from '../contract/fastapi/validate.js';
 
 /** Marks a request whose body could not be read as JSON (distinct from a JSON `null`). */
 export const NO_BODY = Symbol('no-body');

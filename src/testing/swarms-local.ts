@@ -1,5 +1,5 @@
 import { createApiKey } from '../accounts/api-keys.js';
-import type { FaultRuleInput, Scenario } from '../faults/fault-rule.js';
+import type { FaultRuleInput, Scenario } from '../contract/schemas/fault-rule.js';
 import type { JournalFilter, JournalNode } from '../journal/journal-node.js';
 import { NamespacedClock } from '../runtime/namespaced-clock.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { configSchema } from '../../src/config/schema.js';
-import { unwrap } from '../../src/contract/schema-walk.js';
-import { scenarioSchema } from '../../src/faults/fault-rule.js';
+import { unwrap } from '../../src/contract/fastapi/schema-walk.js';
+import { scenarioSchema } from '../../src/contract/schemas/fault-rule.js';
 import { loadConfig } from '../../src/config/load.js';
 import { startServer } from '../../src/server.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { withAgentCompletionDefaults } from '../../src/contract/agent-completion.js';
-import { agentSpecSchema, withAgentDefaults } from '../../src/contract/agent-spec.js';
-import { normalizeQuestions } from '../../src/contract/decision.js';
-import { withGraphDefaults } from '../../src/contract/graph-workflow.js';
-import { withReasoningDefaults } from '../../src/contract/reasoning.js';
-import { withSwarmDefaults } from '../../src/contract/swarm-spec.js';
-import { validateBody } from '../../src/contract/validate.js';
+import { withAgentCompletionDefaults } from '../../src/contract/schemas/agent-completion.js';
+import { agentSpecSchema, withAgentDefaults } from '../../src/contract/schemas/agent-spec.js';
+import { normalizeQuestions } from '../../src/contract/schemas/decision.js';
+import { withGraphDefaults } from '../../src/contract/schemas/graph-workflow.js';
+import { withReasoningDefaults } from '../../src/contract/schemas/reasoning.js';
+import { withSwarmDefaults } from '../../src/contract/schemas/swarm-spec.js';
+import { validateBody } from '../../src/contract/fastapi/validate.js';
 
 const options = { defaultModel: 'gpt-4.1' };
 

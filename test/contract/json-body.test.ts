@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonBody } from '../../src/contract/json-body.js';
+import { parseJsonBody } from '../../src/contract/fastapi/json-body.js';
 
 /** FastAPI's body for a JSON decode error at a character offset. */
 const decodeError = (offset: number, error: string) => ({

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
-import * as agentCompletion from '../../src/contract/agent-completion.js';
-import * as agentSpec from '../../src/contract/agent-spec.js';
-import * as beyondSeed from '../../src/contract/beyond-seed.js';
-import * as chatCompletions from '../../src/contract/chat-completions.js';
-import * as decision from '../../src/contract/decision.js';
-import * as graphWorkflow from '../../src/contract/graph-workflow.js';
-import * as mcpConfig from '../../src/contract/mcp-config.js';
-import * as reasoning from '../../src/contract/reasoning.js';
-import * as swarmSpec from '../../src/contract/swarm-spec.js';
-import { unwrap } from '../../src/contract/schema-walk.js';
+import * as agentCompletion from '../../src/contract/schemas/agent-completion.js';
+import * as agentSpec from '../../src/contract/schemas/agent-spec.js';
+import * as marketplace from '../../src/contract/schemas/marketplace.js';
+import * as research from '../../src/contract/schemas/research.js';
+import * as swarmBuilders from '../../src/contract/schemas/swarm-builders.js';
+import * as chatCompletions from '../../src/contract/schemas/chat-completions.js';
+import * as decision from '../../src/contract/schemas/decision.js';
+import * as graphWorkflow from '../../src/contract/schemas/graph-workflow.js';
+import * as mcpConfig from '../../src/contract/schemas/mcp-config.js';
+import * as reasoning from '../../src/contract/schemas/reasoning.js';
+import * as swarmSpec from '../../src/contract/schemas/swarm-spec.js';
+import { unwrap } from '../../src/contract/fastapi/schema-walk.js';
 
-const REQUEST_MODULES = { agentCompletion, agentSpec, beyondSeed, chatCompletions, decision, graphWorkflow, mcpConfig, reasoning, swarmSpec };
+const REQUEST_MODULES = { agentCompletion, agentSpec, chatCompletions, decision, graphWorkflow, marketplace, mcpConfig, reasoning, research, swarmBuilders, swarmSpec };
 
 /** Every zod schema the request modules export, by export name. */
 const requestSchemas = Object.values(REQUEST_MODULES).flatMap((module) => Object.entries(module).filter((entry): entry is [string, ZodType] => entry[1] instanceof z.ZodType));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertAgentBatchSize, assertSwarmBatchSize, LIMITS } from '../../src/contract/limits.js';
-import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, SWARM_TYPES } from '../../src/contract/enums.js';
+import { assertAgentBatchSize, assertSwarmBatchSize, LIMITS } from '../../src/contract/schemas/limits.js';
+import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, SWARM_TYPES } from '../../src/contract/schemas/enums.js';
 import { ApiError } from '../../src/errors/api-error.js';
 
 function thrownBy(action: () => void): ApiError {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agentBatchSchema, agentCompletionSchema } from '../../src/contract/agent-completion.js';
-import { decisionRequestSchema } from '../../src/contract/decision.js';
-import { graphWorkflowRequestSchema } from '../../src/contract/graph-workflow.js';
-import { reasoningRequestSchema } from '../../src/contract/reasoning.js';
-import { swarmSpecSchema } from '../../src/contract/swarm-spec.js';
-import { validateBody } from '../../src/contract/validate.js';
+import { agentBatchSchema, agentCompletionSchema } from '../../src/contract/schemas/agent-completion.js';
+import { decisionRequestSchema } from '../../src/contract/schemas/decision.js';
+import { graphWorkflowRequestSchema } from '../../src/contract/schemas/graph-workflow.js';
+import { reasoningRequestSchema } from '../../src/contract/schemas/reasoning.js';
+import { swarmSpecSchema } from '../../src/contract/schemas/swarm-spec.js';
+import { validateBody } from '../../src/contract/fastapi/validate.js';
 
 /** The 422 detail list of a body that must fail. */
 function detailOf(schema: Parameters<typeof validateBody>[0], body: unknown) {

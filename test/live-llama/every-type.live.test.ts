@@ -4,7 +4,7 @@
  * planner, router or director must answer in JSON — with the documented 502 after one repair.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AVAILABLE_REASONING_TYPES, SWARM_TYPES } from '../../src/contract/enums.js';
+import { AVAILABLE_REASONING_TYPES, SWARM_TYPES } from '../../src/contract/schemas/enums.js';
 import { createTestClient, type TestClient } from '../support/test-server.js';
 
 const shared = inject('llamaServer');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAULT_KINDS as SERVER_FAULT_KINDS } from '../../src/faults/fault-rule.js';
+import { FAULT_KINDS as SERVER_FAULT_KINDS } from '../../src/contract/schemas/fault-rule.js';
 import { curlCommand, shellQuote } from '../src/model/curl.js';
 import { FAULT_KINDS, ruleOf } from '../src/model/fault-rule.js';
 import type { JournalNode } from '../src/model/journal.js';

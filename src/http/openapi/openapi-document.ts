@@ -1,5 +1,5 @@
 import { z, type ZodObject, type ZodType } from 'zod';
-import { openApiComponents } from '../../contract/openapi-components.js';
+import { openApiComponents } from '../../contract/schemas/openapi-components.js';
 import { VERSION } from '../../version.js';
 import type { RouteDefinition, StreamDescription } from '../route.js';
 import { ERROR_SCHEMAS, SECURITY_SCHEMES } from './error-schemas.js';

@@ -1,8 +1,8 @@
 import { z, type ZodType } from 'zod';
-import { namedComponent as named } from '../../contract/openapi-components.js';
-import { accountResponseSchemas } from '../../contract/responses/account-responses.js';
-import { agentBatchResponseSchema, agentRunResponseSchema, chatCompletionResponseSchema } from '../../contract/responses/agent-responses.js';
-import { swarmBatchResponseSchema, swarmRunResponseSchema } from '../../contract/responses/swarm-responses.js';
+import { namedComponent as named } from '../../contract/schemas/openapi-components.js';
+import { accountResponseSchemas } from '../../contract/schemas/responses/account-responses.js';
+import { agentBatchResponseSchema, agentRunResponseSchema, chatCompletionResponseSchema } from '../../contract/schemas/responses/agent-responses.js';
+import { swarmBatchResponseSchema, swarmRunResponseSchema } from '../../contract/schemas/responses/swarm-responses.js';
 import {
   autoSwarmBuilderResponseSchema,
   decisionResponseSchema,
@@ -12,7 +12,7 @@ import {
   reasoningResponseSchema,
   researchBatchResponseSchema,
   researchResponseSchema,
-} from '../../contract/responses/workflow-responses.js';
+} from '../../contract/schemas/responses/workflow-responses.js';
 import type { RouteDefinition } from '../route.js';
 
 const namespace = () => z.string().describe('The namespace acted on (the x-swarms-local-namespace header, or default).');

@@ -1,4 +1,4 @@
-import { agentCompletionSchema, agentBatchSchema, assertAgentBatchSize, withAgentCompletionDefaults } from '../../contract/agent-completion.js';
+import { agentCompletionSchema, agentBatchSchema, assertAgentBatchSize, withAgentCompletionDefaults } from '../../contract/schemas/agent-completion.js';
 import { ApiError, isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import type { RunEvent } from '../../orchestration/run-events.js';

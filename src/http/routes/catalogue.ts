@@ -1,6 +1,6 @@
 import { PRICING_VERSION } from '../../billing/pricing.js';
 import { DECISION_MODELS } from '../../config/decision-models.js';
-import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, EXECUTION_TYPES } from '../../contract/enums.js';
+import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, EXECUTION_TYPES } from '../../contract/schemas/enums.js';
 import { BUILTIN_TOOLS } from '../../orchestration/tools/builtin-tools.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { defineRoute, type RouteDefinition } from '../route.js';

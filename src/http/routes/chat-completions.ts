@@ -1,4 +1,4 @@
-import { chatCompletionRequestSchema } from '../../contract/chat-completions.js';
+import { chatCompletionRequestSchema } from '../../contract/schemas/chat-completions.js';
 import { isClientDisconnected } from '../../errors/client-disconnected.js';
 import { isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';

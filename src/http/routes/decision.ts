@@ -1,4 +1,4 @@
-import { decisionRequestSchema } from '../../contract/decision.js';
+import { decisionRequestSchema } from '../../contract/schemas/decision.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runDecisionCompletion } from '../../orchestration/runs/decision-completion.js';
 import { defineRoute, type RouteDefinition } from '../route.js';

@@ -1,4 +1,4 @@
-import { graphWorkflowRequestSchema, withGraphDefaults } from '../../contract/graph-workflow.js';
+import { graphWorkflowRequestSchema, withGraphDefaults } from '../../contract/schemas/graph-workflow.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runGraphWorkflow } from '../../orchestration/runs/graph-workflow.js';
 import { redactSecrets } from '../../security/secrets.js';

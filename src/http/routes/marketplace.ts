@@ -1,4 +1,4 @@
-import { marketplaceRequestSchema } from '../../contract/beyond-seed.js';
+import { marketplaceRequestSchema } from '../../contract/schemas/marketplace.js';
 import { marketplaceCatalogue } from '../../orchestration/research/marketplace.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { defineRoute, type RouteDefinition } from '../route.js';

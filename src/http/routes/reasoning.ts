@@ -1,4 +1,4 @@
-import { reasoningRequestSchema, withReasoningDefaults } from '../../contract/reasoning.js';
+import { reasoningRequestSchema, withReasoningDefaults } from '../../contract/schemas/reasoning.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runReasoningAgent } from '../../orchestration/runs/reasoning-agent.js';
 import { defineRoute, type RouteDefinition } from '../route.js';

@@ -1,4 +1,4 @@
-import { advancedResearchBatchSchema, advancedResearchRequestSchema } from '../../contract/beyond-seed.js';
+import { advancedResearchBatchSchema, advancedResearchRequestSchema } from '../../contract/schemas/research.js';
 import { isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runPooled } from '../../orchestration/parallel.js';

@@ -1,4 +1,4 @@
-import { autoSwarmBuilderRequestSchema, gridWorkflowRequestSchema } from '../../contract/beyond-seed.js';
+import { autoSwarmBuilderRequestSchema, gridWorkflowRequestSchema } from '../../contract/schemas/swarm-builders.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runAutoSwarmBuilder } from '../../orchestration/runs/auto-swarm-builder.js';
 import { runGridWorkflow } from '../../orchestration/runs/grid-workflow.js';

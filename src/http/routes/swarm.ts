@@ -1,4 +1,4 @@
-import { assertSwarmBatchSize, swarmBatchSchema, swarmSpecSchema, withSwarmDefaults } from '../../contract/swarm-spec.js';
+import { assertSwarmBatchSize, swarmBatchSchema, swarmSpecSchema, withSwarmDefaults } from '../../contract/schemas/swarm-spec.js';
 import { isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runPooled } from '../../orchestration/parallel.js';

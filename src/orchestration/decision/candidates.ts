@@ -1,4 +1,4 @@
-import type { DecisionQuestion } from '../../contract/decision.js';
+import type { DecisionQuestion } from '../../contract/schemas/decision.js';
 import { ApiError } from '../../errors/api-error.js';
 
 /** The answers a question allows, each with the single token a model is asked to answer with. */

@@ -1,4 +1,4 @@
-import type { DecisionQuestion } from '../../contract/decision.js';
+import type { DecisionQuestion } from '../../contract/schemas/decision.js';
 import { callModel } from '../model-call.js';
 import { runParallel } from '../parallel.js';
 import type { RunContext } from '../run-context.js';

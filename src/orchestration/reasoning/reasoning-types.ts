@@ -1,4 +1,4 @@
-import type { CanonicalReasoningType } from '../../contract/reasoning.js';
+import type { CanonicalReasoningType } from '../../contract/schemas/reasoning.js';
 import type { ReasoningRunner } from './reasoning-input.js';
 import { agentJudge } from './types/agent-judge.js';
 import { generatedKnowledge } from './types/generated-knowledge.js';

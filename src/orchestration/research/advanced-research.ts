@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { advancedResearchRequestSchema } from '../../contract/beyond-seed.js';
+import type { advancedResearchRequestSchema } from '../../contract/schemas/research.js';
 import { ApiError } from '../../errors/api-error.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { autoSwarmBuilderRequestSchema } from '../../contract/beyond-seed.js';
-import { withAgentDefaults } from '../../contract/agent-spec.js';
+import type { autoSwarmBuilderRequestSchema } from '../../contract/schemas/swarm-builders.js';
+import { withAgentDefaults } from '../../contract/schemas/agent-spec.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import type { RunContext } from '../run-context.js';

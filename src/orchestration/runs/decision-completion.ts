@@ -1,5 +1,5 @@
 import { findDecisionModel, DECISION_MODELS } from '../../config/decision-models.js';
-import { normalizeQuestions, type DecisionRequest } from '../../contract/decision.js';
+import { normalizeQuestions, type DecisionRequest } from '../../contract/schemas/decision.js';
 import { ApiError } from '../../errors/api-error.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';

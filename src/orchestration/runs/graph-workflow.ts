@@ -1,4 +1,4 @@
-import type { GraphWorkflowWithDefaults } from '../../contract/graph-workflow.js';
+import type { GraphWorkflowWithDefaults } from '../../contract/schemas/graph-workflow.js';
 import { ApiError } from '../../errors/api-error.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';

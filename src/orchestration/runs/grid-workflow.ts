@@ -1,6 +1,6 @@
-import { withAgentDefaults } from '../../contract/agent-spec.js';
+import { withAgentDefaults } from '../../contract/schemas/agent-spec.js';
 import type { z } from 'zod';
-import type { gridWorkflowRequestSchema } from '../../contract/beyond-seed.js';
+import type { gridWorkflowRequestSchema } from '../../contract/schemas/swarm-builders.js';
 import { ApiError } from '../../errors/api-error.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';

@@ -1,4 +1,4 @@
-import type { ReasoningRequestWithDefaults } from '../../contract/reasoning.js';
+import type { ReasoningRequestWithDefaults } from '../../contract/schemas/reasoning.js';
 import { ApiError } from '../../errors/api-error.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';

@@ -1,5 +1,5 @@
 import { swarmRunBilling } from '../../billing/cost.js';
-import type { SwarmSpecWithDefaults } from '../../contract/swarm-spec.js';
+import type { SwarmSpecWithDefaults } from '../../contract/schemas/swarm-spec.js';
 import { ApiError } from '../../errors/api-error.js';
 import { currentScope } from '../../runtime/request-scope.js';
 import { jobIds } from '../../runtime/ids.js';

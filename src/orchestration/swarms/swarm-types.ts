@@ -1,4 +1,4 @@
-import type { SwarmType } from '../../contract/enums.js';
+import type { SwarmType } from '../../contract/schemas/enums.js';
 import type { AgentDefinition } from '../agent-definition.js';
 import { frameworkModel } from '../primitives/framework-model.js';
 import type { SwarmInput, SwarmResult, SwarmRunner } from './swarm-input.js';

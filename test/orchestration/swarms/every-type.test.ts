@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWARM_TYPES } from '../../../src/contract/enums.js';
+import { SWARM_TYPES } from '../../../src/contract/schemas/enums.js';
 import { useTestServer } from '../../support/test-server.js';
 
 const client = useTestServer({ seed: 11 });

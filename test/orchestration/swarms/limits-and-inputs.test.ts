@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { swarmSpecSchema, withSwarmDefaults } from '../../../src/contract/swarm-spec.js';
+import { swarmSpecSchema, withSwarmDefaults } from '../../../src/contract/schemas/swarm-spec.js';
 import { ApiError } from '../../../src/errors/api-error.js';
 import { createRunContext } from '../../../src/orchestration/create-run-context.js';
 import { runSwarmCompletion } from '../../../src/orchestration/runs/swarm-completion.js';

@@ -1,4 +1,4 @@
-import { faultsRequestSchema, scenarioRequestSchema } from '../../../contract/admin.js';
+import { faultsRequestSchema, scenarioRequestSchema } from '../../../contract/schemas/admin.js';
 import type { ActiveFault } from '../../../faults/fault-injector.js';
 import { currentNamespace } from '../../../runtime/request-scope.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';

@@ -1,4 +1,4 @@
-import { resetRequestSchema } from '../../../contract/admin.js';
+import { resetRequestSchema } from '../../../contract/schemas/admin.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { NamespacedClock } from '../../../runtime/namespaced-clock.js';
 import { currentNamespace } from '../../../runtime/request-scope.js';

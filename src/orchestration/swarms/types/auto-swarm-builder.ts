@@ -1,5 +1,5 @@
-import type { AgentSpecWithDefaults } from '../../../contract/agent-spec.js';
-import type { SwarmType } from '../../../contract/enums.js';
+import type { AgentSpecWithDefaults } from '../../../contract/schemas/agent-spec.js';
+import type { SwarmType } from '../../../contract/schemas/enums.js';
 import type { AgentDefinition } from '../../agent-definition.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';

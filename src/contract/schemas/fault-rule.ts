@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openApiComponents } from '../contract/openapi-components.js';
+import { openApiComponents } from './openapi-components.js';
 
 /** The kinds of fault the admin plane and scenarios can inject. */
 export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openApiComponents } from './openapi-components.js';
-import { faultRuleSchema, scenarioSchema } from '../faults/fault-rule.js';
+import { faultRuleSchema, scenarioSchema } from './fault-rule.js';
 
 /** `POST /_swarms-local/reset`: what to forget. */
 export const resetRequestSchema = z

@@ -1,7 +1,7 @@
 import type { ZodType, core } from 'zod';
 import { childSchema, discriminatedMember, kindOf, knownKeys, memberTags, optionsOf, ownValue, titleOf, unionMembers } from './schema-walk.js';
 import { pythonRepr, unionTag } from './union-tag.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean } from '../did-you-mean.js';
 
 /** One item of FastAPI's 422 `detail` list (pydantic v2's error shape). */
 export interface FastApiErrorItem {

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors/api-error.js';
+import { ApiError } from '../../errors/api-error.js';
 
 /** Request limits of the contract (the hosted API's documented limits and defaults): one place. */
 export const LIMITS = {
