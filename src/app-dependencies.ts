@@ -2,7 +2,8 @@ import type { Config } from './config/schema.js';
 import type { FaultInjector } from './faults/fault-injector.js';
 import type { Journal } from './journal/journal.js';
 import type { NamespaceRegistry } from './runtime/namespace-registry.js';
-import type { ConcurrencyLimiter } from './orchestration/concurrency-limiter.js';
+import type { ConcurrencyLimiter } from './runtime/concurrency-limiter.js';
+import type { FixtureAdmin } from './providers/fixtures/fixture-admin.js';
 import type { ModelRouter } from './providers/model-router.js';
 import type { Clock } from './runtime/clock.js';
 import type { IdGenerator } from './runtime/ids.js';
@@ -38,12 +39,4 @@ export interface AppDependencies {
   telemetry?: Telemetry;
   /** OpenTelemetry traces (absent: off, and no SDK loaded). */
   tracing?: Tracing;
-}
-
-/** What the admin plane can do with the fixtures of record/replay modes. */
-export interface FixtureAdmin {
-  /** Rewinds the replay cursors of one namespace (or all), so recordings replay from the first again. */
-  resetCursors(namespace?: string): void;
-  /** Hits, misses and recorded-but-unused fixtures. */
-  usageReport(): unknown;
 }

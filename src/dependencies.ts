@@ -3,7 +3,7 @@ import type { Config } from './config/schema.js';
 import { FaultInjector } from './faults/fault-injector.js';
 import { loadScenarioFile } from './faults/load-scenario.js';
 import { Journal } from './journal/journal.js';
-import { ConcurrencyLimiter } from './orchestration/concurrency-limiter.js';
+import { ConcurrencyLimiter } from './runtime/concurrency-limiter.js';
 import { createDefaultRouter } from './providers/default-router.js';
 import { createProviderSetup } from './providers/provider-setup.js';
 import { VirtualClock } from './runtime/clock.js';

@@ -1,15 +1,31 @@
-import type { AppDependencies } from '../app-dependencies.js';
 import { extraCost } from '../billing/cost.js';
+import type { Config } from '../config/schema.js';
+import type { FaultInjector } from '../faults/fault-injector.js';
+import type { ModelRouter } from '../providers/model-router.js';
+import type { Clock } from '../runtime/clock.js';
+import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
+import type { IdGenerator } from '../runtime/ids.js';
 import { currentScope } from '../runtime/request-scope.js';
 import { fanOut, ignoreEvents, type RunEventSink } from './run-events.js';
 import type { RunContext } from './run-context.js';
+import type { RunTracer } from './run-tracer.js';
 import { UsageMeter } from './usage-meter.js';
 
+/** The server's shared services every run is built over (the root wiring's dependencies are one). */
+export interface RunServices {
+  config: Config;
+  router: ModelRouter;
+  clock: Clock;
+  ids: IdGenerator;
+  limiter: ConcurrencyLimiter;
+  /** Injected faults (testing); absent = none. */
+  faults?: FaultInjector;
+  /** Where run spans go; absent = not traced. */
+  tracing?: { runs: RunTracer };
+}
+
 /** A fresh context for one run over the app's shared router, limiter and clock. */
-export function createRunContext(
-  deps: Pick<AppDependencies, 'config' | 'router' | 'clock' | 'ids' | 'limiter'> & Partial<Pick<AppDependencies, 'faults' | 'tracing'>>,
-  options: { signal: AbortSignal; streaming?: boolean; events?: RunEventSink },
-): RunContext {
+export function createRunContext(deps: RunServices, options: { signal: AbortSignal; streaming?: boolean; events?: RunEventSink }): RunContext {
   const spend = currentScope()?.spend;
   return {
     config: deps.config,

@@ -3,7 +3,7 @@ import type { FaultInjector } from '../faults/fault-injector.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
-import type { ConcurrencyLimiter } from './concurrency-limiter.js';
+import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
 import type { RunEventSink } from './run-events.js';
 import type { RunTracer } from './run-tracer.js';
 import type { UsageMeter } from './usage-meter.js';

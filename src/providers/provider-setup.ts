@@ -1,10 +1,9 @@
-import type { FixtureAdmin } from '../app-dependencies.js';
 import type { Config, RouteConfig } from '../config/schema.js';
 import { ApiError } from '../errors/api-error.js';
 import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
 import type { MatchedRoute } from './route-match.js';
-import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type IgnoreRule } from './fixtures/index.js';
+import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type FixtureAdmin, type IgnoreRule } from './fixtures/index.js';
 import { createOpenAIModel } from './openai/openai-model.js';
 import type { TraceHeaders } from './openai/trace-context-fetch.js';
 import { withRedaction } from './redacting-model.js';
