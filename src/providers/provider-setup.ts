@@ -5,7 +5,7 @@ import type { ModelFactories } from './default-router.js';
 import type { MatchedRoute } from './route-match.js';
 import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type FixtureAdmin, type IgnoreRule } from './fixtures/index.js';
 import { createOpenAIModel } from './openai/openai-model.js';
-import type { TraceHeaders } from './openai/trace-context-fetch.js';
+import type { TraceHeaders } from './upstream/trace-context-fetch.js';
 import { withRedaction } from './redacting-model.js';
 import { withMaxTokensCap } from './max-tokens-cap.js';
 import { withFallbacks } from './resilience/fallback.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors/api-error.js';
 import { createOpenAIModel, type OpenAIModelOptions } from '../../src/providers/openai/openai-model.js';
-import { UpstreamError } from '../../src/providers/resilience/upstream-error.js';
+import { UpstreamError } from '../../src/providers/upstream/upstream-error.js';
 import { withRetries } from '../../src/providers/resilience/retrying.js';
 import type { StreamPart } from '../../src/providers/spec.js';
 import { countMessageTokens, countTextTokens } from '../../src/providers/tokenizer.js';

@@ -4,7 +4,7 @@ import { ApiError } from '../../src/errors/api-error.js';
 import { createOpenAIModel } from '../../src/providers/openai/openai-model.js';
 import { withFallbacks, type FallbackAttempt } from '../../src/providers/resilience/fallback.js';
 import { withRetries, type RetryPolicy } from '../../src/providers/resilience/retrying.js';
-import { UpstreamError, isRetryableStatus, type UpstreamFailure } from '../../src/providers/resilience/upstream-error.js';
+import { UpstreamError, isRetryableStatus, type UpstreamFailure } from '../../src/providers/upstream/upstream-error.js';
 import { createScriptedModel } from '../../src/providers/scripted/index.js';
 import type { LanguageModel, StreamPart } from '../../src/providers/spec.js';
 import { UPSTREAM, completion } from '../support/openai-upstream.js';

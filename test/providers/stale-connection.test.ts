@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIModel } from '../../src/providers/openai/openai-model.js';
-import { isStaleConnection, withStaleConnectionResend } from '../../src/providers/openai/stale-connection-fetch.js';
+import { isStaleConnection, withStaleConnectionResend } from '../../src/providers/upstream/stale-connection-fetch.js';
 import { baseOptions } from './conformance.js';
 
 const staleError = () => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startWatchdog } from '../../src/providers/openai/upstream-watchdog.js';
+import { startWatchdog } from '../../src/providers/upstream/upstream-watchdog.js';
 
 describe('upstream watchdog', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,13 +1,13 @@
 import OpenAI from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
-import type { CallOptions, LanguageModel, ResponseInfo } from '../spec.js';
-import { toUpstreamError, type UpstreamErrorContext } from './openai-errors.js';
+import type { LanguageModel, ResponseInfo } from '../spec.js';
+import { startUpstreamCall, toUpstreamError } from '../upstream/upstream-call.js';
+import { createUpstreamFetch } from '../upstream/upstream-fetch.js';
+import type { TraceHeaders } from '../upstream/trace-context-fetch.js';
+import { classifyOpenAIError } from './openai-errors.js';
 import { toOpenAIRequest, type RouteSupports } from './openai-request.js';
 import { fromCompletion } from './openai-response.js';
 import { toStreamParts } from './openai-stream.js';
-import { withStaleConnectionResend } from './stale-connection-fetch.js';
-import { withTraceContext, type TraceHeaders } from './trace-context-fetch.js';
-import { startWatchdog, type UpstreamWatchdog } from './upstream-watchdog.js';
 
 export type { RouteSupports } from './openai-request.js';
 
@@ -30,7 +30,6 @@ export interface OpenAIModelOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;
-const noTraceHeaders: TraceHeaders = () => ({});
 
 /**
  * A model behind any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp, LM Studio,
@@ -45,25 +44,19 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
     baseURL: options.baseURL,
     maxRetries: 0,
     timeout: timeoutMs,
-    fetch: withStaleConnectionResend(withTraceContext(options.fetch ?? ((input, init) => fetch(input, init)), options.traceHeaders ?? noTraceHeaders)),
+    fetch: createUpstreamFetch(options),
     defaultHeaders: options.headers,
   });
   const describe = (reportedModel: string): ResponseInfo => ({
     modelId: reportedModel || options.modelId,
     ...(options.routeName === undefined ? {} : { metadata: { route: options.routeName } }),
   });
-  // Every call has its own silence watchdog (required here, so no call can go without one).
-  const contextOf = (callOptions: CallOptions): UpstreamErrorContext & { watchdog: UpstreamWatchdog } => ({
-    model: options.modelId,
-    apiKey: options.apiKey,
-    signal: callOptions.abortSignal,
-    watchdog: startWatchdog(callOptions.abortSignal, timeoutMs),
-  });
+  const route = { model: options.modelId, apiKey: options.apiKey, timeoutMs, classify: classifyOpenAIError };
   return {
     provider: 'openai',
     modelId: options.modelId,
     async doGenerate(callOptions) {
-      const context = contextOf(callOptions);
+      const context = startUpstreamCall(route, callOptions);
       const { body, warnings } = toOpenAIRequest(options.modelId, callOptions, supports);
       try {
         const completion = await client.chat.completions.create(body, { signal: context.watchdog.signal });
@@ -75,7 +68,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
       }
     },
     async doStream(callOptions) {
-      const context = contextOf(callOptions);
+      const context = startUpstreamCall(route, callOptions);
       const { body, warnings } = toOpenAIRequest(options.modelId, callOptions, supports);
       let chunks: AsyncIterable<ChatCompletionChunk>;
       try {

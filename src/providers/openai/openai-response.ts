@@ -1,5 +1,5 @@
 import type { ChatCompletion, ChatCompletionTokenLogprob } from 'openai/resources/chat/completions';
-import { UpstreamError } from '../resilience/upstream-error.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CallOptions, ContentOutput, FinishReason, GenerateResult, ResponseInfo, TokenLogprob, Usage, Warning } from '../spec.js';
 import { countMessageTokens, countTextTokens } from '../tokenizer.js';
 

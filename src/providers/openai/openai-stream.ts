@@ -1,7 +1,7 @@
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
-import { UpstreamError } from '../resilience/upstream-error.js';
 import type { CallOptions, StreamPart, TokenLogprob, ToolCall } from '../spec.js';
-import { toUpstreamError, type UpstreamErrorContext } from './openai-errors.js';
+import { toUpstreamError, type UpstreamCall } from '../upstream/upstream-call.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
 import { toFinishReason, toTokenLogprobs, toUsage, type DescribeResponse } from './openai-response.js';
 
 /** Tool-call deltas arrive in pieces keyed by index: the id and name once, the arguments in fragments. */
@@ -24,7 +24,7 @@ function addToolCallDeltas(calls: Map<number, ToolCall>, deltas: ChatCompletionC
 export async function* toStreamParts(
   chunks: AsyncIterable<ChatCompletionChunk>,
   options: CallOptions,
-  context: UpstreamErrorContext,
+  context: UpstreamCall,
   describe: DescribeResponse,
 ): AsyncIterable<StreamPart> {
   let text = '';
@@ -35,7 +35,7 @@ export async function* toStreamParts(
   const calls = new Map<number, ToolCall>();
   try {
     for await (const chunk of chunks) {
-      context.watchdog?.touch();
+      context.watchdog.touch();
       reportedModel = chunk.model || reportedModel;
       if (chunk.usage) usage = chunk.usage;
       const choice = chunk.choices?.[0];
@@ -51,10 +51,10 @@ export async function* toStreamParts(
   } catch (error) {
     throw toUpstreamError(error, context);
   } finally {
-    context.watchdog?.dispose();
+    context.watchdog.dispose();
   }
   // The SDK ends a stream quietly when it is aborted; the caller must see the abort (or the timeout), not an end.
-  if (context.signal?.aborted || context.watchdog?.timedOut) throw toUpstreamError(new Error('stream aborted'), context);
+  if (context.signal?.aborted || context.watchdog.timedOut) throw toUpstreamError(new Error('stream aborted'), context);
   if (finish === undefined) {
     throw new UpstreamError(`Upstream LLM ${context.model} stream ended before the answer was complete.`, { model: context.model, kind: 'protocol' }, { retryable: false });
   }

@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors/api-error.js';
 import type { CallOptions, GenerateResult, LanguageModel, ResponseInfo, StreamPart, StreamResult } from '../spec.js';
 import { startStream } from './started-stream.js';
-import { UpstreamError, describeFailure } from './upstream-error.js';
+import { UpstreamError, describeFailure } from '../upstream/upstream-error.js';
 
 /** One failed attempt, as recorded in the answer's metadata and named in the final error. */
 export interface FallbackAttempt {

@@ -1,7 +1,7 @@
 import { sleep as realSleep } from '../../runtime/sleep.js';
 import type { CallOptions, LanguageModel, ResponseInfo, StreamPart } from '../spec.js';
 import { startStream } from './started-stream.js';
-import { UpstreamError } from './upstream-error.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
 
 /** How a model's calls are retried. */
 export interface RetryPolicy {

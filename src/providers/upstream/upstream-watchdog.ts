@@ -16,6 +16,7 @@ export interface UpstreamWatchdog {
   dispose(): void;
 }
 
+/** Starts the silence watchdog of one call over the caller's abort signal. */
 export function startWatchdog(callerSignal: AbortSignal | undefined, idleMs: number): UpstreamWatchdog {
   const controller = new AbortController();
   let timedOut = false;

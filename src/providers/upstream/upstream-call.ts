@@ -1,0 +1,57 @@
+import { redactSecrets } from '../../security/secrets.js';
+import type { CallOptions } from '../spec.js';
+import { UpstreamError, describeFailure, type UpstreamFailure } from './upstream-error.js';
+import { startWatchdog, type UpstreamWatchdog } from './upstream-watchdog.js';
+
+/** A protocol's reading of an error its client threw: what failed, whether retrying may help, and the upstream's own words. */
+export interface ClassifiedFailure {
+  failure: UpstreamFailure;
+  retryable: boolean;
+  detail: string;
+}
+
+/**
+ * Reads what a protocol's client threw (its HTTP, connection and timeout errors); undefined for the
+ * client's own report of an abort, which is handed back as it is.
+ */
+export type FailureClassifier = (error: unknown, model: string) => ClassifiedFailure | undefined;
+
+/** What one upstream call needs to turn a failure into our error: whose call it was, its signals and the key to keep out. */
+export interface UpstreamCall {
+  model: string;
+  apiKey: string;
+  signal?: AbortSignal;
+  /** The call's silence watchdog: when it fired, the abort the client reports is an upstream timeout. */
+  watchdog: UpstreamWatchdog;
+  classify: FailureClassifier;
+}
+
+/** Starts one call to an upstream: its own silence watchdog over the caller's abort signal (so no call goes without one). */
+export function startUpstreamCall(
+  route: { model: string; apiKey: string; timeoutMs: number; classify: FailureClassifier },
+  callOptions: Pick<CallOptions, 'abortSignal'>,
+): UpstreamCall {
+  return {
+    model: route.model,
+    apiKey: route.apiKey,
+    signal: callOptions.abortSignal,
+    watchdog: startWatchdog(callOptions.abortSignal, route.timeoutMs),
+    classify: route.classify,
+  };
+}
+
+/**
+ * Converts what a protocol's client threw into our UpstreamError (rendered as 502), or hands back
+ * the abort reason when the caller aborted. The message names the model and the upstream status and
+ * never the API key: the upstream's text is redacted, and the raw client error is not kept as the
+ * cause because its body may echo the key.
+ */
+export function toUpstreamError(error: unknown, call: UpstreamCall): unknown {
+  if (call.signal?.aborted) return call.signal.reason ?? error;
+  if (error instanceof UpstreamError) return error;
+  const classified = call.watchdog.timedOut ? { failure: { model: call.model, kind: 'timeout' } as const, retryable: true, detail: '' } : call.classify(error, call.model);
+  if (!classified) return error;
+  const { failure, retryable, detail } = classified;
+  const upstreamWords = detail ? `: ${redactSecrets(detail, [call.apiKey]).slice(0, 300)}` : '';
+  return new UpstreamError(`Upstream LLM ${call.model} ${describeFailure(failure)}${upstreamWords}`, failure, { retryable });
+}
