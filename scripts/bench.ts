@@ -1,20 +1,39 @@
-import { benchAgentCompletions } from './bench/agent-completions.js';
-import { benchConcurrentSwarm } from './bench/concurrent-swarm.js';
+import { agentCompletions } from './bench/agent-completions.js';
+import { measureAnchor } from './bench/anchor.js';
+import { printTargets, type BenchEntry, type TargetResult } from './bench/bench-entry.js';
+import { footprint } from './bench/footprint.js';
 import { benchGatewayOverhead } from './bench/gateway-overhead.js';
 import { benchGraph } from './bench/graph.js';
-import { benchHttpOverhead } from './bench/http-overhead.js';
+import { httpOverhead } from './bench/http-overhead.js';
 import { benchLlamaGateway } from './bench/llama-gateway.js';
+import { swarmHistory } from './bench/swarm-history.js';
 import { benchTracingOverhead } from './bench/tracing-overhead.js';
 
-// `npm run bench`: every benchmark in one run, printed as Markdown tables. BENCH_SECONDS shortens it.
+// `npm run bench`: every benchmark in one run, printed as Markdown tables, then the targets met or not.
+// BENCH_SECONDS shortens the load of each endpoint; BENCH_ONLY=http,completions runs only the entries named.
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+
+/** One entry per figure, in the order they run; add a figure by adding an entry. */
+const entries: BenchEntry[] = [
+  httpOverhead,
+  agentCompletions,
+  swarmHistory,
+  footprint,
+  { name: 'tracing', run: async ({ seconds: duration }) => void (await benchTracingOverhead(duration)) },
+  { name: 'gateway', run: async () => void (await benchGatewayOverhead()) },
+  { name: 'graph', run: async () => void (await benchGraph()) },
+  // Builds llama-server on a cold cache (minutes); BENCH_SKIP_LLAMA=1 leaves it out.
+  { name: 'llama', run: async () => void (process.env.BENCH_SKIP_LLAMA ? undefined : await benchLlamaGateway()) },
+];
 
 process.stdout.write(`# swarms-local benchmarks (node ${process.version}, ${new Date().toISOString()})\n`);
-await benchHttpOverhead(seconds);
-await benchAgentCompletions(seconds);
-await benchTracingOverhead(seconds);
-await benchGatewayOverhead();
-await benchConcurrentSwarm();
-await benchGraph();
-// Builds llama-server on a cold cache (minutes); BENCH_SKIP_LLAMA=1 leaves it out.
-if (!process.env.BENCH_SKIP_LLAMA) await benchLlamaGateway();
+// The anchor is measured in this run, so every ratio compares figures taken on the same machine under the same load.
+const anchor = await measureAnchor(seconds);
+process.stdout.write(`\nAnchor: a minimal express 5 app answers /health at ${anchor.requestsPerSecond} req/s (p99 ${anchor.p99Ms} ms).\n`);
+const targets: TargetResult[] = [];
+for (const entry of entries) {
+  if (only && !only.includes(entry.name)) continue;
+  targets.push(...((await entry.run({ seconds, anchor })) ?? []));
+}
+if (targets.length) printTargets(targets);

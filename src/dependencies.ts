@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { AppDependencies } from './app-dependencies.js';
 import type { Config } from './config/schema.js';
 import { FaultInjector } from './faults/fault-injector.js';
@@ -13,6 +14,13 @@ import { NamespaceRegistry } from './runtime/namespace-registry.js';
 import { DEFAULT_NAMESPACE } from './runtime/request-scope.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
 import { InFlightWork } from './runtime/in-flight-work.js';
+
+/** The server's shutdown signal: every request in flight listens to it, so more than 10 listeners is normal. */
+function shutdownController(): AbortController {
+  const controller = new AbortController();
+  setMaxListeners(0, controller.signal);
+  return controller;
+}
 
 /** Builds the default dependencies from a resolved configuration; `overrides` replace parts (tests, embedders). */
 export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, overrides: Partial<AppDependencies> = {}): AppDependencies {
@@ -50,7 +58,7 @@ export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, 
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,
-    shutdown: overrides.shutdown ?? new AbortController(),
+    shutdown: overrides.shutdown ?? shutdownController(),
     work: overrides.work ?? new InFlightWork(),
     tracing: overrides.tracing,
   };

@@ -1,34 +1,34 @@
 import { startServer } from '../../src/server.js';
-import { measure, printTable, type Measurement } from './measure.js';
+import { CONNECTIONS } from './anchor.js';
+import { throughputTarget, type BenchEntry } from './bench-entry.js';
+import { BENCH_KEY } from './http-overhead.js';
+import { measure, printTable } from './measure.js';
 
 /** Unlimited windows, so the benchmark measures the server rather than its rate limiter. */
 export const UNLIMITED = { free: {}, premium: { minute: 1e9, hour: 1e9, day: 1e9 } };
 
-/** Synthetic agent completions per second and p99, unstreamed and streamed. */
-export async function benchAgentCompletions(durationSeconds: number): Promise<Measurement[]> {
-  const server = await startServer({ port: 0, db: ':memory:', seed: 1, rateLimits: UNLIMITED });
-  const headers = { 'x-api-key': 'sk-bench-0000000000000000', 'content-type': 'application/json' };
-  const body = (stream: boolean) => JSON.stringify({ agent_config: { agent_name: 'Bench', max_tokens: 120 }, task: 'Summarise the benefits of heat pumps.', stream });
-  try {
-    const rows = [
-      await measure('POST /v1/agent/completions (synthetic)', `${server.url}/v1/agent/completions`, {
-        method: 'POST',
-        headers,
-        body: body(false),
-        connections: 10,
-        durationSeconds,
-      }),
-      await measure('POST /v1/agent/completions stream (synthetic)', `${server.url}/v1/agent/completions`, {
-        method: 'POST',
-        headers,
-        body: body(true),
-        connections: 10,
-        durationSeconds,
-      }),
-    ];
-    printTable('Synthetic agent completions (10 connections)', rows);
-    return rows;
-  } finally {
-    await server.close();
-  }
-}
+/** The p99 latency synthetic completions must stay under at 50 connections. */
+const P99_TARGET_MS = 30;
+
+/** Synthetic agent completions (64-token answers, each logged to SQLite), unstreamed and streamed, against the anchor. */
+export const agentCompletions: BenchEntry = {
+  name: 'completions',
+  async run({ seconds, anchor }) {
+    const server = await startServer({ port: 0, db: ':memory:', seed: 1, rateLimits: UNLIMITED });
+    const headers = { ...BENCH_KEY, 'content-type': 'application/json' };
+    const body = (stream: boolean) => JSON.stringify({ agent_config: { agent_name: 'Bench', max_tokens: 64 }, task: 'Summarise the benefits of heat pumps.', stream });
+    const post = (label: string, stream: boolean) =>
+      measure(label, `${server.url}/v1/agent/completions`, { method: 'POST', headers, body: body(stream), connections: CONNECTIONS, durationSeconds: seconds });
+    try {
+      const plain = await post('POST /v1/agent/completions (synthetic, 64 tokens)', false);
+      const streamed = await post('POST /v1/agent/completions, streamed (synthetic, 64 tokens)', true);
+      printTable(`Synthetic agent completions (${CONNECTIONS} connections)`, [anchor, plain, streamed]);
+      return [
+        throughputTarget('synthetic agent completions vs minimal express `/health`', plain, anchor, 0.2),
+        { figure: `synthetic agent completions p99 at ${CONNECTIONS} connections`, value: `${plain.p99Ms} ms`, target: `< ${P99_TARGET_MS} ms`, met: plain.p99Ms < P99_TARGET_MS },
+      ];
+    } finally {
+      await server.close();
+    }
+  },
+};

@@ -1,39 +1,30 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startServer } from '../../src/server.js';
-import { measure, printTable, type Measurement } from './measure.js';
+import { CONNECTIONS } from './anchor.js';
+import { throughputTarget, type BenchEntry } from './bench-entry.js';
+import { measure, printTable } from './measure.js';
 
-/** A bare node:http server answering the same JSON: the floor swarms-local is compared with. */
-async function startBareServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const health = JSON.stringify({ status: 'ok' });
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(health);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+/** The header every bench request authenticates with (open auth: any key is its own premium user). */
+export const BENCH_KEY = { 'x-api-key': 'sk-bench-0000000000000000' };
 
-/** Measures /health and /v1/rate/limits against a bare node server in the same run. */
-export async function benchHttpOverhead(durationSeconds: number): Promise<Measurement[]> {
-  const bare = await startBareServer();
-  const swarms = await startServer({ port: 0, db: ':memory:' });
-  const headers = { 'x-api-key': 'sk-bench-0000000000000000' };
-  try {
-    const rows = [
-      await measure('bare node:http (same JSON)', `${bare.url}/health`, { durationSeconds }),
-      await measure('swarms-local /health', `${swarms.url}/health`, { headers, durationSeconds }),
-      await measure('swarms-local /v1/rate/limits', `${swarms.url}/v1/rate/limits`, { headers, durationSeconds }),
-    ];
-    printTable('HTTP overhead (20 connections)', rows);
-    const [baseline, health, limits] = rows;
-    process.stdout.write(
-      `\nthroughput ratio vs bare node: /health ${(health.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}, ` +
-        `/v1/rate/limits ${(limits.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}\n`,
-    );
-    return rows;
-  } finally {
-    await swarms.close();
-    await bare.close();
-  }
-}
+/** `/health`, two catalogue GETs and `/v1/rate/limits`, each with authentication and rate-limit headers, against the anchor. */
+export const httpOverhead: BenchEntry = {
+  name: 'http',
+  async run({ seconds, anchor }) {
+    const swarms = await startServer({ port: 0, db: ':memory:' });
+    const get = (path: string) => measure(`swarms-local ${path}`, `${swarms.url}${path}`, { headers: BENCH_KEY, connections: CONNECTIONS, durationSeconds: seconds });
+    try {
+      const health = await get('/health');
+      const models = await get('/v1/models/available');
+      const swarmTypes = await get('/v1/swarms/available');
+      const limits = await get('/v1/rate/limits');
+      printTable(`GETs with authentication and rate-limit headers (${CONNECTIONS} connections)`, [anchor, health, models, swarmTypes, limits]);
+      return [
+        throughputTarget('`/health` vs minimal express', health, anchor, 0.7),
+        throughputTarget('`/v1/models/available` vs minimal express', models, anchor, 0.7),
+        throughputTarget('`/v1/swarms/available` vs minimal express', swarmTypes, anchor, 0.7),
+      ];
+    } finally {
+      await swarms.close();
+    }
+  },
+};

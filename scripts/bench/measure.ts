@@ -10,7 +10,10 @@ export interface Measurement {
   non2xx: number;
 }
 
-/** Drives one URL with autocannon for a fixed duration and summarises it. */
+/**
+ * Drives one URL with autocannon for a fixed duration and summarises it. The load runs in a worker
+ * thread, so the server under test keeps its event loop to itself, as it would behind real clients.
+ */
 export async function measure(
   label: string,
   url: string,
@@ -23,6 +26,7 @@ export async function measure(
     body: options.body,
     connections: options.connections ?? 20,
     duration: options.durationSeconds ?? 5,
+    workers: 1,
   });
   return {
     label,

@@ -1,0 +1,39 @@
+import type { Measurement } from './measure.js';
+
+/** What every benchmark entry receives: the run's duration and the anchor measured at the start of the same run. */
+export interface BenchContext {
+  /** Seconds of load per measured endpoint (BENCH_SECONDS). */
+  seconds: number;
+  /** A minimal express app's `/health` at 50 connections: the throughput every ratio is taken against. */
+  anchor: Measurement;
+}
+
+/** One target of the performance issue, as measured in this run. */
+export interface TargetResult {
+  /** What is measured, e.g. "`/health` throughput vs minimal express". */
+  figure: string;
+  /** The measured value as printed (a ratio, a time, a size). */
+  value: string;
+  /** The target in words, e.g. "≥ 0.70". */
+  target: string;
+  met: boolean;
+}
+
+/** One figure of `npm run bench`: prints its own table and may report targets for the summary. */
+export interface BenchEntry {
+  /** Short name; `BENCH_ONLY=name,other` runs only those entries. */
+  name: string;
+  run(context: BenchContext): Promise<TargetResult[] | undefined>;
+}
+
+/** A throughput ratio against the anchor, checked against a floor. */
+export function throughputTarget(figure: string, measured: Measurement, anchor: Measurement, floor: number): TargetResult {
+  const ratio = measured.requestsPerSecond / anchor.requestsPerSecond;
+  return { figure, value: `${ratio.toFixed(2)} (${measured.requestsPerSecond} vs ${anchor.requestsPerSecond} req/s)`, target: `≥ ${floor.toFixed(2)}`, met: ratio >= floor };
+}
+
+/** Prints the targets of the run as one Markdown table (pasteable into the README). */
+export function printTargets(results: TargetResult[]): void {
+  process.stdout.write('\n### Targets (ratios against the minimal express app of this run)\n\n| figure | measured | target | met |\n|---|---:|---:|:---:|\n');
+  for (const result of results) process.stdout.write(`| ${result.figure} | ${result.value} | ${result.target} | ${result.met ? 'yes' : 'no'} |\n`);
+}
