@@ -20,7 +20,7 @@ function headerValue(request: Request, name: string): string | undefined {
 }
 
 /** The API key: `x-api-key`, or (OpenAI-compatible routes) `Authorization: Bearer`. */
-function apiKeyOf(request: Request, route: RouteDefinition<unknown>): string | undefined {
+function apiKeyOf(request: Request, route: RouteDefinition): string | undefined {
   const key = headerValue(request, 'x-api-key');
   if (key || route.errorStyle !== 'openai') return key;
   const authorization = headerValue(request, 'authorization');
@@ -38,7 +38,7 @@ function keylessAllowed(config: AppDependencies['config']): boolean {
  * caller (or a keyless one where open auth allows it); a route without auth uses a namespace only if
  * it already exists, so requests that fail or skip authentication never add one.
  */
-export function admitRequest(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, requested: string): Admission {
+export function admitRequest(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, requested: string): Admission {
   const key = apiKeyOf(request, route);
   const keyless = route.auth === 'open-keyless' && !key && keylessAllowed(deps.config);
   if (route.auth === false || keyless) {

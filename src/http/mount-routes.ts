@@ -30,18 +30,11 @@ const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
 const BUILT_IN_AGENTS = 3;
 
 /** Runs a route's handler, counted as work in flight so a shutdown lets it settle before the store closes. */
-function runRoute(route: RouteDefinition<unknown>, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
+function runRoute(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
   return deps.work.track(admitAndRun(route, deps, request, response, admission, journaled));
 }
 
-async function admitAndRun(
-  route: RouteDefinition<unknown>,
-  deps: AppDependencies,
-  request: Request,
-  response: Response,
-  admission: Admission,
-  journaled?: JournaledRequest,
-): Promise<void> {
+async function admitAndRun(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
   const startedAt = deps.clock.now();
   const { principal } = admission;
   if (principal) noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
@@ -61,7 +54,7 @@ async function admitAndRun(
 }
 
 async function runHandler(
-  route: RouteDefinition<unknown>,
+  route: RouteDefinition,
   deps: AppDependencies,
   request: Request,
   response: Response,
@@ -122,7 +115,7 @@ function sendJson(result: JsonResult, response: Response, record: (status: numbe
 }
 
 /** Registers a route table on the app, plus FastAPI's 404/405 answers for everything else. */
-export function mountRoutes(app: Express, routes: RouteDefinition<unknown>[], deps: AppDependencies, options: { log: ErrorLogger }): void {
+export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDependencies, options: { log: ErrorLogger }): void {
   const rawBody = express.raw({ type: () => true, limit: deps.config.bodyLimit });
   for (const route of routes) {
     const handlers = route.method === 'post' ? [rawBody] : [];
@@ -196,7 +189,7 @@ function matchesPath(pattern: string, path: string): boolean {
   return expression.test(trimmed);
 }
 
-function allowedMethods(routes: RouteDefinition<unknown>[], path: string): string {
+function allowedMethods(routes: RouteDefinition[], path: string): string {
   return routes
     .filter((route) => matchesPath(route.path, path))
     .map((route) => route.method.toUpperCase())

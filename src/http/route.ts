@@ -72,8 +72,8 @@ export interface RouteDefinition<Body = unknown> {
    * X-RateLimit-* headers are sent but a full window does not refuse the request.
    */
   rateLimited?: boolean | 'report';
-  /** Free-tier keys get the premium pre-flight 403. */
-  premium?: boolean;
+  /** Free-tier keys get the premium pre-flight 403; the description is what `/v1/account/premium-endpoints` says of it. */
+  premium?: { description: string };
   /** A completion endpoint: credit-checked (402) and counted by rate limits. */
   billable?: boolean;
   /** One line for the OpenAPI document and /docs. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/accounts/api-keys.js';
+import { allRoutes } from '../../src/http/routes/index.js';
 import { createTestClient, useTestServer } from '../support/test-server.js';
 
 describe('authentication in open mode', () => {
@@ -68,6 +69,33 @@ describe('tiers', () => {
       expect(response.status).toBe(403);
       expect(response.body.error).toMatchObject({ type: 'premium_access_required', message: 'Premium subscription required', status_code: 403 });
       expect(typeof response.body.error.detail).toBe('string');
+    } finally {
+      await client.server.close();
+    }
+  });
+
+  it("lists as premium exactly the endpoints that refuse a free-tier key, the hosted API's five among them", async () => {
+    const client = await createTestClient({ tier: 'free' });
+    try {
+      const listed = (await client.get('/v1/account/premium-endpoints')).body.premium_endpoints.map(
+        (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`,
+      );
+      const refused: string[] = [];
+      for (const route of allRoutes()) {
+        if (route.path.includes('/:')) continue;
+        const response = await client.request(route.method.toUpperCase(), route.path, route.method === 'post' ? { body: {} } : {});
+        if (response.status === 403 && response.body.error?.type === 'premium_access_required') refused.push(`${route.method.toUpperCase()} ${route.path}`);
+      }
+      expect([...listed].sort()).toEqual(refused.sort());
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          'POST /v1/agent/batch/completions',
+          'POST /v1/swarm/batch/completions',
+          'POST /v1/reasoning-agent/completions',
+          'POST /v1/batched-grid-workflow/completions',
+          'POST /v1/graph-workflow/completions',
+        ]),
+      );
     } finally {
       await client.server.close();
     }

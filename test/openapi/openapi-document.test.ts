@@ -1,7 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import type { ZodObject } from 'zod';
 import { allRoutes } from '../../src/http/routes/index.js';
 import { adminRoutes } from '../../src/http/routes/admin/index.js';
+import { docsRoutes } from '../../src/http/routes/docs.js';
+import { openApiComponents } from '../../src/contract/schemas/openapi-components.js';
 import { useTestServer } from '../support/test-server.js';
 
 const client = useTestServer();
@@ -31,6 +34,21 @@ describe('GET /openapi.json', () => {
     }
     expect(document.paths['/_swarms-local/journal']).toBeDefined();
     expect(document.components.schemas.SwarmSpec.properties.swarm_type.anyOf[0].enum).toContain('HeavySwarm');
+  });
+
+  it("takes each JSON route's success schema from its own definition", async () => {
+    const document = (await client().get('/openapi.json', null)).body;
+    const routes = [...allRoutes(), ...adminRoutes, ...docsRoutes([])];
+    for (const route of routes) {
+      if (route.html || route.textType) continue;
+      const name = `${route.method} ${route.path}`;
+      expect(route.response, `${name} declares its response`).toBeDefined();
+      const operation = document.paths[route.path.replace(/:([A-Za-z_]+)/g, '{$1}')][route.method];
+      const schema = operation.responses[String(route.successStatus ?? 200)].content['application/json'].schema;
+      const component = openApiComponents.get(route.response!)?.id;
+      if (component) expect(schema, name).toEqual({ $ref: `#/components/schemas/${component}` });
+      else expect(Object.keys(schema.properties), name).toEqual(Object.keys((route.response as ZodObject).shape));
+    }
   });
 
   it("names request and response models as the hosted API's SDKs do, and refers to them by $ref", async () => {

@@ -57,14 +57,14 @@ function eventStream(streams: StreamDescription): JsonSchema {
   };
 }
 
-function successContent(route: RouteDefinition<unknown>): JsonSchema {
+function successContent(route: RouteDefinition): JsonSchema {
   if (route.html) return { 'text/html': { schema: { type: 'string', description: 'An HTML page.' } } };
   if (route.textType) return { [route.textType]: { schema: { type: 'string', description: `A ${route.textType} body.` } } };
   const json = { 'application/json': { schema: route.response ? schemaRef(route.response) : {} } };
   return route.streams ? { ...json, 'text/event-stream': eventStream(route.streams) } : json;
 }
 
-function security(route: RouteDefinition<unknown>): JsonSchema[] | undefined {
+function security(route: RouteDefinition): JsonSchema[] | undefined {
   if (route.auth === false) return [];
   // Open-keyless routes take a key when one is sent, and none in open-auth mode.
   if (route.auth === 'open-keyless') return [{ ApiKeyAuth: [] }, {}];
@@ -73,7 +73,7 @@ function security(route: RouteDefinition<unknown>): JsonSchema[] | undefined {
   return undefined;
 }
 
-function operation(route: RouteDefinition<unknown>): JsonSchema {
+function operation(route: RouteDefinition): JsonSchema {
   const { parameters } = openApiPath(route.path);
   const summary = route.summary ?? `${route.method.toUpperCase()} ${route.path}`;
   const responses: JsonSchema = {
@@ -102,7 +102,7 @@ function operation(route: RouteDefinition<unknown>): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document of every route the app serves, generated from the route table's zod schemas. */
-export function buildOpenApiDocument(routes: RouteDefinition<unknown>[]): JsonSchema {
+export function buildOpenApiDocument(routes: RouteDefinition[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const { path } = openApiPath(route.path);

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { windowStates } from '../../accounts/rate-limits.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
-import { PREMIUM_ENDPOINTS } from '../premium-endpoints.js';
 import { validateQuery } from '../query.js';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../route.js';
+import {
+  agentListResponseSchema,
+  creditsResponseSchema,
+  logsResponseSchema,
+  metricsSummaryResponseSchema,
+  rateLimitsResponseSchema,
+} from '../../contract/schemas/responses/account-responses.js';
 
 const DAY_MS = 86_400_000;
 
@@ -42,11 +48,12 @@ function metricsSummary({ deps, principal }: RouteContext) {
   };
 }
 
-/** The caller's account: logs, agents, metrics, rate limits, credits, premium catalogue. */
-export const accountRoutes: RouteDefinition<any>[] = [
+/** The caller's account: logs, agents, metrics, rate limits, credits (the premium catalogue is `premium-endpoints.ts`). */
+export const accountRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/v1/swarm/logs',
+    response: logsResponseSchema,
     query: logsQuery,
     handler: ({ deps, principal, request }) => {
       const query = validateQuery(logsQuery, request);
@@ -89,21 +96,24 @@ export const accountRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: '/v1/agents/list',
+    response: agentListResponseSchema,
     handler: ({ deps, principal }) => {
       const agents = deps.store.agentConfigs.list(principal.user.id).map((entry) => entry.config);
       return { body: { success: true, count: agents.length, agents, timestamp: isoWithOffset(deps.clock.now()) } };
     },
   }),
-  defineRoute({ method: 'get', path: '/v1/account/metrics/summary', handler: metricsSummary }),
+  defineRoute({ method: 'get', path: '/v1/account/metrics/summary', response: metricsSummaryResponseSchema, handler: metricsSummary }),
   defineRoute({
     method: 'get',
     path: '/v1/metrics/summary',
+    response: metricsSummaryResponseSchema,
     headers: { Deprecation: 'true', Link: '</v1/account/metrics/summary>; rel="successor-version"' },
     handler: metricsSummary,
   }),
   defineRoute({
     method: 'get',
     path: '/v1/rate/limits',
+    response: rateLimitsResponseSchema,
     // A client whose window is full must still be able to read when it frees up.
     rateLimited: 'report',
     handler: ({ deps, principal }) => {
@@ -136,16 +146,10 @@ export const accountRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: '/v1/account/credits',
+    response: creditsResponseSchema,
     handler: ({ principal }) => {
       const balance = principal.user.creditBalance;
       return { body: { credit: balance, free_credit: 0, referral_credits: 0, total_credits: balance, unlimited: balance === null } };
     },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/v1/account/premium-endpoints',
-    handler: ({ deps }) => ({
-      body: { success: true, premium_endpoints: PREMIUM_ENDPOINTS, count: PREMIUM_ENDPOINTS.length, timestamp: isoWithOffset(deps.clock.now()) },
-    }),
   }),
 ];

@@ -11,15 +11,17 @@ import { isoWithOffset } from '../../runtime/timestamps.js';
 import { AGENT_STREAM, agentStreamPlan } from '../streams/agent-stream.js';
 import { streamRun } from '../streams/run-stream.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { agentBatchResponseSchema, agentRunResponseSchema } from '../../contract/schemas/responses/agent-responses.js';
 
 /** The agent configuration as the agents list keeps it: defaults applied, secrets masked. */
 const storedConfig = (config: unknown) => redactSecrets(config, []);
 
 /** `POST /v1/agent/completions` and `POST /v1/agent/batch/completions`. */
-export const agentRoutes: RouteDefinition<any>[] = [
+export const agentRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/agent/completions',
+    response: agentRunResponseSchema,
     billable: true,
     streams: AGENT_STREAM,
     body: agentCompletionSchema,
@@ -60,7 +62,8 @@ export const agentRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: '/v1/agent/batch/completions',
-    premium: true,
+    response: agentBatchResponseSchema,
+    premium: { description: 'Run up to 10 agents in one request' },
     billable: true,
     body: agentBatchSchema,
     handler: async (context) => {

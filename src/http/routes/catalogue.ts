@@ -4,6 +4,16 @@ import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, EXECUTION_TYPES } fro
 import { BUILTIN_TOOLS } from '../../orchestration/tools/builtin-tools.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import {
+  decisionModelsResponseSchema,
+  executionTypesResponseSchema,
+  modelListResponseSchema,
+  modelsAvailableResponseSchema,
+  reasoningTypesResponseSchema,
+  swarmTypesResponseSchema,
+  toolsResponseSchema,
+  usageCostsResponseSchema,
+} from '../../contract/schemas/responses/catalogue-responses.js';
 
 /** Seconds since the epoch at which catalogue models are said to be created (stable across runs). */
 const CATALOGUE_CREATED = 1_735_689_600;
@@ -16,10 +26,11 @@ function ownerOf(model: string): string {
 }
 
 /** Models, tools and prices: data from config, served as the hosted API does. */
-export const catalogueRoutes: RouteDefinition<any>[] = [
+export const catalogueRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/v1/models/available',
+    response: modelsAvailableResponseSchema,
     handler: ({ deps }) => {
       const models = deps.router.catalogue();
       return { body: { success: true, count: models.length, models } };
@@ -28,6 +39,7 @@ export const catalogueRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: '/v1/models',
+    response: modelListResponseSchema,
     errorStyle: 'openai',
     handler: ({ deps }) => ({
       body: {
@@ -36,10 +48,11 @@ export const catalogueRoutes: RouteDefinition<any>[] = [
       },
     }),
   }),
-  defineRoute({ method: 'get', path: '/v1/tools/available', handler: () => ({ body: { status: 'success', tools: [...BUILTIN_TOOLS] } }) }),
+  defineRoute({ method: 'get', path: '/v1/tools/available', response: toolsResponseSchema, handler: () => ({ body: { status: 'success', tools: [...BUILTIN_TOOLS] } }) }),
   defineRoute({
     method: 'get',
     path: '/v1/usage/costs',
+    response: usageCostsResponseSchema,
     handler: ({ deps }) => ({
       body: {
         usage_pricing: deps.config.pricing,
@@ -51,16 +64,19 @@ export const catalogueRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: '/v1/swarms/available',
+    response: swarmTypesResponseSchema,
     handler: ({ deps }) => ({ body: { success: true, status: true, swarm_types: [...AVAILABLE_SWARM_TYPES], timestamp: isoWithOffset(deps.clock.now()) } }),
   }),
   defineRoute({
     method: 'get',
     path: '/v1/reasoning-agent/types',
+    response: reasoningTypesResponseSchema,
     handler: () => ({ body: { status: 'success', agent_types: [...AVAILABLE_REASONING_TYPES] } }),
   }),
   defineRoute({
     method: 'get',
     path: '/v1/decision/models',
+    response: decisionModelsResponseSchema,
     handler: ({ deps }) => ({
       body: {
         success: true,
@@ -69,5 +85,5 @@ export const catalogueRoutes: RouteDefinition<any>[] = [
       },
     }),
   }),
-  defineRoute({ method: 'get', path: '/v1/auto-swarm-builder/execution-types', handler: () => ({ body: [...EXECUTION_TYPES] }) }),
+  defineRoute({ method: 'get', path: '/v1/auto-swarm-builder/execution-types', response: executionTypesResponseSchema, handler: () => ({ body: [...EXECUTION_TYPES] }) }),
 ];

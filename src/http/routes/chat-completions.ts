@@ -10,6 +10,7 @@ import { jobIds } from '../../runtime/ids.js';
 import type { FinishReason } from '../../providers/spec.js';
 import { openEventStream } from '../sse.js';
 import { defineRoute, type RouteDefinition, type StreamDescription } from '../route.js';
+import { chatCompletionResponseSchema } from '../../contract/schemas/responses/agent-responses.js';
 
 const FINISH_REASONS: Record<FinishReason, string> = {
   stop: 'stop',
@@ -74,10 +75,11 @@ const CHAT_STREAM: StreamDescription = {
 };
 
 /** `POST /v1/chat/completions`: OpenAI-compatible, with `Authorization: Bearer` accepted and OpenAI's error shape. */
-export const chatCompletionRoutes: RouteDefinition<any>[] = [
+export const chatCompletionRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/chat/completions',
+    response: chatCompletionResponseSchema,
     billable: true,
     errorStyle: 'openai',
     streams: CHAT_STREAM,

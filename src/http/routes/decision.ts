@@ -2,12 +2,14 @@ import { decisionRequestSchema } from '../../contract/schemas/decision.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runDecisionCompletion } from '../../orchestration/runs/decision-completion.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { decisionResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
 
 /** Decision completions (the model list is served with the other catalogues). */
-export const decisionRoutes: RouteDefinition<any>[] = [
+export const decisionRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/decision/completions',
+    response: decisionResponseSchema,
     billable: true,
     body: decisionRequestSchema,
     summary: 'Answer choice, score and yes/no questions about a state with probabilities.',

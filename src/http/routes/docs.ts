@@ -1,17 +1,18 @@
 import { buildOpenApiDocument } from '../openapi/openapi-document.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
 import { DOCS_ASSETS_PATH, DOCS_CONTENT_SECURITY_POLICY } from '../docs-assets.js';
-import { withResponseSchemas } from '../openapi/response-schemas.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { openApiDocumentResponseSchema } from '../../contract/schemas/responses/catalogue-responses.js';
 
 /** `GET /openapi.json` and `GET /docs` over the given route table (like FastAPI, without a key). */
-export function docsRoutes(routes: RouteDefinition<any>[]): RouteDefinition<any>[] {
+export function docsRoutes(routes: RouteDefinition[]): RouteDefinition[] {
   let document: Record<string, unknown> | undefined;
-  const documentOf = () => (document ??= buildOpenApiDocument(withResponseSchemas([...routes, ...ownRoutes])));
-  const ownRoutes: RouteDefinition<any>[] = [
+  const documentOf = () => (document ??= buildOpenApiDocument([...routes, ...ownRoutes]));
+  const ownRoutes: RouteDefinition[] = [
     defineRoute({
       method: 'get',
       path: '/openapi.json',
+      response: openApiDocumentResponseSchema,
       auth: false,
       journal: false,
       summary: 'This OpenAPI document.',

@@ -3,13 +3,15 @@ import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runGraphWorkflow } from '../../orchestration/runs/graph-workflow.js';
 import { redactSecrets } from '../../security/secrets.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { graphResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
 
 /** Graph workflows: agents as the nodes of a directed acyclic graph. */
-export const graphWorkflowRoutes: RouteDefinition<any>[] = [
+export const graphWorkflowRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/graph-workflow/completions',
-    premium: true,
+    response: graphResponseSchema,
+    premium: { description: 'Graph workflows' },
     billable: true,
     body: graphWorkflowRequestSchema,
     summary: 'Run agents as a directed acyclic graph (compiled first; 400 on a bad graph).',

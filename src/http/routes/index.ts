@@ -11,13 +11,15 @@ import { reasoningRoutes } from './reasoning.js';
 import { decisionRoutes } from './decision.js';
 import { researchRoutes } from './research.js';
 import { marketplaceRoutes } from './marketplace.js';
+import { premiumEndpointsRoute } from './premium-endpoints.js';
 
 /** Every route of the API, in registration order. */
-export function allRoutes(): RouteDefinition<any>[] {
-  return [
+export function allRoutes(): RouteDefinition[] {
+  const routes: RouteDefinition[] = [
     ...systemRoutes,
     ...catalogueRoutes,
     ...accountRoutes,
+    premiumEndpointsRoute(() => routes),
     ...agentRoutes,
     ...chatCompletionRoutes,
     ...swarmRoutes,
@@ -28,4 +30,5 @@ export function allRoutes(): RouteDefinition<any>[] {
     ...researchRoutes,
     ...marketplaceRoutes,
   ];
+  return routes;
 }

@@ -2,12 +2,14 @@ import { marketplaceRequestSchema } from '../../contract/schemas/marketplace.js'
 import { marketplaceCatalogue } from '../../orchestration/research/marketplace.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { marketplaceResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
 
 /** The marketplace of agent prompts. */
-export const marketplaceRoutes: RouteDefinition<any>[] = [
+export const marketplaceRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/marketplace/agents',
+    response: marketplaceResponseSchema,
     body: marketplaceRequestSchema,
     summary: 'Agent prompts from the marketplace catalogue shipped in fixtures/marketplace.',
     handler: ({ deps, body }) => {

@@ -2,13 +2,15 @@ import { reasoningRequestSchema, withReasoningDefaults } from '../../contract/sc
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runReasoningAgent } from '../../orchestration/runs/reasoning-agent.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { reasoningResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
 
 /** Reasoning agents (the list of types is served with the other catalogues). */
-export const reasoningRoutes: RouteDefinition<any>[] = [
+export const reasoningRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/reasoning-agent/completions',
-    premium: true,
+    response: reasoningResponseSchema,
+    premium: { description: 'Reasoning agents' },
     billable: true,
     body: reasoningRequestSchema,
     summary: 'Run a reasoning agent (duo, self-consistency, IRE, reflexion, GKP, judge, chain of thought).',

@@ -8,6 +8,7 @@ import type { AppDependencies } from '../../app-dependencies.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { researchBatchResponseSchema, researchResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
 
 /** A failed batch item: every field the SDKs declare (null where there is nothing), then why it failed. */
 function failedResearch(deps: AppDependencies, reason: unknown) {
@@ -26,10 +27,11 @@ function failedResearch(deps: AppDependencies, reason: unknown) {
 }
 
 /** Advanced research, single and batch. */
-export const researchRoutes: RouteDefinition<any>[] = [
+export const researchRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/advanced-research/completions',
+    response: researchResponseSchema,
     billable: true,
     body: advancedResearchRequestSchema,
     summary: 'Director and worker agents research a task through auto_search and write a sourced report.',
@@ -41,6 +43,7 @@ export const researchRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: '/v1/advanced-research/batch/completions',
+    response: researchBatchResponseSchema,
     billable: true,
     body: advancedResearchBatchSchema,
     summary: 'Several advanced research runs; a failed one is reported in place.',

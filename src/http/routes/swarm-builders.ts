@@ -4,13 +4,15 @@ import { runAutoSwarmBuilder } from '../../orchestration/runs/auto-swarm-builder
 import { runGridWorkflow } from '../../orchestration/runs/grid-workflow.js';
 import { redactSecrets } from '../../security/secrets.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { autoSwarmBuilderResponseSchema, gridResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
 
 /** `POST /v1/batched-grid-workflow/completions` and `POST /v1/auto-swarm-builder/completions`. */
-export const swarmBuilderRoutes: RouteDefinition<any>[] = [
+export const swarmBuilderRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/batched-grid-workflow/completions',
-    premium: true,
+    response: gridResponseSchema,
+    premium: { description: 'Every agent on every task' },
     billable: true,
     body: gridWorkflowRequestSchema,
     summary: 'Every agent on every task; one row of answers per task.',
@@ -25,6 +27,7 @@ export const swarmBuilderRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: '/v1/auto-swarm-builder/completions',
+    response: autoSwarmBuilderResponseSchema,
     billable: true,
     body: autoSwarmBuilderRequestSchema,
     summary: 'Design a swarm for a task (agents, router config, or agent objects).',

@@ -10,14 +10,16 @@ import { redactSecrets } from '../../security/secrets.js';
 import { SWARM_STREAM, swarmStreamPlan } from '../streams/swarm-stream.js';
 import { streamRun } from '../streams/run-stream.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { swarmBatchResponseSchema, swarmRunResponseSchema } from '../../contract/schemas/responses/swarm-responses.js';
 
 const storedConfigs = (agents: unknown[]) => agents.map((agent) => redactSecrets(agent, []));
 
 /** `POST /v1/swarm/completions` and `POST /v1/swarm/batch/completions`. */
-export const swarmRoutes: RouteDefinition<any>[] = [
+export const swarmRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/swarm/completions',
+    response: swarmRunResponseSchema,
     billable: true,
     streams: SWARM_STREAM,
     body: swarmSpecSchema,
@@ -55,7 +57,8 @@ export const swarmRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: '/v1/swarm/batch/completions',
-    premium: true,
+    response: swarmBatchResponseSchema,
+    premium: { description: 'Run up to 50 swarms in one request' },
     billable: true,
     body: swarmBatchSchema,
     summary: 'Run up to 50 swarms; a failed one is reported in place.',

@@ -1,11 +1,13 @@
 import { VERSION } from '../../version.js';
+import { healthResponseSchema, rootResponseSchema } from '../../contract/schemas/responses/catalogue-responses.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
 
 /** `/` and `/health`. */
-export const systemRoutes: RouteDefinition<any>[] = [
+export const systemRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/',
+    response: rootResponseSchema,
     auth: false,
     handler: ({ deps }) => ({
       body: {
@@ -16,5 +18,5 @@ export const systemRoutes: RouteDefinition<any>[] = [
       },
     }),
   }),
-  defineRoute({ method: 'get', path: '/health', handler: () => ({ body: { status: 'ok' } }) }),
+  defineRoute({ method: 'get', path: '/health', response: healthResponseSchema, handler: () => ({ body: { status: 'ok' } }) }),
 ];

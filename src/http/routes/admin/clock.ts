@@ -7,6 +7,7 @@ import type { AppDependencies } from '../../../app-dependencies.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
+import { clockStateResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
 
 function namespaceClock(deps: AppDependencies) {
   if (!(deps.clock instanceof NamespacedClock)) {
@@ -21,10 +22,11 @@ function clockState(deps: AppDependencies) {
 }
 
 /** The virtual clock of the caller's namespace: rate-limit windows, night-time pricing, timestamps and replay timing obey it. */
-export const adminClockRoutes: RouteDefinition<any>[] = [
+export const adminClockRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/clock`,
+    response: clockStateResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
@@ -36,6 +38,7 @@ export const adminClockRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/clock`,
+    response: clockStateResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,

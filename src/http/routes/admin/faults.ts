@@ -4,14 +4,16 @@ import { currentNamespace } from '../../../runtime/request-scope.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
+import { faultListResponseSchema, faultsAddedResponseSchema, faultsRemovedResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
 
 const view = (fault: ActiveFault) => ({ id: fault.id, source: fault.source, ...fault.rule, matched_calls: fault.matchedCalls, fired: fault.fired });
 
 /** Faults and scenarios of the caller's namespace. */
-export const adminFaultRoutes: RouteDefinition<any>[] = [
+export const adminFaultRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/faults`,
+    response: faultListResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
@@ -23,6 +25,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/faults`,
+    response: faultsAddedResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
@@ -40,6 +43,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'delete',
     path: `${ADMIN_PREFIX}/faults`,
+    response: faultsRemovedResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
@@ -51,6 +55,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'delete',
     path: `${ADMIN_PREFIX}/faults/:id`,
+    response: faultsRemovedResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
@@ -62,6 +67,7 @@ export const adminFaultRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/scenarios`,
+    response: faultListResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,

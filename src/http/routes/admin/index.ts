@@ -9,7 +9,7 @@ import { adminUsageRoutes } from './usage.js';
 import { adminStateRoutes } from './state.js';
 
 /** The admin plane: everything under `/_swarms-local/` (same auth as the API) and `/metrics`, switchable off together. */
-export const adminRoutes: RouteDefinition<any>[] = [
+export const adminRoutes: RouteDefinition[] = [
   ...adminStateRoutes,
   ...adminJournalRoutes,
   ...adminClockRoutes,

@@ -5,6 +5,7 @@ import { validateQuery } from '../../query.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireAdmin } from '../../middleware/admin-access.js';
+import { fixtureUsageResponseSchema, journalResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
 
 /** The filters of `GET /_swarms-local/journal`. */
 const journalQuerySchema = z.object({
@@ -19,10 +20,11 @@ const journalQuerySchema = z.object({
 });
 
 /** The request journal as trees, filterable and exportable as JSON; always scoped to the caller's user and namespace. */
-export const adminJournalRoutes: RouteDefinition<any>[] = [
+export const adminJournalRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/journal`,
+    response: journalResponseSchema,
     auth: 'open-keyless',
     query: journalQuerySchema,
     journal: false,
@@ -48,6 +50,7 @@ export const adminJournalRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/fixtures/usage`,
+    response: fixtureUsageResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,

@@ -7,7 +7,7 @@ const METRICS_PATH = '/metrics';
  * `GET /metrics`: the Prometheus text exposition. Part of the admin plane (on and off with it); no
  * key, as scrapers send none: the series hold route patterns and model names, never users or keys.
  */
-export const adminMetricsRoutes: RouteDefinition<any>[] = [
+export const adminMetricsRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: METRICS_PATH,

@@ -13,7 +13,7 @@ const KEEPALIVE_MS = 15_000;
  * its response went out (its log row is in the store by then). A keyed caller gets only its own
  * user's requests; a keyless open-auth caller gets every request.
  */
-export const adminRunFeedRoutes: RouteDefinition<any>[] = [
+export const adminRunFeedRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/events`,

@@ -47,7 +47,7 @@ export function runQueryOf(context: RouteContext, query: z.infer<typeof runFilte
 }
 
 /** The dashboard's runs: a page of the store's run rows, and one run with its journal tree. */
-export const adminRunRoutes: RouteDefinition<any>[] = [
+export const adminRunRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/runs`,

@@ -8,12 +8,14 @@ import { VERSION } from '../../../version.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireAdmin, requireNamespaceControl } from '../../middleware/admin-access.js';
+import { resetResponseSchema, serverConfigResponseSchema, serverInfoResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
 
 /** Info, effective configuration and reset. */
-export const adminStateRoutes: RouteDefinition<any>[] = [
+export const adminStateRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/info`,
+    response: serverInfoResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
@@ -37,6 +39,7 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/config`,
+    response: serverConfigResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
@@ -45,6 +48,7 @@ export const adminStateRoutes: RouteDefinition<any>[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/reset`,
+    response: resetResponseSchema,
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,

@@ -31,7 +31,7 @@ function accountOf({ deps }: RouteContext, user: User) {
 }
 
 /** Usage totals for the dashboard's charts, and the accounts the caller may see (credits, rate-limit windows). */
-export const adminUsageRoutes: RouteDefinition<any>[] = [
+export const adminUsageRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/usage`,

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { namedComponent as named } from '../openapi-components.js';
+
+const namespace = () => z.string().describe('The namespace acted on (the x-swarms-local-namespace header, or default).');
+/** The clock of `GET`/`POST /_swarms-local/clock`. */
+export const clockStateResponseSchema = named(
+  'ClockState',
+  "The namespace's virtual clock.",
+  z.looseObject({
+    namespace: namespace(),
+    now: z.string().describe('What the clock reads (ISO 8601).'),
+    epoch_ms: z.number().describe('The same in epoch milliseconds.'),
+    frozen: z.boolean().describe('Whether it stands still.'),
+  }),
+);
+/** The faults of `GET /_swarms-local/faults` and `POST /_swarms-local/scenarios`. */
+export const faultListResponseSchema = named(
+  'FaultList',
+  "The namespace's faults.",
+  z.looseObject({
+    namespace: namespace(),
+    faults: z
+      .array(z.looseObject({ id: z.string().describe('The fault id (for DELETE).'), kind: z.string().describe('Its kind.') }))
+      .describe('Each fault rule with its id and how often it fired.'),
+  }),
+);
+/** What `DELETE /_swarms-local/faults` (all, or one by id) removed. */
+export const faultsRemovedResponseSchema = named(
+  'FaultsRemoved',
+  'Faults removed.',
+  z.looseObject({ namespace: namespace(), removed: z.int().describe('How many were removed.') }),
+);
+
+/** What `GET /_swarms-local/info` says is running. */
+export const serverInfoResponseSchema = named(
+  'ServerInfo',
+  'What is running.',
+  z.looseObject({
+    name: z.string().describe('swarms-local.'),
+    version: z.string().describe('Its version.'),
+    mode: z.string().describe('The provider mode.'),
+    namespace: namespace(),
+  }),
+);
+
+/** The settings of `GET /_swarms-local/config`. */
+export const serverConfigResponseSchema = named('ServerConfig', 'The settings in effect.', z.looseObject({ config: z.looseObject({}).describe('Every setting, secrets masked.') }));
+
+/** What `POST /_swarms-local/reset` forgot. */
+export const resetResponseSchema = named(
+  'ResetResult',
+  'What was forgotten.',
+  z.looseObject({ status: z.string().describe('reset.'), scope: z.string().describe('all, user or namespace.'), namespace: namespace() }),
+);
+
+/** The request trees of `GET /_swarms-local/journal`. */
+export const journalResponseSchema = named(
+  'Journal',
+  'Request trees: each request with its runs, agents and provider calls.',
+  z.looseObject({
+    namespace: namespace(),
+    count: z.int().describe('How many requests.'),
+    requests: z
+      .array(
+        z.looseObject({
+          id: z.string().describe('The node id.'),
+          kind: z.string().describe('request.'),
+          children: z.array(z.unknown()).describe('Its runs, agents, tool and provider calls.'),
+        }),
+      )
+      .describe('The requests, oldest first.'),
+  }),
+);
+
+/** The fixture report of `GET /_swarms-local/fixtures/usage`. */
+export const fixtureUsageResponseSchema = named(
+  'FixtureUsage',
+  'Which fixtures were used.',
+  z.looseObject({ mode: z.string().describe('The provider mode.'), report: z.unknown().describe('Fixture hits, misses and unused fixtures; null when no fixtures are loaded.') }),
+);
+
+/** The faults after `POST /_swarms-local/faults`. */
+export const faultsAddedResponseSchema = named(
+  'FaultsAdded',
+  "The namespace's faults after adding.",
+  faultListResponseSchema.extend({
+    fault: z
+      .looseObject({ id: z.string().describe('Its id.'), kind: z.string().describe('Its kind.') })
+      .optional()
+      .describe('The fault added, when one rule was posted.'),
+  }),
+);
