@@ -1,0 +1,120 @@
+import type { RequestLog, RequestLogRepository } from '../repositories.js';
+import { listText, type ModelRow, modelsByLog, type RequestLogRow, toLog } from '../rows.js';
+import { runFilter } from '../sqlite/run-query.js';
+import { toBucket, type UsageRow, usageQuery } from '../sqlite/usage-query.js';
+import { positional } from './named-params.js';
+import type { Async } from './pending-async.js';
+import type { Queryable } from './queryable.js';
+
+const LOG_COLUMNS =
+  'id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at, duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents';
+const LOG_VALUES = Array.from({ length: 22 }, (_, index) => `$${index + 1}`).join(', ');
+
+const logValues = (log: RequestLog) => [
+  log.id,
+  log.userId,
+  log.apiKeyId,
+  log.maskedKey,
+  log.endpoint,
+  log.method,
+  log.status,
+  log.category,
+  log.createdAt,
+  log.durationMs,
+  log.usage.inputTokens,
+  log.usage.outputTokens,
+  log.usage.totalTokens,
+  log.usage.cost,
+  log.jobId,
+  log.success ? 1 : 0,
+  JSON.stringify(log.body ?? null),
+  log.note,
+  log.facts.namespace,
+  log.facts.name,
+  log.facts.swarmType,
+  listText(log.facts.agents),
+];
+
+/**
+ * Request logs in PostgreSQL. The runs filters and usage groupings are the SQLite store's SQL
+ * (portable: plain comparisons, LIKE with an escape, integer division), with `$n` parameters.
+ */
+export function createPostgresRequestLogRepository(db: Queryable): Async<RequestLogRepository> {
+  const select = async (sql: string, params: Record<string, unknown>) => {
+    const { text, values } = positional(sql, params);
+    return (await db.query<RequestLogRow>(text, values)).rows;
+  };
+  const withModels = async (rows: RequestLogRow[]): Promise<RequestLog[]> => {
+    if (!rows.length) return [];
+    const models = await db.query<ModelRow>('SELECT * FROM run_models WHERE log_id = ANY($1::text[]) ORDER BY cost DESC, model', [rows.map((row) => row.id)]);
+    const byLog = modelsByLog(models.rows);
+    return rows.map((row) => toLog(row, byLog.get(row.id) ?? []));
+  };
+  const completionFilter = "user_id = $1 AND category = 'completion' AND created_at >= $2 AND created_at <= $3";
+  return {
+    insert: async (log) => {
+      await db.query(`INSERT INTO request_logs (${LOG_COLUMNS}) VALUES (${LOG_VALUES})`, logValues(log));
+      if (!log.facts.models.length) return;
+      // One statement for every model of the run: arrays unnested side by side.
+      const models = log.facts.models;
+      await db.query(
+        `INSERT INTO run_models (log_id, user_id, created_at, model, calls, input_tokens, output_tokens, cost)
+         SELECT $1, $2, $3, * FROM unnest($4::text[], $5::int[], $6::bigint[], $7::bigint[], $8::float8[])`,
+        [
+          log.id,
+          log.userId,
+          log.createdAt,
+          models.map((usage) => usage.model),
+          models.map((usage) => usage.calls),
+          models.map((usage) => usage.inputTokens),
+          models.map((usage) => usage.outputTokens),
+          models.map((usage) => usage.cost),
+        ],
+      );
+    },
+    list: async (query) => {
+      const conditions = ['user_id = @userId'];
+      // Failed runs kept for the dashboard are listed only when asked for by their category.
+      conditions.push(query.category ? 'category = @category' : "category != 'failed-run'");
+      if (query.since !== undefined) conditions.push('created_at >= @since');
+      const sql = `SELECT * FROM request_logs WHERE ${conditions.join(' AND ')} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`;
+      return withModels(await select(sql, { ...query }));
+    },
+    runs: async (query) => {
+      const page = (searchIn: 'ids' | 'names') => {
+        const { where, params } = runFilter({ ...query, searchIn });
+        return select(`SELECT * FROM request_logs WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit`, { ...params, limit: query.limit });
+      };
+      // A search is a job id or log id first (indexed lookups); only when none matches, part of a name.
+      const byId = query.search ? await page('ids') : [];
+      return withModels(byId.length ? byId : await page('names'));
+    },
+    findById: async (id) => {
+      const { rows } = await db.query<RequestLogRow>('SELECT * FROM request_logs WHERE id = $1', [id]);
+      return rows.length ? (await withModels(rows))[0] : undefined;
+    },
+    usage: async (query, by, bucketMs) => {
+      const { sql, params } = usageQuery(runFilter(query), by, bucketMs);
+      const { text, values } = positional(sql, params);
+      return (await db.query<UsageRow>(text, values)).rows.map(toBucket);
+    },
+    countCompletions: async (userId, since, options) => {
+      const successful = options?.successfulOnly ? ' AND success = 1' : '';
+      const { rows } = await db.query<{ count: number }>(`SELECT count(*) AS count FROM request_logs WHERE ${completionFilter}${successful}`, [
+        userId,
+        since,
+        options?.until ?? Number.MAX_SAFE_INTEGER,
+      ]);
+      return rows[0]?.count ?? 0;
+    },
+    completionTimes: async (userId, since, limit, until = Number.MAX_SAFE_INTEGER) => {
+      const { rows } = await db.query<{ created_at: number }>(`SELECT created_at FROM request_logs WHERE ${completionFilter} ORDER BY created_at LIMIT $4`, [
+        userId,
+        since,
+        until,
+        limit,
+      ]);
+      return rows.map((row) => row.created_at);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { ApiKeyRecord, ModelUsage, RequestLog, Tier, User } from './repositories.js';
+
+/**
+ * Rows as both stores' SQL returns them (the same column names and meanings on SQLite and
+ * PostgreSQL), and their conversion to the repositories' records.
+ */
+
+/** A `users` row. */
+export interface UserRow {
+  id: string;
+  name: string;
+  tier: Tier;
+  credit_balance: number | null;
+  created_at: number;
+}
+
+/** A user record from its row. */
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  tier: row.tier,
+  creditBalance: row.credit_balance,
+  createdAt: row.created_at,
+});
+
+/** An `api_keys` row (without its hash); `admin` is 0/1 in SQLite, a boolean in PostgreSQL. */
+export interface ApiKeyRow {
+  id: string;
+  user_id: string;
+  masked: string;
+  created_at: number;
+  revoked_at: number | null;
+  admin: number | boolean;
+}
+
+/** An API key record from its row. */
+export const toApiKeyRecord = (row: ApiKeyRow): ApiKeyRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  masked: row.masked,
+  createdAt: row.created_at,
+  revokedAt: row.revoked_at,
+  admin: row.admin === 1 || row.admin === true,
+});
+
+/** A `request_logs` row. */
+export interface RequestLogRow {
+  id: string;
+  user_id: string;
+  api_key_id: string | null;
+  masked_key: string;
+  endpoint: string;
+  method: string;
+  status: number;
+  category: string;
+  created_at: number;
+  duration_ms: number;
+  input_tokens: number;
+  output_tokens: number;
+  total_tokens: number;
+  cost: number;
+  job_id: string | null;
+  success: number;
+  body: string;
+  note: string | null;
+  namespace: string;
+  name: string | null;
+  swarm_type: string | null;
+  agents: string;
+}
+
+/** A `run_models` row: one model's share of a run. */
+export interface ModelRow {
+  log_id: string;
+  model: string;
+  calls: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost: number;
+}
+
+/** A model usage record from its row. */
+export const toModelUsage = (row: ModelRow): ModelUsage => ({
+  model: row.model,
+  calls: row.calls,
+  inputTokens: row.input_tokens,
+  outputTokens: row.output_tokens,
+  cost: row.cost,
+});
+
+/** Agent names as the `agents` column keeps them: `|a|b|`, so one LIKE '%|name|%' finds a member. */
+export const listText = (names: string[]) => `|${names.map((name) => name.replaceAll('|', '/')).join('|')}|`;
+
+const listOf = (text: string) => text.split('|').filter(Boolean);
+
+/** A request log record from its row and its models' usage. */
+export const toLog = (row: RequestLogRow, models: ModelUsage[]): RequestLog => ({
+  id: row.id,
+  userId: row.user_id,
+  apiKeyId: row.api_key_id,
+  maskedKey: row.masked_key,
+  endpoint: row.endpoint,
+  method: row.method,
+  status: row.status,
+  category: row.category,
+  createdAt: row.created_at,
+  durationMs: row.duration_ms,
+  usage: { inputTokens: row.input_tokens, outputTokens: row.output_tokens, totalTokens: row.total_tokens, cost: row.cost },
+  jobId: row.job_id,
+  success: row.success === 1,
+  body: JSON.parse(row.body),
+  note: row.note,
+  facts: { namespace: row.namespace, name: row.name, swarmType: row.swarm_type, models, agents: listOf(row.agents) },
+});
+
+/** Groups model rows by their log id, in the order given. */
+export function modelsByLog(rows: ModelRow[]): Map<string, ModelUsage[]> {
+  const byLog = new Map<string, ModelUsage[]>();
+  for (const row of rows) byLog.set(row.log_id, [...(byLog.get(row.log_id) ?? []), toModelUsage(row)]);
+  return byLog;
+}

@@ -1,0 +1,19 @@
+/**
+ * The store's database cannot be reached (or did not answer in time): the request cannot be served
+ * now, but may be once the database is back. The HTTP layer renders it as a 503 naming the store.
+ */
+export class StoreUnavailableError extends Error {
+  /** Which store failed, as `Store.kind` names it. */
+  readonly store: 'sqlite' | 'postgres';
+
+  constructor(store: 'sqlite' | 'postgres', message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailableError';
+    this.store = store;
+  }
+}
+
+/** True when the value is a StoreUnavailableError. */
+export function isStoreUnavailable(value: unknown): value is StoreUnavailableError {
+  return value instanceof StoreUnavailableError;
+}
