@@ -7,6 +7,7 @@ import { Journal } from './journal/journal.js';
 import { ConcurrencyLimiter } from './runtime/concurrency-limiter.js';
 import { createDefaultRouter } from './providers/default-router.js';
 import { createProviderSetup } from './providers/provider-setup.js';
+import type { Protocols } from './providers/protocols.js';
 import { VirtualClock } from './runtime/clock.js';
 import { createIdGenerator } from './runtime/ids.js';
 import { NamespacedClock } from './runtime/namespaced-clock.js';
@@ -22,14 +23,22 @@ function shutdownController(): AbortController {
   return controller;
 }
 
-/** Builds the default dependencies from a resolved configuration; `overrides` replace parts (tests, embedders). */
-export function createDependencies(config: Config, env: NodeJS.ProcessEnv = {}, overrides: Partial<AppDependencies> = {}): AppDependencies {
+/**
+ * Builds the default dependencies from a resolved configuration; `overrides` replace parts (tests,
+ * embedders), and `protocols` adds upstream protocols a route may name besides the built-in ones.
+ */
+export function createDependencies(
+  config: Config,
+  env: NodeJS.ProcessEnv = {},
+  overrides: Partial<AppDependencies> = {},
+  options: { protocols?: Protocols } = {},
+): AppDependencies {
   const root = new VirtualClock();
   if (config.clock) root.freeze(Date.parse(config.clock));
   const clock = overrides.clock ?? new NamespacedClock(root);
   // Bound late: tracing is loaded after the dependencies (it needs their secrets), and read per call.
   const traceHeaders = () => dependencies.tracing?.outgoingHeaders() ?? {};
-  const providers = createProviderSetup(config, { clock, env, traceHeaders });
+  const providers = createProviderSetup(config, { clock, env, traceHeaders, protocols: options.protocols });
   const faults = new FaultInjector();
   for (const file of config.scenarios) {
     const scenario = loadScenarioFile(file);

@@ -11,6 +11,7 @@ import { loadTracing } from './observability/tracing/load-tracing.js';
 import type { LogDestination } from './observability/request-log.js';
 import { ConnectionTracker } from './connection-tracker.js';
 import { checkStartup, listenProblem } from './startup-checks.js';
+import { knownProtocols, type Protocols } from './providers/protocols.js';
 
 /** How long a shutdown waits for cancelled runs to settle (holds released, log rows written) before closing the store. */
 const RUN_SETTLE_MS = 5000;
@@ -29,6 +30,8 @@ export interface StartServerOptions extends ConfigInput {
   logDestination?: LogDestination;
   /** How configuration errors name a setting given here (the CLI names its flag); default `option KEY`. */
   flagName?: (key: string) => string;
+  /** Upstream protocols besides the built-in ones (name → model factory), for routes whose `"protocol"` names them. */
+  protocols?: Protocols;
 }
 
 /** A running server. */
@@ -53,13 +56,13 @@ function urlHost(host: string): string {
 
 /** Starts swarms-local; port 0 picks a free port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { configFile, env, dependencies, logRequestsByDefault, logDestination, flagName, ...flags } = options;
+  const { configFile, env, dependencies, logRequestsByDefault, logDestination, flagName, protocols, ...flags } = options;
   const sources: ConfigSources = { flags, env, file: configFile, flagName };
   const config = dependencies?.config ?? loadConfig(sources);
   // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
   const providerEnv = env ?? process.env;
-  const store = checkStartup(config, providerEnv, dependencies?.store);
-  const deps: AppDependencies = createDependencies(config, providerEnv, { ...dependencies, store });
+  const store = checkStartup(config, providerEnv, dependencies?.store, knownProtocols(protocols));
+  const deps: AppDependencies = createDependencies(config, providerEnv, { ...dependencies, store }, { protocols });
   deps.telemetry ??= createTelemetry(config, { logRequestsByDefault, logDestination, knownSecrets: deps.knownSecrets });
   // OTEL_* variables of the given environment (the CLI's is the process's; embedded servers read none unless given).
   deps.tracing ??= await loadTracing(env ?? {}, deps.knownSecrets ?? []);

@@ -4,6 +4,7 @@ import { networkPostureProblems } from './config/network-posture.js';
 import { routeProblems } from './config/route-targets.js';
 import type { Config } from './config/schema.js';
 import { loadScenarioFile } from './faults/load-scenario.js';
+import { BUILT_IN_PROTOCOLS, protocolProblems, type Protocols } from './providers/protocols.js';
 import type { Store } from './store/repositories.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
 
@@ -38,12 +39,12 @@ function scenarioProblems(files: readonly string[]): string[] {
 }
 
 /**
- * Runs every start-up check and reports all the problems at once (network posture, routes and
- * their keys, scenario files, the database), rather than one per attempt. Resolves with the opened
+ * Runs every start-up check and reports all the problems at once (network posture, routes, their
+ * keys and protocols, scenario files, the database), rather than one per attempt. Resolves with the opened
  * store, or the one given.
  */
-export function checkStartup(config: Config, env: NodeJS.ProcessEnv, givenStore?: Store): Store {
-  const problems = [...networkPostureProblems(config), ...routeProblems(config, env), ...scenarioProblems(config.scenarios)];
+export function checkStartup(config: Config, env: NodeJS.ProcessEnv, givenStore?: Store, protocols: Protocols = BUILT_IN_PROTOCOLS): Store {
+  const problems = [...networkPostureProblems(config), ...routeProblems(config, env), ...protocolProblems(config.routes, protocols), ...scenarioProblems(config.scenarios)];
   let store = givenStore;
   if (!store) {
     try {

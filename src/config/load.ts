@@ -117,7 +117,7 @@ function withoutUndefined(input: ConfigInput | undefined): Record<string, unknow
 }
 
 /** The problems as one ConfigError, a line each. */
-function configProblems(problems: string[]): ConfigError {
+export function configProblems(problems: string[]): ConfigError {
   return new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
 }
 

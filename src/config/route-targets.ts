@@ -53,7 +53,8 @@ export function describeRouteTargets(config: Config): string[] {
     const mode = routeMode(config, route);
     if (!NETWORK_MODES.includes(mode)) return `${route.match} → ${mode} (on this machine)`;
     const model = route.model ? `, as model ${route.model}` : '';
-    return `${route.match} → ${mode} ${route.baseURL ?? '(no baseURL)'}${model}, ${route.apiKeyEnv ? `key from ${route.apiKeyEnv}` : 'no key'}`;
+    const protocol = route.protocol === 'openai' ? '' : ` (${route.protocol} protocol)`;
+    return `${route.match} → ${mode} ${route.baseURL ?? '(no baseURL)'}${protocol}${model}, ${route.apiKeyEnv ? `key from ${route.apiKeyEnv}` : 'no key'}`;
   });
   if (!config.routes.some((route) => route.match === '*')) {
     const rest = NETWORK_MODES.includes(config.mode) ? 'refused (no route matches them)' : `${config.mode} (on this machine)`;

@@ -23,6 +23,14 @@ const routeSchema = z.strictObject({
   match: z.string().min(1),
   /** Overrides the global provider mode for this route. */
   mode: z.enum(PROVIDER_MODES).optional(),
+  /**
+   * The wire protocol of the backend (`openai`: any OpenAI-compatible chat-completions server). Which
+   * names exist is known where providers are built; start-up refuses a name no provider speaks.
+   */
+  protocol: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'A protocol is named in lower-case letters, digits and dashes, such as "openai".')
+    .default('openai'),
   baseURL: z.url().optional(),
   /** Name of the environment variable holding the API key (never the key itself). */
   apiKeyEnv: z.string().optional(),

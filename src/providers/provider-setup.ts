@@ -4,7 +4,8 @@ import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
 import type { MatchedRoute } from './route-match.js';
 import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type FixtureAdmin, type IgnoreRule } from './fixtures/index.js';
-import { createOpenAIModel } from './openai/openai-model.js';
+import { configProblems } from '../config/load.js';
+import { knownProtocols, protocolProblems, type Protocols } from './protocols.js';
 import type { TraceHeaders } from './upstream/trace-context-fetch.js';
 import { withRedaction } from './redacting-model.js';
 import { withMaxTokensCap } from './max-tokens-cap.js';
@@ -51,7 +52,11 @@ function knownSecrets(config: Config, env: NodeJS.ProcessEnv): string[] {
 }
 
 /** Builds the provider factories from config: synthetic pacing, live routes with our retries, fixtures. */
-export function createProviderSetup(config: Config, options: { clock: Clock; env: NodeJS.ProcessEnv; traceHeaders?: TraceHeaders }): ProviderSetup {
+export function createProviderSetup(config: Config, options: { clock: Clock; env: NodeJS.ProcessEnv; traceHeaders?: TraceHeaders; protocols?: Protocols }): ProviderSetup {
+  const protocols = knownProtocols(options.protocols);
+  // Start-up checks report this with every other problem; an embedder building dependencies directly gets it here.
+  const unknownProtocols = protocolProblems(config.routes, protocols);
+  if (unknownProtocols.length > 0) throw configProblems(unknownProtocols);
   const store = new FixtureStore(config.fixturesDir);
   const ledger = new FixtureLedger(store);
   const rules: IgnoreRule[] = [...DEFAULT_IGNORE_RULES, ...config.fixtureIgnore.map((rule) => ({ pattern: new RegExp(rule.pattern, 'g'), replacement: rule.replacement }))];
@@ -62,7 +67,7 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
       createSyntheticModel({ modelId: modelName, seed: config.seed ?? 0, latencyMs: config.synthetic.latencyMs, tokensPerSecond: config.synthetic.tokensPerSecond }),
     live: (modelName, matched) => {
       const route = sendingRoute(modelName, matched, config);
-      const model = createOpenAIModel({
+      const model = protocols[route.protocol]({
         modelId: matched?.upstreamModel ?? modelName,
         baseURL: route.baseURL,
         apiKey: apiKeyFor(route, options.env),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../src/providers/route-match.js';
 
 const routes = [
-  { match: '*', baseURL: 'http://default.test/v1' },
-  { match: 'ollama/*', baseURL: 'http://ollama.test/v1' },
-  { match: 'openai/gpt-4.1', baseURL: 'http://openai.test/v1', model: 'gpt-4.1-2025-04-14' },
+  { match: '*', protocol: 'openai', baseURL: 'http://default.test/v1' },
+  { match: 'ollama/*', protocol: 'openai', baseURL: 'http://ollama.test/v1' },
+  { match: 'openai/gpt-4.1', protocol: 'openai', baseURL: 'http://openai.test/v1', model: 'gpt-4.1-2025-04-14' },
 ];
 
 describe('matchRoute', () => {

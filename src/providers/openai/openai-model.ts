@@ -3,30 +3,15 @@ import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { LanguageModel, ResponseInfo } from '../spec.js';
 import { startUpstreamCall, toUpstreamError } from '../upstream/upstream-call.js';
 import { createUpstreamFetch } from '../upstream/upstream-fetch.js';
-import type { TraceHeaders } from '../upstream/trace-context-fetch.js';
+import type { ProtocolModelOptions } from '../upstream/protocol.js';
 import { classifyOpenAIError } from './openai-errors.js';
-import { toOpenAIRequest, type RouteSupports } from './openai-request.js';
+import { toOpenAIRequest } from './openai-request.js';
 import { fromCompletion } from './openai-response.js';
 import { toStreamParts } from './openai-stream.js';
 
-export type { RouteSupports } from './openai-request.js';
-
-/** Options of a live OpenAI-compatible model. */
-export interface OpenAIModelOptions {
-  /** The model name sent upstream. */
-  modelId: string;
-  baseURL: string;
-  apiKey: string;
-  /** The configured route this model belongs to, surfaced as `response.metadata.route`. */
-  routeName?: string;
-  supports?: RouteSupports;
-  fetch?: typeof fetch;
-  /** Per-request timeout: for the response headers, for a whole plain completion, and for any silence
-   * inside a stream. Past it the call fails as a retryable timeout. */
-  timeoutMs?: number;
+/** Options of a live OpenAI-compatible model: a route's, plus headers to send with every request. */
+export interface OpenAIModelOptions extends ProtocolModelOptions {
   headers?: Record<string, string>;
-  /** The trace context to send with each request (`traceparent`); none by default. */
-  traceHeaders?: TraceHeaders;
 }
 
 const DEFAULT_TIMEOUT_MS = 120_000;

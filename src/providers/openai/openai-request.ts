@@ -1,18 +1,6 @@
 import type { ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { CallOptions, ChatMessage, ReasoningOptions, Warning } from '../spec.js';
-
-/** What a route's backend can do; a setting it cannot take is dropped with a warning, never thrown. */
-export interface RouteSupports {
-  tools?: boolean;
-  images?: boolean;
-  logprobs?: boolean;
-  streamUsage?: boolean;
-  seed?: boolean;
-  /** Accepts `response_format: {type: "json_schema"}` (llama.cpp, vLLM, Ollama, OpenAI do). Default true. */
-  jsonSchema?: boolean;
-  /** Accepts `reasoning_effort` (OpenAI's reasoning models, and servers that ignore it). Default true. */
-  reasoning?: boolean;
-}
+import type { RouteSupports } from '../upstream/protocol.js';
 
 /** The chat-completions body of one call, and the warnings for what was left out of it. */
 interface OpenAIRequest {

@@ -1,0 +1,35 @@
+import type { LanguageModel } from '../spec.js';
+import type { TraceHeaders } from './trace-context-fetch.js';
+
+/** What a route's backend can do; a setting it cannot take is dropped with a warning, never thrown. */
+export interface RouteSupports {
+  tools?: boolean;
+  images?: boolean;
+  logprobs?: boolean;
+  streamUsage?: boolean;
+  seed?: boolean;
+  /** Accepts a JSON-schema answer format (llama.cpp, vLLM, Ollama, OpenAI do). Default true. */
+  jsonSchema?: boolean;
+  /** Accepts a reasoning effort (OpenAI's reasoning models, and servers that ignore it). Default true. */
+  reasoning?: boolean;
+}
+
+/** What a route hands the protocol that builds its model (the route's settings, resolved). */
+export interface ProtocolModelOptions {
+  /** The model name sent upstream. */
+  modelId: string;
+  baseURL: string;
+  apiKey: string;
+  /** The configured route this model belongs to, surfaced as `response.metadata.route`. */
+  routeName?: string;
+  supports?: RouteSupports;
+  /** Per-request timeout: for the first answer, for a whole plain completion, and for any silence inside a stream. */
+  timeoutMs?: number;
+  /** The trace context to send with each request (`traceparent`); none by default. */
+  traceHeaders?: TraceHeaders;
+  /** The fetch to send with (tests); the global one by default. */
+  fetch?: typeof fetch;
+}
+
+/** Builds the live model of one route for one upstream protocol (a route's `"protocol"` names it). */
+export type ProtocolFactory = (options: ProtocolModelOptions) => LanguageModel;
