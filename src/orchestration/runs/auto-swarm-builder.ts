@@ -5,6 +5,7 @@ import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import type { RunContext } from '../run-context.js';
 import { frameworkModel } from '../primitives/framework-model.js';
+import { swarmTypeCatalogue } from '../swarms/swarm-types.js';
 import { BOSS_MODEL, createAgentSpecs, createRouterConfig } from '../swarms/types/auto-swarm-builder.js';
 import { agentUsageBlock, loggedUsage } from './usage-block.js';
 
@@ -22,7 +23,12 @@ export async function runAutoSwarmBuilder(context: RunContext, request: z.infer<
   const executionType = request.execution_type ?? 'return-agents';
   const outputs =
     executionType === 'return-swarm-router-config'
-      ? await createRouterConfig(context, task, boss)
+      ? await createRouterConfig(
+          context,
+          task,
+          boss,
+          swarmTypeCatalogue.designable().map((type) => type.name),
+        )
       : // An object for every execution type, as the SDKs declare it: the framework's {"agents": [...]}.
         await createAgentSpecs(context, task, boss).then((specs) => ({
           agents:

@@ -10,17 +10,12 @@ import { normalizeHistory } from '../history.js';
 import type { RunContext } from '../run-context.js';
 import type { SwarmInput, SwarmMessage, SwarmResult } from '../swarms/swarm-input.js';
 import { COLLABORATION_PROMPT } from '../swarms/collaboration-prompt.js';
-import { SWARM_RUNNERS } from '../swarms/swarm-types.js';
+import type { SwarmTypeDescriptor } from '../swarms/swarm-type-descriptor.js';
+import { selfStaffedTypes, swarmTypeCatalogue, swarmTypeOf } from '../swarms/swarm-types.js';
 import { loggedUsage } from './usage-block.js';
 
 /** The hosted API's text for a swarm without any input. */
 const NO_TASK_DETAIL = 'There is no task or tasks or messages provided. Please provide a valid task description to proceed.';
-
-/** Types that build their own agents when `agents` is empty (HeavySwarm, DeepResearchSwarm, MALT and CouncilAsAJudge never use the request's; LLMCouncil has a default council). */
-const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'MALT', 'AutoSwarmBuilder', 'auto', 'LLMCouncil', 'CouncilAsAJudge']);
-
-/** Types that run their built-in agents on the heavy_swarm_* models. */
-const HEAVY = new Set(['HeavySwarm']);
 
 /** A finished swarm run: the response body and what the ledger needs. */
 export interface SwarmCompletionOutcome {
@@ -45,18 +40,14 @@ function taskAndHistory(spec: SwarmSpecWithDefaults): { tasks: string[]; history
 /** Checks what can be checked before any model call: an input, agents, known models. */
 export function assertRunnable(context: RunContext, spec: SwarmSpecWithDefaults): void {
   if (!spec.task && !spec.tasks?.length && !spec.messages?.length) throw new ApiError('BAD_REQUEST', NO_TASK_DETAIL);
-  if (spec.agents.length === 0 && !SELF_STAFFED.has(spec.swarm_type)) {
-    throw new ApiError('BAD_REQUEST', `A ${spec.swarm_type} needs at least one agent in "agents" (${[...SELF_STAFFED].join(', ')} build their own).`);
+  const swarmType = swarmTypeOf(spec.swarm_type);
+  if (spec.agents.length === 0 && !swarmType.staffsItself) {
+    throw new ApiError('BAD_REQUEST', `A ${spec.swarm_type} needs at least one agent in "agents" (${selfStaffedTypes().join(', ')} build their own).`);
   }
-  for (const model of namedBuiltInModels(spec)) context.router.assertAvailable(model);
+  for (const model of [...namedBuiltInModels(spec), ...(swarmType.builtInModels?.(spec) ?? [])]) context.router.assertAvailable(model);
   for (const agent of spec.agents) {
     context.router.assertAvailable(agent.model_name);
     for (const fallback of agent.fallback_models ?? []) context.router.assertAvailable(fallback);
-  }
-  // HeavySwarm's built-in question agent, workers and leader use these.
-  if (HEAVY.has(spec.swarm_type)) {
-    context.router.assertAvailable(spec.heavy_swarm_question_agent_model_name);
-    context.router.assertAvailable(spec.heavy_swarm_worker_model_name);
   }
 }
 
@@ -102,15 +93,11 @@ function swarmInput(context: RunContext, spec: SwarmSpecWithDefaults): SwarmInpu
   };
 }
 
-/** Types that take every task of `tasks` in one run (a grid of agents × tasks). */
-const TAKES_ALL_TASKS = new Set(['SpreadSheetSwarm', 'BatchedGridWorkflow']);
-
 /** Runs the swarm: once, or once per task of `tasks` (in order) for types that take one task at a time. */
-async function runTasks(input: SwarmInput, swarmType: SwarmSpecWithDefaults['swarm_type']): Promise<SwarmResult[]> {
-  const runner = SWARM_RUNNERS[swarmType];
-  if (TAKES_ALL_TASKS.has(swarmType)) return [await runner(input)];
+async function runTasks(input: SwarmInput, swarmType: SwarmTypeDescriptor): Promise<SwarmResult[]> {
+  if (swarmType.takesAllTasks) return [await swarmType.run(input, swarmTypeCatalogue)];
   const results: SwarmResult[] = [];
-  for (const task of input.tasks) results.push(await runner({ ...input, task }));
+  for (const task of input.tasks) results.push(await swarmType.run({ ...input, task }, swarmTypeCatalogue));
   return results;
 }
 
@@ -127,11 +114,12 @@ export async function runSwarmCompletion(context: RunContext, spec: SwarmSpecWit
   const startedAt = context.clock.now();
   const input = swarmInput(context, spec);
   if (input.images.length) context.usage.addExtra('images', input.images.length);
-  const results = await runTasks(input, spec.swarm_type);
+  const swarmType = swarmTypeOf(spec.swarm_type);
+  const results = await runTasks(input, swarmType);
   const final = results.flatMap((result) => result.final);
   const outputOf = (result: SwarmResult) => (spec.return_history ? result.history : result.final).map(({ role, content, data }) => ({ role, content: data ?? content }));
   // `tasks` (for a type that runs one task at a time) nest the output: one list per task, in order.
-  const output = spec.tasks?.length && !TAKES_ALL_TASKS.has(spec.swarm_type) ? results.map(outputOf) : outputOf(results[0]);
+  const output = spec.tasks?.length && !swarmType.takesAllTasks ? results.map(outputOf) : outputOf(results[0]);
   // Each type counts the agents it ran as the hosted API does (the request's agents, for most).
   const numberOfAgents = Math.max(...results.map((result) => result.numberOfAgents));
   const billing = swarmRunBilling(context.usage.total, numberOfAgents, context.config.pricing, { at: context.clock.now(), serviceTier: spec.service_tier });

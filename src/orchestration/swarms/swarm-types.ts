@@ -1,17 +1,16 @@
-import type { SwarmType } from '../../contract/schemas/enums.js';
-import type { AgentDefinition } from '../agent-definition.js';
-import { frameworkModel } from '../primitives/framework-model.js';
-import type { SwarmInput, SwarmResult, SwarmRunner } from './swarm-input.js';
+import { SWARM_TYPES, type SwarmType } from '../../contract/schemas/enums.js';
+import type { DesignableType, SwarmTypeCatalogue, SwarmTypeDescriptor } from './swarm-type-descriptor.js';
 import { agentRearrange } from './types/agent-rearrange.js';
-import { BOSS_MODEL, createRouterConfig, designedAgents } from './types/auto-swarm-builder.js';
+import { auto } from './types/auto.js';
+import { autoSwarmBuilder } from './types/auto-swarm-builder.js';
+import { batchedGridWorkflow } from './types/batched-grid-workflow.js';
 import { concurrentWorkflow } from './types/concurrent-workflow.js';
 import { councilAsAJudge } from './types/council-as-a-judge.js';
-import { batchedGridWorkflow } from './types/batched-grid-workflow.js';
 import { debateWithJudge } from './types/debate-with-judge.js';
 import { deepResearchSwarm } from './types/deep-research-swarm.js';
 import { groupChat } from './types/group-chat.js';
 import { heavySwarm } from './types/heavy-swarm.js';
-import { hierarchicalSwarm } from './types/hierarchical-swarm.js';
+import { hiearchicalSwarm, hierarchicalSwarm } from './types/hierarchical-swarm.js';
 import { interactiveGroupChat } from './types/interactive-group-chat.js';
 import { llmCouncil } from './types/llm-council.js';
 import { majorityVoting } from './types/majority-voting.js';
@@ -22,33 +21,9 @@ import { plannerWorkerSwarm } from './types/planner-worker-swarm.js';
 import { roundRobin } from './types/round-robin.js';
 import { sequentialWorkflow } from './types/sequential-workflow.js';
 import { spreadsheetSwarm } from './types/spreadsheet-swarm.js';
-import { matchSwarmType } from './types/swarm-matcher.js';
-import { isRunnableFlow } from './types/rearrange-flow.js';
 
-/** Runs a designed (or matched) type with its agents; an AgentRearrange without a runnable flow runs them in list order. */
-async function runDesigned(input: SwarmInput, swarmType: SwarmType, agents: AgentDefinition[], flow: string | null): Promise<SwarmResult> {
-  const names = new Set(agents.map((agent) => agent.name));
-  const runnable = flow && isRunnableFlow(flow, names) ? flow : agents.map((agent) => agent.name).join(' -> ');
-  return SWARM_RUNNERS[swarmType]({ ...input, agents, flow: runnable });
-}
-
-/**
- * AutoSwarmBuilder (framework: `AutoSwarmBuilder.build_and_run_swarm`, auto_swarm_builder.py): the
- * boss (gpt-5.4) designs the team, its swarm type and flow in one call, then that swarm runs the task
- * with the request's `max_loops`. The boss counts as one more agent.
- */
-const autoSwarmBuilder: SwarmRunner = async (input) => {
-  const config = await createRouterConfig(input.context, input.task, { model: frameworkModel(input.context, BOSS_MODEL, input.defaultModel) });
-  const agents = designedAgents(input.context, config.agents, input.defaultModel);
-  const result = await runDesigned(input, config.swarm_type, agents, config.rearrange_flow);
-  return { ...result, numberOfAgents: agents.length + 1 };
-};
-
-/** auto ("automatic swarm type selection"): the request's agents run as the matched type; with no agents, the boss builds the team. */
-const autoSelected: SwarmRunner = async (input) => (input.agents.length ? runDesigned(input, await matchSwarmType(input), input.agents, null) : autoSwarmBuilder(input));
-
-/** Every accepted swarm type → its runner. Types share a runner only where docs/swarm-types.md says they behave alike. */
-export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
+/** Every accepted swarm type → its descriptor; the compiler refuses the build until each name of `SWARM_TYPES` has one. */
+const BUILT_IN: Record<SwarmType, SwarmTypeDescriptor> = {
   SequentialWorkflow: sequentialWorkflow,
   ConcurrentWorkflow: concurrentWorkflow,
   AgentRearrange: agentRearrange,
@@ -58,7 +33,7 @@ export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   InteractiveGroupChat: interactiveGroupChat,
   MultiAgentRouter: multiAgentRouter,
   HierarchicalSwarm: hierarchicalSwarm,
-  HiearchicalSwarm: hierarchicalSwarm,
+  HiearchicalSwarm: hiearchicalSwarm,
   PlannerWorkerSwarm: plannerWorkerSwarm,
   MajorityVoting: majorityVoting,
   LLMCouncil: llmCouncil,
@@ -70,5 +45,39 @@ export const SWARM_RUNNERS: Record<SwarmType, SwarmRunner> = {
   SpreadSheetSwarm: spreadsheetSwarm,
   BatchedGridWorkflow: batchedGridWorkflow,
   AutoSwarmBuilder: autoSwarmBuilder,
-  auto: autoSelected,
+  auto,
 };
+
+/** The registry, in the order of `SWARM_TYPES` (the order the boss and the matcher list designable types in); registered types follow. */
+const registry = new Map<SwarmType, SwarmTypeDescriptor>(SWARM_TYPES.flatMap((name) => (BUILT_IN[name] ? [[name, BUILT_IN[name]] as const] : [])));
+
+/** The descriptor of an accepted swarm type (the request schema only lets accepted names through). */
+export function swarmTypeOf(name: SwarmType): SwarmTypeDescriptor {
+  const descriptor = registry.get(name);
+  if (!descriptor) throw new Error(`Swarm type "${name}" has no descriptor: register it in src/orchestration/swarms/swarm-types.ts.`);
+  return descriptor;
+}
+
+/** The accepted types whose descriptor says `staffsItself` (they may run without request agents). */
+export function selfStaffedTypes(): SwarmType[] {
+  return [...registry].filter(([, descriptor]) => descriptor.staffsItself).map(([name]) => name);
+}
+
+/** The registry as types that run other types see it. */
+export const swarmTypeCatalogue: SwarmTypeCatalogue = {
+  designable: (): DesignableType[] =>
+    [...registry].flatMap(([name, { designable }]) => (designable ? [{ name, purpose: designable.purpose, minimumAgents: designable.minimumAgents ?? 1 }] : [])),
+  run: (name, input) => swarmTypeOf(name).run(input, swarmTypeCatalogue),
+};
+
+/**
+ * Adds a swarm type at run time, for tests that prove the "add a swarm type" recipe without editing
+ * `src/`. The name must already be one `SWARM_TYPES` accepts (a test extends that list with `vi.mock`,
+ * as test/orchestration/swarms/add-a-swarm-type.test.ts does), so the request schema, the
+ * OpenAPI enum and `/v1/swarms/available` stay in step with what can run.
+ */
+export function registerSwarmType(name: SwarmType, descriptor: SwarmTypeDescriptor): void {
+  if (!SWARM_TYPES.includes(name)) throw new Error(`Swarm type "${name}" is not in SWARM_TYPES (src/contract/schemas/enums.ts): add it there first.`);
+  if (registry.has(name)) throw new Error(`Swarm type "${name}" is already registered.`);
+  registry.set(name, descriptor);
+}

@@ -4,6 +4,7 @@ import { runParallel } from '../../parallel.js';
 import { createAgentMemory } from '../../primitives/agent-memory.js';
 import { openTranscript } from '../../primitives/transcript.js';
 import type { SwarmInput, SwarmResult, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 import { parseFlow } from './rearrange-flow.js';
 
 /**
@@ -27,9 +28,15 @@ export async function runFlow(input: SwarmInput, steps: AgentDefinition[][]): Pr
 }
 
 /** AgentRearrange: `rearrange_flow` is required (the framework's SwarmRouter refuses to run without one). */
-export const agentRearrange: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   if (!input.flow?.trim()) {
     throw new ApiError('BAD_REQUEST', 'AgentRearrange needs a rearrange_flow such as "A -> B, C" ("->" runs steps in sequence, "," runs agents of a step in parallel).');
   }
   return runFlow(input, parseFlow(input.flow, input.agents));
+};
+
+/** AgentRearrange: runs on the request's agents, one task at a time. */
+export const agentRearrange: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'dynamically reorganise agents in a flow of sequential and parallel steps' },
 };

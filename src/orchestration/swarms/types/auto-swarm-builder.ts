@@ -4,26 +4,10 @@ import type { AgentDefinition } from '../../agent-definition.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import type { RunContext } from '../../run-context.js';
+import type { SwarmInput, SwarmResult } from '../swarm-input.js';
+import type { SwarmTypeCatalogue, SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
+import { isRunnableFlow } from './rearrange-flow.js';
 import { malformedAnswerError, structuredCall } from '../../structured-call.js';
-
-/** The types the framework's boss agent may choose: SwarmRouter's, without the builders themselves. */
-export const DESIGNABLE_TYPES = [
-  'AgentRearrange',
-  'MixtureOfAgents',
-  'SequentialWorkflow',
-  'ConcurrentWorkflow',
-  'GroupChat',
-  'MultiAgentRouter',
-  'HierarchicalSwarm',
-  'MajorityVoting',
-  'CouncilAsAJudge',
-  'HeavySwarm',
-  'BatchedGridWorkflow',
-  'LLMCouncil',
-  'DebateWithJudge',
-  'RoundRobin',
-  'PlannerWorkerSwarm',
-] as const satisfies readonly SwarmType[];
 
 /** The framework's boss model (`AutoSwarmBuilder(model_name=...)`) and its answer's token cap. */
 export const BOSS_MODEL = 'gpt-5.4';
@@ -47,7 +31,7 @@ interface RouterConfig {
   name: string;
   description: string;
   agents: DesignedAgentSpec[];
-  swarm_type: (typeof DESIGNABLE_TYPES)[number];
+  swarm_type: SwarmType;
   rearrange_flow: string | null;
   rules: string | null;
   multi_agent_collab_prompt: string | null;
@@ -70,20 +54,21 @@ const AGENT_SPEC_SCHEMA = {
   required: ['agent_name', 'description', 'system_prompt'],
 };
 const AGENTS_SCHEMA = { type: 'object', properties: { agents: { type: 'array', minItems: 1, items: AGENT_SPEC_SCHEMA } }, required: ['agents'] };
-const ROUTER_CONFIG_SCHEMA = {
+/** The boss's answer for a whole design: the team, a type among `designable` (SwarmRouter's, without the builders themselves), the flow. */
+const routerConfigSchema = (designable: readonly SwarmType[]) => ({
   type: 'object',
   properties: {
     name: { type: 'string' },
     description: { type: 'string' },
     agents: AGENTS_SCHEMA.properties.agents,
-    swarm_type: { type: 'string', enum: [...DESIGNABLE_TYPES] },
+    swarm_type: { type: 'string', enum: [...designable] },
     rearrange_flow: { type: 'string' },
     rules: { type: 'string' },
     multi_agent_collab_prompt: { type: 'string' },
     task: { type: 'string' },
   },
   required: ['name', 'description', 'agents', 'swarm_type', 'task'],
-};
+});
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -146,17 +131,17 @@ export function createAgentSpecs(context: RunContext, task: string, options: Bos
   return askBoss(context, options, task, 'Agents', AGENTS_SCHEMA, (value) => agentSpecs(value.agents), 'list of agents');
 }
 
-/** `AutoSwarmBuilder._build_validated_router_config`: the boss specifies the team, its swarm type and flow; the task is the caller's. */
-export function createRouterConfig(context: RunContext, task: string, options: BossOptions): Promise<RouterConfig> {
+/** `AutoSwarmBuilder._build_validated_router_config`: the boss specifies the team, its swarm type (one of `designable`) and flow; the task is the caller's. */
+export function createRouterConfig(context: RunContext, task: string, options: BossOptions, designable: readonly SwarmType[]): Promise<RouterConfig> {
   return askBoss(
     context,
     options,
     `Create the multi-agent team for the following task: ${task}`,
     'SwarmRouterConfig',
-    ROUTER_CONFIG_SCHEMA,
+    routerConfigSchema(designable),
     (value) => {
       const agents = agentSpecs(value.agents);
-      const swarmType = DESIGNABLE_TYPES.find((type) => type === value.swarm_type);
+      const swarmType = designable.find((type) => type === value.swarm_type);
       if (!agents || !swarmType) return undefined;
       const fields = { name: text(value.name) ?? '', description: text(value.description) ?? '', rearrange_flow: text(value.rearrange_flow), rules: text(value.rules) };
       return { ...fields, agents, swarm_type: swarmType, multi_agent_collab_prompt: text(value.multi_agent_collab_prompt), task };
@@ -177,3 +162,26 @@ export function designedAgents(context: RunContext, specs: DesignedAgentSpec[], 
     }),
   );
 }
+
+/** Runs a designed (or matched) type with its agents; an AgentRearrange without a runnable flow runs them in list order. */
+export function runDesigned(input: SwarmInput, swarmTypes: SwarmTypeCatalogue, swarmType: SwarmType, agents: AgentDefinition[], flow: string | null): Promise<SwarmResult> {
+  const names = new Set(agents.map((agent) => agent.name));
+  const runnable = flow && isRunnableFlow(flow, names) ? flow : agents.map((agent) => agent.name).join(' -> ');
+  return swarmTypes.run(swarmType, { ...input, agents, flow: runnable });
+}
+
+/**
+ * AutoSwarmBuilder (framework: `AutoSwarmBuilder.build_and_run_swarm`, auto_swarm_builder.py): the
+ * boss (gpt-5.4) designs the team, its swarm type and flow in one call, then that swarm runs the task
+ * with the request's `max_loops`. The boss counts as one more agent. It staffs itself.
+ */
+export const autoSwarmBuilder: SwarmTypeDescriptor = {
+  staffsItself: true,
+  run: async (input, swarmTypes) => {
+    const designable = swarmTypes.designable().map((type) => type.name);
+    const config = await createRouterConfig(input.context, input.task, { model: frameworkModel(input.context, BOSS_MODEL, input.defaultModel) }, designable);
+    const agents = designedAgents(input.context, config.agents, input.defaultModel);
+    const result = await runDesigned(input, swarmTypes, config.swarm_type, agents, config.rearrange_flow);
+    return { ...result, numberOfAgents: agents.length + 1 };
+  },
+};

@@ -2,6 +2,7 @@ import type { AgentDefinition } from '../../agent-definition.js';
 import { runParallel } from '../../parallel.js';
 import { createAgentMemory, rememberedAnswer } from '../../primitives/agent-memory.js';
 import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /** One loop of the grid: the answers of every agent to every task, task by task. */
 type GridLoop = SwarmMessage[][];
@@ -28,7 +29,14 @@ export async function runGrid(input: SwarmInput, agents: AgentDefinition[], task
  * read as the documentation describes it: every agent on every task of `tasks`, or on `task`).
  * Entries loop by loop, task by task, agent by agent; the last loop's entries are final.
  */
-export const batchedGridWorkflow: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const loops = await runGrid(input, input.agents, input.tasks);
   return { history: loops.flat(2), final: loops[loops.length - 1].flat(), numberOfAgents: input.agents.length };
+};
+
+/** BatchedGridWorkflow: runs every task of `tasks` in one grid. */
+export const batchedGridWorkflow: SwarmTypeDescriptor = {
+  run,
+  takesAllTasks: true,
+  designable: { purpose: 'every agent on every task in a grid' },
 };

@@ -3,6 +3,7 @@ import { agentTurn, lastContent } from '../../primitives/agent-turn.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import type { SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /** The framework's judge model when the request names none (`council_judge_model_name`). */
 const DEFAULT_COUNCIL_JUDGE_MODEL = 'gpt-5.4';
@@ -38,7 +39,7 @@ const aggregationPrompt = (rationales: SwarmMessage[]) =>
  * framework leaves its judges without a model (a call would fail) and replaces the name it is given
  * by a random one, so the documented parameter's intent is followed. 7 entries; the report last.
  */
-export const councilAsAJudge: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const model = input.builtInModels?.councilJudge ?? frameworkModel(input.context, DEFAULT_COUNCIL_JUDGE_MODEL, input.defaultModel);
   const rationales = await runParallel(Object.entries(DIMENSIONS), async ([dimension, focus]) => {
     const judge = builtInAgent(`${dimension}_judge`, JUDGE_SYSTEM, model);
@@ -47,4 +48,11 @@ export const councilAsAJudge: SwarmRunner = async (input) => {
   const aggregator = builtInAgent('aggregator_agent', AGGREGATOR_SYSTEM, model);
   const report = { role: aggregator.name, content: lastContent(await agentTurn(input, aggregator, { task: aggregationPrompt(rationales) })) };
   return { history: [...rationales, report], final: [report], numberOfAgents: rationales.length + 1 };
+};
+
+/** CouncilAsAJudge: its judges are built in (it never uses the request's agents). */
+export const councilAsAJudge: SwarmTypeDescriptor = {
+  run,
+  staffsItself: true,
+  designable: { purpose: 'council-based evaluation of a response on several dimensions' },
 };

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../errors/api-error.js';
 import { createAgentMemory, rememberedAnswer } from '../../primitives/agent-memory.js';
 import type { SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /** The briefings the framework gives pro, con and judge before the first loop (their answers are not in the output). */
 function introductions(topic: string, pro: string, con: string, judge: string): [string, string, string] {
@@ -35,7 +36,7 @@ function judgePrompt(topic: string, pro: SwarmMessage, con: SwarmMessage, loop: 
  * loop pro argues, con answers pro, the judge evaluates both, and the judge's synthesis is the next
  * loop's topic. Agents remember their briefing and earlier loops. 3 entries a loop; the judge's last.
  */
-export const debateWithJudge: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   if (input.agents.length < 3) {
     throw new ApiError('BAD_REQUEST', `DebateWithJudge needs 3 agents, in this order: pro, con and judge; got ${input.agents.length}.`);
   }
@@ -53,4 +54,10 @@ export const debateWithJudge: SwarmRunner = async (input) => {
     topic = verdict.content;
   }
   return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
+};
+
+/** DebateWithJudge: runs on the request's first three agents (pro, con, judge), one task at a time. */
+export const debateWithJudge: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'a structured debate (pro, con) with a judge', minimumAgents: 3 },
 };

@@ -5,6 +5,7 @@ import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import { createBuiltinToolExecutor } from '../../tools/builtin-tools.js';
 import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 const RESEARCH_PROMPT =
   'You are an advanced research agent: break complex topics into searchable subtopics and generate diverse, specific search queries that explore each thoroughly.';
@@ -47,7 +48,7 @@ async function searchQueries(input: SwarmInput, modelName: string): Promise<stri
  * adds them; Summarization-Agent (claude-3-5-sonnet-20240620) writes the report from the whole
  * conversation. Entries: one per query, then the report.
  */
-export const deepResearchSwarm: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const queries = await searchQueries(input, frameworkModel(input.context, 'gpt-4o-mini', input.defaultModel));
   const search = createBuiltinToolExecutor(['auto_search'], input.context.usage);
   const results = await runParallel(queries, async (query, index): Promise<SwarmMessage> => {
@@ -61,4 +62,10 @@ export const deepResearchSwarm: SwarmRunner = async (input) => {
     content: lastContent(await agentTurn(input, summarizer, { task: `Please generate a comprehensive 4,000-word report analyzing the following content: ${conversation}` })),
   };
   return { history: [...results, report], final: [report], numberOfAgents: 2 };
+};
+
+/** DeepResearchSwarm: its agents are built in (it never uses the request's); the boss never chooses it. */
+export const deepResearchSwarm: SwarmTypeDescriptor = {
+  run,
+  staffsItself: true,
 };

@@ -4,6 +4,7 @@ import { runParallel } from '../../parallel.js';
 import { announce } from '../../primitives/agent-turn.js';
 import { openTranscript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 import { bidFor, type Bid } from './group-chat-bid.js';
 
 /** The framework's GroupChat defaults: the bid a speaker must beat, and what speaking last turn costs. */
@@ -30,7 +31,7 @@ function selectSpeaker(bids: Bid[], lastSpeaker: string | undefined): Bid | unde
  * a turn no bid wins (a lull) or after `max_loops` replies. (The framework counts the task as the first of `max_loops`
  * messages, which at the API's default of 1 leaves no reply at all; here `max_loops` counts replies.)
  */
-export const groupChat: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   if (input.agents.length < 2) throw new ApiError('BAD_REQUEST', 'A GroupChat needs at least two agents in "agents" (the framework refuses fewer).');
   const transcript = openTranscript(input);
   let sender = 'User';
@@ -49,4 +50,10 @@ export const groupChat: SwarmRunner = async (input) => {
   }
   const history = transcript.spoken();
   return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
+};
+
+/** GroupChat: runs on the request's agents, one task at a time. */
+export const groupChat: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'collaborative problem-solving through conversation' },
 };

@@ -4,6 +4,7 @@ import { conversationText } from '../../primitives/agent-turn.js';
 import { createAgentMemory, rememberedAnswer } from '../../primitives/agent-memory.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 import { HEAVY_VARIANTS, type HeavyVariant } from './heavy-swarm-variants.js';
 
 const questionKey = (key: string) => `${key}_question`;
@@ -51,7 +52,7 @@ const nextLoopTask = (previous: string, task: string) =>
  * The framework's default variant fails in its own code (its question prompt exists only for the
  * Grok variants); here it asks its four questions as the documentation describes.
  */
-export const heavySwarm: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const variant = HEAVY_VARIANTS[input.heavy.variant ?? 'default'];
   const worker = (name: string, description: string) =>
     builtInAgent(name, `You are ${name}, a specialist in ${description}.`, input.heavy.workerModel, { maxLoops: input.heavy.loopsPerAgent });
@@ -69,4 +70,12 @@ export const heavySwarm: SwarmRunner = async (input) => {
     conversation.push(await rememberedAnswer(memory, input, leader, synthesisPrompt(variant, loopTask, context)));
   }
   return { history: conversation, final: conversation.slice(-1), numberOfAgents: variant.workers.length + 1 };
+};
+
+/** HeavySwarm: its question agents, workers and leader are built in (it never uses the request's agents) and run on the heavy_swarm_* models. */
+export const heavySwarm: SwarmTypeDescriptor = {
+  run,
+  staffsItself: true,
+  builtInModels: (spec) => [spec.heavy_swarm_question_agent_model_name, spec.heavy_swarm_worker_model_name],
+  designable: { purpose: 'deep multi-perspective research and synthesis' },
 };

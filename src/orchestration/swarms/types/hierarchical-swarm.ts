@@ -4,6 +4,7 @@ import { createAgentMemory } from '../../primitives/agent-memory.js';
 import { agentTurn, announce } from '../../primitives/agent-turn.js';
 import { rosterOf, Transcript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 import { directorOf, feedbackDirectorOf, runDirector } from './hierarchical-director.js';
 
 const FEEDBACK =
@@ -19,7 +20,7 @@ const FEEDBACK =
  * the history; each loop ends with a System notice. Later loops start from the feedback. The output
  * is every loop's Director plan, worker answers and Director feedback (the feedback last).
  */
-export const hierarchicalSwarm: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const director = directorOf(input);
   const feedbackDirector = feedbackDirectorOf(input);
   const transcript = new Transcript().note('System', rosterOf(input.agents));
@@ -48,3 +49,12 @@ export const hierarchicalSwarm: SwarmRunner = async (input) => {
   const history = transcript.spoken();
   return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
 };
+
+/** HierarchicalSwarm: runs on the request's agents, one task at a time. */
+export const hierarchicalSwarm: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'a director decomposes the task and delegates to workers' },
+};
+
+/** HiearchicalSwarm, the legacy spelling: runs as HierarchicalSwarm, but the boss and the matcher only offer the right spelling. */
+export const hiearchicalSwarm: SwarmTypeDescriptor = { run };

@@ -2,6 +2,7 @@ import type { AgentDefinition } from '../../agent-definition.js';
 import { agentTurn } from '../../primitives/agent-turn.js';
 import { openTranscript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,7 +26,7 @@ const INSTRUCTIONS = `Read the whole conversation above, then answer the latest 
  * the task speak, in the order mentioned — every agent, in list order, when none is — once each,
  * each reading the transcript so far. Mentions in replies pick no one and `max_loops` changes nothing.
  */
-export const interactiveGroupChat: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const picked = mentioned(input.task, input.agents);
   const transcript = openTranscript(input);
   for (const agent of picked.length ? picked : input.agents) {
@@ -35,3 +36,6 @@ export const interactiveGroupChat: SwarmRunner = async (input) => {
   const history = transcript.spoken();
   return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
 };
+
+/** InteractiveGroupChat: runs on the request's agents, one task at a time; the boss never chooses it (the framework has dropped it). */
+export const interactiveGroupChat: SwarmTypeDescriptor = { run };

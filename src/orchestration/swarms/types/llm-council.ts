@@ -4,6 +4,7 @@ import { createAgentMemory, rememberedAnswer } from '../../primitives/agent-memo
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /** The framework's chairman model when the request names none (`chairman_model`). */
 const DEFAULT_CHAIRMAN_MODEL = 'gpt-5.1';
@@ -54,7 +55,7 @@ const synthesisPrompt = (query: string, answers: SwarmMessage[], evaluations: Sw
  * answers and rankings. `max_loops` plays no part (SwarmRouter does not pass it). 2N + 1 entries:
  * the answers, the `<member>-Evaluation` entries, then the Chairman's.
  */
-export const llmCouncil: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const members = councilOf(input);
   const chairman = builtInAgent(
     'Chairman',
@@ -74,4 +75,11 @@ export const llmCouncil: SwarmRunner = async (input) => {
   const verdict = await rememberedAnswer(memory, input, chairman, synthesisPrompt(input.task, answers, evaluations, mapping));
   const history = [...answers, ...evaluations, verdict];
   return { history, final: [verdict], numberOfAgents: members.length };
+};
+
+/** LLMCouncil: without request agents it convenes the framework's default council. */
+export const llmCouncil: SwarmTypeDescriptor = {
+  run,
+  staffsItself: true,
+  designable: { purpose: 'members answer, rank each other, a chairman synthesises' },
 };

@@ -4,6 +4,7 @@ import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import { runParallel } from '../../parallel.js';
 import type { SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /** The framework's consensus agent: its name, model and (shortened) instructions. */
 const CONSENSUS_AGENT = {
@@ -20,7 +21,7 @@ const CONSENSUS_AGENT = {
  * the built-in Consensus-Agent reads `History: <conversation>` and its answer joins the conversation.
  * Agents remember their own earlier loops. N + 1 entries a loop; the last consensus comes last.
  */
-export const majorityVoting: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const consensus = builtInAgent(CONSENSUS_AGENT.name, CONSENSUS_AGENT.prompt, frameworkModel(input.context, CONSENSUS_AGENT.model, input.defaultModel));
   const memory = createAgentMemory();
   const task: SwarmMessage = { role: 'user', content: input.task };
@@ -31,4 +32,10 @@ export const majorityVoting: SwarmRunner = async (input) => {
     conversation.push(await rememberedAnswer(memory, input, consensus, `History: ${conversationText([task, ...conversation])}`));
   }
   return { history: conversation, final: conversation.slice(-1), numberOfAgents: input.agents.length };
+};
+
+/** MajorityVoting: runs on the request's agents, one task at a time. */
+export const majorityVoting: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'consensus-based decision-making across agents' },
 };

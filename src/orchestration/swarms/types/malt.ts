@@ -3,6 +3,7 @@ import { agentTurn, lastContent } from '../../primitives/agent-turn.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /** The framework's preset MALT agents (all on gpt-4o-mini), with their instructions shortened. */
 const PRESETS = {
@@ -34,7 +35,7 @@ async function threeTimes(input: SwarmInput, role: keyof typeof PRESETS, task: s
  * majority-voting agent (the step fails there); it runs here as the module describes.
  * 14 entries: creator, 3 verifiers, voter, 9 refiners (the last refiner's answer is final).
  */
-export const malt: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const model = frameworkModel(input.context, 'gpt-4o-mini', input.defaultModel);
   const [creatorName, creatorPrompt] = PRESETS.creator;
   const created = { role: creatorName, content: lastContent(await agentTurn(input, builtInAgent(creatorName, creatorPrompt, model))) };
@@ -48,4 +49,10 @@ export const malt: SwarmRunner = async (input) => {
   for (const verdict of verdicts) refinements.push(...(await threeTimes(input, 'refiner', verdict.content, model)));
   const history = [created, ...verdicts, vote, ...refinements];
   return { history, final: history.slice(-1), numberOfAgents: 4 };
+};
+
+/** MALT: its agents are the framework's presets (it never uses the request's); the boss never chooses it. */
+export const malt: SwarmTypeDescriptor = {
+  run,
+  staffsItself: true,
 };

@@ -2,6 +2,7 @@ import { runParallel } from '../../parallel.js';
 import { createAgentMemory } from '../../primitives/agent-memory.js';
 import { openTranscript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /**
  * MixtureOfAgents (`MixtureOfAgents._run`, built by SwarmRouter with `aggregator_agent=agents[-1]`
@@ -10,7 +11,7 @@ import type { SwarmRunner } from '../swarm-input.js';
  * the last agent aggregates once, reading the whole transcript (team roster, task, every answer).
  * Agents remember their earlier layers (the aggregator its own worker answers too).
  */
-export const mixtureOfAgents: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const aggregator = input.agents[input.agents.length - 1];
   const transcript = openTranscript(input, { roster: true });
   const memory = createAgentMemory();
@@ -24,4 +25,10 @@ export const mixtureOfAgents: SwarmRunner = async (input) => {
   const aggregated = await memory.turn(input, aggregator, transcript.text());
   transcript.add(...aggregated);
   return { history: transcript.spoken(), final: aggregated, numberOfAgents: input.agents.length };
+};
+
+/** MixtureOfAgents: runs on the request's agents, one task at a time. */
+export const mixtureOfAgents: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'combine diverse specialist agents, then aggregate their answers' },
 };

@@ -6,6 +6,7 @@ import { frameworkModel } from '../../primitives/framework-model.js';
 import { briefing } from '../../primitives/transcript.js';
 import { malformedAnswerError, structuredCall } from '../../structured-call.js';
 import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /** One handoff of the router's answer: the agent, and the task it gets (rewritten, or the original). */
 interface Handoff {
@@ -64,8 +65,14 @@ async function routeTask(input: SwarmInput): Promise<Handoff[]> {
  * in the order handed off. Every answer is an entry (the framework keeps only the first of several,
  * which its documentation's example does not show); the boss's decision is not.
  */
-export const multiAgentRouter: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const history: SwarmMessage[] = [];
   for (const { agent, task } of await routeTask(input)) history.push(...(await agentTurn(input, agent, { task: briefing(input, task) })));
   return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
+};
+
+/** MultiAgentRouter: runs on the request's agents, one task at a time. */
+export const multiAgentRouter: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'route the task to the best-suited agent' },
 };

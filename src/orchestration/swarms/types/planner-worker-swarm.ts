@@ -7,6 +7,7 @@ import { frameworkModel } from '../../primitives/framework-model.js';
 import { openTranscript, type Transcript } from '../../primitives/transcript.js';
 import { malformedAnswerError, structuredCall } from '../../structured-call.js';
 import type { SwarmInput, SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 import { JUDGE_PROMPT, PLAN_SCHEMA, PLANNER_PROMPT, VERDICT_SCHEMA, WORKER_PROMPT } from './planner-worker-prompts.js';
 import { TaskQueue, type PlannedTask } from './planner-worker-queue.js';
 
@@ -106,7 +107,7 @@ async function judge(input: SwarmInput, judgeAgent: AgentDefinition, queue: Task
  * CycleJudge rates the result; a complete verdict ends the run, otherwise the next cycle plans
  * from the judge's gaps, keeping the finished tasks (or none, on a fresh start).
  */
-export const plannerWorkerSwarm: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const model = frameworkModel(input.context, PLANNER_MODEL, input.defaultModel);
   const planner = builtInAgent('Planner', PLANNER_PROMPT, model, { description: 'Creates plans and decomposes tasks into concrete work items' });
   const judgeAgent = builtInAgent('CycleJudge', JUDGE_PROMPT, model, { description: 'Evaluates whether the planner-worker cycle achieved the goal' });
@@ -124,4 +125,10 @@ export const plannerWorkerSwarm: SwarmRunner = async (input) => {
   }
   const history = transcript.spoken();
   return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
+};
+
+/** PlannerWorkerSwarm: runs on the request's agents, one task at a time. */
+export const plannerWorkerSwarm: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'planners break the task into sub-tasks that workers execute' },
 };

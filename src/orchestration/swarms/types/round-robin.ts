@@ -2,6 +2,7 @@ import type { AgentDefinition } from '../../agent-definition.js';
 import { createAgentMemory } from '../../primitives/agent-memory.js';
 import { openTranscript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
+import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 /** Where a turn sits in the schedule (the framework's `build_turn_header`). */
 function turnHeader(agents: AgentDefinition[], index: number, loop: number, loops: number): string {
@@ -26,7 +27,7 @@ function turnHeader(agents: AgentDefinition[], index: number, loop: number, loop
  * the whole transcript, its place in the schedule, and is asked to build on the previous speaker;
  * each remembers its earlier turns.
  */
-export const roundRobin: SwarmRunner = async (input) => {
+const run: SwarmRunner = async (input) => {
   const transcript = openTranscript(input);
   const memory = createAgentMemory();
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
@@ -37,4 +38,10 @@ export const roundRobin: SwarmRunner = async (input) => {
   }
   const history = transcript.spoken();
   return { history, final: history.slice(-1), numberOfAgents: input.agents.length };
+};
+
+/** RoundRobin: runs on the request's agents, one task at a time. */
+export const roundRobin: SwarmTypeDescriptor = {
+  run,
+  designable: { purpose: 'agents take turns in a fixed order' },
 };
