@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAIModel } from '../../src/providers/openai/openai-model.js';
 import { runProviderConformance } from '../providers/conformance.js';
 import { createTestClient } from '../support/test-server.js';
-import { LIVE_SETTINGS, UPSTREAM, completion, streamBody, upstream } from '../support/openai-upstream.js';
+import { LIVE_SETTINGS, UPSTREAM, answerConformanceCalls, completion, streamBody, upstream } from '../support/openai-upstream.js';
 
 afterEach(() => nock.cleanAll());
 
@@ -11,15 +11,7 @@ runProviderConformance({
   name: 'openai (nock upstream)',
   toolCalls: true,
   create: async () => {
-    const text = 'Battery prices keep falling. Supply is the risk.';
-    nock(UPSTREAM)
-      .persist()
-      .post('/v1/chat/completions')
-      .reply(200, (_uri, body: any) => {
-        if (body.tools) return completion('', { toolCalls: [{ id: 'call_1', name: 'get_weather', arguments: '{"city":"Paris","unit":"celsius"}' }] });
-        if (body.stream) return streamBody(['Battery prices keep falling.', ' Supply is the risk.']);
-        return completion(text);
-      });
+    answerConformanceCalls();
     return { model: createOpenAIModel({ modelId: 'gpt-4.1', baseURL: `${UPSTREAM}/v1`, apiKey: 'sk-test-key-000000000000' }), cleanup: () => void nock.cleanAll() };
   },
 });

@@ -70,3 +70,16 @@ export const LIVE_SETTINGS = {
   upstreamTimeoutMs: 300,
   env: { TEST_UPSTREAM_KEY: 'sk-upstream-secret-0123456789abcdef' },
 };
+
+/** The fake upstream answers the provider conformance suite's calls (test/providers/conformance.ts) until nock is cleaned: a weather tool call, a stream, a text. */
+export function answerConformanceCalls(): void {
+  const text = 'Battery prices keep falling. Supply is the risk.';
+  nock(UPSTREAM)
+    .persist()
+    .post('/v1/chat/completions')
+    .reply(200, (_uri, body: any) => {
+      if (body.tools) return completion('', { toolCalls: [{ id: 'call_1', name: 'get_weather', arguments: '{"city":"Paris","unit":"celsius"}' }] });
+      if (body.stream) return streamBody(['Battery prices keep falling.', ' Supply is the risk.']);
+      return completion(text);
+    });
+}
