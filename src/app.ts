@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { AppDependencies } from './app-dependencies.js';
 import { createErrorMiddleware, type ErrorLogger } from './http/error-handler.js';
 import { mountRoutes } from './http/mount-routes.js';
+import type { RouteDefinition } from './http/route.js';
 import { allRoutes } from './http/routes/index.js';
 import { adminRoutes } from './http/routes/admin/index.js';
 import { docsRoutes } from './http/routes/docs.js';
@@ -12,6 +13,8 @@ import { mountDocsAssets } from './http/docs-assets.js';
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
   log?: ErrorLogger;
+  /** Routes of the embedder's own, served after the API's through the same pipeline (auth, limits, validation, errors, OpenAPI). */
+  endpoints?: readonly RouteDefinition[];
 }
 
 /** Builds the express app over its dependencies; never listens (Fastify's app.js vs server.js split). */
@@ -21,7 +24,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   app.disable('x-powered-by');
   app.set('etag', false);
   const admin = adminEnabled(deps.config);
-  const routes = [...allRoutes(), ...(admin ? adminRoutes : [])];
+  const routes = [...allRoutes(options.endpoints), ...(admin ? adminRoutes : [])];
   if (admin) mountDashboard(app);
   mountDocsAssets(app);
   mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log });

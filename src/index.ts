@@ -7,3 +7,5 @@ export { loadConfig, ConfigError } from './config/load.js';
 export type { Config, ConfigInput } from './config/schema.js';
 export { VirtualClock, systemClock, type Clock } from './runtime/clock.js';
 export { VERSION } from './version.js';
+export { defineRoute, type RouteDefinition, type RouteContext } from './http/route.js';
+export type { ProtocolFactory, ProtocolModelOptions } from './providers/upstream/protocol.js';

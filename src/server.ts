@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { createApp, type AppOptions } from './app.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { loadConfig, type ConfigSources } from './config/load.js';
 import type { Config, ConfigInput } from './config/schema.js';
@@ -32,6 +32,8 @@ export interface StartServerOptions extends ConfigInput {
   flagName?: (key: string) => string;
   /** Upstream protocols besides the built-in ones (name → model factory), for routes whose `"protocol"` names them. */
   protocols?: Protocols;
+  /** Routes of the embedder's own, served beside the API's (see createApp). */
+  endpoints?: AppOptions['endpoints'];
 }
 
 /** A running server. */
@@ -56,7 +58,7 @@ function urlHost(host: string): string {
 
 /** Starts swarms-local; port 0 picks a free port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { configFile, env, dependencies, logRequestsByDefault, logDestination, flagName, protocols, ...flags } = options;
+  const { configFile, env, dependencies, logRequestsByDefault, logDestination, flagName, protocols, endpoints, ...flags } = options;
   const sources: ConfigSources = { flags, env, file: configFile, flagName };
   const config = dependencies?.config ?? loadConfig(sources);
   // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
@@ -68,7 +70,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   deps.tracing ??= await loadTracing(env ?? {}, deps.knownSecrets ?? []);
   const metrics = deps.telemetry?.metrics;
   if (metrics) deps.store = reportStoreErrors(deps.store, metrics.storeError);
-  const app = createApp(deps);
+  const app = createApp(deps, { endpoints });
   const server = createServer(
     {
       requestTimeout: config.requestTimeoutMs,

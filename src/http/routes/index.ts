@@ -13,8 +13,8 @@ import { researchRoutes } from './research.js';
 import { marketplaceRoutes } from './marketplace.js';
 import { premiumEndpointsRoute } from './premium-endpoints.js';
 
-/** Every route of the API, in registration order. */
-export function allRoutes(): RouteDefinition[] {
+/** Every route of the API, in registration order, then an embedder's own (`createApp(deps, { endpoints })`). */
+export function allRoutes(extra: readonly RouteDefinition[] = []): RouteDefinition[] {
   const routes: RouteDefinition[] = [
     ...systemRoutes,
     ...catalogueRoutes,
@@ -29,6 +29,7 @@ export function allRoutes(): RouteDefinition[] {
     ...decisionRoutes,
     ...researchRoutes,
     ...marketplaceRoutes,
+    ...extra,
   ];
   return routes;
 }
