@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Faker, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { seededFaker } from '../../providers/synthetic/seeded-faker.js';
 import type { UsageMeter } from '../usage-meter.js';
 import type { ToolExecutor } from './tool-executor.js';
 
@@ -19,15 +20,13 @@ const DEFINITIONS = {
   },
 };
 
-function seededFaker(text: string): Faker {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(createHash('sha256').update(text).digest().readUInt32BE(0));
-  return faker;
+function fakerFor(text: string): Faker {
+  return seededFaker(createHash('sha256').update(text).digest().readUInt32BE(0));
 }
 
 /** Offline search results: deterministic for a query, shaped like a search API's answer. */
 function offlineSearch(query: string): string {
-  const faker = seededFaker(`search:${query}`);
+  const faker = fakerFor(`search:${query}`);
   const results = Array.from({ length: 3 }, (_unused, index) => {
     const domain = faker.internet.domainName();
     const slug = faker.helpers.slugify(`${query} ${faker.word.noun()}`).toLowerCase().slice(0, 60);
@@ -43,7 +42,7 @@ function offlineSearch(query: string): string {
 
 /** Offline page text: deterministic for a URL. */
 function offlineScrape(url: string): string {
-  const faker = seededFaker(`scrape:${url}`);
+  const faker = fakerFor(`scrape:${url}`);
   return JSON.stringify({ url, title: faker.company.catchPhrase(), text: faker.lorem.paragraphs(2), source: 'swarms-local offline scraper' });
 }
 

@@ -1,4 +1,3 @@
-import { Faker, en } from '@faker-js/faker';
 import type { CallOptions, ContentOutput, GenerateResult, LanguageModel, StreamPart, ToolDefinition, Warning } from '../spec.js';
 import { countMessageTokens, countTextTokens, splitIntoTokens, truncateToTokens } from '../tokenizer.js';
 import { sleep } from '../../runtime/sleep.js';
@@ -6,6 +5,7 @@ import { sampleFromSchema } from './json-schema-sample.js';
 import { canonicalJson, seedOf } from './request-hash.js';
 import { factsOf, keywordsOf, type ConversationFacts } from './conversation-facts.js';
 import { syntheticText } from './synthetic-text.js';
+import { seededFaker } from './seeded-faker.js';
 
 /** Options of the synthetic model. */
 export interface SyntheticModelOptions {
@@ -68,8 +68,7 @@ function applyStop(text: string, stop: string[] | undefined): string {
 
 /** The whole answer of a call: a pure function of the normalised request and the model's seed. */
 function answer(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
-  const faker = new Faker({ locale: [en] });
-  faker.seed(seedOf(options, modelSeed));
+  const faker = seededFaker(seedOf(options, modelSeed));
   const facts = factsOf(options.messages);
   const usageIn = inputTokens(options);
   const tool = toolToCall(options, facts);
