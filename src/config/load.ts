@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from './yaml-text.js';
 import { configSchema, type Config, type ConfigInput } from './schema.js';
 import { didYouMean } from '../contract/did-you-mean.js';
 import { knownKeys } from '../contract/fastapi/schema-walk.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../config/yaml-text.js';
 import { ConfigError } from '../config/load.js';
 import { describeSettingIssues } from '../config/setting-issues.js';
 import { scenarioSchema, type Scenario } from '../contract/schemas/fault-rule.js';

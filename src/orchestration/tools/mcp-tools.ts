@@ -1,6 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { ToolCall, ToolDefinition } from '../../providers/spec.js';
 import { VERSION } from '../../version.js';
@@ -24,7 +22,18 @@ function safeUrl(url: string): string {
   }
 }
 
+/** The MCP SDK, loaded the first time an agent names an MCP server: most servers never do, and start-up skips it. */
+async function mcpSdk() {
+  const [{ Client }, { SSEClientTransport }, { StreamableHTTPClientTransport }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/sse.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+  ]);
+  return { Client, SSEClientTransport, StreamableHTTPClientTransport };
+}
+
 async function connect(connection: McpConnection): Promise<ConnectedServer> {
+  const { Client, SSEClientTransport, StreamableHTTPClientTransport } = await mcpSdk();
   const requestInit = { headers: connection.headers };
   const timeout = connection.timeout * 1000;
   const attempt = async (kind: 'streamable_http' | 'sse') => {
