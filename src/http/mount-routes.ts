@@ -13,12 +13,13 @@ import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from '.
 import { journalRequest, journalRequestBody, noteOnJournal, type JournaledRequest } from './journal-request.js';
 import { watchRequest, type RequestWatch } from './request-telemetry.js';
 import { admitRequest, type Admission } from './admission.js';
-import { fanOut } from '../orchestration/run-events.js';
+import { fanOut, type RunEventSink } from '../orchestration/run-events.js';
+import { FixtureMissTally, type RunScope } from '../orchestration/run-scope.js';
 import { runSignal } from './run-signal.js';
 import { runFactsOf } from '../journal/run-facts.js';
 import { recordFailedRun } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
-import { currentScope, runInScope, type RequestScope } from '../runtime/request-scope.js';
+import { runInScope } from '../runtime/request-scope.js';
 
 /** The route label of requests no route matched (404/405). */
 const UNMATCHED_ROUTE = '(unmatched)';
@@ -29,12 +30,35 @@ const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
 /** Agents a swarm may add to those it names (aggregator, judge, heavy-swarm question and synthesis agents): held for at admission. */
 const BUILT_IN_AGENTS = 3;
 
-/** Runs a route's handler, counted as work in flight so a shutdown lets it settle before the store closes. */
-function runRoute(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
-  return deps.work.track(admitAndRun(route, deps, request, response, admission, journaled));
+/** What the runs of a request tell about themselves through their events, for its run log. */
+interface RunFactsHeard {
+  swarmType?: string;
 }
 
-async function admitAndRun(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, admission: Admission, journaled?: JournaledRequest): Promise<void> {
+/** What the pipeline hands down to the runs of one admitted request, and reads back from afterwards. */
+interface RequestRuns {
+  namespace: string;
+  journaled?: JournaledRequest;
+  /** The request's sinks (journal, telemetry, run facts): every event of every run of the request. */
+  events: RunEventSink;
+  fixtureMisses: FixtureMissTally;
+  heard: RunFactsHeard;
+}
+
+/** A sink that keeps what runs say about themselves (the swarm type they run). */
+function hearRunFacts(heard: RunFactsHeard): RunEventSink {
+  return (event) => {
+    if (event.type === 'swarm-start') heard.swarmType = event.swarmType;
+  };
+}
+
+/** Runs a route's handler, counted as work in flight so a shutdown lets it settle before the store closes. */
+function runRoute(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, admission: Admission, runs: RequestRuns): Promise<void> {
+  return deps.work.track(admitAndRun(route, deps, request, response, admission, runs));
+}
+
+async function admitAndRun(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, admission: Admission, runs: RequestRuns): Promise<void> {
+  const { journaled } = runs;
   const startedAt = deps.clock.now();
   const { principal } = admission;
   if (principal) noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
@@ -44,10 +68,9 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   if (route.billable) assertRunSize(body, deps.config.runLimits);
   // The run's place in the windows and its credit are held from here until its log row settles them.
   const held = route.billable && principal ? reserveRun(deps, principal, (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost) : undefined;
-  const scope = currentScope();
-  if (held && scope && principal?.user.creditBalance !== null) scope.spend = held.cover;
+  const spend = held && principal?.user.creditBalance !== null ? held.cover : undefined;
   try {
-    await runHandler(route, deps, request, response, { principal, rawBody, body, startedAt, held, journaled });
+    await runHandler(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend });
   } finally {
     held?.release();
   }
@@ -58,19 +81,19 @@ async function runHandler(
   deps: AppDependencies,
   request: Request,
   response: Response,
-  admitted: { principal: Principal | undefined; rawBody: unknown; body: unknown; startedAt: number; held: HeldRun | undefined; journaled?: JournaledRequest },
+  runs: RequestRuns,
+  admitted: { principal: Principal | undefined; rawBody: unknown; body: unknown; startedAt: number; held: HeldRun | undefined; spend?: (amount: number) => void },
 ): Promise<void> {
-  const { principal, rawBody, body, startedAt, held, journaled } = admitted;
+  const { principal, rawBody, body, startedAt, held, spend } = admitted;
+  const { namespace, journaled, heard } = runs;
   const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
     // Whether or not the write below succeeds, this run is not also kept as a failed run.
     response.locals.runRecordAttempted = true;
-    const scope = currentScope();
-    const namespace = scope?.namespace ?? namespaceOf(request);
     const name = rawBody && typeof rawBody === 'object' ? (rawBody as Record<string, unknown>).name : undefined;
     const facts = journaled
-      ? runFactsOf(journaled.node, namespace, { name, swarmType: scope?.swarmType })
-      : { namespace, name: null, swarmType: scope?.swarmType ?? null, models: [], agents: [] };
+      ? runFactsOf(journaled.node, namespace, { name, swarmType: heard.swarmType })
+      : { namespace, name: null, swarmType: heard.swarmType ?? null, models: [], agents: [] };
     const logId = recordRun(deps.store, deps.clock, deps.ids, {
       reservationId: held?.id,
       principal,
@@ -85,6 +108,8 @@ async function runHandler(
     });
     noteOnJournal(response, { jobId: accounting.jobId, logId });
   };
+  const signal = runSignal(response, deps);
+  const runScope: RunScope = { namespace, endpoint: route.path, signal, spend, events: runs.events, fixtureMisses: runs.fixtureMisses };
   const context: RouteContext<unknown> = {
     request,
     response,
@@ -93,21 +118,23 @@ async function runHandler(
     viewer: principal,
     body,
     startedAt,
-    signal: runSignal(response, deps),
+    namespace,
+    signal,
+    runScope,
     recordRun: recordRunOf,
   };
   if (route.headers) response.set(route.headers);
   const result = await route.handler(context);
   if ('streamed' in result) return;
-  sendJson(result, response, recordRunOf);
+  sendJson(result, response, recordRunOf, runs.fixtureMisses);
 }
 
-function sendJson(result: JsonResult, response: Response, record: (status: number, body: unknown, run: RunAccounting) => void): void {
+function sendJson(result: JsonResult, response: Response, record: (status: number, body: unknown, run: RunAccounting) => void, fixtureMisses: FixtureMissTally): void {
   const status = result.status ?? 200;
   // The ledger is written before the response leaves: a client that saw a 200 finds it logged.
   if (result.run) record(status, result.body, result.run);
-  const misses = currentScope()?.fixtureMisses;
-  if (misses) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${misses}`);
+  // Read from the tally this request handed its runs: they counted the answers that came without a fixture.
+  if (fixtureMisses.count) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${fixtureMisses.count}`);
   response
     .status(status)
     .set(result.headers ?? {})
@@ -127,7 +154,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
       response.locals.watch = watchRequest(deps, request, response, { route: route.path, run: route.billable === true });
       try {
         const namespace = namespaceOf(request);
-        response.locals.admission = runInScope({ namespace, endpoint: route.path }, () => admitRequest(route, deps, request, response, namespace));
+        response.locals.admission = runInScope({ namespace }, () => admitRequest(route, deps, request, response, namespace));
         next();
       } catch (error) {
         // A refused request's body is never read: the connection closes instead of being drained for it.
@@ -143,21 +170,20 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
       async (request: Request, response: Response) => {
         const admission: Admission = response.locals.admission;
         const watch = watchOf(response);
+        const { namespace } = admission;
+        const heard: RunFactsHeard = {};
         let journaled: JournaledRequest | undefined;
-        let scope: RequestScope | undefined;
         try {
-          const requestScope: RequestScope = { namespace: admission.namespace, endpoint: route.path };
-          scope = requestScope;
-          journaled = route.journal !== false ? journalRequest(deps, requestScope.namespace, request, response) : undefined;
-          const sinks = [journaled?.events, watch?.events].filter((sink) => sink !== undefined);
-          if (sinks.length) requestScope.events = fanOut(...sinks);
-          const work = () => runInScope(requestScope, () => runRoute(route, deps, request, response, admission, journaled));
+          journaled = route.journal !== false ? journalRequest(deps, namespace, request, response) : undefined;
+          const sinks = [journaled?.events, watch?.events, hearRunFacts(heard)].filter((sink) => sink !== undefined);
+          const runs: RequestRuns = { namespace, journaled, events: fanOut(...sinks), fixtureMisses: new FixtureMissTally(), heard };
+          const work = () => runInScope({ namespace }, () => runRoute(route, deps, request, response, admission, runs));
           await (watch ? watch.run(work) : work());
         } catch (error) {
           fail(error, response);
           if (route.billable && journaled && !response.locals.runRecordAttempted) {
             try {
-              recordFailedRun(deps, journaled, request, response, error, scope?.swarmType);
+              recordFailedRun(deps, journaled, request, response, error, heard.swarmType);
             } catch (storeError) {
               // The error response already went out; the dashboard just will not list this run.
               options.log(`could not keep the failed run of ${request.path} for the dashboard: ${storeError instanceof Error ? storeError.message : String(storeError)}`);

@@ -3,6 +3,7 @@ import type { ZodObject, ZodType } from 'zod';
 import type { Principal } from '../accounts/api-keys.js';
 import type { LoggedUsage } from '../store/repositories.js';
 import type { AppDependencies } from '../app-dependencies.js';
+import type { RunScope } from '../orchestration/run-scope.js';
 
 /** What a completion run reports for the ledger (log row, usage, cost, agent configurations). */
 export interface RunAccounting {
@@ -25,8 +26,12 @@ export interface RouteContext<Body = unknown> {
   /** The validated body (for routes with a body schema). */
   body: Body;
   startedAt: number;
+  /** The request's namespace (`x-swarms-local-namespace`, or the default one). */
+  namespace: string;
   /** Aborted when the client goes away before the response is complete. */
   signal: AbortSignal;
+  /** What every run of this request is created with (`createRunContext(deps, context.runScope)`). */
+  runScope: RunScope;
   /** Writes the run's log, usage and cost in one transaction (streaming handlers call it themselves). */
   recordRun(status: number, body: unknown, accounting: RunAccounting): void;
 }

@@ -5,9 +5,9 @@ import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
 import type { IdGenerator } from '../runtime/ids.js';
-import { currentScope } from '../runtime/request-scope.js';
 import { fanOut, ignoreEvents, type RunEventSink } from './run-events.js';
 import type { RunContext } from './run-context.js';
+import type { RunScope } from './run-scope.js';
 import type { RunTracer } from './run-tracer.js';
 import { UsageMeter } from './usage-meter.js';
 
@@ -24,9 +24,9 @@ export interface RunServices {
   tracing?: { runs: RunTracer };
 }
 
-/** A fresh context for one run over the app's shared router, limiter and clock. */
-export function createRunContext(deps: RunServices, options: { signal: AbortSignal; streaming?: boolean; events?: RunEventSink }): RunContext {
-  const spend = currentScope()?.spend;
+/** A fresh context for one run of a request, over the server's shared router, limiter and clock. */
+export function createRunContext(deps: RunServices, scope: RunScope, options: { streaming?: boolean; events?: RunEventSink } = {}): RunContext {
+  const { spend } = scope;
   return {
     config: deps.config,
     router: deps.router,
@@ -35,10 +35,13 @@ export function createRunContext(deps: RunServices, options: { signal: AbortSign
     limiter: deps.limiter,
     // An extra (image, tool-server call, search) is held for before it is counted, like a model call.
     usage: new UsageMeter(spend && ((kind, count) => spend(extraCost(kind, count, deps.config.pricing)))),
-    // The request's journal recorder (if any) sees every event of every run of the request.
-    events: fanOut(options.events ?? ignoreEvents, (currentScope()?.events as RunEventSink | undefined) ?? ignoreEvents),
-    signal: options.signal,
+    // The request's sinks (journal, telemetry) see every event of every run of the request.
+    events: fanOut(options.events ?? ignoreEvents, scope.events ?? ignoreEvents),
+    signal: scope.signal,
     streaming: options.streaming ?? false,
+    namespace: scope.namespace,
+    endpoint: scope.endpoint,
+    fixtureMisses: scope.fixtureMisses,
     faults: deps.faults,
     spend,
     tracer: deps.tracing?.runs,

@@ -2,7 +2,6 @@ import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, StreamRes
 import { withFault } from '../faults/faulty-model.js';
 import type { LanguageModel } from '../providers/spec.js';
 import { countMessageTokens, countTextTokens } from '../providers/tokenizer.js';
-import { DEFAULT_NAMESPACE, currentScope } from '../runtime/request-scope.js';
 import { admitModelCall, settleModelCall } from './run-budget.js';
 import type { RunContext } from './run-context.js';
 import { traced, type TracedWork } from './run-tracer.js';
@@ -38,15 +37,17 @@ function fromGenerate(result: GenerateResult): ModelCallResult {
 function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel {
   const model = context.router.resolve(request.modelName, request.fallbackModels);
   if (!context.faults) return model;
-  const scope = currentScope();
-  const fault = context.faults.pick(scope?.namespace ?? DEFAULT_NAMESPACE, {
-    endpoint: scope?.endpoint,
-    swarmType: scope?.swarmType,
+  const fault = context.faults.pick(context.namespace, {
+    endpoint: context.endpoint,
+    swarmType: context.swarmType,
     agent: request.agent,
     model: request.modelName,
   });
   return fault ? withFault(model, fault) : model;
 }
+
+/** Whether replay-or-synthetic answered without a fixture: the replay model marks such an answer `fixture.hit: false`. */
+const missedFixture = (result: ModelCallResult) => (result.response.metadata?.fixture as { hit?: unknown } | undefined)?.hit === false;
 
 /** The model that answered: a fallback's name when one stepped in. */
 const answeredBy = (result: ModelCallResult) => String(result.response.metadata?.answeredBy ?? result.response.modelId);
@@ -147,6 +148,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     throw error;
   }
   context.usage.addTokens(request.agent, result.usage.inputTokens, result.usage.outputTokens);
+  if (missedFixture(result)) context.fixtureMisses.add();
   settleModelCall(context, held, result.usage);
   context.events({
     type: 'model-call',

@@ -5,6 +5,7 @@ import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
 import type { RunEventSink } from './run-events.js';
+import type { FixtureMissTally } from './run-scope.js';
 import type { RunTracer } from './run-tracer.js';
 import type { UsageMeter } from './usage-meter.js';
 
@@ -21,6 +22,14 @@ export interface RunContext {
   signal: AbortSignal;
   /** Whether model calls should stream (so text deltas reach the events as they are produced). */
   streaming: boolean;
+  /** The request's namespace (fault targeting). */
+  namespace: string;
+  /** The route path the run serves (fault targeting). */
+  endpoint: string;
+  /** The swarm type being run, once a swarm run names it (fault targeting). */
+  swarmType?: string;
+  /** Where model calls answered without a fixture are counted (the request's tally, read by http). */
+  fixtureMisses: FixtureMissTally;
   /** Holds credit before a run spends it (a 402 when the balance cannot cover it); absent = unlimited. */
   spend?: (amount: number) => void;
   /** Injected faults (testing); absent = none. */

@@ -2,6 +2,7 @@ import type { ToolCall, Warning } from '../providers/spec.js';
 
 /** What happens during a run, in order: the stream renderers and the journal listen to these. */
 export type RunEvent =
+  | { type: 'swarm-start'; swarmType: string }
   | { type: 'agent-start'; agent: string; step?: string }
   | { type: 'text-delta'; agent: string; delta: string }
   | { type: 'tool-call'; agent: string; call: ToolCall; source: 'function' | 'mcp' | 'builtin' }

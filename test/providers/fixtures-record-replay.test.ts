@@ -116,7 +116,7 @@ describe('record → replay', () => {
     await recorder.doGenerate(ask('Roll a die.'));
     const replay = bench.replay();
     const textIn = async (namespace: string) => {
-      const result = await runInScope({ namespace, endpoint: '/v1/agent/completions' }, () => replay.doGenerate(ask('Roll a die.')));
+      const result = await runInScope({ namespace }, () => replay.doGenerate(ask('Roll a die.')));
       return (result.content[0] as { text: string }).text;
     };
 

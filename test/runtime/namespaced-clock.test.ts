@@ -3,7 +3,7 @@ import { VirtualClock } from '../../src/runtime/clock.js';
 import { NamespacedClock } from '../../src/runtime/namespaced-clock.js';
 import { runInScope } from '../../src/runtime/request-scope.js';
 
-const inNamespace = <T>(namespace: string, work: () => T) => runInScope({ namespace, endpoint: '/test' }, work);
+const inNamespace = <T>(namespace: string, work: () => T) => runInScope({ namespace }, work);
 
 describe('NamespacedClock', () => {
   it('gives each namespace its own frozen time while the default clock is untouched', () => {

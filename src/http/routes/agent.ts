@@ -31,12 +31,12 @@ export const agentRoutes: RouteDefinition[] = [
       const agentConfigs = [storedConfig(input.agent_config)];
       const streaming = input.stream || input.agent_config.streaming_on;
       if (!streaming) {
-        const runContext = createRunContext(deps, { signal: context.signal });
+        const runContext = createRunContext(deps, context.runScope);
         const outcome = await runAgentCompletion(runContext, input);
         return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs } };
       }
       let listener: ((event: RunEvent) => void) | undefined;
-      const runContext = createRunContext(deps, { signal: context.signal, streaming: true, events: (event) => listener?.(event) });
+      const runContext = createRunContext(deps, context.runScope, { streaming: true, events: (event) => listener?.(event) });
       // Errors found before any model call answer as plain JSON, not as a stream.
       assertAgentRunnable(runContext, input);
       const jobId = jobIds.agent(deps.ids);
@@ -71,7 +71,7 @@ export const agentRoutes: RouteDefinition[] = [
       assertAgentBatchSize(context.body);
       const startedAt = deps.clock.now();
       const inputs = context.body.map((item) => withAgentCompletionDefaults(item, { defaultModel: deps.config.defaultModel }));
-      const contexts = inputs.map(() => createRunContext(deps, { signal: context.signal }));
+      const contexts = inputs.map(() => createRunContext(deps, context.runScope));
       const outcomes = await runPooled(inputs, deps.config.batchConcurrency, (input, index) => runAgentCompletion(contexts[index], input));
       const results = outcomes.map((outcome) => {
         if (outcome.status === 'fulfilled') return outcome.value.body;

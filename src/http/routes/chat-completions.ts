@@ -90,7 +90,7 @@ export const chatCompletionRoutes: RouteDefinition[] = [
       const created = Math.floor(deps.clock.now() / 1000);
       const model = body.model;
       if (!body.stream) {
-        const runContext = createRunContext(deps, { signal: context.signal });
+        const runContext = createRunContext(deps, context.runScope);
         const result = await runChatCompletion(runContext, body);
         return { body: completionBody(id, created, model, result), run: accounting(runContext, id, true) };
       }
@@ -104,8 +104,7 @@ export const chatCompletionRoutes: RouteDefinition[] = [
         ...extra,
       });
       let stream: ReturnType<typeof openEventStream> | undefined;
-      const runContext = createRunContext(deps, {
-        signal: context.signal,
+      const runContext = createRunContext(deps, context.runScope, {
         streaming: true,
         events: (event) => {
           if (event.type === 'text-delta') stream?.send(undefined, chunk({ content: event.delta }, null));

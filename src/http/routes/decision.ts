@@ -14,7 +14,7 @@ export const decisionRoutes: RouteDefinition[] = [
     body: decisionRequestSchema,
     summary: 'Answer choice, score and yes/no questions about a state with probabilities.',
     handler: async (context) => {
-      const outcome = await runDecisionCompletion(createRunContext(context.deps, { signal: context.signal }), context.body);
+      const outcome = await runDecisionCompletion(createRunContext(context.deps, context.runScope), context.body);
       return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
     },
   }),

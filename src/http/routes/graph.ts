@@ -17,7 +17,7 @@ export const graphWorkflowRoutes: RouteDefinition[] = [
     summary: 'Run agents as a directed acyclic graph (compiled first; 400 on a bad graph).',
     handler: async (context) => {
       const request = withGraphDefaults(context.body, { defaultModel: context.deps.config.defaultModel });
-      const outcome = await runGraphWorkflow(createRunContext(context.deps, { signal: context.signal }), request);
+      const outcome = await runGraphWorkflow(createRunContext(context.deps, context.runScope), request);
       return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: request.agents.map((agent) => redactSecrets(agent, [])) } };
     },
   }),

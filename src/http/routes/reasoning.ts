@@ -16,7 +16,7 @@ export const reasoningRoutes: RouteDefinition[] = [
     summary: 'Run a reasoning agent (duo, self-consistency, IRE, reflexion, GKP, judge, chain of thought).',
     handler: async (context) => {
       const request = withReasoningDefaults(context.body, { defaultModel: context.deps.config.defaultModel });
-      const outcome = await runReasoningAgent(createRunContext(context.deps, { signal: context.signal }), request);
+      const outcome = await runReasoningAgent(createRunContext(context.deps, context.runScope), request);
       return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
     },
   }),

@@ -36,7 +36,7 @@ export const researchRoutes: RouteDefinition[] = [
     body: advancedResearchRequestSchema,
     summary: 'Director and worker agents research a task through auto_search and write a sourced report.',
     handler: async (context) => {
-      const outcome = await runAdvancedResearch(createRunContext(context.deps, { signal: context.signal }), context.body);
+      const outcome = await runAdvancedResearch(createRunContext(context.deps, context.runScope), context.body);
       return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
     },
   }),
@@ -50,7 +50,7 @@ export const researchRoutes: RouteDefinition[] = [
     handler: async (context) => {
       const { deps } = context;
       const inputs = context.body.input_schemas ?? [];
-      const outcomes = await runPooled(inputs, deps.config.batchConcurrency, (input) => runAdvancedResearch(createRunContext(deps, { signal: context.signal }), input));
+      const outcomes = await runPooled(inputs, deps.config.batchConcurrency, (input) => runAdvancedResearch(createRunContext(deps, context.runScope), input));
       const body = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.body : failedResearch(deps, outcome.reason)));
       const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.usage] : []));
       return { body, run: { jobId: jobIds.batch(deps.ids), success: succeeded.length === inputs.length, usage: sumUsage(succeeded), agentConfigs: [] } };

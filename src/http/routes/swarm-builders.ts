@@ -17,7 +17,7 @@ export const swarmBuilderRoutes: RouteDefinition[] = [
     body: gridWorkflowRequestSchema,
     summary: 'Every agent on every task; one row of answers per task.',
     handler: async (context) => {
-      const outcome = await runGridWorkflow(createRunContext(context.deps, { signal: context.signal }), context.body);
+      const outcome = await runGridWorkflow(createRunContext(context.deps, context.runScope), context.body);
       return {
         body: outcome.body,
         run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: outcome.agentConfigs.map((config) => redactSecrets(config, [])) },
@@ -32,7 +32,7 @@ export const swarmBuilderRoutes: RouteDefinition[] = [
     body: autoSwarmBuilderRequestSchema,
     summary: 'Design a swarm for a task (agents, router config, or agent objects).',
     handler: async (context) => {
-      const outcome = await runAutoSwarmBuilder(createRunContext(context.deps, { signal: context.signal }), context.body);
+      const outcome = await runAutoSwarmBuilder(createRunContext(context.deps, context.runScope), context.body);
       return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
     },
   }),

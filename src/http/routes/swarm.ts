@@ -29,12 +29,12 @@ export const swarmRoutes: RouteDefinition[] = [
       const spec = withSwarmDefaults(context.body, { defaultModel: deps.config.defaultModel });
       const agentConfigs = storedConfigs(spec.agents);
       if (!spec.stream) {
-        const runContext = createRunContext(deps, { signal: context.signal });
+        const runContext = createRunContext(deps, context.runScope);
         const outcome = await runSwarmCompletion(runContext, spec);
         return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs } };
       }
       let listener: ((event: RunEvent) => void) | undefined;
-      const runContext = createRunContext(deps, { signal: context.signal, streaming: true, events: (event) => listener?.(event) });
+      const runContext = createRunContext(deps, context.runScope, { streaming: true, events: (event) => listener?.(event) });
       // Errors found before any model call answer as plain JSON, not as a stream.
       assertRunnable(runContext, spec);
       const jobId = jobIds.swarm(deps.ids);
@@ -66,7 +66,7 @@ export const swarmRoutes: RouteDefinition[] = [
       const { deps } = context;
       assertSwarmBatchSize(context.body);
       const specs = context.body.map((item) => withSwarmDefaults(item, { defaultModel: deps.config.defaultModel }));
-      const contexts = specs.map(() => createRunContext(deps, { signal: context.signal }));
+      const contexts = specs.map(() => createRunContext(deps, context.runScope));
       const outcomes = await runPooled(specs, deps.config.batchConcurrency, (spec, index) => runSwarmCompletion(contexts[index], { ...spec, stream: false }));
       const body = outcomes.map((outcome, index) => {
         if (outcome.status === 'fulfilled') {

@@ -1,7 +1,6 @@
 import { swarmRunBilling } from '../../billing/cost.js';
 import type { SwarmSpecWithDefaults } from '../../contract/schemas/swarm-spec.js';
 import { ApiError } from '../../errors/api-error.js';
-import { currentScope } from '../../runtime/request-scope.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import type { LoggedUsage } from '../../store/repositories.js';
@@ -107,10 +106,11 @@ function outputsByAgent(final: SwarmMessage[]): Record<string, string> {
 }
 
 /** Runs `POST /v1/swarm/completions`: every agent turn a provider call, billed per docs/api.md, Pricing. */
-export async function runSwarmCompletion(context: RunContext, spec: SwarmSpecWithDefaults, jobId = jobIds.swarm(context.ids)): Promise<SwarmCompletionOutcome> {
-  assertRunnable(context, spec);
-  const scope = currentScope();
-  if (scope) scope.swarmType = spec.swarm_type;
+export async function runSwarmCompletion(runContext: RunContext, spec: SwarmSpecWithDefaults, jobId = jobIds.swarm(runContext.ids)): Promise<SwarmCompletionOutcome> {
+  assertRunnable(runContext, spec);
+  // The type targets faults at this run's calls, and the event tells the request's journal and run log what ran.
+  const context: RunContext = { ...runContext, swarmType: spec.swarm_type };
+  context.events({ type: 'swarm-start', swarmType: spec.swarm_type });
   const startedAt = context.clock.now();
   const input = swarmInput(context, spec);
   if (input.images.length) context.usage.addExtra('images', input.images.length);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { swarmSpecSchema, withSwarmDefaults } from '../../../src/contract/schemas/swarm-spec.js';
 import { ApiError } from '../../../src/errors/api-error.js';
 import { createRunContext } from '../../../src/orchestration/create-run-context.js';
+import { FixtureMissTally } from '../../../src/orchestration/run-scope.js';
 import { runSwarmCompletion } from '../../../src/orchestration/runs/swarm-completion.js';
 import type { ScriptedModel } from '../../../src/providers/scripted/index.js';
 import type { CallOptions, LanguageModel } from '../../../src/providers/spec.js';
@@ -64,7 +65,7 @@ async function withServer<T>(model: LanguageModel, settings: Parameters<typeof c
 /** Runs a swarm directly on a server's dependencies, with an abort signal the test controls. */
 function runWithSignal(client: TestClient, body: Record<string, unknown>, signal: AbortSignal) {
   const spec = withSwarmDefaults(swarmSpecSchema.parse(body), { defaultModel: 'gpt-4.1' });
-  return runSwarmCompletion(createRunContext(client.server.deps, { signal }), spec);
+  return runSwarmCompletion(createRunContext(client.server.deps, { namespace: 'default', endpoint: '/v1/swarm/completions', signal, fixtureMisses: new FixtureMissTally() }), spec);
 }
 
 describe('swarm parallelism and the global call cap', () => {

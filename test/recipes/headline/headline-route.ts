@@ -15,7 +15,7 @@ export const headlineRoute = defineRoute({
   billable: true,
   premium: { description: 'Headlines' },
   handler: async (context) => {
-    const outcome = await writeHeadline(createRunContext(context.deps, { signal: context.signal }), context.body);
+    const outcome = await writeHeadline(createRunContext(context.deps, context.runScope), context.body);
     return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
   },
 });

@@ -1,7 +1,6 @@
 import { clockRequestSchema } from '../../../contract/schemas/admin.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { NamespacedClock } from '../../../runtime/namespaced-clock.js';
-import { currentNamespace } from '../../../runtime/request-scope.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import type { AppDependencies } from '../../../app-dependencies.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
@@ -9,16 +8,16 @@ import { ADMIN_PREFIX } from './admin-path.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
 import { clockStateResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
 
-function namespaceClock(deps: AppDependencies) {
+function namespaceClock(deps: Pick<AppDependencies, 'clock'>, namespace: string) {
   if (!(deps.clock instanceof NamespacedClock)) {
     throw new ApiError('NOT_IMPLEMENTED', 'This server was started with a custom clock; the admin plane cannot move it.');
   }
-  return deps.clock.forNamespace(currentNamespace());
+  return deps.clock.forNamespace(namespace);
 }
 
-function clockState(deps: AppDependencies) {
-  const clock = namespaceClock(deps);
-  return { namespace: currentNamespace(), now: isoWithOffset(clock.now()), epoch_ms: clock.now(), frozen: clock.frozen };
+function clockState(deps: Pick<AppDependencies, 'clock'>, namespace: string) {
+  const clock = namespaceClock(deps, namespace);
+  return { namespace, now: isoWithOffset(clock.now()), epoch_ms: clock.now(), frozen: clock.frozen };
 }
 
 /** The virtual clock of the caller's namespace: rate-limit windows, night-time pricing, timestamps and replay timing obey it. */
@@ -30,9 +29,9 @@ export const adminClockRoutes: RouteDefinition[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps, viewer }) => {
-      requireNamespaceControl(deps, viewer, currentNamespace(), 'Reading the clock');
-      return { body: clockState(deps) };
+    handler: ({ deps, viewer, namespace }) => {
+      requireNamespaceControl(deps, viewer, namespace, 'Reading the clock');
+      return { body: clockState(deps, namespace) };
     },
   }),
   defineRoute({
@@ -43,13 +42,13 @@ export const adminClockRoutes: RouteDefinition[] = [
     journal: false,
     rateLimited: false,
     body: clockRequestSchema,
-    handler: ({ deps, body, viewer }) => {
-      requireNamespaceControl(deps, viewer, currentNamespace(), 'Moving the clock');
-      const clock = namespaceClock(deps);
+    handler: ({ deps, body, viewer, namespace }) => {
+      requireNamespaceControl(deps, viewer, namespace, 'Moving the clock');
+      const clock = namespaceClock(deps, namespace);
       const at = body.at === undefined ? undefined : Date.parse(body.at);
       if (body.action === 'freeze') clock.freeze(at);
       else if (body.action === 'unfreeze') clock.unfreeze();
-      else if (body.action === 'reset') (deps.clock as NamespacedClock).reset(currentNamespace());
+      else if (body.action === 'reset') (deps.clock as NamespacedClock).reset(namespace);
       else if (body.action === 'set') {
         if (at === undefined) throw new ApiError('BAD_REQUEST', 'action "set" needs "at": an ISO 8601 instant such as 2026-01-15T23:00:00-08:00.');
         clock.set(at);
@@ -57,7 +56,7 @@ export const adminClockRoutes: RouteDefinition[] = [
         if (body.ms === undefined) throw new ApiError('BAD_REQUEST', 'action "advance" needs "ms": the milliseconds to move forward (negative goes back).');
         clock.advance(body.ms);
       }
-      return { body: clockState(deps) };
+      return { body: clockState(deps, namespace) };
     },
   }),
 ];

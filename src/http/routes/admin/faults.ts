@@ -1,6 +1,5 @@
 import { faultsRequestSchema, scenarioRequestSchema } from '../../../contract/schemas/admin.js';
 import type { ActiveFault } from '../../../faults/fault-injector.js';
-import { currentNamespace } from '../../../runtime/request-scope.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
@@ -17,9 +16,9 @@ export const adminFaultRoutes: RouteDefinition[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps, viewer }) => {
-      requireNamespaceControl(deps, viewer, currentNamespace(), 'Reading faults');
-      return { body: { namespace: currentNamespace(), faults: deps.faults.list(currentNamespace()).map(view) } };
+    handler: ({ deps, viewer, namespace }) => {
+      requireNamespaceControl(deps, viewer, namespace, 'Reading faults');
+      return { body: { namespace, faults: deps.faults.list(namespace).map(view) } };
     },
   }),
   defineRoute({
@@ -31,13 +30,13 @@ export const adminFaultRoutes: RouteDefinition[] = [
     rateLimited: false,
     successStatus: 201,
     body: faultsRequestSchema,
-    handler: ({ deps, body, viewer }) => {
-      requireNamespaceControl(deps, viewer, currentNamespace(), 'Injecting faults');
+    handler: ({ deps, body, viewer, namespace }) => {
+      requireNamespaceControl(deps, viewer, namespace, 'Injecting faults');
       const rules = Array.isArray(body) ? body : [body];
-      const added = rules.map((rule) => deps.faults.add(currentNamespace(), rule));
+      const added = rules.map((rule) => deps.faults.add(namespace, rule));
       // One rule posted: the created fault itself (with its id, for DELETE faults/:id) besides the list.
       const created = Array.isArray(body) ? {} : { fault: view(added[0]) };
-      return { status: 201, body: { namespace: currentNamespace(), ...created, faults: added.map(view) } };
+      return { status: 201, body: { namespace, ...created, faults: added.map(view) } };
     },
   }),
   defineRoute({
@@ -47,9 +46,9 @@ export const adminFaultRoutes: RouteDefinition[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps, viewer }) => {
-      requireNamespaceControl(deps, viewer, currentNamespace(), 'Removing faults');
-      return { body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace()) } };
+    handler: ({ deps, viewer, namespace }) => {
+      requireNamespaceControl(deps, viewer, namespace, 'Removing faults');
+      return { body: { namespace, removed: deps.faults.remove(namespace) } };
     },
   }),
   defineRoute({
@@ -59,9 +58,9 @@ export const adminFaultRoutes: RouteDefinition[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps, request, viewer }) => {
-      requireNamespaceControl(deps, viewer, currentNamespace(), 'Removing a fault');
-      return { body: { namespace: currentNamespace(), removed: deps.faults.remove(currentNamespace(), String(request.params.id)) } };
+    handler: ({ deps, request, viewer, namespace }) => {
+      requireNamespaceControl(deps, viewer, namespace, 'Removing a fault');
+      return { body: { namespace, removed: deps.faults.remove(namespace, String(request.params.id)) } };
     },
   }),
   defineRoute({
@@ -73,10 +72,10 @@ export const adminFaultRoutes: RouteDefinition[] = [
     rateLimited: false,
     successStatus: 201,
     body: scenarioRequestSchema,
-    handler: ({ deps, body, viewer }) => {
-      requireNamespaceControl(deps, viewer, currentNamespace(), 'Loading a scenario');
-      const added = body.faults.map((rule) => deps.faults.add(currentNamespace(), rule, body.name));
-      return { status: 201, body: { namespace: currentNamespace(), scenario: body.name, faults: added.map(view) } };
+    handler: ({ deps, body, viewer, namespace }) => {
+      requireNamespaceControl(deps, viewer, namespace, 'Loading a scenario');
+      const added = body.faults.map((rule) => deps.faults.add(namespace, rule, body.name));
+      return { status: 201, body: { namespace, scenario: body.name, faults: added.map(view) } };
     },
   }),
 ];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { currentNamespace } from '../../../runtime/request-scope.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
@@ -30,9 +29,8 @@ export const adminJournalRoutes: RouteDefinition[] = [
     journal: false,
     rateLimited: false,
     handler: (context) => {
-      const { deps, viewer } = context;
+      const { deps, viewer, namespace } = context;
       const query = validateQuery(journalQuerySchema, context.request);
-      const namespace = currentNamespace();
       const requests = deps.journal.list(namespace, {
         userId: viewer?.user.id,
         endpoint: query.endpoint,

@@ -1,7 +1,6 @@
 import { resetRequestSchema } from '../../../contract/schemas/admin.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { NamespacedClock } from '../../../runtime/namespaced-clock.js';
-import { currentNamespace } from '../../../runtime/request-scope.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { redactSecrets } from '../../../security/secrets.js';
 import { VERSION } from '../../../version.js';
@@ -19,14 +18,14 @@ export const adminStateRoutes: RouteDefinition[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    handler: ({ deps, viewer }) => ({
+    handler: ({ deps, viewer, namespace }) => ({
       body: {
         name: 'swarms-local',
         version: VERSION,
         mode: deps.config.mode,
         database: deps.store.location,
         fixtures_dir: deps.config.fixturesDir,
-        namespace: currentNamespace(),
+        namespace,
         // Null on a keyless open-auth call: the dashboard then sees every user.
         user: viewer ? { id: viewer.user.id, name: viewer.user.name, tier: viewer.user.tier } : null,
         auth: deps.config.auth,
@@ -53,8 +52,7 @@ export const adminStateRoutes: RouteDefinition[] = [
     journal: false,
     rateLimited: false,
     body: resetRequestSchema,
-    handler: ({ deps, body, viewer }) => {
-      const namespace = currentNamespace();
+    handler: ({ deps, body, viewer, namespace }) => {
       if (body.scope === 'all') {
         requireAdmin(deps, viewer, 'Reset of scope "all"');
         deps.store.clear();
