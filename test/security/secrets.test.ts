@@ -60,6 +60,12 @@ describe('redactSecrets', () => {
     expect(redacted.prompts).toEqual([`key ${REDACTED} and again ${REDACTED}.`, `header: Bearer ${REDACTED}`]);
   });
 
+  it('finds secret assignments whatever the case of their label', () => {
+    const lines = ['API_KEY = "Zq4Rt8Lm2Np6Vx0Bc3"', 'Client_Secret: Wm9Tx3Vb7Nc1q8Zr2Lk5', 'MCP_TOKEN=mcp-tok-7f3a9c1e5b2d8046', 'PassWord = "p4SsW0rdXy7Qz1Lm9K"', 'CREDENTIAL=cR3d8Zq4Rt8Lm2Np6Vx'];
+
+    for (const line of lines) expect(redactSecrets(line, []), line).toMatch(new RegExp(`[:=] *"?\\${REDACTED.slice(0, -1)}\\]"?$`));
+  });
+
   it('leaves ordinary values alone: usage counts, prose about authentication, long identifiers', () => {
     const value = {
       usage: { inputTokens: 30, outputTokens: 6 },
