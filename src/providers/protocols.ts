@@ -1,13 +1,13 @@
 import type { RouteConfig } from '../config/schema.js';
 import { didYouMean } from '../contract/did-you-mean.js';
-import { createOpenAIModel } from './openai/openai-model.js';
+import { createLazyOpenAIModel } from './openai/lazy-openai-model.js';
 import type { ProtocolFactory } from './upstream/protocol.js';
 
 /** Upstream protocols by the name a route gives as `"protocol"`. */
 export type Protocols = Readonly<Record<string, ProtocolFactory>>;
 
 /** The protocols every server speaks. A new protocol is its folder under `providers/` and one entry here. */
-export const BUILT_IN_PROTOCOLS: Protocols = { openai: createOpenAIModel };
+export const BUILT_IN_PROTOCOLS: Protocols = { openai: createLazyOpenAIModel };
 
 /** The built-in protocols and an embedder's own (`startServer({ protocols })`); an embedder's entry replaces a built-in one of the same name. */
 export function knownProtocols(extra: Protocols = {}): Protocols {
