@@ -1,6 +1,8 @@
 import express, { type Express } from 'express';
 import type { AppDependencies } from './app-dependencies.js';
-import { createErrorMiddleware, type ErrorLogger } from './http/error-handler.js';
+import { createErrorMiddleware } from './http/error-handler.js';
+import { createErrorLog, type ErrorLog } from './observability/error-log.js';
+import { createServerLogger } from './observability/server-log.js';
 import { mountRoutes } from './http/mount-routes.js';
 import type { RouteDefinition } from './http/route.js';
 import { allRoutes } from './http/routes/index.js';
@@ -12,14 +14,16 @@ import { mountDocsAssets } from './http/docs-assets.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
-  log?: ErrorLogger;
+  /** Where unexpected errors are logged with their stacks (default: the telemetry's error log, else stderr in the configured log format). */
+  errors?: ErrorLog;
   /** Routes of the embedder's own, served after the API's through the same pipeline (auth, limits, validation, errors, OpenAPI). */
   endpoints?: readonly RouteDefinition[];
 }
 
 /** Builds the express app over its dependencies; never listens (Fastify's app.js vs server.js split). */
 export function createApp(deps: AppDependencies, options: AppOptions = {}): Express {
-  const log = options.log ?? ((message: string) => process.stderr.write(`[swarms-local] ${message}\n`));
+  const log =
+    options.errors ?? deps.telemetry?.errors ?? createErrorLog(createServerLogger(deps.config.logFormat), { format: deps.config.logFormat, knownSecrets: deps.knownSecrets });
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

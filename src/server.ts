@@ -8,7 +8,7 @@ import { createDependencies } from './dependencies.js';
 import { createTelemetry } from './observability/create-telemetry.js';
 import { reportStoreErrors } from './observability/store-errors.js';
 import { loadTracing } from './observability/tracing/load-tracing.js';
-import type { LogDestination } from './observability/request-log.js';
+import type { LogDestination } from './observability/server-log.js';
 import { ConnectionTracker } from './connection-tracker.js';
 import { checkStartup, listenProblem } from './startup-checks.js';
 import { knownProtocols, type Protocols } from './providers/protocols.js';

@@ -1,9 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, isApiError } from '../errors/api-error.js';
 import { isClientDisconnected } from '../errors/client-disconnected.js';
+import type { ErrorLog } from '../observability/error-log.js';
+import { failureReporter, type ClientFailure, type FailureReporter } from './client-failure.js';
 
-/** Writes log lines; the server's stderr by default. */
-export type ErrorLogger = (message: string) => void;
+/** The status of a request whose client went away first (nginx's convention). */
+const CLIENT_CLOSED_STATUS = 499;
+
+/** How a route's errors render: the native `{"detail"}` or OpenAI's `{"error": {...}}`. */
+export type ErrorStyle = 'native' | 'openai';
 
 /** The OpenAI error `type` for a status, as OpenAI's API names them. */
 function openAiErrorType(status: number): string {
@@ -15,55 +19,50 @@ function openAiErrorType(status: number): string {
   return 'invalid_request_error';
 }
 
-/** Turns what body-parser throws (size limit, bad encoding) into our errors. */
-function fromBodyParser(error: unknown): ApiError | undefined {
-  const type = (error as { type?: string } | null)?.type;
-  if (type === 'entity.too.large') {
-    const limit = (error as { limit?: number }).limit;
-    return new ApiError('PAYLOAD_TOO_LARGE', `Request body is larger than the ${limit ?? 'configured'} byte limit.`);
-  }
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return new ApiError('BAD_REQUEST', `Unsupported request body encoding: ${(error as Error).message}`, { status: 415 });
-  }
-  if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set') {
-    return new ApiError('BAD_REQUEST', 'The request body was incomplete.');
-  }
-  return undefined;
-}
-
 /**
- * The one place an error becomes an HTTP response. Validation errors carry FastAPI's 422 body;
- * everything unexpected is a 500 whose details go to the log, never to the client (unless debug).
+ * The one place an error becomes a JSON response, in the route's style. Validation errors carry
+ * FastAPI's 422 body; everything unexpected is the generic 500 of the style, its details in the log.
  */
-export function renderError(error: unknown, response: Response, options: { style: 'native' | 'openai'; debug: boolean; log: ErrorLogger; reference: string }): void {
+export function renderError(error: unknown, response: Response, options: { style: ErrorStyle; report: FailureReporter }): ClientFailure {
   // Nobody is left to answer, and nothing failed on our side: the work was cancelled on purpose.
   if (isClientDisconnected(error)) {
     if (!response.writableEnded) response.end();
-    return;
+    return { status: CLIENT_CLOSED_STATUS, message: error instanceof Error ? error.message : 'client disconnected' };
   }
-  const known = isApiError(error) ? error : fromBodyParser(error);
+  const failure = options.report(error);
   if (response.headersSent) {
-    options.log(`error after the response started (${options.reference}): ${(error as Error)?.stack ?? String(error)}`);
     response.end();
-    return;
+    return failure;
   }
+  const { known } = failure;
   if (!known) {
-    options.log(`unexpected error (${options.reference}): ${(error as Error)?.stack ?? String(error)}`);
-    const detail = options.debug
-      ? `An unexpected error occurred: ${(error as Error)?.stack ?? String(error)}`
-      : `An unexpected error occurred: internal error (reference ${options.reference}). Details are in the server log.`;
-    response.status(500).json(options.style === 'openai' ? { error: { message: detail, type: 'server_error', code: null, param: null } } : { detail });
-    return;
+    response.status(500).json(options.style === 'openai' ? openAiBody(failure, 'server_error', null, null) : { detail: failure.message });
+    return failure;
   }
   response.status(known.status).set(known.headers);
   if (options.style === 'openai') {
     const invalid = known.code === 'VALIDATION_FAILED';
     const message = invalid ? validationSummary(known.body) : known.message;
-    const param = invalid ? firstParam(known.body) : null;
-    response.json({ error: { message, type: openAiErrorType(known.status), code: known.code.toLowerCase(), param } });
-    return;
+    response.json(openAiBody({ ...failure, message }, openAiErrorType(known.status), known.code.toLowerCase(), invalid ? firstParam(known.body) : null));
+    return failure;
   }
   response.json(known.body ?? { detail: known.message });
+  return failure;
+}
+
+/** OpenAI's error body. */
+function openAiBody(failure: ClientFailure, type: string, code: string | null, param: string | null) {
+  return { error: { message: failure.message, type, code, param } };
+}
+
+/** The `error` frame of a native run stream (agent and swarm runs): the run failed after the stream opened. */
+export function streamErrorFrame(failure: ClientFailure): { detail: string; status_code: number } {
+  return { detail: failure.message, status_code: failure.status };
+}
+
+/** The error frame of a streamed chat completion: OpenAI's error body, always typed as a server error. */
+export function chatStreamErrorFrame(failure: ClientFailure) {
+  return openAiBody(failure, 'server_error', null, null);
 }
 
 function validationSummary(body: unknown): string {
@@ -86,8 +85,11 @@ function firstParam(body: unknown): string | null {
 }
 
 /** Express's error-middleware slot, for errors thrown outside route handlers (body parsing). */
-export function createErrorMiddleware(options: { debug: boolean; log: ErrorLogger; reference: () => string }) {
-  return (error: unknown, _request: Request, response: Response, _next: NextFunction): void => {
-    renderError(error, response, { style: 'native', debug: options.debug, log: options.log, reference: options.reference() });
+export function createErrorMiddleware(options: { debug: boolean; log: ErrorLog; reference: () => string }) {
+  return (error: unknown, request: Request, response: Response, _next: NextFunction): void => {
+    // Drawn before the error is looked at, as for route errors (see mount-routes).
+    const reference = options.reference();
+    const report = failureReporter({ log: options.log, debug: options.debug, reference: () => reference, site: { method: request.method, path: request.path } });
+    renderError(error, response, { style: 'native', report });
   };
 }

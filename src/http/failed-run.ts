@@ -14,7 +14,7 @@ const FAILED_RUN_CATEGORY = 'failed-run';
  * lists it only when asked for its category. Its id is random, not from the seeded generator, so a
  * failure does not shift the job ids of the runs after it.
  */
-export function recordFailedRun(deps: AppDependencies, journaled: JournaledRequest, request: Request, response: Response, error: unknown, swarmType?: string): void {
+export function recordFailedRun(deps: AppDependencies, journaled: JournaledRequest, request: Request, response: Response, detail: string, swarmType?: string): void {
   const attributes = journaled.node.attributes ?? {};
   if (typeof attributes.userId !== 'string' || attributes.logId !== undefined) return;
   const now = deps.clock.now();
@@ -39,7 +39,8 @@ export function recordFailedRun(deps: AppDependencies, journaled: JournaledReque
     usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens, cost: 0 },
     jobId: typeof attributes.jobId === 'string' ? attributes.jobId : null,
     success: false,
-    body: { detail: error instanceof Error ? error.message : String(error) },
+    // What its client was told: an unexpected error's own message stays in the server log.
+    body: { detail },
     note: null,
     // Not billed: its calls' cost stays out of the usage totals too.
     facts: { ...facts, models: facts.models.map((usage) => ({ ...usage, cost: 0 })) },

@@ -6,7 +6,9 @@ import { assertRunSize, requestedAgents } from '../contract/run-size.js';
 import { ApiError } from '../errors/api-error.js';
 import { redactSecrets } from '../security/secrets.js';
 import type { AppDependencies } from '../app-dependencies.js';
-import { renderError, type ErrorLogger } from './error-handler.js';
+import { renderError } from './error-handler.js';
+import { failureReporter, type FailureReporter } from './client-failure.js';
+import type { ErrorLog } from '../observability/error-log.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
@@ -43,6 +45,8 @@ interface RequestRuns {
   events: RunEventSink;
   fixtureMisses: FixtureMissTally;
   heard: RunFactsHeard;
+  /** What the client may be told of an error the handler renders itself (stream frames, batch items). */
+  report: FailureReporter;
 }
 
 /** A sink that keeps what runs say about themselves (the swarm type they run). */
@@ -85,7 +89,7 @@ async function runHandler(
   admitted: { principal: Principal | undefined; rawBody: unknown; body: unknown; startedAt: number; held: HeldRun | undefined; spend?: (amount: number) => void },
 ): Promise<void> {
   const { principal, rawBody, body, startedAt, held, spend } = admitted;
-  const { namespace, journaled, heard } = runs;
+  const { namespace, journaled, heard, report } = runs;
   const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
     // Whether or not the write below succeeds, this run is not also kept as a failed run.
@@ -122,6 +126,7 @@ async function runHandler(
     signal,
     runScope,
     recordRun: recordRunOf,
+    failure: report,
   };
   if (route.headers) response.set(route.headers);
   const result = await route.handler(context);
@@ -142,12 +147,18 @@ function sendJson(result: JsonResult, response: Response, record: (status: numbe
 }
 
 /** Registers a route table on the app, plus FastAPI's 404/405 answers for everything else. */
-export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDependencies, options: { log: ErrorLogger }): void {
+export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDependencies, options: { log: ErrorLog }): void {
   const rawBody = express.raw({ type: () => true, limit: deps.config.bodyLimit });
+  const reporterOf = (request: Request, reference: () => string) =>
+    failureReporter({ log: options.log, debug: deps.config.debug, reference, site: { method: request.method, path: request.path } });
   for (const route of routes) {
     const handlers = route.method === 'post' ? [rawBody] : [];
-    const fail = (error: unknown, response: Response) =>
-      renderError(error, response, { style: route.errorStyle ?? 'native', debug: deps.config.debug, log: options.log, reference: deps.ids.hex(12) });
+    const style = route.errorStyle ?? 'native';
+    const fail = (error: unknown, request: Request, response: Response) => {
+      // A reference is drawn for every error answered, unexpected or not, as it always was: the seeded ids after an error stay where they were.
+      const reference = deps.ids.hex(12);
+      return renderError(error, response, { style, report: reporterOf(request, () => reference) });
+    };
     const watchOf = (response: Response): RequestWatch | undefined => response.locals.watch;
     // Authentication, rate limits and the namespace come from the headers, before the body is read.
     const admit = (request: Request, response: Response, next: NextFunction) => {
@@ -159,7 +170,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
       } catch (error) {
         // A refused request's body is never read: the connection closes instead of being drained for it.
         response.set('Connection', 'close');
-        fail(error, response);
+        fail(error, request, response);
         watchOf(response)?.settled();
       }
     };
@@ -176,17 +187,19 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
         try {
           journaled = route.journal !== false ? journalRequest(deps, namespace, request, response) : undefined;
           const sinks = [journaled?.events, watch?.events, hearRunFacts(heard)].filter((sink) => sink !== undefined);
-          const runs: RequestRuns = { namespace, journaled, events: fanOut(...sinks), fixtureMisses: new FixtureMissTally(), heard };
+          // Errors the handler renders itself (stream frames, batch items) are reported through the same reporter.
+          const report = reporterOf(request, () => deps.ids.hex(12));
+          const runs: RequestRuns = { namespace, journaled, events: fanOut(...sinks), fixtureMisses: new FixtureMissTally(), heard, report };
           const work = () => runInScope({ namespace }, () => runRoute(route, deps, request, response, admission, runs));
           await (watch ? watch.run(work) : work());
         } catch (error) {
-          fail(error, response);
+          const failure = fail(error, request, response);
           if (route.billable && journaled && !response.locals.runRecordAttempted) {
             try {
-              recordFailedRun(deps, journaled, request, response, error, heard.swarmType);
+              recordFailedRun(deps, journaled, request, response, failure.message, heard.swarmType);
             } catch (storeError) {
               // The error response already went out; the dashboard just will not list this run.
-              options.log(`could not keep the failed run of ${request.path} for the dashboard: ${storeError instanceof Error ? storeError.message : String(storeError)}`);
+              options.log.unexpected(storeError, { method: request.method, path: request.path, reference: '', during: 'keeping the failed run for the dashboard' });
             }
           }
         } finally {
@@ -194,7 +207,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
         }
       },
       // Body-reading errors (too large, bad encoding) answer in the route's own error shape too.
-      (error: unknown, _request: Request, response: Response, _next: NextFunction) => fail(error, response),
+      (error: unknown, request: Request, response: Response, _next: NextFunction) => fail(error, request, response),
     );
   }
   app.use((request: Request, response: Response) => {
@@ -203,7 +216,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
     const known = routes.some((route) => matchesPath(route.path, request.path));
     const error = known ? new ApiError('METHOD_NOT_ALLOWED', 'Method Not Allowed') : new ApiError('NOT_FOUND', 'Not Found');
     if (known) response.set('Allow', allowedMethods(routes, request.path));
-    renderError(error, response, { style: 'native', debug: false, log: options.log, reference: '' });
+    renderError(error, response, { style: 'native', report: reporterOf(request, () => '') });
   });
 }
 

@@ -4,6 +4,7 @@ import type { Principal } from '../accounts/api-keys.js';
 import type { LoggedUsage } from '../store/repositories.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import type { RunScope } from '../orchestration/run-scope.js';
+import type { FailureReporter } from './client-failure.js';
 
 /** What a completion run reports for the ledger (log row, usage, cost, agent configurations). */
 export interface RunAccounting {
@@ -34,6 +35,8 @@ export interface RouteContext<Body = unknown> {
   runScope: RunScope;
   /** Writes the run's log, usage and cost in one transaction (streaming handlers call it themselves). */
   recordRun(status: number, body: unknown, accounting: RunAccounting): void;
+  /** What the client may be told of an error a handler renders itself (stream frames, batch items); an unexpected one is logged here, once. */
+  failure: FailureReporter;
 }
 
 /** A JSON answer, optionally with the run's accounting to record before it is sent. */

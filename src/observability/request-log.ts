@@ -1,22 +1,11 @@
-import { Writable } from 'node:stream';
-import { pino, type DestinationStream, type Level } from 'pino';
-import { PinoPretty } from 'pino-pretty';
-import type { LOG_FORMATS } from '../config/schema.js';
+import type { Level, Logger } from 'pino';
 import { redactSecrets } from '../security/secrets.js';
 import type { RequestObserver, RequestOutcome } from './request-outcome.js';
-
-/** How request log lines are written: one readable line for a terminal, or JSON lines for a log shipper. */
-type LogFormat = (typeof LOG_FORMATS)[number];
-
-/** Where log lines go: stderr by default (stdout's first line is the start-up banner programs parse). */
-export interface LogDestination {
-  write(line: string): void;
-}
+import type { LogFormat } from './server-log.js';
 
 /** Options of the request log. */
 interface RequestLogOptions {
   format: LogFormat;
-  destination?: LogDestination;
   /** Values masked wherever they might appear (provider keys). */
   knownSecrets?: string[];
 }
@@ -36,43 +25,12 @@ function levelOf(status: number): Level {
   return status >= 400 ? 'warn' : 'info';
 }
 
-/** A stream over a plain `write(line)` destination (pino-pretty writes to streams). */
-function asStream(destination: LogDestination): Writable {
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      destination.write(chunk.toString());
-      callback();
-    },
-  });
-}
-
-function streamFor(options: RequestLogOptions): DestinationStream {
-  const destination = options.destination ? asStream(options.destination) : pino.destination({ dest: 2, sync: true });
-  if (options.format === 'json') return destination;
-  return PinoPretty({
-    destination,
-    sync: true,
-    colorize: false,
-    translateTime: 'SYS:HH:MM:ss.l',
-    // The message already holds every field, so the object is not printed again below it.
-    hideObject: true,
-  });
-}
-
 /**
  * Request logs through pino: one line per request with method, path, status, duration, job id,
  * models, tokens and cost. Only these facts are logged (never headers, bodies or query strings), and
  * known secrets and credential-shaped text are masked in them all the same.
  */
-export function createRequestLog(options: RequestLogOptions): RequestObserver {
-  const logger = pino(
-    {
-      base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    streamFor(options),
-  );
+export function createRequestLog(logger: Logger, options: RequestLogOptions): RequestObserver {
   const secrets = options.knownSecrets ?? [];
   return {
     requestEnd(outcome) {

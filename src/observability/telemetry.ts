@@ -1,11 +1,14 @@
 import type { ServerMetrics } from './metrics.js';
 import type { RunTracer } from '../orchestration/run-tracer.js';
 import type { RequestObserver } from './request-outcome.js';
+import type { ErrorLog } from './error-log.js';
 
-/** The server's observability: who watches requests (logs, metrics), and the metrics to serve. */
+/** The server's observability: who watches requests (logs, metrics), the metrics to serve, where unexpected errors go. */
 export interface Telemetry {
-  /** Request logs and metrics, fed by every request's outcome and run events. */
-  observer: RequestObserver;
+  /** Request logs and metrics, fed by every request's outcome and run events (absent: neither is on). */
+  observer?: RequestObserver;
+  /** Unexpected errors, with their stacks, through the same logger as the request lines (absent: stderr). */
+  errors?: ErrorLog;
   /** The Prometheus registry behind `GET /_swarms-local/metrics` (absent: metrics are off). */
   metrics?: ServerMetrics;
 }

@@ -1,5 +1,4 @@
 import { agentCompletionSchema, agentBatchSchema, assertAgentBatchSize, withAgentCompletionDefaults } from '../../contract/schemas/agent-completion.js';
-import { ApiError, isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import type { RunEvent } from '../../orchestration/run-events.js';
 import { runPooled } from '../../orchestration/parallel.js';
@@ -76,8 +75,8 @@ export const agentRoutes: RouteDefinition[] = [
       const results = outcomes.map((outcome) => {
         if (outcome.status === 'fulfilled') return outcome.value.body;
         // One failing item is reported in place and does not fail the batch.
-        const error = isApiError(outcome.reason) ? outcome.reason : new ApiError('INTERNAL', 'An unexpected error occurred while running this item.');
-        return { success: false, detail: error.message, status_code: error.status };
+        const failure = context.failure(outcome.reason);
+        return { success: false, detail: failure.message, status_code: failure.status };
       });
       const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
       const usage = sumUsage(succeeded.map((outcome) => outcome.usage));

@@ -1,6 +1,5 @@
 import { chatCompletionRequestSchema } from '../../contract/schemas/chat-completions.js';
 import { isClientDisconnected } from '../../errors/client-disconnected.js';
-import { isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import type { ModelCallResult } from '../../orchestration/model-call.js';
 import type { RunContext } from '../../orchestration/run-context.js';
@@ -9,6 +8,7 @@ import { agentUsageBlock, loggedUsage } from '../../orchestration/runs/usage-blo
 import { jobIds } from '../../runtime/ids.js';
 import type { FinishReason } from '../../providers/spec.js';
 import { openEventStream } from '../sse.js';
+import { chatStreamErrorFrame } from '../error-handler.js';
 import { defineRoute, type RouteDefinition, type StreamDescription } from '../route.js';
 import { chatCompletionResponseSchema } from '../../contract/schemas/responses/agent-responses.js';
 
@@ -122,17 +122,16 @@ export const chatCompletionRoutes: RouteDefinition[] = [
         if (body.stream_options?.include_usage) stream.send(undefined, { ...chunk({}, null), choices: [], usage: openAiUsage(result) });
       } catch (error) {
         const disconnected = isClientDisconnected(context.signal.reason);
-        const message = disconnected ? 'The client disconnected.' : (error as Error).message;
-        const status = disconnected ? 499 : isApiError(error) ? error.status : 500;
+        const failure = disconnected ? { status: 499, message: 'The client disconnected.' } : context.failure(error);
         context.recordRun(
-          status,
-          { error: { message } },
+          failure.status,
+          { error: { message: failure.message } },
           {
             ...accounting(runContext, id, false),
-            note: disconnected ? 'client-disconnected' : `stream-error: ${message}`,
+            note: disconnected ? 'client-disconnected' : `stream-error: ${failure.message}`,
           },
         );
-        stream.send(undefined, { error: { message, type: 'server_error', code: null, param: null } });
+        stream.send(undefined, chatStreamErrorFrame(failure));
       }
       stream.sendRaw('[DONE]');
       stream.end();

@@ -1,5 +1,5 @@
 import { advancedResearchBatchSchema, advancedResearchRequestSchema } from '../../contract/schemas/research.js';
-import { isApiError } from '../../errors/api-error.js';
+import type { ClientFailure } from '../client-failure.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runPooled } from '../../orchestration/parallel.js';
 import { runAdvancedResearch } from '../../orchestration/research/advanced-research.js';
@@ -11,7 +11,7 @@ import { defineRoute, type RouteDefinition } from '../route.js';
 import { researchBatchResponseSchema, researchResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
 
 /** A failed batch item: every field the SDKs declare (null where there is nothing), then why it failed. */
-function failedResearch(deps: AppDependencies, reason: unknown) {
+function failedResearch(deps: AppDependencies, failure: ClientFailure) {
   return {
     id: null,
     name: null,
@@ -22,7 +22,7 @@ function failedResearch(deps: AppDependencies, reason: unknown) {
     usage: null,
     timestamp: isoWithOffset(deps.clock.now()),
     status: 'error',
-    detail: isApiError(reason) ? reason.message : 'An unexpected error occurred.',
+    detail: failure.message,
   };
 }
 
@@ -51,7 +51,7 @@ export const researchRoutes: RouteDefinition[] = [
       const { deps } = context;
       const inputs = context.body.input_schemas ?? [];
       const outcomes = await runPooled(inputs, deps.config.batchConcurrency, (input) => runAdvancedResearch(createRunContext(deps, context.runScope), input));
-      const body = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.body : failedResearch(deps, outcome.reason)));
+      const body = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.body : failedResearch(deps, context.failure(outcome.reason))));
       const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.usage] : []));
       return { body, run: { jobId: jobIds.batch(deps.ids), success: succeeded.length === inputs.length, usage: sumUsage(succeeded), agentConfigs: [] } };
     },

@@ -1,5 +1,4 @@
 import { assertSwarmBatchSize, swarmBatchSchema, swarmSpecSchema, withSwarmDefaults } from '../../contract/schemas/swarm-spec.js';
-import { isApiError } from '../../errors/api-error.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runPooled } from '../../orchestration/parallel.js';
 import type { RunEvent } from '../../orchestration/run-events.js';
@@ -73,8 +72,7 @@ export const swarmRoutes: RouteDefinition[] = [
           const run = outcome.value.body;
           return { status: 'success', swarm_name: specs[index].name, job_id: outcome.value.jobId, result: run.output, usage: run.usage };
         }
-        const reason = isApiError(outcome.reason) ? outcome.reason.message : 'An unexpected error occurred.';
-        return { status: 'error', swarm_name: specs[index].name, detail: `Failed to run swarm: ${reason}` };
+        return { status: 'error', swarm_name: specs[index].name, detail: `Failed to run swarm: ${context.failure(outcome.reason).message}` };
       });
       const succeeded = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.usage] : []));
       const usage = sumUsage(succeeded);

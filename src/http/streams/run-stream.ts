@@ -1,5 +1,6 @@
 import type { RouteContext, RunAccounting, StreamedResult } from '../route.js';
 import { openEventStream, type EventStream } from '../sse.js';
+import { streamErrorFrame } from '../error-handler.js';
 import { isApiError } from '../../errors/api-error.js';
 import { isClientDisconnected } from '../../errors/client-disconnected.js';
 import type { LoggedUsage } from '../../store/repositories.js';
@@ -42,24 +43,20 @@ export async function streamRun(context: RouteContext, plan: RunStreamPlan): Pro
     plan.close(stream, finished);
   } catch (error) {
     const disconnected = isClientDisconnected(context.signal.reason);
-    const status = disconnected ? 499 : isApiError(error) ? error.status : 500;
-    const detail = disconnected
-      ? 'The client disconnected before the run finished; calls not yet made were cancelled.'
-      : isApiError(error)
-        ? error.message
-        : 'An unexpected error occurred while streaming.';
+    const failure = disconnected ? { status: 499, message: 'The client disconnected before the run finished; calls not yet made were cancelled.' } : context.failure(error);
+    const frame = streamErrorFrame(failure);
     context.recordRun(
-      status,
-      { detail },
+      failure.status,
+      { detail: frame.detail },
       {
         jobId: plan.jobId,
         success: false,
         usage: plan.usageSoFar(),
         agentConfigs: [],
-        note: disconnected ? 'client-disconnected' : shutDown(context.signal.reason) ? 'interrupted: server shutdown' : `stream-error: ${detail}`,
+        note: disconnected ? 'client-disconnected' : shutDown(context.signal.reason) ? 'interrupted: server shutdown' : `stream-error: ${frame.detail}`,
       },
     );
-    stream.send('error', { detail, status_code: status });
+    stream.send('error', frame);
   } finally {
     stream.end();
   }

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../errors/api-error.js';
 import { defineRoute, type RouteDefinition } from '../../route.js';
 
 /** The path Prometheus scrapes by default. */
@@ -17,10 +18,7 @@ export const adminMetricsRoutes: RouteDefinition[] = [
     summary: 'Prometheus metrics: requests, latency, runs in flight, provider calls, tokens, cost, rate limits, fixtures, store errors.',
     handler: async ({ deps, response }) => {
       const metrics = deps.telemetry?.metrics;
-      if (!metrics) {
-        response.status(404).json({ detail: 'Metrics are not collected by this server.' });
-        return { streamed: true };
-      }
+      if (!metrics) throw new ApiError('NOT_FOUND', 'Metrics are not collected by this server.');
       response
         .status(200)
         .type(metrics.contentType)
