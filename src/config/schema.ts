@@ -36,6 +36,7 @@ const routeSchema = z.strictObject({
   apiKeyEnv: z.string().optional(),
   /** The model name sent upstream; by default the requested name with the route's prefix removed. */
   model: z.string().optional(),
+  /** What the backend can take; each defaults to true, and a setting it cannot take is dropped with a warning. */
   supports: z
     .strictObject({
       tools: z.boolean().optional(),

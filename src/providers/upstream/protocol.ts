@@ -1,18 +1,9 @@
+import type { RouteConfig } from '../../config/schema.js';
 import type { LanguageModel } from '../spec.js';
 import type { TraceHeaders } from './trace-context-fetch.js';
 
-/** What a route's backend can do; a setting it cannot take is dropped with a warning, never thrown. */
-export interface RouteSupports {
-  tools?: boolean;
-  images?: boolean;
-  logprobs?: boolean;
-  streamUsage?: boolean;
-  seed?: boolean;
-  /** Accepts a JSON-schema answer format (llama.cpp, vLLM, Ollama, OpenAI do). Default true. */
-  jsonSchema?: boolean;
-  /** Accepts a reasoning effort (OpenAI's reasoning models, and servers that ignore it). Default true. */
-  reasoning?: boolean;
-}
+/** What a route's backend can do (its `supports` setting); a setting it cannot take is dropped with a warning, never thrown. */
+export type RouteSupports = NonNullable<RouteConfig['supports']>;
 
 /** What a route hands the protocol that builds its model (the route's settings, resolved). */
 export interface ProtocolModelOptions {
