@@ -66,9 +66,46 @@ export function encodingFor(model: string): EncodingName {
   return /^(gpt-4o|chatgpt-4o|gpt-4\.[1-9]|gpt-5|o[1-9](\b|-|$)|gpt-oss)/.test(name) ? 'o200k_base' : 'cl100k_base';
 }
 
+/** How many characters of text the token counts below remember per encoding (about 2 bytes each). */
+const COUNTED_CHARACTERS_KEPT = 2_000_000;
+
+/**
+ * Token counts of texts seen lately, oldest first. A conversation is counted again at every turn (a
+ * swarm's agents each get the transcript and their own memory of earlier turns), so without this
+ * the counting of a run grows with the square of its length; with it each text is encoded once
+ * while it is kept. Bounded by characters, the oldest entries going first.
+ */
+class CountedTexts {
+  private readonly counts = new Map<string, number>();
+  private characters = 0;
+
+  get(text: string): number | undefined {
+    return this.counts.get(text);
+  }
+
+  remember(text: string, tokens: number): void {
+    if (text.length > COUNTED_CHARACTERS_KEPT / 4 || this.counts.has(text)) return;
+    this.counts.set(text, tokens);
+    this.characters += text.length;
+    for (const [oldest] of this.counts) {
+      if (this.characters <= COUNTED_CHARACTERS_KEPT) break;
+      this.counts.delete(oldest);
+      this.characters -= oldest.length;
+    }
+  }
+}
+
+const countedTexts: Record<EncodingName, CountedTexts> = { o200k_base: new CountedTexts(), cl100k_base: new CountedTexts() };
+
 /** Tokens of a text under the model's encoding. */
 export function countTextTokens(text: string, model: string): number {
-  return text ? encode(text, encodingFor(model)).length : 0;
+  if (!text) return 0;
+  const name = encodingFor(model);
+  const known = countedTexts[name].get(text);
+  if (known !== undefined) return known;
+  const tokens = encode(text, name).length;
+  countedTexts[name].remember(text, tokens);
+  return tokens;
 }
 
 /** Tokens an image costs in a prompt: OpenAI's fixed figure for a low-detail image, whatever its size. */
@@ -94,7 +131,11 @@ export function countMessageTokens(messages: ChatMessage[], model: string): numb
 export function truncateToTokens(text: string, maxTokens: number, model: string): { text: string; truncated: boolean } {
   const name = encodingFor(model);
   const tokens = encode(text, name);
-  if (tokens.length <= maxTokens) return { text, truncated: false };
+  if (tokens.length <= maxTokens) {
+    // The answer is counted next (its usage): this encoding already did it.
+    countedTexts[name].remember(text, tokens.length);
+    return { text, truncated: false };
+  }
   return { text: decodePieces(tokens.slice(0, Math.max(0, maxTokens)), name).join(''), truncated: true };
 }
 

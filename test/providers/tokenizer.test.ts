@@ -1,3 +1,5 @@
+import { encode as encodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { countMessageTokens, countTextTokens, encodingFor, IMAGE_PROMPT_TOKENS, splitIntoTokens, truncateToTokens } from '../../src/providers/tokenizer.js';
 
@@ -24,6 +26,18 @@ describe('the tokenizer', () => {
     // An emoji is one token in o200k_base and two byte-level tokens in cl100k_base.
     expect(countTextTokens('🙂', 'gpt-4o')).toBe(1);
     expect(countTextTokens('🙂', 'gpt-4')).toBe(2);
+  });
+
+  it('counts a text again the same under each encoding, however often and in whatever order it is asked', () => {
+    const text = `A transcript counted at every turn: ${'東京の天気は晴れです。'.repeat(30)}`;
+    const o200k = encode(text, { disallowedSpecial: new Set() }).length;
+    const cl100k = encodeCl100k(text, { disallowedSpecial: new Set() }).length;
+    expect(o200k).not.toBe(cl100k);
+
+    for (let round = 0; round < 3; round += 1) {
+      expect(countTextTokens(text, 'gpt-4o')).toBe(o200k);
+      expect(countTextTokens(text, 'gpt-4')).toBe(cl100k);
+    }
   });
 
   it('counts special-token markers in user text as plain text instead of throwing', () => {
