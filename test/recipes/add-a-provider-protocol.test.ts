@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server.js';
 import { runProviderConformance } from '../providers/conformance.js';
@@ -102,6 +105,31 @@ describe('a protocol registered from a test answers completions through the serv
       expect(JSON.stringify(response.body)).toMatch(/echo-1.*HTTP 500/);
     } finally {
       await client.server.close();
+    }
+  });
+});
+
+describe('fixtures of a protocol registered from a test', () => {
+  it('records line calls without the key and replays them with no call upstream', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'swarms-local-line-fixtures-'));
+    const route = { match: 'line/*', protocol: 'line', baseURL: upstream.baseURL, apiKeyEnv: 'LINE_KEY' };
+    const settings = { protocols: { line: createLineModel }, fixturesDir: directory, env: { LINE_KEY: KEY } };
+    try {
+      const before = upstream.requests.length;
+      const recorder = await createTestClient({ ...settings, routes: [{ ...route, mode: 'record' }] });
+      const recorded = await recorder.post('/v1/agent/completions', agentRun('Summarise geothermal power.')).finally(() => recorder.server.close());
+      expect(upstream.requests.length - before).toBe(1);
+      const files = readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      expect(files).toHaveLength(1);
+      expect(readFileSync(join(files[0].parentPath, files[0].name), 'utf8')).not.toContain(KEY);
+
+      const replayer = await createTestClient({ ...settings, routes: [{ ...route, mode: 'replay' }] });
+      const replayed = await replayer.post('/v1/agent/completions', agentRun('Summarise geothermal power.')).finally(() => replayer.server.close());
+      expect(replayed.status).toBe(200);
+      expect(replayed.body.outputs[0].content).toBe(recorded.body.outputs[0].content);
+      expect(upstream.requests.length - before).toBe(1);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });
