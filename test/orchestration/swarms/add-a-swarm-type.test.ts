@@ -99,6 +99,27 @@ describe('a swarm type added by the recipe runs end to end through POST /v1/swar
     expect(response.body.usage.billing_info.total_cost).toBeGreaterThan(0);
   });
 
+  it('streams like every type: metadata naming it, each agent between its start and end frames, usage, end', async () => {
+    const response = await withServer(scriptedServer(swarmScript()), (client) =>
+      client.post('/v1/swarm/completions', { name: 'chain', swarm_type: 'EchoChain', agents: threeAgents.slice(0, 2), task: 'Go.', stream: true }),
+    );
+    const frames = response.text
+      .split('\n\n')
+      .filter((block) => block.trim())
+      .map((block) => ({ event: block.match(/^event: (.+)$/m)?.[1], data: JSON.parse(block.match(/^data: (.*)$/m)?.[1] ?? 'null') }));
+    expect(frames[0]).toMatchObject({ event: 'metadata', data: { swarm_name: 'chain', swarm_type: 'EchoChain', number_of_agents: 2 } });
+    const order = frames.map((frame) => frame.event).filter((event, index, all) => event !== 'chunk' || all[index - 1] !== 'chunk');
+    expect(order).toEqual(['metadata', 'start', 'agent_start', 'chunk', 'agent_end', 'agent_start', 'chunk', 'agent_end', 'usage', 'end']);
+    expect(frames.filter((frame) => frame.event === 'agent_start').map((frame) => frame.data.agent)).toEqual(['A', 'B']);
+    const textOf = (agent: string) =>
+      frames
+        .filter((frame) => frame.event === 'chunk' && frame.data.agent === agent)
+        .map((frame) => frame.data.content)
+        .join('');
+    expect([textOf('A'), textOf('B')]).toEqual(['A#1', 'B#1']);
+    expect(frames.at(-1)?.data).toMatchObject({ status: 'success' });
+  });
+
   it('honours takesAllTasks and staffsItself: one task at a time nests the output per task; a grid that staffs itself runs all tasks at once without agents', async () => {
     const chain = swarmScript();
     const nested = await withServer(scriptedServer(chain), (client) =>
