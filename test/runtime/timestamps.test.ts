@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { isoNaive, isoWithOffset } from '../../src/runtime/timestamps.js';
+
+describe('timestamps', () => {
+  it('write milliseconds as microseconds, with the explicit UTC offset or naive, as the hosted API does', () => {
+    const at = Date.UTC(2026, 6, 1, 10, 30, 0, 123);
+
+    expect(isoWithOffset(at)).toBe('2026-07-01T10:30:00.123000+00:00');
+    expect(isoNaive(at)).toBe('2026-07-01T10:30:00.123000');
+    expect(isoWithOffset(Date.UTC(1999, 11, 31, 23, 59, 59, 0))).toBe('1999-12-31T23:59:59.000000+00:00');
+  });
+});
