@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/load.js';
+import { createDependencies } from '../../src/dependencies.js';
 import { startServer } from '../../src/server.js';
 import { runProviderConformance } from '../providers/conformance.js';
 import { createTestClient } from '../support/test-server.js';
@@ -141,6 +143,14 @@ describe('a route naming a protocol', () => {
   it('refuses to start on a protocol no provider speaks, naming it and the known ones', async () => {
     await expect(start('anthropic')).rejects.toThrow(/routes\[0\] \(match "x\/\*"\) names the protocol "anthropic", which no provider speaks\. Known protocols: openai\./);
     await expect(start('lnie', { line: createLineModel })).rejects.toThrow(/"lnie", which no provider speaks \(did you mean line\?\)\. Known protocols: openai, line\./);
+  });
+
+  it('is refused as well by an embedder that builds the dependencies without starting a server', async () => {
+    const config = loadConfig({ flags: { db: ':memory:', routes: [{ match: 'x/*', protocol: 'anthropic', mode: 'live', baseURL: 'http://127.0.0.1:9/v1' }] } });
+    expect(() => createDependencies(config)).toThrow(/"anthropic", which no provider speaks\. Known protocols: openai\./);
+    const deps = createDependencies(config, {}, {}, { protocols: { anthropic: createLineModel } });
+    expect(deps.router.resolve('x/claude').provider).toBe('line');
+    await deps.store.close();
   });
 
   it('refuses a protocol name that is not one word of lower-case letters', async () => {
