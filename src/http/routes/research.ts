@@ -11,7 +11,7 @@ import { defineRoute, type RouteDefinition } from '../route.js';
 import { researchBatchResponseSchema, researchResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
 
 /** A failed batch item: every field the SDKs declare (null where there is nothing), then why it failed. */
-function failedResearch(deps: AppDependencies, failure: ClientFailure) {
+function failedResearch(deps: Pick<AppDependencies, 'clock'>, failure: ClientFailure) {
   return {
     id: null,
     name: null,
