@@ -1,5 +1,9 @@
 import { ApiError, isApiError } from '../errors/api-error.js';
+import { isClientDisconnected } from '../errors/client-disconnected.js';
 import type { ErrorLog, ErrorSite } from '../observability/error-log.js';
+
+/** The status of a request whose client went away first (nginx's convention). */
+export const CLIENT_CLOSED_STATUS = 499;
 
 /** What a client is told about an error, whatever the style it is rendered in. */
 export interface ClientFailure {
@@ -43,6 +47,8 @@ export function failureReporter(options: { log: ErrorLog; debug: boolean; refere
   return (error) => {
     const known = knownError(error);
     if (known) return { status: known.status, message: known.message, known };
+    // Work cancelled because its client left (a batch item, say) failed on nobody's side: nothing to log.
+    if (isClientDisconnected(error)) return { status: CLIENT_CLOSED_STATUS, message: 'The client disconnected.' };
     const reference = options.reference();
     options.log.unexpected(error, { ...options.site, reference });
     const message = options.debug

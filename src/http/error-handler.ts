@@ -1,10 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isClientDisconnected } from '../errors/client-disconnected.js';
 import type { ErrorLog } from '../observability/error-log.js';
-import { failureReporter, type ClientFailure, type FailureReporter } from './client-failure.js';
-
-/** The status of a request whose client went away first (nginx's convention). */
-const CLIENT_CLOSED_STATUS = 499;
+import { CLIENT_CLOSED_STATUS, failureReporter, type ClientFailure, type FailureReporter } from './client-failure.js';
 
 /** How a route's errors render: the native `{"detail"}` or OpenAI's `{"error": {...}}`. */
 export type ErrorStyle = 'native' | 'openai';
