@@ -28,7 +28,9 @@ const entries: BenchEntry[] = [
   { name: 'llama', run: async () => void (process.env.BENCH_SKIP_LLAMA ? undefined : await benchLlamaGateway()) },
 ];
 
-process.stdout.write(`# swarms-local benchmarks (node ${process.version}, ${new Date().toISOString()}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)\n`);
+process.stdout.write(
+  `# swarms-local benchmarks (node ${process.version}, ${new Date().toISOString()}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)\n`,
+);
 // The anchor is measured in this run, so every ratio compares figures taken on the same machine under the same load.
 const anchor = await measureAnchor(seconds);
 process.stdout.write(`\nAnchor: a minimal express 5 app answers /health at ${anchor.requestsPerSecond} req/s (p99 ${anchor.p99Ms} ms).\n`);

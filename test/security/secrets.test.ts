@@ -61,7 +61,13 @@ describe('redactSecrets', () => {
   });
 
   it('finds secret assignments whatever the case of their label', () => {
-    const lines = ['API_KEY = "Zq4Rt8Lm2Np6Vx0Bc3"', 'Client_Secret: Wm9Tx3Vb7Nc1q8Zr2Lk5', 'MCP_TOKEN=mcp-tok-7f3a9c1e5b2d8046', 'PassWord = "p4SsW0rdXy7Qz1Lm9K"', 'CREDENTIAL=cR3d8Zq4Rt8Lm2Np6Vx'];
+    const lines = [
+      'API_KEY = "Zq4Rt8Lm2Np6Vx0Bc3"',
+      'Client_Secret: Wm9Tx3Vb7Nc1q8Zr2Lk5',
+      'MCP_TOKEN=mcp-tok-7f3a9c1e5b2d8046',
+      'PassWord = "p4SsW0rdXy7Qz1Lm9K"',
+      'CREDENTIAL=cR3d8Zq4Rt8Lm2Np6Vx',
+    ];
 
     for (const line of lines) expect(redactSecrets(line, []), line).toMatch(new RegExp(`[:=] *"?\\${REDACTED.slice(0, -1)}\\]"?$`));
   });
