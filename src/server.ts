@@ -63,7 +63,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const config = dependencies?.config ?? loadConfig(sources);
   // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
   const providerEnv = env ?? process.env;
-  const store = checkStartup(config, providerEnv, dependencies?.store, knownProtocols(protocols));
+  const store = await checkStartup(config, providerEnv, dependencies?.store, knownProtocols(protocols));
   const deps: AppDependencies = createDependencies(config, providerEnv, { ...dependencies, store }, { protocols });
   deps.telemetry ??= createTelemetry(config, { logRequestsByDefault, logDestination, knownSecrets: deps.knownSecrets });
   // OTEL_* variables of the given environment (the CLI's is the process's; embedded servers read none unless given).
@@ -83,7 +83,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   );
   await new Promise<void>((resolve, reject) => {
     const refuse = (error: NodeJS.ErrnoException) => {
-      if (!dependencies?.store) deps.store.close();
+      if (!dependencies?.store) void deps.store.close();
       reject(listenProblem(error, config.host, config.port));
     };
     server.once('error', refuse);
@@ -112,7 +112,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await closed;
         // Cancelled runs release their holds and write their log rows before the store goes away.
         await deps.work.settled(RUN_SETTLE_MS);
-        deps.store.close();
+        await deps.store.close();
         // Spans still batched are sent before the server reports itself closed.
         await deps.tracing?.shutdown().catch(() => {});
       })()),

@@ -43,7 +43,7 @@ function scenarioProblems(files: readonly string[]): string[] {
  * keys and protocols, scenario files, the database), rather than one per attempt. Resolves with the opened
  * store, or the one given.
  */
-export function checkStartup(config: Config, env: NodeJS.ProcessEnv, givenStore?: Store, protocols: Protocols = BUILT_IN_PROTOCOLS): Store {
+export async function checkStartup(config: Config, env: NodeJS.ProcessEnv, givenStore?: Store, protocols: Protocols = BUILT_IN_PROTOCOLS): Promise<Store> {
   const problems = [...networkPostureProblems(config), ...routeProblems(config, env), ...protocolProblems(config.routes, protocols), ...scenarioProblems(config.scenarios)];
   let store = givenStore;
   if (!store) {
@@ -54,7 +54,7 @@ export function checkStartup(config: Config, env: NodeJS.ProcessEnv, givenStore?
     }
   }
   if (problems.length === 0 && store) return store;
-  if (!givenStore) store?.close();
+  if (!givenStore) await store?.close();
   throw new ConfigError(`swarms-local cannot start:\n${problems.map((problem) => `  - ${problem.replace(/\n/g, '\n    ')}`).join('\n')}`);
 }
 

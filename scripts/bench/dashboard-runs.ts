@@ -17,10 +17,10 @@ const models = ['gpt-4.1', 'gpt-4o-mini', 'claude-sonnet-4-20250514'];
 const start = Date.UTC(2026, 0, 1);
 
 const seeded = performance.now();
-store.transaction(() => {
+await store.transaction(async (tx) => {
   for (let index = 0; index < RUNS; index += 1) {
     const model = models[index % models.length];
-    store.logs.insert({
+    await tx.logs.insert({
       id: `run-${String(index).padStart(7, '0')}`,
       userId: `user-${index % 5}`,
       apiKeyId: null,
@@ -48,11 +48,11 @@ store.transaction(() => {
 });
 console.log(`seeded ${RUNS} runs in ${Math.round(performance.now() - seeded)} ms`);
 
-function time(label: string, work: () => unknown): void {
+async function time(label: string, work: () => Promise<unknown>): Promise<void> {
   const samples: number[] = [];
   for (let round = 0; round < 15; round += 1) {
     const began = performance.now();
-    work();
+    await work();
     samples.push(performance.now() - began);
   }
   samples.sort((a, b) => a - b);
@@ -60,15 +60,15 @@ function time(label: string, work: () => unknown): void {
 }
 
 const deep = { createdAt: start + 10_000 * 1000, id: 'run-0010000' };
-time('first page (50), every user', () => store.logs.runs({ limit: 51 }));
-time('page 1,800 (keyset at row 90,000)', () => store.logs.runs({ limit: 51, before: deep }));
-time('first page, one user', () => store.logs.runs({ limit: 51, userId: 'user-3' }));
-time('first page, swarm type filter', () => store.logs.runs({ limit: 51, swarmType: 'MixtureOfAgents' }));
-time('first page, model filter', () => store.logs.runs({ limit: 51, model: 'claude-sonnet-4-20250514' }));
-time('first page, agent filter', () => store.logs.runs({ limit: 51, agent: 'Agent-7' }));
-time('first page, failed runs only', () => store.logs.runs({ limit: 51, status: 'error' }));
-time('search by job id', () => store.logs.runs({ limit: 51, search: 'job-54321' }));
-time('usage by hour over all runs', () => store.logs.usage({}, 'time', 3_600_000));
-time('usage by model over all runs', () => store.logs.usage({}, 'model'));
-store.close();
+await time('first page (50), every user', () => store.logs.runs({ limit: 51 }));
+await time('page 1,800 (keyset at row 90,000)', () => store.logs.runs({ limit: 51, before: deep }));
+await time('first page, one user', () => store.logs.runs({ limit: 51, userId: 'user-3' }));
+await time('first page, swarm type filter', () => store.logs.runs({ limit: 51, swarmType: 'MixtureOfAgents' }));
+await time('first page, model filter', () => store.logs.runs({ limit: 51, model: 'claude-sonnet-4-20250514' }));
+await time('first page, agent filter', () => store.logs.runs({ limit: 51, agent: 'Agent-7' }));
+await time('first page, failed runs only', () => store.logs.runs({ limit: 51, status: 'error' }));
+await time('search by job id', () => store.logs.runs({ limit: 51, search: 'job-54321' }));
+await time('usage by hour over all runs', () => store.logs.usage({}, 'time', 3_600_000));
+await time('usage by model over all runs', () => store.logs.usage({}, 'model'));
+await store.close();
 rmSync(directory, { recursive: true, force: true });

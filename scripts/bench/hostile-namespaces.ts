@@ -14,8 +14,8 @@ const total = Number(process.env.HOSTILE_REQUESTS ?? 200_000);
 const concurrency = 32;
 const db = join(mkdtempSync(join(tmpdir(), 'swarms-local-hostile-')), 'bench.db');
 const store = createSqliteStore(db);
-const validKey = createApiKey(store, systemClock, { userName: 'steady' }).key;
-store.close();
+const validKey = (await createApiKey(store, systemClock, { userName: 'steady' })).key;
+await store.close();
 const probe = spawnServer([JSON.stringify({ port: 0, db, auth: 'strict' })], {
   script: resolve(import.meta.dirname, '../../test/reliability/memory-probe-server.ts'),
   execArgv: ['--import', 'tsx', '--expose-gc'],

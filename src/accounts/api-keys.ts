@@ -37,11 +37,11 @@ interface CreateKeyOptions {
 }
 
 /** Creates a key (and its user when the name is new). The key itself is returned once and never stored. */
-export function createApiKey(store: Store, clock: Clock, options: CreateKeyOptions): { key: string; record: ApiKeyRecord; user: User } {
+export async function createApiKey(store: Store, clock: Clock, options: CreateKeyOptions): Promise<{ key: string; record: ApiKeyRecord; user: User }> {
   const key = options.key ?? generateApiKey();
   const keyHash = hashApiKey(key);
-  return store.transaction(() => {
-    let user = store.users.findByName(options.userName);
+  return store.transaction(async (tx) => {
+    let user = await tx.users.findByName(options.userName);
     if (!user) {
       user = {
         id: `user-${keyHash.slice(0, 8)}-${randomBytes(4).toString('hex')}`,
@@ -50,9 +50,9 @@ export function createApiKey(store: Store, clock: Clock, options: CreateKeyOptio
         creditBalance: options.credits ?? null,
         createdAt: clock.now(),
       };
-      store.users.create(user);
+      await tx.users.create(user);
     } else if (options.tier && options.tier !== user.tier) {
-      store.users.setTier(user.id, options.tier);
+      await tx.users.setTier(user.id, options.tier);
       user = { ...user, tier: options.tier };
     }
     const record: ApiKeyRecord = {
@@ -63,7 +63,7 @@ export function createApiKey(store: Store, clock: Clock, options: CreateKeyOptio
       revokedAt: null,
       admin: options.admin ?? false,
     };
-    store.apiKeys.create({ ...record, keyHash });
+    await tx.apiKeys.create({ ...record, keyHash });
     return { key, record, user };
   });
 }
@@ -72,18 +72,18 @@ export function createApiKey(store: Store, clock: Clock, options: CreateKeyOptio
  * Resolves the `x-api-key` header to a principal. Open mode registers an unknown key as its own
  * user on first use; strict mode answers 403 for it (the hosted server's exact text).
  */
-export function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined): Principal {
+export async function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined): Promise<Principal> {
   if (!key?.trim()) {
     throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header.');
   }
-  const record = store.apiKeys.findByHash(hashApiKey(key));
+  const record = await store.apiKeys.findByHash(hashApiKey(key));
   if (record) {
-    const user = record.revokedAt === null ? store.users.findById(record.userId) : undefined;
+    const user = record.revokedAt === null ? await store.users.findById(record.userId) : undefined;
     if (!user) throw new ApiError('AUTH_INVALID', 'Invalid API Key');
     return { user, apiKeyId: record.id, maskedKey: record.masked, admin: record.admin };
   }
   if (config.auth === 'strict') throw new ApiError('AUTH_INVALID', 'Invalid API Key');
-  const created = createApiKey(store, clock, {
+  const created = await createApiKey(store, clock, {
     key,
     userName: `user-${hashApiKey(key).slice(0, 12)}`,
     tier: config.tier,

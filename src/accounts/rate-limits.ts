@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import type { Store, Tier } from '../store/repositories.js';
+import type { Store, StoreSession, Tier } from '../store/repositories.js';
 
 /** The three sliding windows, in order. */
 const WINDOWS = [
@@ -32,23 +32,33 @@ function tierLimits(config: Config, tier: Tier) {
  * survive a restart: the logged ones, plus the runs in flight (their reservations), which are in
  * every window now. A window is exceeded when it is full: the next request would go over.
  */
-export function windowStates(store: Store, config: Config, userId: string, tier: Tier, now: number): WindowState[] {
+export async function windowStates(store: StoreSession, config: Config, userId: string, tier: Tier, now: number): Promise<WindowState[]> {
   const limits = tierLimits(config, tier);
   // Reservations expire in real time (a run's deadline), whatever a namespace's virtual clock says.
-  const inFlight = store.reservations.held(userId, Date.now()).count;
-  return WINDOWS.map(({ name, ms }) => {
+  const inFlight = (await store.reservations.held(userId, Date.now())).count;
+  const states: WindowState[] = [];
+  for (const { name, ms } of WINDOWS) {
     const since = now - ms + 1;
     // Bounded by now: with a virtual clock moved back (or per-namespace clocks), later rows are not in this window.
-    const count = store.logs.countCompletions(userId, since, { until: now }) + inFlight;
+    const count = (await store.logs.countCompletions(userId, since, { until: now })) + inFlight;
     const limit = limits[name];
-    const oldest = count > 0 ? store.logs.completionTimes(userId, since, 1, now)[0] : undefined;
-    return {
+    const oldest = count > 0 ? (await store.logs.completionTimes(userId, since, 1, now))[0] : undefined;
+    states.push({
       name,
       count,
       limit,
       remaining: Math.max(0, limit - count),
       exceeded: count >= limit,
       resetAt: oldest === undefined ? now + ms : oldest + ms,
-    };
+    });
+  }
+  return states;
+}
+
+/** The window states read together in one transaction (no admission or settlement of the user lands between the counts). */
+export function readWindowStates(store: Store, config: Config, userId: string, tier: Tier, now: number): Promise<WindowState[]> {
+  return store.transaction(async (tx) => {
+    await tx.lockUser(userId);
+    return windowStates(tx, config, userId, tier, now);
   });
 }

@@ -41,11 +41,12 @@ export function canonicalJson(value: unknown): string {
  * Writes a completed request's log row, its cost against the user's credits and the agent
  * configurations it used, and settles its reservation, in one transaction: all of it lands, or none.
  */
-export function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: RunRecord): string {
+export async function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: RunRecord): Promise<string> {
   const logId = ids.uuid();
   const now = clock.now();
-  store.transaction(() => {
-    store.logs.insert({
+  await store.transaction(async (tx) => {
+    await tx.lockUser(run.principal.user.id);
+    await tx.logs.insert({
       id: logId,
       userId: run.principal.user.id,
       apiKeyId: run.principal.apiKeyId,
@@ -63,11 +64,11 @@ export function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: Run
       note: run.note ?? null,
       facts: run.facts,
     });
-    if (run.reservationId) store.reservations.remove(run.reservationId);
-    if (run.usage.cost > 0) store.users.deductCredit(run.principal.user.id, run.usage.cost);
+    if (run.reservationId) await tx.reservations.remove(run.reservationId);
+    if (run.usage.cost > 0) await tx.users.deductCredit(run.principal.user.id, run.usage.cost);
     for (const config of run.agentConfigs) {
       const json = canonicalJson(config);
-      store.agentConfigs.recordUse(run.principal.user.id, createHash('sha256').update(json).digest('hex'), config, now);
+      await tx.agentConfigs.recordUse(run.principal.user.id, createHash('sha256').update(json).digest('hex'), config, now);
     }
   });
   return logId;

@@ -7,13 +7,13 @@ import type { Store, Tier } from '../store/repositories.js';
 import { addExamples } from './examples.js';
 import { flagName, nonNegativeNumber } from './serve-options.js';
 
-function withStore<T>(options: { db?: string; config?: string }, work: (store: Store) => T): T {
+async function withStore<T>(options: { db?: string; config?: string }, work: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig({ flags: { db: options.db }, env: process.env, file: options.config, flagName });
   const store = createSqliteStore(config.db);
   try {
-    return work(store);
+    return await work(store);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -33,9 +33,9 @@ export function addKeysCommand(program: Command): void {
     .option('--admin', 'an admin key: in strict auth, global admin actions (other namespaces, reset all) need one')
     .option('--db <path>', 'database file')
     .option('-c, --config <file>', 'config file')
-    .action((options: { user: string; tier: Tier; credits?: number; admin?: boolean; db?: string; config?: string }) => {
+    .action(async (options: { user: string; tier: Tier; credits?: number; admin?: boolean; db?: string; config?: string }) => {
       if (!['free', 'premium'].includes(options.tier)) throw new Error('--tier must be free or premium');
-      const created = withStore(options, (store) =>
+      const created = await withStore(options, (store) =>
         createApiKey(store, systemClock, { userName: options.user, tier: options.tier, credits: options.credits ?? null, admin: options.admin === true }),
       );
       process.stdout.write(`${created.key}\n`);
@@ -51,11 +51,11 @@ export function addKeysCommand(program: Command): void {
     .description('list keys, masked')
     .option('--db <path>', 'database file')
     .option('-c, --config <file>', 'config file')
-    .action((options: { db?: string; config?: string }) => {
-      withStore(options, (store) => {
-        const users = new Map(store.users.list().map((user) => [user.id, user]));
+    .action(async (options: { db?: string; config?: string }) => {
+      await withStore(options, async (store) => {
+        const users = new Map((await store.users.list()).map((user) => [user.id, user]));
         process.stdout.write('ID\tKEY\tUSER\tTIER\tSTATE\tROLE\n');
-        for (const key of store.apiKeys.list()) {
+        for (const key of await store.apiKeys.list()) {
           const user = users.get(key.userId);
           const state = key.revokedAt === null ? 'active' : 'revoked';
           process.stdout.write(`${key.id}\t${key.masked}\t${user?.name ?? '?'}\t${user?.tier ?? '?'}\t${state}\t${key.admin ? 'admin' : 'user'}\n`);
@@ -68,8 +68,8 @@ export function addKeysCommand(program: Command): void {
     .description('revoke a key by its id (see keys list)')
     .option('--db <path>', 'database file')
     .option('-c, --config <file>', 'config file')
-    .action((keyId: string, options: { db?: string; config?: string }) => {
-      const revoked = withStore(options, (store) => store.apiKeys.revoke(keyId, systemClock.now()));
+    .action(async (keyId: string, options: { db?: string; config?: string }) => {
+      const revoked = await withStore(options, (store) => store.apiKeys.revoke(keyId, systemClock.now()));
       if (!revoked) {
         process.stderr.write(`No active key with id ${keyId}.\n`);
         process.exitCode = 1;

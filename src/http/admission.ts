@@ -38,17 +38,17 @@ function keylessAllowed(config: AppDependencies['config']): boolean {
  * caller (or a keyless one where open auth allows it); a route without auth uses a namespace only if
  * it already exists, so requests that fail or skip authentication never add one.
  */
-export function admitRequest(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, requested: string): Admission {
+export async function admitRequest(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, requested: string): Promise<Admission> {
   const key = apiKeyOf(request, route);
   const keyless = route.auth === 'open-keyless' && !key && keylessAllowed(deps.config);
   if (route.auth === false || keyless) {
     if (keyless) deps.namespaces.use(requested, null);
     return { principal: undefined, namespace: keyless || deps.namespaces.has(requested) ? requested : DEFAULT_NAMESPACE };
   }
-  const principal = authenticate(deps.store, deps.config, deps.clock, key);
+  const principal = await authenticate(deps.store, deps.config, deps.clock, key);
   deps.namespaces.use(requested, principal.user.id);
   // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
-  if (route.rateLimited !== false) enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report' });
+  if (route.rateLimited !== false) await enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report' });
   if (route.premium) requirePremium(principal, request.path);
   return { principal, namespace: requested };
 }

@@ -14,7 +14,7 @@ const FAILED_RUN_CATEGORY = 'failed-run';
  * lists it only when asked for its category. Its id is random, not from the seeded generator, so a
  * failure does not shift the job ids of the runs after it.
  */
-export function recordFailedRun(deps: AppDependencies, journaled: JournaledRequest, request: Request, response: Response, detail: string, swarmType?: string): void {
+export async function recordFailedRun(deps: AppDependencies, journaled: JournaledRequest, request: Request, response: Response, detail: string, swarmType?: string): Promise<void> {
   const attributes = journaled.node.attributes ?? {};
   if (typeof attributes.userId !== 'string' || attributes.logId !== undefined) return;
   const now = deps.clock.now();
@@ -25,7 +25,7 @@ export function recordFailedRun(deps: AppDependencies, journaled: JournaledReque
   });
   const inputTokens = facts.models.reduce((sum, usage) => sum + usage.inputTokens, 0);
   const outputTokens = facts.models.reduce((sum, usage) => sum + usage.outputTokens, 0);
-  deps.store.logs.insert({
+  await deps.store.logs.insert({
     id,
     userId: attributes.userId,
     apiKeyId: null,

@@ -71,12 +71,13 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
   if (route.billable) assertRunSize(body, deps.config.runLimits);
   // The run's place in the windows and its credit are held from here until its log row settles them.
-  const held = route.billable && principal ? reserveRun(deps, principal, (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost) : undefined;
+  const held =
+    route.billable && principal ? await reserveRun(deps, principal, (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost) : undefined;
   const spend = held && principal?.user.creditBalance !== null ? held.cover : undefined;
   try {
     await runHandler(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend });
   } finally {
-    held?.release();
+    await held?.release();
   }
 }
 
@@ -86,11 +87,11 @@ async function runHandler(
   request: Request,
   response: Response,
   runs: RequestRuns,
-  admitted: { principal: Principal | undefined; rawBody: unknown; body: unknown; startedAt: number; held: HeldRun | undefined; spend?: (amount: number) => void },
+  admitted: { principal: Principal | undefined; rawBody: unknown; body: unknown; startedAt: number; held: HeldRun | undefined; spend?: (amount: number) => Promise<void> },
 ): Promise<void> {
   const { principal, rawBody, body, startedAt, held, spend } = admitted;
   const { namespace, journaled, heard, report } = runs;
-  const recordRunOf = (status: number, responseBody: unknown, accounting: RunAccounting) => {
+  const recordRunOf = async (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
     // Whether or not the write below succeeds, this run is not also kept as a failed run.
     response.locals.runRecordAttempted = true;
@@ -98,7 +99,7 @@ async function runHandler(
     const facts = journaled
       ? runFactsOf(journaled.node, namespace, { name, swarmType: heard.swarmType })
       : { namespace, name: null, swarmType: heard.swarmType ?? null, models: [], agents: [] };
-    const logId = recordRun(deps.store, deps.clock, deps.ids, {
+    const logId = await recordRun(deps.store, deps.clock, deps.ids, {
       reservationId: held?.id,
       principal,
       endpoint: request.path,
@@ -131,13 +132,18 @@ async function runHandler(
   if (route.headers) response.set(route.headers);
   const result = await route.handler(context);
   if ('streamed' in result) return;
-  sendJson(result, response, recordRunOf, runs.fixtureMisses);
+  await sendJson(result, response, recordRunOf, runs.fixtureMisses);
 }
 
-function sendJson(result: JsonResult, response: Response, record: (status: number, body: unknown, run: RunAccounting) => void, fixtureMisses: FixtureMissTally): void {
+async function sendJson(
+  result: JsonResult,
+  response: Response,
+  record: (status: number, body: unknown, run: RunAccounting) => Promise<void>,
+  fixtureMisses: FixtureMissTally,
+): Promise<void> {
   const status = result.status ?? 200;
   // The ledger is written before the response leaves: a client that saw a 200 finds it logged.
-  if (result.run) record(status, result.body, result.run);
+  if (result.run) await record(status, result.body, result.run);
   // Read from the tally this request handed its runs: they counted the answers that came without a fixture.
   if (fixtureMisses.count) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${fixtureMisses.count}`);
   response
@@ -161,11 +167,11 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
     };
     const watchOf = (response: Response): RequestWatch | undefined => response.locals.watch;
     // Authentication, rate limits and the namespace come from the headers, before the body is read.
-    const admit = (request: Request, response: Response, next: NextFunction) => {
+    const admit = async (request: Request, response: Response, next: NextFunction) => {
       response.locals.watch = watchRequest(deps, request, response, { route: route.path, run: route.billable === true });
       try {
         const namespace = namespaceOf(request);
-        response.locals.admission = runInScope({ namespace }, () => admitRequest(route, deps, request, response, namespace));
+        response.locals.admission = await runInScope({ namespace }, () => admitRequest(route, deps, request, response, namespace));
         next();
       } catch (error) {
         // A refused request's body is never read: the connection closes instead of being drained for it.
@@ -196,7 +202,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
           const failure = fail(error, request, response);
           if (route.billable && journaled && !response.locals.runRecordAttempted) {
             try {
-              recordFailedRun(deps, journaled, request, response, failure.message, heard.swarmType);
+              await recordFailedRun(deps, journaled, request, response, failure.message, heard.swarmType);
             } catch (storeError) {
               // The error response already went out; the dashboard just will not list this run.
               options.log.unexpected(storeError, { method: request.method, path: request.path, reference: '', during: 'keeping the failed run for the dashboard' });

@@ -34,7 +34,7 @@ export interface RouteContext<Body = unknown> {
   /** What every run of this request is created with (`createRunContext(deps, context.runScope)`). */
   runScope: RunScope;
   /** Writes the run's log, usage and cost in one transaction (streaming handlers call it themselves). */
-  recordRun(status: number, body: unknown, accounting: RunAccounting): void;
+  recordRun(status: number, body: unknown, accounting: RunAccounting): Promise<void>;
   /** What the client may be told of an error a handler renders itself (stream frames, batch items); an unexpected one is logged here, once. */
   failure: FailureReporter;
 }

@@ -1,4 +1,5 @@
 import type { Warning } from '../providers/spec.js';
+import type { JournalQuery } from '../store/repositories.js';
 
 /** The kinds of node in the request journal tree, outermost first. */
 type JournalNodeKind = 'request' | 'agent' | 'provider-call' | 'tool-call';
@@ -27,15 +28,5 @@ export interface JournalNode {
   children: JournalNode[];
 }
 
-/** Filters of a journal query. */
-export interface JournalFilter {
-  /** Only this user's requests (the admin plane always sets it to the caller's user). */
-  userId?: string;
-  endpoint?: string;
-  status?: number;
-  jobId?: string;
-  agent?: string;
-  model?: string;
-  since?: number;
-  limit?: number;
-}
+/** Filters of a journal query (the admin plane always sets `userId` to the caller's user). */
+export type JournalFilter = Omit<JournalQuery, 'namespace'>;

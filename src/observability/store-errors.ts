@@ -1,4 +1,4 @@
-import type { Store } from '../store/repositories.js';
+import type { Store, StoreSession } from '../store/repositories.js';
 
 type Method = (...args: unknown[]) => unknown;
 
@@ -27,14 +27,10 @@ function wrapMethods<T extends object>(target: T, scope: string, onError: (opera
   });
 }
 
-/**
- * The store, with every error its repositories throw reported (metrics) and passed on unchanged.
- * `transaction` is left alone: what fails inside it is the caller's work, and its store calls are
- * counted on their own.
- */
-export function reportStoreErrors(store: Store, onError: (operation: string) => void): Store {
+/** A session (the store, or a transaction) whose repositories report their errors; `skip` names methods of its own left alone. */
+function wrapSession<T extends StoreSession>(session: T, onError: (operation: string) => void, skip: string[]): T {
   const repositories = new Map<PropertyKey, object>();
-  const wrapped = wrapMethods(store, '', onError, ['transaction']);
+  const wrapped = wrapMethods(session, '', onError, skip);
   return new Proxy(wrapped, {
     get(object, property, receiver) {
       const value = Reflect.get(object, property, receiver);
@@ -42,5 +38,18 @@ export function reportStoreErrors(store: Store, onError: (operation: string) => 
       if (!repositories.has(property)) repositories.set(property, wrapMethods(value, property, onError, []));
       return repositories.get(property);
     },
+  });
+}
+
+/**
+ * The store, with every error its repositories throw reported (metrics) and passed on unchanged,
+ * inside transactions too. A transaction itself is not counted: what fails inside it is the
+ * caller's work, and its store calls are counted on their own.
+ */
+export function reportStoreErrors(store: Store, onError: (operation: string) => void): Store {
+  const wrapped = wrapSession(store, onError, ['transaction']);
+  const transaction: Store['transaction'] = (work) => store.transaction((tx) => work(wrapSession(tx, onError, ['lockUser'])));
+  return new Proxy(wrapped, {
+    get: (object, property, receiver) => (property === 'transaction' ? transaction : Reflect.get(object, property, receiver)),
   });
 }

@@ -149,7 +149,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
   }
   context.usage.addTokens(request.agent, result.usage.inputTokens, result.usage.outputTokens);
   if (missedFixture(result)) context.fixtureMisses.add();
-  settleModelCall(context, held, result.usage);
+  await settleModelCall(context, held, result.usage);
   context.events({
     type: 'model-call',
     agent: request.agent,

@@ -54,12 +54,12 @@ export async function admitModelCall(context: RunContext, request: ModelCallRequ
   if (!context.spend) return 0;
   const input = countMessageTokens(request.options.messages, request.modelName);
   const held = worstCaseTokenCost(input, request.options.maxTokens ?? WORST_CASE_OUTPUT_TOKENS, context.config.pricing);
-  context.spend(held);
+  await context.spend(held);
   return held;
 }
 
 /** After a call answered: the hold shrinks from the worst case to what the call's tokens can cost. */
-export function settleModelCall(context: RunContext, held: number, usage: Usage): void {
+export async function settleModelCall(context: RunContext, held: number, usage: Usage): Promise<void> {
   if (!context.spend) return;
-  context.spend(worstCaseTokenCost(usage.inputTokens, usage.outputTokens, context.config.pricing) - held);
+  await context.spend(worstCaseTokenCost(usage.inputTokens, usage.outputTokens, context.config.pricing) - held);
 }

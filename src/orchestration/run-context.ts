@@ -31,7 +31,7 @@ export interface RunContext {
   /** Where model calls answered without a fixture are counted (the request's tally, read by http). */
   fixtureMisses: FixtureMissTally;
   /** Holds credit before a run spends it (a 402 when the balance cannot cover it); absent = unlimited. */
-  spend?: (amount: number) => void;
+  spend?: (amount: number) => Promise<void>;
   /** Injected faults (testing); absent = none. */
   faults?: FaultInjector;
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */

@@ -24,7 +24,7 @@ export interface RunScope {
   /** Aborted when the client goes away or the server shuts down. */
   signal: AbortSignal;
   /** Holds credit before a run spends it (a 402 when the balance cannot cover it); absent = unlimited. */
-  spend?: (amount: number) => void;
+  spend?: (amount: number) => Promise<void>;
   /** Receives every event of every run of the request (journal, telemetry, the request's run facts). */
   events?: RunEventSink;
   /** Where the request's runs count their fixture misses. */

@@ -16,7 +16,7 @@ export class UsageMeter {
   readonly perAgent = new Map<string, AgentUsage>();
 
   /** `onExtra` sees each extra before it is counted (and may refuse it by throwing). */
-  constructor(private readonly onExtra?: (kind: ExtraKind, count: number) => void) {}
+  constructor(private readonly onExtra?: (kind: ExtraKind, count: number) => Promise<void>) {}
 
   /** Adds one model call's tokens to the run and to its agent. */
   addTokens(agentName: string, inputTokens: number, outputTokens: number): void {
@@ -30,8 +30,8 @@ export class UsageMeter {
   }
 
   /** Counts a billable extra (images sent, MCP tool calls, searches, scrapes). */
-  addExtra(kind: ExtraKind, count = 1): void {
-    this.onExtra?.(kind, count);
+  async addExtra(kind: ExtraKind, count = 1): Promise<void> {
+    await this.onExtra?.(kind, count);
     this.total[kind] += count;
   }
 

@@ -1,6 +1,7 @@
 /**
- * The store's repository interfaces. Routes and orchestration see only these, so another
- * database can be added later without touching them; `sqlite/` is the one implementation today.
+ * The store's repository interfaces. Routes and orchestration see only these, so every database
+ * behind them (SQLite, PostgreSQL) serves the same code: every method answers with a promise, and
+ * a transaction spans awaits.
  */
 
 /** A user's tier. */
@@ -119,46 +120,46 @@ export interface UsageBucket {
 
 /** Users. */
 export interface UserRepository {
-  findById(id: string): User | undefined;
-  findByName(name: string): User | undefined;
-  create(user: User): void;
-  setTier(id: string, tier: Tier): void;
-  setCreditBalance(id: string, balance: number | null): void;
+  findById(id: string): Promise<User | undefined>;
+  findByName(name: string): Promise<User | undefined>;
+  create(user: User): Promise<void>;
+  setTier(id: string, tier: Tier): Promise<void>;
+  setCreditBalance(id: string, balance: number | null): Promise<void>;
   /** Subtracts `amount` from a limited balance, never below zero (no-op for unlimited users). */
-  deductCredit(id: string, amount: number): void;
-  list(): User[];
+  deductCredit(id: string, amount: number): Promise<void>;
+  list(): Promise<User[]>;
 }
 
 /** API keys, looked up by hash. */
 export interface ApiKeyRepository {
-  findByHash(keyHash: string): ApiKeyRecord | undefined;
-  create(record: ApiKeyRecord & { keyHash: string }): void;
-  revoke(id: string, at: number): boolean;
-  list(userId?: string): ApiKeyRecord[];
+  findByHash(keyHash: string): Promise<ApiKeyRecord | undefined>;
+  create(record: ApiKeyRecord & { keyHash: string }): Promise<void>;
+  revoke(id: string, at: number): Promise<boolean>;
+  list(userId?: string): Promise<ApiKeyRecord[]>;
 }
 
 /** Request logs. */
 export interface RequestLogRepository {
-  insert(log: RequestLog): void;
-  list(query: LogQuery): RequestLog[];
+  insert(log: RequestLog): Promise<void>;
+  list(query: LogQuery): Promise<RequestLog[]>;
   /** One page of runs, newest first, by keyset (fast at any depth). */
-  runs(query: RunQuery): RequestLog[];
+  runs(query: RunQuery): Promise<RequestLog[]>;
   /** One run by its log id. */
-  findById(id: string): RequestLog | undefined;
+  findById(id: string): Promise<RequestLog | undefined>;
   /** Usage totals of runs matching `query` (its paging ignored), grouped by `by`; time buckets are `bucketMs` wide. */
-  usage(query: Omit<RunQuery, 'limit' | 'before'>, by: 'time' | 'model' | 'swarmType' | 'endpoint', bucketMs?: number): UsageBucket[];
+  usage(query: Omit<RunQuery, 'limit' | 'before'>, by: 'time' | 'model' | 'swarmType' | 'endpoint', bucketMs?: number): Promise<UsageBucket[]>;
   /** Completion rows of a user from `since` to `until` (default: no end) — rate-limit windows and metrics. */
-  countCompletions(userId: string, since: number, options?: { successfulOnly?: boolean; until?: number }): number;
+  countCompletions(userId: string, since: number, options?: { successfulOnly?: boolean; until?: number }): Promise<number>;
   /** Timestamps of the user's completion rows from `since` to `until`, oldest first (window reset times). */
-  completionTimes(userId: string, since: number, limit: number, until?: number): number[];
+  completionTimes(userId: string, since: number, limit: number, until?: number): Promise<number[]>;
 }
 
 /** Agent configurations users created or used. */
 export interface AgentConfigRepository {
   /** Records a use of a configuration (unique by its canonical hash). */
-  recordUse(userId: string, configHash: string, config: unknown, at: number): void;
-  list(userId: string): Array<{ config: unknown; firstSeen: number; lastSeen: number; uses: number }>;
-  count(userId: string): number;
+  recordUse(userId: string, configHash: string, config: unknown, at: number): Promise<void>;
+  list(userId: string): Promise<Array<{ config: unknown; firstSeen: number; lastSeen: number; uses: number }>>;
+  count(userId: string): Promise<number>;
 }
 
 /** What a run in flight holds: its place in the rate-limit windows and the credit it may still spend. */
@@ -176,31 +177,112 @@ interface RunReservation {
  * same transaction as its log row, so counts of logs plus reservations never miss a run in flight.
  */
 export interface RunReservationRepository {
-  create(reservation: RunReservation): void;
+  create(reservation: RunReservation): Promise<void>;
   /** Adds to a reservation's held credit. */
-  add(id: string, amount: number): void;
+  add(id: string, amount: number): Promise<void>;
   /** Removes a reservation (settled or abandoned); false when it was already gone. */
-  remove(id: string): boolean;
+  remove(id: string): Promise<boolean>;
   /** A user's unexpired reservations at real time `now`: how many, and the credit they hold. */
-  held(userId: string, now: number): { count: number; amount: number };
+  held(userId: string, now: number): Promise<{ count: number; amount: number }>;
 }
 
-/** Everything the store offers. */
-export interface Store {
+/** One request of the journal as stored: its tree, and the facts it is found by. */
+export interface JournalEntry {
+  /** The request node's id (unique across namespaces). */
+  id: string;
+  namespace: string;
+  /** Real time (ms) the request began: `since` filters and the order of the list. */
+  startedAtMs: number;
+  userId: string | null;
+  endpoint: string | null;
+  status: number | null;
+  jobId: string | null;
+  /** The request log row the run wrote, when it wrote one. */
+  logId: string | null;
+  /** Agents that took a turn and models called, each once (the `agent` and `model` filters). */
+  agents: string[];
+  models: string[];
+  /** The request tree (a JSON value the journal owns; the store keeps it as it is). */
+  tree: unknown;
+}
+
+/** Filters of a journal listing of one namespace. */
+export interface JournalQuery {
+  namespace: string;
+  /** Only this user's requests. */
+  userId?: string;
+  endpoint?: string;
+  status?: number;
+  jobId?: string;
+  agent?: string;
+  model?: string;
+  since?: number;
+  /** The newest `limit` matches only. */
+  limit?: number;
+}
+
+/** How many requests the journal keeps: the newest `perNamespace` of each namespace, and at most `total` in all. */
+export interface JournalRetention {
+  perNamespace: number;
+  total: number;
+}
+
+/** The request journal (run trees), shared by every process on the store. */
+export interface JournalRepository {
+  /** Stores a request (replacing the one with its id, as a running tree is stored again when it ends), then trims to `retention`, oldest first. */
+  put(entry: JournalEntry, retention: JournalRetention): Promise<void>;
+  /** Matching requests of a namespace, oldest first. */
+  list(query: JournalQuery): Promise<JournalEntry[]>;
+  /** One request by its id or by the log row it wrote. */
+  find(key: { id: string } | { logId: string }): Promise<JournalEntry | undefined>;
+  /** Requests kept, in all namespaces. */
+  count(): Promise<number>;
+  /** Forgets a namespace's requests, or every namespace's. */
+  clear(namespace?: string): Promise<void>;
+  /** Forgets one user's requests. */
+  clearUser(userId: string): Promise<void>;
+}
+
+/** The repositories, as reached outside or inside a transaction. */
+export interface StoreSession {
   users: UserRepository;
   apiKeys: ApiKeyRepository;
   logs: RequestLogRepository;
   agentConfigs: AgentConfigRepository;
   reservations: RunReservationRepository;
-  /** Runs `work` in one transaction: all of its writes land, or none. */
-  transaction<T>(work: () => T): T;
-  /** Removes every user, key, log and agent configuration. */
-  clear(): void;
-  /** Removes one user's logs and agent configurations (the user and its keys stay). */
-  resetUser(userId: string): void;
-  /** The whole database as one buffer (snapshots). */
-  serialize(): Buffer;
-  close(): void;
-  /** Where the data lives (a path or `:memory:`). */
+  journal: JournalRepository;
+}
+
+/** The repositories bound to one open transaction. */
+export interface StoreTransaction extends StoreSession {
+  /**
+   * Serialises check-then-write work on one user across transactions, in every process sharing the
+   * database (SQLite: its single writer already does; PostgreSQL: a row or advisory lock held to the
+   * end of the transaction). Call it first in admission, `cover` and settlement.
+   */
+  lockUser(userId: string): Promise<void>;
+}
+
+/** Every table's rows, portable between stores (a snapshot taken on SQLite loads into PostgreSQL and back). */
+export interface StoreRows {
+  /** Table name → rows as column → value objects (column names as in the SQL schema). */
+  tables: Record<string, Array<Record<string, unknown>>>;
+}
+
+/** Everything the store offers. */
+export interface Store extends StoreSession {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Where the data lives: a path, `:memory:`, or the PostgreSQL URL with its password masked. */
   readonly location: string;
+  /** Runs `work` in one transaction: all of its writes land or none; repositories reached through `tx` are bound to it. */
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+  /** Removes every user, key, log, agent configuration, reservation and journal entry. */
+  clear(): Promise<void>;
+  /** Removes one user's logs and agent configurations (the user and its keys stay). */
+  resetUser(userId: string): Promise<void>;
+  /** Every row of every table. */
+  exportRows(): Promise<StoreRows>;
+  /** Replaces everything with `rows`, in one transaction. */
+  importRows(rows: StoreRows): Promise<void>;
+  close(): Promise<void>;
 }

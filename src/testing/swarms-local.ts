@@ -27,7 +27,7 @@ export interface SwarmsLocal {
   headers: Record<string, string>;
   server: RunningServer;
   /** Forgets everything: users, logs, agents, journal, faults, fixture cursors, clocks; the test user's key is restored. */
-  reset(): void;
+  reset(): Promise<void>;
   /** The journal trees of this namespace, oldest first. */
   journal(filter?: JournalFilter): JournalNode[];
   /** Injects a fault into this namespace. */
@@ -51,8 +51,8 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, ...serverOptions } = options;
   const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions });
   const { deps } = server;
-  const issueKey = (key?: string) => createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key }).key;
-  const apiKey = issueKey();
+  const issueKey = async (key?: string) => (await createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key })).key;
+  const apiKey = await issueKey();
   if (!(deps.clock instanceof NamespacedClock)) throw new Error('createSwarmsLocal needs the default namespaced clock.');
   const clocks = deps.clock;
   const clock = clocks.forNamespace(namespace);
@@ -64,14 +64,14 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
     apiKey,
     headers,
     server,
-    reset() {
-      deps.store.clear();
+    async reset() {
+      await deps.store.clear();
       deps.journal.clear();
       deps.faults.clear();
       deps.fixtures?.resetCursors();
       clocks.resetAll();
       // The same key again, so a suite can keep using the handle it already has.
-      issueKey(apiKey);
+      await issueKey(apiKey);
     },
     journal: (filter) => deps.journal.list(namespace, filter),
     fault: (rule) => deps.faults.add(namespace, rule).id,

@@ -46,8 +46,8 @@ describe('the dashboard live feed in strict auth', () => {
 
   it("tells a key about its own user's runs from their start, and nothing of another user's", async () => {
     const { deps } = client().server;
-    const alice = createApiKey(deps.store, deps.clock, { userName: 'alice' }).key;
-    const bob = createApiKey(deps.store, deps.clock, { userName: 'bob' }).key;
+    const alice = (await createApiKey(deps.store, deps.clock, { userName: 'alice' })).key;
+    const bob = (await createApiKey(deps.store, deps.clock, { userName: 'bob' })).key;
     const feed = await openFeed(client().url, alice);
     await client().post('/v1/agent/completions', { agent_config: { agent_name: 'B', model_name: 'gpt-4.1', max_tokens: 8 }, task: 'Hi.' }, bob);
     await client().post('/v1/agent/completions', { agent_config: { agent_name: 'A', model_name: 'gpt-4.1', max_tokens: 8 }, task: 'Hi.' }, alice);

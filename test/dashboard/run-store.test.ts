@@ -29,7 +29,7 @@ const log = (id: string, createdAt: number, overrides: Partial<RequestLog> = {})
 });
 
 describe('the runs store', () => {
-  it('upgrades a database from before the dashboard: old rows list with defaults', () => {
+  it('upgrades a database from before the dashboard: old rows list with defaults', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'swarms-runs-')), 'old.db');
     const old = new Database(file);
     migrate(old, MIGRATIONS.slice(0, 1));
@@ -39,25 +39,25 @@ describe('the runs store', () => {
       .run();
     old.close();
     const store = createSqliteStore(file);
-    const [row] = store.logs.runs({ limit: 10 });
+    const [row] = await store.logs.runs({ limit: 10 });
     expect(row.facts).toEqual({ namespace: 'default', name: null, swarmType: null, models: [], agents: [] });
-    store.close();
+    await store.close();
   });
 
-  it('pages by keyset: rows created in the same millisecond are neither skipped nor repeated', () => {
+  it('pages by keyset: rows created in the same millisecond are neither skipped nor repeated', async () => {
     const store = createSqliteStore(':memory:');
-    for (let index = 0; index < 7; index += 1) store.logs.insert(log(`r${index}`, 1000 + Math.floor(index / 3)));
+    for (let index = 0; index < 7; index += 1) await store.logs.insert(log(`r${index}`, 1000 + Math.floor(index / 3)));
     const seen: string[] = [];
     let before: { createdAt: number; id: string } | undefined;
     for (;;) {
-      const page = store.logs.runs({ limit: 2, before });
+      const page = await store.logs.runs({ limit: 2, before });
       if (!page.length) break;
       seen.push(...page.map((row) => row.id));
       before = { createdAt: page.at(-1)!.createdAt, id: page.at(-1)!.id };
     }
-    expect(seen).toEqual(store.logs.runs({ limit: 100 }).map((row) => row.id));
+    expect(seen).toEqual((await store.logs.runs({ limit: 100 })).map((row) => row.id));
     expect(new Set(seen).size).toBe(7);
-    store.close();
+    await store.close();
   });
 
   it('reads a page through an index, never sorting or scanning the whole table', () => {

@@ -129,8 +129,8 @@ describe('the dashboard runs API in strict auth', () => {
 
   it("needs a key, and shows a key only its own user's runs and run trees", async () => {
     const { deps } = client().server;
-    const alice = createApiKey(deps.store, deps.clock, { userName: 'alice' }).key;
-    const bob = createApiKey(deps.store, deps.clock, { userName: 'bob' }).key;
+    const alice = (await createApiKey(deps.store, deps.clock, { userName: 'alice' })).key;
+    const bob = (await createApiKey(deps.store, deps.clock, { userName: 'bob' })).key;
     expect((await client().get('/_swarms-local/runs', null)).status).toBe(401);
     expect((await client().get('/_swarms-local/events', null)).status).toBe(401);
     await client().post('/v1/agent/completions', agentRun('AliceAgent'), alice);

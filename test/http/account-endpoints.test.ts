@@ -6,9 +6,9 @@ import { useTestServer } from '../support/test-server.js';
 const client = useTestServer({ auth: 'strict' });
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/;
 
-function key(name = 'dana'): string {
+async function key(name = 'dana'): Promise<string> {
   const { deps } = client().server;
-  return createApiKey(deps.store, deps.clock, { userName: name, tier: 'premium' }).key;
+  return (await createApiKey(deps.store, deps.clock, { userName: name, tier: 'premium' })).key;
 }
 
 const GET_ENDPOINTS = [
@@ -41,7 +41,7 @@ describe('account and catalogue endpoints', () => {
   });
 
   it('serves the catalogues with the keys the contract names', async () => {
-    const apiKey = key();
+    const apiKey = await key();
     const swarms = await client().get('/v1/swarms/available', apiKey);
     expect(swarms.body).toMatchObject({ success: true, status: true });
     expect(swarms.body.swarm_types).toContain('HierarchicalSwarm');
@@ -73,7 +73,7 @@ describe('account and catalogue endpoints', () => {
   });
 
   it('serves pricing, credits, premium endpoints and metrics with every contract key', async () => {
-    const apiKey = key('erik');
+    const apiKey = await key('erik');
     const costs = await client().get('/v1/usage/costs', apiKey);
     expect(Object.keys(costs.body.usage_pricing)).toEqual(
       expect.arrayContaining([
@@ -104,7 +104,7 @@ describe('account and catalogue endpoints', () => {
   });
 
   it('lists unique agent configurations without task fields, and logs with masked keys and no client_ip', async () => {
-    const apiKey = key('fay');
+    const apiKey = await key('fay');
     const run = { agent_config: { agent_name: 'Lister', max_tokens: 20 }, task: 'Say hi.' };
     await client().post('/v1/agent/completions', run, apiKey);
     await client().post('/v1/agent/completions', { ...run, task: 'Say bye.' }, apiKey);

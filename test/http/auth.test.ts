@@ -22,14 +22,14 @@ describe('authentication in open mode', () => {
     const response = await client().get('/health', 'sk-brand-new-key-1234');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: 'ok' });
-    const users = client().server.deps.store.users.list();
+    const users = await client().server.deps.store.users.list();
     expect(users.some((user) => user.tier === 'premium')).toBe(true);
   });
 
   it('never stores a key in plain text', async () => {
     const key = 'sk-plaintext-check-abcdef987654';
     await client().get('/health', key);
-    const records = client().server.deps.store.apiKeys.list();
+    const records = await client().server.deps.store.apiKeys.list();
     expect(JSON.stringify(records)).not.toContain(key);
     expect(records.some((record) => record.masked.endsWith(key.slice(-4)))).toBe(true);
   });
@@ -46,8 +46,8 @@ describe('authentication in strict mode', () => {
 
   it('accepts a created key, and several keys of one user share that user', async () => {
     const { deps } = client().server;
-    const first = createApiKey(deps.store, deps.clock, { userName: 'alice' });
-    const second = createApiKey(deps.store, deps.clock, { userName: 'alice' });
+    const first = await createApiKey(deps.store, deps.clock, { userName: 'alice' });
+    const second = await createApiKey(deps.store, deps.clock, { userName: 'alice' });
     expect(first.user.id).toBe(second.user.id);
     expect((await client().get('/health', first.key)).status).toBe(200);
     expect((await client().get('/health', second.key)).status).toBe(200);
@@ -55,8 +55,8 @@ describe('authentication in strict mode', () => {
 
   it('answers 403 for a revoked key', async () => {
     const { deps } = client().server;
-    const created = createApiKey(deps.store, deps.clock, { userName: 'bob' });
-    deps.store.apiKeys.revoke(created.record.id, deps.clock.now());
+    const created = await createApiKey(deps.store, deps.clock, { userName: 'bob' });
+    await deps.store.apiKeys.revoke(created.record.id, deps.clock.now());
     expect((await client().get('/health', created.key)).status).toBe(403);
   });
 });

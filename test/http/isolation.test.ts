@@ -7,9 +7,9 @@ describe('user isolation and key masking', () => {
 
   it("shows each user the logs of all their keys and never another user's", async () => {
     const { store, clock } = client().server.deps;
-    const aliceOne = createApiKey(store, clock, { userName: 'alice' }).key;
-    const aliceTwo = createApiKey(store, clock, { userName: 'alice' }).key;
-    const bob = createApiKey(store, clock, { userName: 'bob' }).key;
+    const aliceOne = (await createApiKey(store, clock, { userName: 'alice' })).key;
+    const aliceTwo = (await createApiKey(store, clock, { userName: 'alice' })).key;
+    const bob = (await createApiKey(store, clock, { userName: 'bob' })).key;
     const run = (key: string, name: string) => client().post('/v1/agent/completions', { agent_config: { agent_name: name }, task: `Task of ${name}` }, key);
     const aliceRuns = [await run(aliceOne, 'Alice One'), await run(aliceTwo, 'Alice Two')];
     const bobRun = await run(bob, 'Bob Agent');
@@ -27,7 +27,7 @@ describe('user isolation and key masking', () => {
 
   it('never returns a full API key in any response', async () => {
     const { store, clock } = client().server.deps;
-    const key = createApiKey(store, clock, { userName: 'dave' }).key;
+    const key = (await createApiKey(store, clock, { userName: 'dave' })).key;
     await client().post('/v1/agent/completions', { agent_config: { agent_name: 'Masked' }, task: `my key is ${key.slice(0, 4)}` }, key);
     const paths = ['/v1/swarm/logs', '/v1/agents/list', '/v1/account/metrics/summary', '/v1/rate/limits', '/v1/account/credits', '/health'];
     for (const path of paths) {

@@ -12,7 +12,7 @@ describe('persistence across restarts', () => {
   it('finds the same logs, counters and keys after a restart on the same database file', async () => {
     const db = join(directory, 'restart.db');
     const first = await createTestClient({ db, auth: 'strict' });
-    const { key } = createApiKey(first.server.deps.store, first.server.deps.clock, { userName: 'carol' });
+    const { key } = await createApiKey(first.server.deps.store, first.server.deps.clock, { userName: 'carol' });
     const run = await first.post('/v1/agent/completions', { agent_config: { agent_name: 'Persistent' }, task: 'Remember me.' }, key);
     expect(run.status).toBe(200);
     const logsBefore = (await first.get('/v1/swarm/logs', key)).body;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
+import type { Store } from '../../src/store/repositories.js';
 import { createTestClient, TEST_KEY, type TestClient } from '../support/test-server.js';
 
 const agentRun = { agent_config: { agent_name: 'Counter', model_name: 'gpt-4.1-mini', max_tokens: 50 }, task: 'Count to three.' };
@@ -98,11 +99,17 @@ describe('GET /metrics', () => {
   });
 
   it('counts store errors by operation', async () => {
-    const store = createSqliteStore(':memory:');
+    const sqlite = createSqliteStore(':memory:');
     let failedWrites = 0;
-    store.logs.insert = () => {
+    const insert = () => {
       failedWrites += 1;
-      throw new Error('disk I/O error');
+      return Promise.reject(new Error('disk I/O error'));
+    };
+    // Log writes fail outside and inside transactions alike.
+    const store: Store = {
+      ...sqlite,
+      logs: { ...sqlite.logs, insert },
+      transaction: (work) => sqlite.transaction((tx) => work({ ...tx, logs: { ...tx.logs, insert } })),
     };
     const client = await createTestClient({ dependencies: { store } });
     try {

@@ -12,7 +12,7 @@ let key: string;
 
 beforeAll(async () => {
   server = await startServer({ port: 0, db: ':memory:', auth: 'strict' });
-  key = createApiKey(server.deps.store, server.deps.clock, { userName: 'owner' }).key;
+  key = (await createApiKey(server.deps.store, server.deps.clock, { userName: 'owner' })).key;
 });
 afterAll(() => server.close({ graceMs: 0 }));
 

@@ -35,8 +35,9 @@ describe('runs in flight count against limits and credits', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(150 - limit);
     const { store } = client.server.deps;
-    expect(store.users.list()).toHaveLength(1);
-    expect(store.logs.countCompletions(store.users.list()[0].id, 0)).toBe(limit);
+    const users = await store.users.list();
+    expect(users).toHaveLength(1);
+    expect(await store.logs.countCompletions(users[0].id, 0)).toBe(limit);
   });
 
   it('never spends a balance below zero however many requests run at once', async () => {
@@ -47,10 +48,10 @@ describe('runs in flight count against limits and credits', () => {
     expect(cost).toBeGreaterThan(0);
     const initial = 1 + 5 * cost;
     const { store, clock } = client.server.deps;
-    const { key, user: limited } = createApiKey(store, clock, { userName: 'limited', credits: initial });
+    const { key, user: limited } = await createApiKey(store, clock, { userName: 'limited', credits: initial });
     const results = await Promise.all(Array.from({ length: 60 }, () => completion(key)));
     const succeeded = results.filter((result) => result.status === 200).length;
-    const balance = client.server.deps.store.users.findById(limited.id)!.creditBalance!;
+    const balance = (await client.server.deps.store.users.findById(limited.id))!.creditBalance!;
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(succeeded).toBeGreaterThan(0);
     expect(succeeded * cost).toBeLessThanOrEqual(initial + 1e-9);

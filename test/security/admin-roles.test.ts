@@ -14,9 +14,9 @@ let admin: string;
 beforeAll(async () => {
   client = await createTestClient({ auth: 'strict' });
   const { store, clock } = client.server.deps;
-  alice = createApiKey(store, clock, { userName: 'alice' }).key;
-  bob = createApiKey(store, clock, { userName: 'bob' }).key;
-  admin = createApiKey(store, clock, { userName: 'root', admin: true }).key;
+  alice = (await createApiKey(store, clock, { userName: 'alice' })).key;
+  bob = (await createApiKey(store, clock, { userName: 'bob' })).key;
+  admin = (await createApiKey(store, clock, { userName: 'root', admin: true })).key;
 });
 afterAll(() => client.server.close());
 
@@ -66,12 +66,7 @@ describe('admin roles in strict auth', () => {
     expect((await admin_('GET', '/fixtures/usage', alice)).status).toBe(403);
     expect((await admin_('POST', '/reset', alice, undefined, { scope: 'user', user: 'bob' })).status).toBe(403);
     expect((await admin_('POST', '/reset', alice, undefined, { scope: 'user' })).status).toBe(200);
-    expect(
-      client.server.deps.store.users
-        .list()
-        .map((user) => user.name)
-        .sort(),
-    ).toEqual(['alice', 'bob', 'root']);
+    expect((await client.server.deps.store.users.list()).map((user) => user.name).sort()).toEqual(['alice', 'bob', 'root']);
   });
 
   it('lets an admin key act on any namespace and on everyone', async () => {
@@ -79,7 +74,7 @@ describe('admin roles in strict auth', () => {
     expect((await admin_('POST', '/clock', admin, undefined, { action: 'reset' })).status).toBe(200);
     expect((await admin_('GET', '/fixtures/usage', admin)).status).toBe(200);
     expect((await admin_('POST', '/reset', admin, undefined, { scope: 'all' })).status).toBe(200);
-    expect(client.server.deps.store.users.list()).toHaveLength(0);
+    expect(await client.server.deps.store.users.list()).toHaveLength(0);
   });
 });
 

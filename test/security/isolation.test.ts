@@ -30,9 +30,17 @@ let users: User[];
 beforeAll(async () => {
   client = await createTestClient({ auth: 'strict' });
   const { deps } = client.server;
-  users = ['zq-ana', 'zq-ben', 'zq-cho'].map((name, index) => ({
+  const keysOf = async (name: string, index: number) => {
+    const keys: string[] = [];
+    for (let count = 0; count < 3; count += 1) keys.push((await createApiKey(deps.store, deps.clock, { userName: name, tier: 'premium', credits: 100 + index })).key);
+    return keys;
+  };
+  const names = ['zq-ana', 'zq-ben', 'zq-cho'];
+  const keys: string[][] = [];
+  for (const [index, name] of names.entries()) keys.push(await keysOf(name, index));
+  users = names.map((name, index) => ({
     name,
-    keys: [0, 1, 2].map(() => createApiKey(deps.store, deps.clock, { userName: name, tier: 'premium', credits: 100 + index }).key),
+    keys: keys[index],
     initialCredit: 100 + index,
     agent: `${name}-private-agent`,
     task: `secret task of ${name}`,

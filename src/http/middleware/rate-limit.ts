@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Principal } from '../../accounts/api-keys.js';
-import { windowStates, type WindowState } from '../../accounts/rate-limits.js';
+import { readWindowStates, type WindowState } from '../../accounts/rate-limits.js';
 import { ApiError } from '../../errors/api-error.js';
 import { unixSeconds } from '../../runtime/timestamps.js';
 import type { AppDependencies } from '../../app-dependencies.js';
@@ -27,9 +27,9 @@ const formatCount = (value: number) => value.toLocaleString('en-US');
  * request that is let through counts in its own Remaining headers (the state it leaves behind), so a
  * client that stops at Remaining 0 never meets the 429.
  */
-export function enforceRateLimit(deps: AppDependencies, principal: Principal, response: Response, options: { completion: boolean; refuse?: boolean }): void {
+export async function enforceRateLimit(deps: AppDependencies, principal: Principal, response: Response, options: { completion: boolean; refuse?: boolean }): Promise<void> {
   const now = deps.clock.now();
-  const states = windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
+  const states = await readWindowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
   const exceeded = states.filter((state) => state.exceeded);
   const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);
   response.set(headers);

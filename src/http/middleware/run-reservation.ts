@@ -3,6 +3,7 @@ import type { Principal } from '../../accounts/api-keys.js';
 import { windowStates } from '../../accounts/rate-limits.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { AppDependencies } from '../../app-dependencies.js';
+import type { StoreTransaction } from '../../store/repositories.js';
 import { requireCredits } from './access-checks.js';
 import { rateLimitError } from './rate-limit.js';
 
@@ -10,9 +11,9 @@ import { rateLimitError } from './rate-limit.js';
 export interface HeldRun {
   id: string;
   /** Holds `amount` more credit for the run before it is spent; a 402 when the balance cannot cover it. */
-  cover(amount: number): void;
+  cover(amount: number): Promise<void>;
   /** Gives the hold back (a run that ended without a log row); settling removes it with the log row instead. */
-  release(): void;
+  release(): Promise<void>;
 }
 
 /** After its deadline a run can no longer be in flight: the hold of a crashed process lapses then. */
@@ -24,29 +25,31 @@ const EXPIRY_MARGIN_MS = 60_000;
  * `initialCost`. Concurrent requests therefore cannot all pass a check made before any of them is
  * logged; the hold grows as the run makes calls (`cover`) and becomes the log row when it settles.
  */
-export function reserveRun(deps: AppDependencies, principal: Principal, initialCost: number): HeldRun {
+export async function reserveRun(deps: AppDependencies, principal: Principal, initialCost: number): Promise<HeldRun> {
   const { store } = deps;
   const userId = principal.user.id;
   const id = randomUUID();
-  const available = () => {
-    const balance = store.users.findById(userId)?.creditBalance ?? null;
-    return balance === null ? null : balance - store.reservations.held(userId, Date.now()).amount;
+  const available = async (tx: StoreTransaction) => {
+    const balance = (await tx.users.findById(userId))?.creditBalance ?? null;
+    return balance === null ? null : balance - (await tx.reservations.held(userId, Date.now())).amount;
   };
-  store.transaction(() => {
+  await store.transaction(async (tx) => {
+    await tx.lockUser(userId);
     const now = deps.clock.now();
-    const states = windowStates(store, deps.config, userId, principal.user.tier, now);
+    const states = await windowStates(tx, deps.config, userId, principal.user.tier, now);
     if (states.some((state) => state.exceeded)) throw rateLimitError(deps, principal, states, now);
-    const credit = available();
+    const credit = await available(tx);
     requireCredits(credit);
     const amount = credit === null ? 0 : initialCost;
     if (credit !== null && credit < amount) requireCredits(0);
-    store.reservations.create({ id, userId, amount, expiresAt: Date.now() + deps.config.runLimits.deadlineMs + EXPIRY_MARGIN_MS });
+    await tx.reservations.create({ id, userId, amount, expiresAt: Date.now() + deps.config.runLimits.deadlineMs + EXPIRY_MARGIN_MS });
   });
   return {
     id,
     cover: (amount) =>
-      store.transaction(() => {
-        const credit = available();
+      store.transaction(async (tx) => {
+        await tx.lockUser(userId);
+        const credit = await available(tx);
         if (credit === null) return;
         if (credit < amount) {
           throw new ApiError(
@@ -54,8 +57,8 @@ export function reserveRun(deps: AppDependencies, principal: Principal, initialC
             `Insufficient credits: the run's next step may cost up to $${amount.toFixed(4)} and your balance, less what your runs in flight hold, is $${Math.max(0, credit).toFixed(4)}; the run was stopped. Add credits to continue.`,
           );
         }
-        store.reservations.add(id, amount);
+        await tx.reservations.add(id, amount);
       }),
-    release: () => void store.reservations.remove(id),
+    release: async () => void (await store.reservations.remove(id)),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { windowStates } from '../../accounts/rate-limits.js';
+import { readWindowStates } from '../../accounts/rate-limits.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { validateQuery } from '../query.js';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../route.js';
@@ -32,17 +32,17 @@ const logsQuery = z.object({
     .describe('Only rows written at or after this instant: ISO 8601, or unix seconds.'),
 });
 
-function metricsSummary({ deps, principal }: RouteContext) {
+async function metricsSummary({ deps, principal }: RouteContext) {
   const now = deps.clock.now();
   const userId = principal.user.id;
   return {
     body: {
       success: true,
-      unique_agents: deps.store.agentConfigs.count(userId),
-      total_completion_calls: deps.store.logs.countCompletions(userId, 0),
-      successful_completions: deps.store.logs.countCompletions(userId, 0, { successfulOnly: true }),
-      completions_last_24h: deps.store.logs.countCompletions(userId, now - DAY_MS),
-      completions_last_7d: deps.store.logs.countCompletions(userId, now - 7 * DAY_MS),
+      unique_agents: await deps.store.agentConfigs.count(userId),
+      total_completion_calls: await deps.store.logs.countCompletions(userId, 0),
+      successful_completions: await deps.store.logs.countCompletions(userId, 0, { successfulOnly: true }),
+      completions_last_24h: await deps.store.logs.countCompletions(userId, now - DAY_MS),
+      completions_last_7d: await deps.store.logs.countCompletions(userId, now - 7 * DAY_MS),
       timestamp: isoWithOffset(now),
     },
   };
@@ -55,9 +55,9 @@ export const accountRoutes: RouteDefinition[] = [
     path: '/v1/swarm/logs',
     response: logsResponseSchema,
     query: logsQuery,
-    handler: ({ deps, principal, request }) => {
+    handler: async ({ deps, principal, request }) => {
       const query = validateQuery(logsQuery, request);
-      const logs = deps.store.logs.list({
+      const logs = await deps.store.logs.list({
         userId: principal.user.id,
         limit: query.limit,
         offset: query.offset,
@@ -97,8 +97,8 @@ export const accountRoutes: RouteDefinition[] = [
     method: 'get',
     path: '/v1/agents/list',
     response: agentListResponseSchema,
-    handler: ({ deps, principal }) => {
-      const agents = deps.store.agentConfigs.list(principal.user.id).map((entry) => entry.config);
+    handler: async ({ deps, principal }) => {
+      const agents = (await deps.store.agentConfigs.list(principal.user.id)).map((entry) => entry.config);
       return { body: { success: true, count: agents.length, agents, timestamp: isoWithOffset(deps.clock.now()) } };
     },
   }),
@@ -116,10 +116,10 @@ export const accountRoutes: RouteDefinition[] = [
     response: rateLimitsResponseSchema,
     // A client whose window is full must still be able to read when it frees up.
     rateLimited: 'report',
-    handler: ({ deps, principal }) => {
+    handler: async ({ deps, principal }) => {
       const now = deps.clock.now();
       const { tier } = principal.user;
-      const states = windowStates(deps.store, deps.config, principal.user.id, tier, now);
+      const states = await readWindowStates(deps.store, deps.config, principal.user.id, tier, now);
       const limits = deps.config.rateLimits[tier];
       const windows = Object.fromEntries(
         states.map((state) => [

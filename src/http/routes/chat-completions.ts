@@ -115,7 +115,7 @@ export const chatCompletionRoutes: RouteDefinition[] = [
       stream.send(undefined, chunk({ role: 'assistant', content: '' }, null));
       try {
         const result = await runChatCompletion(runContext, body);
-        context.recordRun(200, completionBody(id, created, model, result), accounting(runContext, id, true));
+        await context.recordRun(200, completionBody(id, created, model, result), accounting(runContext, id, true));
         const toolCalls = openAiToolCallDeltas(result);
         if (toolCalls.length) stream.send(undefined, chunk({ tool_calls: toolCalls }, null));
         stream.send(undefined, chunk({}, FINISH_REASONS[result.finishReason]));
@@ -123,7 +123,7 @@ export const chatCompletionRoutes: RouteDefinition[] = [
       } catch (error) {
         const disconnected = isClientDisconnected(context.signal.reason);
         const failure = disconnected ? { status: 499, message: 'The client disconnected.' } : context.failure(error);
-        context.recordRun(
+        await context.recordRun(
           failure.status,
           { error: { message: failure.message } },
           {

@@ -39,13 +39,13 @@ export async function streamRun(context: RouteContext, plan: RunStreamPlan): Pro
   plan.open(stream);
   try {
     const finished = await plan.run(stream);
-    context.recordRun(200, finished.body, finished.accounting);
+    await context.recordRun(200, finished.body, finished.accounting);
     plan.close(stream, finished);
   } catch (error) {
     const disconnected = isClientDisconnected(context.signal.reason);
     const failure = disconnected ? { status: 499, message: 'The client disconnected before the run finished; calls not yet made were cancelled.' } : context.failure(error);
     const frame = streamErrorFrame(failure);
-    context.recordRun(
+    await context.recordRun(
       failure.status,
       { detail: frame.detail },
       {

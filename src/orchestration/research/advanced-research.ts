@@ -74,7 +74,7 @@ export async function runAdvancedResearch(context: RunContext, request: Research
   });
   // The image goes to the director, who writes the report; it is billed once, like an agent run's image.
   const images = request.img ? [request.img] : [];
-  if (images.length) context.usage.addExtra('images', images.length);
+  if (images.length) await context.usage.addExtra('images', images.length);
   const report = await runAgent(context, director, {
     task,
     images,

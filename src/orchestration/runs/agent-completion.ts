@@ -52,7 +52,7 @@ export function assertAgentRunnable(context: RunContext, input: AgentCompletionI
 export async function runAgentCompletion(context: RunContext, input: AgentCompletionInput, jobId = jobIds.agent(context.ids)): Promise<AgentCompletionOutcome> {
   const agent = assertAgentRunnable(context, input);
   const images = imagesOf(input);
-  context.usage.addExtra('images', images.length);
+  await context.usage.addExtra('images', images.length);
   const tools = await prepareTools(context, agent);
   try {
     const result = await runAgent(context, agent, {

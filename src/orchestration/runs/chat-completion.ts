@@ -82,7 +82,7 @@ function countImages(messages: ChatMessage[]): number {
 export async function runChatCompletion(context: RunContext, input: ChatCompletionInput): Promise<ModelCallResult> {
   context.router.assertAvailable(input.model);
   const messages = toChatMessages(input.messages);
-  context.usage.addExtra('images', countImages(messages));
+  await context.usage.addExtra('images', countImages(messages));
   const tools = toolDefinitionsOf(input.tools);
   return callModel(context, {
     agent: 'chat',

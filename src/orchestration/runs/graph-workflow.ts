@@ -16,7 +16,7 @@ export async function runGraphWorkflow(context: RunContext, request: GraphWorkfl
   const graph = compileGraph({ nodes: agents.map((agent) => agent.name), edges: request.edges, entryPoints: request.entry_points, endPoints: request.end_points });
   for (const agent of agents) context.router.assertAvailable(agent.modelName);
   const images = request.img ? [request.img] : [];
-  if (images.length) context.usage.addExtra('images', images.length);
+  if (images.length) await context.usage.addExtra('images', images.length);
   const run = await runGraph(context, graph, new Map(agents.map((agent) => [agent.name, agent])), { task: request.task, images, maxLoops: request.max_loops });
   const usage = workflowUsageBlock(context.usage, context.config.pricing, agents.length);
   const jobId = jobIds.graph(context.ids);

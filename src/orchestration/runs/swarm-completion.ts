@@ -113,7 +113,7 @@ export async function runSwarmCompletion(runContext: RunContext, spec: SwarmSpec
   context.events({ type: 'swarm-start', swarmType: spec.swarm_type });
   const startedAt = context.clock.now();
   const input = swarmInput(context, spec);
-  if (input.images.length) context.usage.addExtra('images', input.images.length);
+  if (input.images.length) await context.usage.addExtra('images', input.images.length);
   const swarmType = swarmTypeOf(spec.swarm_type);
   const results = await runTasks(input, swarmType);
   const final = results.flatMap((result) => result.final);

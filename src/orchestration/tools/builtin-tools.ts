@@ -63,10 +63,10 @@ export function createBuiltinToolExecutor(enabled: string[], usage: UsageMeter):
     canRun: (name) => (names as string[]).includes(name),
     run: async (call) => {
       if (call.name === 'auto_search') {
-        usage.addExtra('searches');
+        await usage.addExtra('searches');
         return offlineSearch(argumentOf(call.arguments, 'query'));
       }
-      usage.addExtra('scrapes');
+      await usage.addExtra('scrapes');
       return offlineScrape(argumentOf(call.arguments, 'url'));
     },
     close: async () => {},

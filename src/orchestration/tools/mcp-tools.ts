@@ -92,7 +92,7 @@ export async function connectMcpServers(connections: McpConnection[], context: R
     run: async (call, signal) => {
       const server = owner(call.name);
       if (!server) throw new Error(`No MCP server offers ${call.name}`);
-      context.usage.addExtra('mcpCalls');
+      await context.usage.addExtra('mcpCalls');
       try {
         const result = await server.client.callTool({ name: call.name, arguments: parseArguments(call) }, undefined, {
           timeout: server.connection.toolTimeout * 1000,

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { AgentConfigRepository } from '../repositories.js';
+import type { Synchronous } from './sqlite-gate.js';
 
 interface AgentConfigRow {
   config: string;
@@ -9,7 +10,7 @@ interface AgentConfigRow {
 }
 
 /** Agent configurations in SQLite, unique per user by canonical hash. */
-export function createSqliteAgentConfigRepository(db: Database.Database): AgentConfigRepository {
+export function createSqliteAgentConfigRepository(db: Database.Database): Synchronous<AgentConfigRepository> {
   const upsert = db.prepare(`
     INSERT INTO agent_configs (user_id, config_hash, config, first_seen, last_seen, uses) VALUES (?, ?, ?, ?, ?, 1)
     ON CONFLICT (user_id, config_hash) DO UPDATE SET last_seen = excluded.last_seen, uses = uses + 1`);

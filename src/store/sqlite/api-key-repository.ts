@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { ApiKeyRecord, ApiKeyRepository } from '../repositories.js';
+import type { Synchronous } from './sqlite-gate.js';
 
 interface ApiKeyRow {
   id: string;
@@ -20,7 +21,7 @@ const toRecord = (row: ApiKeyRow): ApiKeyRecord => ({
 });
 
 /** API keys in SQLite, stored as hashes. */
-export function createSqliteApiKeyRepository(db: Database.Database): ApiKeyRepository {
+export function createSqliteApiKeyRepository(db: Database.Database): Synchronous<ApiKeyRepository> {
   const columns = 'id, user_id, masked, created_at, revoked_at, admin';
   const byHash = db.prepare<[string], ApiKeyRow>(`SELECT ${columns} FROM api_keys WHERE key_hash = ?`);
   const insert = db.prepare('INSERT INTO api_keys (id, user_id, key_hash, masked, created_at, revoked_at, admin) VALUES (?, ?, ?, ?, ?, ?, ?)');

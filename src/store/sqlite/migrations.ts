@@ -110,6 +110,32 @@ export const MIGRATIONS: Migration[] = [
     name: 'admin keys (strict auth: global admin actions need one)',
     up: (db) => db.exec('ALTER TABLE api_keys ADD COLUMN admin INTEGER NOT NULL DEFAULT 0;'),
   },
+  {
+    version: 5,
+    name: 'request journal (run trees) in the store, shared by every process on it',
+    // seq orders entries as they were first stored (retention drops the lowest); agents and models are
+    // '|a|b|' lists, as in request_logs.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE journal_entries (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          id TEXT NOT NULL UNIQUE,
+          namespace TEXT NOT NULL,
+          started_at INTEGER NOT NULL,
+          user_id TEXT,
+          endpoint TEXT,
+          status INTEGER,
+          job_id TEXT,
+          log_id TEXT,
+          agents TEXT NOT NULL,
+          models TEXT NOT NULL,
+          tree TEXT NOT NULL
+        );
+        CREATE INDEX journal_entries_namespace ON journal_entries(namespace, seq);
+        CREATE INDEX journal_entries_user ON journal_entries(user_id);
+        CREATE INDEX journal_entries_log ON journal_entries(log_id);
+      `),
+  },
 ];
 
 /** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { ModelUsage, RequestLog, RequestLogRepository } from '../repositories.js';
+import type { Synchronous } from './sqlite-gate.js';
+import { listOf, listText } from './list-column.js';
 import { runFilter } from './run-query.js';
 import { toBucket, usageQuery, type UsageRow } from './usage-query.js';
 
@@ -37,9 +39,6 @@ interface ModelRow {
   cost: number;
 }
 
-const listOf = (text: string) => text.split('|').filter(Boolean);
-const listText = (names: string[]) => `|${names.map((name) => name.replaceAll('|', '/')).join('|')}|`;
-
 const toModelUsage = (row: ModelRow): ModelUsage => ({
   model: row.model,
   calls: row.calls,
@@ -68,7 +67,7 @@ const toLog = (row: RequestLogRow, models: ModelUsage[]): RequestLog => ({
 });
 
 /** Request logs in SQLite. */
-export function createSqliteRequestLogRepository(db: Database.Database): RequestLogRepository {
+export function createSqliteRequestLogRepository(db: Database.Database): Synchronous<RequestLogRepository> {
   const insert = db.prepare(`
     INSERT INTO request_logs (id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at,
       duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents)

@@ -1,13 +1,11 @@
 import type { RunQuery } from '../repositories.js';
+import { likeLiteral, memberPattern } from './list-column.js';
 
 /** A WHERE clause and its named parameters. */
 export interface SqlFilter {
   where: string;
   params: Record<string, unknown>;
 }
-
-/** LIKE pattern text with its wildcards escaped (`ESCAPE '\'`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * The WHERE clause of a runs query over `request_logs`. Every filter is a plain condition on an
@@ -32,7 +30,7 @@ export function runFilter(query: Omit<RunQuery, 'limit'> & { searchIn?: 'ids' | 
   // Correlated on the run_models primary key: each row is checked as the time index walks, and the walk
   // stops at the page's end (an IN list would first collect every run of the model).
   if (query.model) add('EXISTS (SELECT 1 FROM run_models WHERE run_models.log_id = request_logs.id AND run_models.model = @model)', { model: query.model });
-  if (query.agent) add("agents LIKE @agent ESCAPE '\\'", { agent: `%|${likeLiteral(query.agent)}|%` });
+  if (query.agent) add("agents LIKE @agent ESCAPE '\\'", { agent: memberPattern(query.agent) });
   if (query.from !== undefined) add('created_at >= @from', { from: query.from });
   if (query.to !== undefined) add('created_at <= @to', { to: query.to });
   if (query.search && query.searchIn === 'ids') add('(job_id = @search OR id = @search)', { search: query.search });

@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { RunReservationRepository } from '../repositories.js';
+import type { Synchronous } from './sqlite-gate.js';
 
 /** Run reservations in SQLite. */
-export function createSqliteRunReservationRepository(db: Database.Database): RunReservationRepository {
+export function createSqliteRunReservationRepository(db: Database.Database): Synchronous<RunReservationRepository> {
   const insert = db.prepare('INSERT INTO run_reservations (id, user_id, amount, expires_at) VALUES (?, ?, ?, ?)');
   const add = db.prepare('UPDATE run_reservations SET amount = amount + ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM run_reservations WHERE id = ?');

@@ -1,32 +1,69 @@
-import type { Store } from '../repositories.js';
+import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { createSqliteAgentConfigRepository } from './agent-config-repository.js';
 import { createSqliteApiKeyRepository } from './api-key-repository.js';
+import { createSqliteJournalRepository } from './journal-repository.js';
 import { openDatabase } from './open-database.js';
 import { createSqliteRequestLogRepository } from './request-log-repository.js';
 import { createSqliteRunReservationRepository } from './run-reservation-repository.js';
+import { bindRepository, immediately, SqliteGate } from './sqlite-gate.js';
+import { deleteSqliteRows, exportSqliteRows, importSqliteRows } from './sqlite-rows.js';
 import { createSqliteUserRepository } from './user-repository.js';
 
-/** The SQLite-backed store (better-sqlite3, WAL, migrations applied on open). */
+/**
+ * The SQLite-backed store (better-sqlite3, WAL, migrations applied on open). Statements run
+ * synchronously underneath; a transaction spanning awaits holds the connection alone (see SqliteGate).
+ */
 export function createSqliteStore(location: string): Store {
   const db = openDatabase(location);
-  return {
+  const gate = new SqliteGate();
+  const repositories = {
     users: createSqliteUserRepository(db),
     apiKeys: createSqliteApiKeyRepository(db),
     logs: createSqliteRequestLogRepository(db),
     agentConfigs: createSqliteAgentConfigRepository(db),
     reservations: createSqliteRunReservationRepository(db),
-    transaction: (work) => db.transaction(work)(),
+    journal: createSqliteJournalRepository(db),
+  };
+  const session = (call: <R>(work: () => R) => Promise<R>): StoreSession => ({
+    users: bindRepository(repositories.users, call),
+    apiKeys: bindRepository(repositories.apiKeys, call),
+    logs: bindRepository(repositories.logs, call),
+    agentConfigs: bindRepository(repositories.agentConfigs, call),
+    reservations: bindRepository(repositories.reservations, call),
+    journal: bindRepository(repositories.journal, call),
+  });
+  // One writer per database file: BEGIN IMMEDIATE takes the write lock at once, so a transaction of
+  // another process waits (busy_timeout) instead of failing at its first write.
+  const transactionSession: StoreTransaction = { ...session(immediately), lockUser: () => Promise.resolve() };
+  const inOneTransaction = <T>(work: () => T) => gate.run(() => db.transaction(work).immediate());
+  return {
+    kind: 'sqlite',
+    location,
+    ...session((work) => gate.run(work)),
+    transaction: (work) =>
+      gate.exclusive(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await work(transactionSession);
+          db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      }),
     resetUser: (userId) =>
-      db.transaction(() => {
+      inOneTransaction(() => {
         db.prepare('DELETE FROM run_models WHERE user_id = ?').run(userId);
         db.prepare('DELETE FROM request_logs WHERE user_id = ?').run(userId);
         db.prepare('DELETE FROM agent_configs WHERE user_id = ?').run(userId);
-      })(),
-    serialize: () => db.serialize(),
-    clear: () => db.exec('DELETE FROM run_reservations; DELETE FROM run_models; DELETE FROM request_logs; DELETE FROM agent_configs; DELETE FROM api_keys; DELETE FROM users;'),
-    close: () => {
-      if (db.open) db.close();
-    },
-    location,
+      }),
+    clear: () => inOneTransaction(() => deleteSqliteRows(db)),
+    exportRows: () => gate.run(() => db.transaction(() => exportSqliteRows(db))()),
+    importRows: (rows) => inOneTransaction(() => importSqliteRows(db, rows)),
+    close: () =>
+      gate.run(() => {
+        if (db.open) db.close();
+      }),
   };
 }

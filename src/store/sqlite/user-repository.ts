@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Tier, User, UserRepository } from '../repositories.js';
+import type { Synchronous } from './sqlite-gate.js';
 
 interface UserRow {
   id: string;
@@ -18,7 +19,7 @@ const toUser = (row: UserRow): User => ({
 });
 
 /** Users in SQLite. */
-export function createSqliteUserRepository(db: Database.Database): UserRepository {
+export function createSqliteUserRepository(db: Database.Database): Synchronous<UserRepository> {
   const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
   const byName = db.prepare<[string], UserRow>('SELECT * FROM users WHERE name = ?');
   const insert = db.prepare('INSERT INTO users (id, name, tier, credit_balance, created_at) VALUES (?, ?, ?, ?, ?)');

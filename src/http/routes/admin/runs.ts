@@ -73,12 +73,12 @@ export const adminRunRoutes: RouteDefinition[] = [
         .array(z.looseObject({ id: z.string().describe('The journal node id.'), endpoint: z.string().describe('The path called.') }))
         .describe('Requests still running (first page only).'),
     }),
-    handler: (context) => {
+    handler: async (context) => {
       const query = validateQuery(runsQuerySchema, context.request);
       const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
       if (query.cursor !== undefined && !before) throw new ApiError('BAD_REQUEST', 'cursor is not one this server returned: pass the next_cursor of the previous page as it is.');
       // One row more than asked tells whether another page follows.
-      const rows = context.deps.store.logs.runs({ ...runQueryOf(context, query), limit: query.limit + 1, before });
+      const rows = await context.deps.store.logs.runs({ ...runQueryOf(context, query), limit: query.limit + 1, before });
       const page = rows.slice(0, query.limit);
       const viewerId = context.viewer?.user.id;
       // Running requests have no row yet: the journal has them, marked with their user once authenticated.
@@ -113,9 +113,9 @@ export const adminRunRoutes: RouteDefinition[] = [
         .nullable()
         .describe('The journal tree, while the journal holds it.'),
     }),
-    handler: ({ deps, request, viewer }) => {
+    handler: async ({ deps, request, viewer }) => {
       const id = String(request.params.id);
-      const log = deps.store.logs.findById(id);
+      const log = await deps.store.logs.findById(id);
       const owner = (userId: unknown) => viewer === undefined || userId === viewer.user.id;
       const found = deps.journal.find((node) => (log ? node.attributes?.logId === id : node.id === id) && owner(node.attributes?.userId));
       if ((!log || !owner(log.userId)) && !found) {

@@ -52,20 +52,20 @@ export const adminStateRoutes: RouteDefinition[] = [
     journal: false,
     rateLimited: false,
     body: resetRequestSchema,
-    handler: ({ deps, body, viewer, namespace }) => {
+    handler: async ({ deps, body, viewer, namespace }) => {
       if (body.scope === 'all') {
         requireAdmin(deps, viewer, 'Reset of scope "all"');
-        deps.store.clear();
+        await deps.store.clear();
         deps.journal.clear();
         deps.faults.clear();
         deps.fixtures?.resetCursors();
         if (deps.clock instanceof NamespacedClock) deps.clock.resetAll();
       } else if (body.scope === 'user') {
         if (!viewer) throw new ApiError('AUTH_MISSING', 'scope "user" resets the user of the key you send: send it in the x-api-key header.');
-        const user = body.user ? deps.store.users.findByName(body.user) : viewer.user;
+        const user = body.user ? await deps.store.users.findByName(body.user) : viewer.user;
         if (!user) throw new ApiError('BAD_REQUEST', `No user named ${body.user}. Users are created by their first request (open mode) or by \`swarms-local keys create\`.`);
         if (user.id !== viewer.user.id && !viewer.admin) throw new ApiError('AUTH_INVALID', 'You can only reset your own user.');
-        deps.store.resetUser(user.id);
+        await deps.store.resetUser(user.id);
         deps.journal.clearUser(user.id);
       } else {
         requireNamespaceControl(deps, viewer, namespace, 'Reset of a namespace');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { windowStates } from '../../../accounts/rate-limits.js';
+import { readWindowStates } from '../../../accounts/rate-limits.js';
 import type { User } from '../../../store/repositories.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
@@ -19,8 +19,8 @@ const usageQuerySchema = runFilterSchema.extend({
 });
 
 /** A user's credit balance and rate-limit windows, as the usage view shows them. */
-function accountOf({ deps }: RouteContext, user: User) {
-  const windows = windowStates(deps.store, deps.config, user.id, user.tier, deps.clock.now());
+async function accountOf({ deps }: RouteContext, user: User) {
+  const windows = await readWindowStates(deps.store, deps.config, user.id, user.tier, deps.clock.now());
   return {
     user_id: user.id,
     name: user.name,
@@ -63,11 +63,13 @@ export const adminUsageRoutes: RouteDefinition[] = [
         )
         .describe('Credit balance and rate-limit windows of each visible user.'),
     }),
-    handler: (context) => {
+    handler: async (context) => {
       const query = validateQuery(usageQuerySchema, context.request);
       const { deps, viewer } = context;
-      const buckets = deps.store.logs.usage(runQueryOf(context, query), query.by, query.bucket_ms);
-      const users = viewer ? [viewer.user] : deps.store.users.list();
+      const buckets = await deps.store.logs.usage(runQueryOf(context, query), query.by, query.bucket_ms);
+      const users = viewer ? [viewer.user] : await deps.store.users.list();
+      const accounts = [];
+      for (const user of users) accounts.push(await accountOf(context, user));
       return {
         body: {
           by: query.by,
@@ -79,7 +81,7 @@ export const adminUsageRoutes: RouteDefinition[] = [
             output_tokens: bucket.outputTokens,
             cost: bucket.cost,
           })),
-          accounts: users.map((user) => accountOf(context, user)),
+          accounts,
           timestamp: isoWithOffset(deps.clock.now()),
         },
       };

@@ -1,0 +1,101 @@
+import type Database from 'better-sqlite3';
+import type { JournalEntry, JournalRepository } from '../repositories.js';
+import { listOf, listText, memberPattern } from './list-column.js';
+import type { Synchronous } from './sqlite-gate.js';
+
+interface JournalRow {
+  id: string;
+  namespace: string;
+  started_at: number;
+  user_id: string | null;
+  endpoint: string | null;
+  status: number | null;
+  job_id: string | null;
+  log_id: string | null;
+  agents: string;
+  models: string;
+  tree: string;
+}
+
+const COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
+
+const toEntry = (row: JournalRow): JournalEntry => ({
+  id: row.id,
+  namespace: row.namespace,
+  startedAtMs: row.started_at,
+  userId: row.user_id,
+  endpoint: row.endpoint,
+  status: row.status,
+  jobId: row.job_id,
+  logId: row.log_id,
+  agents: listOf(row.agents),
+  models: listOf(row.models),
+  tree: JSON.parse(row.tree),
+});
+
+/** The request journal in SQLite: one row per request, its tree as JSON. */
+export function createSqliteJournalRepository(db: Database.Database): Synchronous<JournalRepository> {
+  // Stored again when it ends, a request keeps its place (seq) in its namespace's order.
+  const upsert = db.prepare(`
+    INSERT INTO journal_entries (${COLUMNS}) VALUES (@id, @namespace, @started_at, @user_id, @endpoint, @status, @job_id, @log_id, @agents, @models, @tree)
+    ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, endpoint = excluded.endpoint, status = excluded.status, job_id = excluded.job_id,
+      log_id = excluded.log_id, agents = excluded.agents, models = excluded.models, tree = excluded.tree`);
+  const trimNamespace = db.prepare(
+    'DELETE FROM journal_entries WHERE namespace = @namespace AND seq <= (SELECT seq FROM journal_entries WHERE namespace = @namespace ORDER BY seq DESC LIMIT 1 OFFSET @keep)',
+  );
+  const trimTotal = db.prepare('DELETE FROM journal_entries WHERE seq <= (SELECT seq FROM journal_entries ORDER BY seq DESC LIMIT 1 OFFSET @keep)');
+  const byId = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE id = ?`);
+  const byLog = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE log_id = ? ORDER BY seq LIMIT 1`);
+  const count = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM journal_entries');
+  const clearAll = db.prepare('DELETE FROM journal_entries');
+  const clearNamespace = db.prepare('DELETE FROM journal_entries WHERE namespace = ?');
+  const clearUser = db.prepare('DELETE FROM journal_entries WHERE user_id = ?');
+  const put = db.transaction((entry: JournalEntry, retention: { perNamespace: number; total: number }) => {
+    upsert.run({
+      id: entry.id,
+      namespace: entry.namespace,
+      started_at: entry.startedAtMs,
+      user_id: entry.userId,
+      endpoint: entry.endpoint,
+      status: entry.status,
+      job_id: entry.jobId,
+      log_id: entry.logId,
+      agents: listText(entry.agents),
+      models: listText(entry.models),
+      tree: JSON.stringify(entry.tree ?? null),
+    });
+    trimNamespace.run({ namespace: entry.namespace, keep: retention.perNamespace });
+    if (Number.isFinite(retention.total)) trimTotal.run({ keep: retention.total });
+  });
+  return {
+    put: (entry, retention) => put(entry, retention),
+    list: (query) => {
+      const conditions = ['namespace = @namespace'];
+      const params: Record<string, unknown> = { namespace: query.namespace };
+      const add = (condition: string, name: string, value: unknown) => {
+        conditions.push(condition);
+        params[name] = value;
+      };
+      if (query.userId) add('user_id = @userId', 'userId', query.userId);
+      if (query.endpoint) add('endpoint = @endpoint', 'endpoint', query.endpoint);
+      if (query.status !== undefined) add('status = @status', 'status', query.status);
+      if (query.jobId) add('job_id = @jobId', 'jobId', query.jobId);
+      if (query.since !== undefined) add('started_at >= @since', 'since', query.since);
+      if (query.agent) add("agents LIKE @agent ESCAPE '\\'", 'agent', memberPattern(query.agent));
+      if (query.model) add("models LIKE @model ESCAPE '\\'", 'model', memberPattern(query.model));
+      const newest = `SELECT seq, ${COLUMNS} FROM journal_entries WHERE ${conditions.join(' AND ')} ORDER BY seq DESC LIMIT @limit`;
+      const sql = `SELECT ${COLUMNS} FROM (${newest}) ORDER BY seq`;
+      return db
+        .prepare<Record<string, unknown>, JournalRow>(sql)
+        .all({ ...params, limit: query.limit ?? -1 })
+        .map(toEntry);
+    },
+    find: (key) => {
+      const row = 'id' in key ? byId.get(key.id) : byLog.get(key.logId);
+      return row && toEntry(row);
+    },
+    count: () => count.get()?.count ?? 0,
+    clear: (namespace) => void (namespace === undefined ? clearAll.run() : clearNamespace.run(namespace)),
+    clearUser: (userId) => void clearUser.run(userId),
+  };
+}
