@@ -1,0 +1,21 @@
+import { describe } from 'vitest';
+import { describeAccountRepositories } from './accounts.js';
+import { describeJournalRepository } from './journal.js';
+import { describeRequestLogRepository } from './request-logs.js';
+import type { StoreFactory } from './store-fixtures.js';
+import { describeTransactions } from './transactions.js';
+import { describeWholeStore } from './whole-store.js';
+
+/**
+ * The repository conformance suite: every store implementation must pass it. `makeStore` opens a
+ * fresh, empty store (each test gets its own, and closes it).
+ */
+export function describeStoreConformance(name: string, makeStore: StoreFactory): void {
+  describe(`${name} store conformance`, () => {
+    describeAccountRepositories(makeStore);
+    describeRequestLogRepository(makeStore);
+    describeJournalRepository(makeStore);
+    describeTransactions(makeStore);
+    describeWholeStore(makeStore);
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { journalEntry, type StoreFactory, useStore } from './store-fixtures.js';
+
+const KEEP_ALL = { perNamespace: 1_000, total: Number.POSITIVE_INFINITY };
+
+/** The request journal: run trees by namespace, with retention. */
+export function describeJournalRepository(makeStore: StoreFactory): void {
+  const store = useStore(makeStore);
+  const ids = (entries: Array<{ id: string }>) => entries.map((entry) => entry.id);
+
+  describe('journal', () => {
+    it('gives a request back as it was stored, and stores it again in place when it ends', async () => {
+      const running = journalEntry('q1', 'ns', 10, { status: null, logId: null });
+      await store().journal.put(running, KEEP_ALL);
+      await store().journal.put(journalEntry('q2', 'ns', 20), KEEP_ALL);
+      expect(await store().journal.list({ namespace: 'ns' })).toEqual([running, journalEntry('q2', 'ns', 20)]);
+      const ended = { ...running, status: 201, logId: 'log-1', agents: ['A', 'B'], tree: { id: 'q1', done: true, children: [] } };
+      await store().journal.put(ended, KEEP_ALL);
+      // Still first: a request keeps its place when its final tree is stored.
+      expect(await store().journal.list({ namespace: 'ns' })).toEqual([ended, journalEntry('q2', 'ns', 20)]);
+      expect(await store().journal.find({ id: 'q1' })).toEqual(ended);
+      expect(await store().journal.find({ logId: 'log-1' })).toEqual(ended);
+      expect(await store().journal.find({ id: 'none' })).toBeUndefined();
+      expect(await store().journal.find({ logId: 'none' })).toBeUndefined();
+    });
+
+    it('filters a namespace’s requests by user, endpoint, status, job, agent, model and time; limit keeps the newest', async () => {
+      await store().journal.put(journalEntry('a', 'ns', 10, { userId: 'u1', agents: ['Writer', 'Editor'], models: ['m1'] }), KEEP_ALL);
+      await store().journal.put(journalEntry('b', 'ns', 20, { userId: 'u2', endpoint: '/v1/swarm/completions', status: 500, models: ['m2'] }), KEEP_ALL);
+      await store().journal.put(journalEntry('c', 'ns', 30, { userId: 'u1', agents: ['Edit_r'] }), KEEP_ALL);
+      await store().journal.put(journalEntry('d', 'other', 40), KEEP_ALL);
+      const list = async (filter: Record<string, unknown>) => ids(await store().journal.list({ namespace: 'ns', ...filter }));
+      expect(await list({})).toEqual(['a', 'b', 'c']);
+      expect(await list({ userId: 'u1' })).toEqual(['a', 'c']);
+      expect(await list({ endpoint: '/v1/swarm/completions' })).toEqual(['b']);
+      expect(await list({ status: 500 })).toEqual(['b']);
+      expect(await list({ jobId: 'job-c' })).toEqual(['c']);
+      expect(await list({ agent: 'Editor' })).toEqual(['a']);
+      expect(await list({ agent: 'Edit_r' })).toEqual(['c']);
+      expect(await list({ model: 'm2' })).toEqual(['b']);
+      expect(await list({ since: 20 })).toEqual(['b', 'c']);
+      expect(await list({ limit: 2 })).toEqual(['b', 'c']);
+      expect(await list({ userId: 'u1', limit: 1 })).toEqual(['c']);
+      expect(await store().journal.count()).toBe(4);
+    });
+
+    it('keeps the newest requests of each namespace, and at most a total, oldest dropped first', async () => {
+      const retention = { perNamespace: 3, total: 5 };
+      for (let index = 0; index < 5; index += 1) await store().journal.put(journalEntry(`a${index}`, 'a', index), retention);
+      expect(ids(await store().journal.list({ namespace: 'a' }))).toEqual(['a2', 'a3', 'a4']);
+      for (let index = 0; index < 3; index += 1) await store().journal.put(journalEntry(`b${index}`, 'b', 10 + index), retention);
+      expect(await store().journal.count()).toBe(5);
+      expect(ids(await store().journal.list({ namespace: 'a' }))).toEqual(['a3', 'a4']);
+      expect(ids(await store().journal.list({ namespace: 'b' }))).toEqual(['b0', 'b1', 'b2']);
+    });
+
+    it('forgets one namespace, one user, or everything', async () => {
+      await store().journal.put(journalEntry('a', 'ns1', 1, { userId: 'u1' }), KEEP_ALL);
+      await store().journal.put(journalEntry('b', 'ns1', 2, { userId: 'u2' }), KEEP_ALL);
+      await store().journal.put(journalEntry('c', 'ns2', 3, { userId: 'u1' }), KEEP_ALL);
+      await store().journal.put(journalEntry('d', 'ns3', 4, { userId: 'u2' }), KEEP_ALL);
+      await store().journal.clearUser('u1');
+      expect(ids(await store().journal.list({ namespace: 'ns1' }))).toEqual(['b']);
+      expect(ids(await store().journal.list({ namespace: 'ns2' }))).toEqual([]);
+      await store().journal.clear('ns1');
+      expect(await store().journal.count()).toBe(1);
+      await store().journal.clear();
+      expect(await store().journal.count()).toBe(0);
+    });
+  });
+}
