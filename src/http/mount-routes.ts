@@ -17,7 +17,7 @@ import { watchRequest, type RequestWatch } from './request-telemetry.js';
 import { admitRequest, type Admission } from './admission.js';
 import { fanOut, type RunEventSink } from '../orchestration/run-events.js';
 import { FixtureMissTally, type RunScope } from '../orchestration/run-scope.js';
-import { runSignal } from './run-signal.js';
+import { lazyRunSignal } from './run-signal.js';
 import { runFactsOf } from '../journal/run-facts.js';
 import { recordFailedRun } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
@@ -113,8 +113,17 @@ async function runHandler(
     });
     noteOnJournal(response, { jobId: accounting.jobId, logId });
   };
-  const signal = runSignal(response, deps);
-  const runScope: RunScope = { namespace, endpoint: route.path, signal, spend, events: runs.events, fixtureMisses: runs.fixtureMisses };
+  const signal = lazyRunSignal(response, deps);
+  const runScope: RunScope = {
+    namespace,
+    endpoint: route.path,
+    get signal() {
+      return signal();
+    },
+    spend,
+    events: runs.events,
+    fixtureMisses: runs.fixtureMisses,
+  };
   const context: RouteContext<unknown> = {
     request,
     response,
@@ -124,7 +133,9 @@ async function runHandler(
     body,
     startedAt,
     namespace,
-    signal,
+    get signal() {
+      return signal();
+    },
     runScope,
     recordRun: recordRunOf,
     failure: report,

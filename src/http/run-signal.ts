@@ -25,10 +25,25 @@ export function runSignal(response: Response, deps: Pick<AppDependencies, 'confi
   const onShutdown = () => abort(new ApiError('SERVER_SHUTTING_DOWN', 'The server is shutting down; the run was cancelled. Retry against a running server.'));
   if (deps.shutdown.signal.aborted) onShutdown();
   else deps.shutdown.signal.addEventListener('abort', onShutdown, { once: true });
-  response.on('close', () => {
+  const onClose = () => {
     clearTimeout(deadline);
     deps.shutdown.signal.removeEventListener('abort', onShutdown);
     if (!response.writableFinished) abort(new ClientDisconnectedError());
-  });
+  };
+  // Made after the response closed (a run started once its client had left): settled at once.
+  if (response.closed) onClose();
+  else response.on('close', onClose);
   return controller.signal;
+}
+
+/**
+ * The request's run signal, made the first time it is read: most requests (`/health`, catalogue
+ * GETs) run nothing to cancel, and need neither its deadline timer nor its listeners.
+ */
+export function lazyRunSignal(response: Response, deps: Pick<AppDependencies, 'config' | 'shutdown'>): () => AbortSignal {
+  let signal: AbortSignal | undefined;
+  return () => {
+    signal ??= runSignal(response, deps);
+    return signal;
+  };
 }
