@@ -26,7 +26,7 @@ export function addServeOptions(command: Command): Command {
   return command
     .option('-p, --port <port>', 'port to listen on (0 = a free port) [default: 8000]', integer)
     .option('--host <host>', 'address to bind [default: 127.0.0.1]')
-    .option('--db <path>', 'SQLite database file, or :memory: [default: .swarms-local/swarms-local.db]')
+    .option('--db <path|url>', 'SQLite database file, :memory:, or postgres://user:pass@host:port/dbname [default: .swarms-local/swarms-local.db]')
     .option('-c, --config <file>', 'JSON or YAML config file')
     .option('--auth <mode>', 'open: any key is accepted and registered; strict: only created keys', oneOf(['open', 'strict']))
     .option('--tier <tier>', 'tier of users registered in open mode', oneOf(['free', 'premium']))

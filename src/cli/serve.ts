@@ -4,6 +4,7 @@ import { routeModeOverrides } from '../config/route-mode-overrides.js';
 import { flagName } from './serve-options.js';
 import { startupSummary } from './startup-summary.js';
 import { describeTraces } from '../observability/tracing/trace-settings.js';
+import { maskPostgresUrl } from '../store/postgres/postgres-url.js';
 
 /** Runs the server in the foreground until SIGINT/SIGTERM, then drains within the grace period and closes the database; a second signal exits at once. */
 export async function serve(flags: ConfigInput, configFile: string | undefined): Promise<void> {
@@ -30,6 +31,6 @@ export async function serve(flags: ConfigInput, configFile: string | undefined):
   for (const warning of routeModeOverrides(config, flags.mode)) process.stderr.write(`swarms-local: warning: ${warning}\n`);
   // Printed after the handlers exist: a supervisor may signal as soon as it reads the banner.
   // One line, machine-readable: other-language test suites parse the URL out of it.
-  process.stdout.write(`swarms-local listening on ${running.url} mode=${config.mode} db=${config.db} auth=${config.auth}\n`);
+  process.stdout.write(`swarms-local listening on ${running.url} mode=${config.mode} db=${maskPostgresUrl(config.db)} auth=${config.auth}\n`);
   process.stdout.write(`${startupSummary({ url: running.url, config, traces: describeTraces(process.env) }).join('\n')}\n`);
 }

@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
+import { databaseKind } from '../config/database-location.js';
 import { adminEnabled, adminReason } from '../config/network-posture.js';
 import { describeRouteTargets } from '../config/route-targets.js';
 import type { Config } from '../config/schema.js';
 import { DASHBOARD_PATH } from '../http/dashboard-assets.js';
+import { maskPostgresUrl } from '../store/postgres/postgres-url.js';
 
 /** What the start-up output needs of the running server. */
 interface SummarySource {
@@ -13,6 +15,7 @@ interface SummarySource {
 }
 
 function storeLine(config: Config): string {
+  if (databaseKind(config.db) === 'postgres') return `PostgreSQL ${maskPostgresUrl(config.db)} (pool of ${config.postgres.poolSize})`;
   return config.db === ':memory:' ? 'in memory (:memory:, gone when the process ends)' : `SQLite ${resolve(config.db)}`;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MODEL_CATALOGUE } from './model-catalogue.js';
 import { DEFAULT_PRICING } from '../billing/pricing.js';
+import { dbSetting, postgresSettings } from './database-location.js';
 
 /** Provider modes: where agent turns get their answers. */
 export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-or-synthetic'] as const;
@@ -65,8 +66,10 @@ export type RouteConfig = z.infer<typeof routeSchema>;
 export const configSchema = z.strictObject({
   host: z.string().default('127.0.0.1'),
   port: z.number().int().min(0).max(65535).default(8000),
-  /** SQLite file, or `:memory:`. */
-  db: z.string().default('.swarms-local/swarms-local.db'),
+  /** SQLite file, `:memory:`, or a PostgreSQL URL (postgres://user:pass@host:port/dbname). */
+  db: dbSetting,
+  /** PostgreSQL pool size and timeouts (when `db` is a PostgreSQL URL). */
+  postgres: postgresSettings,
   auth: z.enum(['open', 'strict']).default('open'),
   /** Tier given to users registered in open mode. */
   tier: z.enum(['free', 'premium']).default('premium'),
