@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   RUN_DEADLINE_EXCEEDED: 504,
   /** The server is shutting down: runs in flight are cancelled. */
   SERVER_SHUTTING_DOWN: 503,
+  /** The store's database (PostgreSQL) cannot be reached or did not answer in time; retry when it is back. */
+  STORE_UNAVAILABLE: 503,
   /** A rate-limit window is full. */
   RATE_LIMITED: 429,
   /** The endpoint exists but is not available in this build or configuration. */

@@ -1,0 +1,47 @@
+import { ApiError } from './errors/api-error.js';
+import type { Store } from './store/repositories.js';
+import { isStoreUnavailable } from './store/store-unavailable.js';
+
+const STORE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
+
+/** The error a caller sees when the store is out of reach: a 503 naming the store, without its address. */
+function outage(error: unknown): unknown {
+  if (!isStoreUnavailable(error)) return error;
+  return new ApiError('STORE_UNAVAILABLE', `The ${STORE_NAMES[error.store]} store is unavailable; retry when it is back.`, {
+    cause: error,
+    retryable: true,
+    headers: { 'Retry-After': '1' },
+  });
+}
+
+/** `target` with every method's rejection passed through `outage`. */
+function answering<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(object, args);
+        return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(outage(error))) : result;
+      };
+    },
+  });
+}
+
+/**
+ * The store, with a database outage (StoreUnavailableError, from any repository or transaction)
+ * turned into ApiError STORE_UNAVAILABLE, so every route, stream and batch item answers the same
+ * 503 whose detail names the store. The store layer itself knows nothing of HTTP errors.
+ */
+export function answerStoreOutages(store: Store): Store {
+  const repositories = new Map<PropertyKey, object>();
+  const wrapped = answering(store);
+  return new Proxy(wrapped, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver);
+      if (!value || typeof value !== 'object') return value;
+      if (!repositories.has(property)) repositories.set(property, answering(value));
+      return repositories.get(property);
+    },
+  });
+}
