@@ -1,4 +1,5 @@
-import type { ApiKeyRecord, ModelUsage, RequestLog, Tier, User } from './repositories.js';
+import type { ApiKeyRecord, JournalEntry, ModelUsage, RequestLog, Tier, User } from './repositories.js';
+import { listOf } from './sqlite/list-column.js';
 
 /**
  * Rows as both stores' SQL returns them (the same column names and meanings on SQLite and
@@ -23,14 +24,14 @@ export const toUser = (row: UserRow): User => ({
   createdAt: row.created_at,
 });
 
-/** An `api_keys` row (without its hash); `admin` is 0/1 in SQLite, a boolean in PostgreSQL. */
+/** An `api_keys` row (without its hash). */
 export interface ApiKeyRow {
   id: string;
   user_id: string;
   masked: string;
   created_at: number;
   revoked_at: number | null;
-  admin: number | boolean;
+  admin: number;
 }
 
 /** An API key record from its row. */
@@ -40,7 +41,7 @@ export const toApiKeyRecord = (row: ApiKeyRow): ApiKeyRecord => ({
   masked: row.masked,
   createdAt: row.created_at,
   revokedAt: row.revoked_at,
-  admin: row.admin === 1 || row.admin === true,
+  admin: row.admin === 1,
 });
 
 /** A `request_logs` row. */
@@ -79,19 +80,14 @@ export interface ModelRow {
   cost: number;
 }
 
-/** A model usage record from its row. */
-export const toModelUsage = (row: ModelRow): ModelUsage => ({
+// A model usage record from its row.
+const toModelUsage = (row: ModelRow): ModelUsage => ({
   model: row.model,
   calls: row.calls,
   inputTokens: row.input_tokens,
   outputTokens: row.output_tokens,
   cost: row.cost,
 });
-
-/** Agent names as the `agents` column keeps them: `|a|b|`, so one LIKE '%|name|%' finds a member. */
-export const listText = (names: string[]) => `|${names.map((name) => name.replaceAll('|', '/')).join('|')}|`;
-
-const listOf = (text: string) => text.split('|').filter(Boolean);
 
 /** A request log record from its row and its models' usage. */
 export const toLog = (row: RequestLogRow, models: ModelUsage[]): RequestLog => ({
@@ -119,3 +115,33 @@ export function modelsByLog(rows: ModelRow[]): Map<string, ModelUsage[]> {
   for (const row of rows) byLog.set(row.log_id, [...(byLog.get(row.log_id) ?? []), toModelUsage(row)]);
   return byLog;
 }
+
+/** A `journal_entries` row (without its `seq`). */
+export interface JournalRow {
+  id: string;
+  namespace: string;
+  started_at: number;
+  user_id: string | null;
+  endpoint: string | null;
+  status: number | null;
+  job_id: string | null;
+  log_id: string | null;
+  agents: string;
+  models: string;
+  tree: string;
+}
+
+/** A journal entry from its row. */
+export const toJournalEntry = (row: JournalRow): JournalEntry => ({
+  id: row.id,
+  namespace: row.namespace,
+  startedAtMs: row.started_at,
+  userId: row.user_id,
+  endpoint: row.endpoint,
+  status: row.status,
+  jobId: row.job_id,
+  logId: row.log_id,
+  agents: listOf(row.agents),
+  models: listOf(row.models),
+  tree: JSON.parse(row.tree),
+});

@@ -1,5 +1,4 @@
 import type { AgentConfigRepository } from '../repositories.js';
-import type { Async } from './pending-async.js';
 import type { Queryable } from './queryable.js';
 
 interface AgentConfigRow {
@@ -10,7 +9,7 @@ interface AgentConfigRow {
 }
 
 /** Agent configurations in PostgreSQL, unique per user by canonical hash. */
-export function createPostgresAgentConfigRepository(db: Queryable): Async<AgentConfigRepository> {
+export function createPostgresAgentConfigRepository(db: Queryable): AgentConfigRepository {
   return {
     recordUse: async (userId, configHash, config, at) => {
       await db.query(

@@ -1,12 +1,11 @@
 import type { ApiKeyRepository } from '../repositories.js';
 import { type ApiKeyRow, toApiKeyRecord } from '../rows.js';
-import type { Async } from './pending-async.js';
 import type { Queryable } from './queryable.js';
 
 const COLUMNS = 'id, user_id, masked, created_at, revoked_at, admin';
 
 /** API keys in PostgreSQL, stored as hashes. */
-export function createPostgresApiKeyRepository(db: Queryable): Async<ApiKeyRepository> {
+export function createPostgresApiKeyRepository(db: Queryable): ApiKeyRepository {
   return {
     findByHash: async (keyHash) => {
       const { rows } = await db.query<ApiKeyRow>(`SELECT ${COLUMNS} FROM api_keys WHERE key_hash = $1`, [keyHash]);
@@ -20,7 +19,7 @@ export function createPostgresApiKeyRepository(db: Queryable): Async<ApiKeyRepos
         record.masked,
         record.createdAt,
         record.revokedAt,
-        record.admin,
+        record.admin ? 1 : 0,
       ]);
     },
     revoke: async (id, at) => ((await db.query('UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [at, id])).rowCount ?? 0) > 0,

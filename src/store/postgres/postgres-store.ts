@@ -1,26 +1,32 @@
 import type pg from 'pg';
+import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
+import { isStoreUnavailable } from '../store-unavailable.js';
 import { createPostgresAgentConfigRepository } from './agent-config-repository.js';
 import { createPostgresApiKeyRepository } from './api-key-repository.js';
+import { createPostgresJournalRepository } from './journal-repository.js';
 import { migratePostgres } from './migrations.js';
 import { createPool, type PostgresSettings } from './pool.js';
 import { maskPostgresUrl } from './postgres-url.js';
 import { type Queryable, translated, translateError } from './queryable.js';
 import { createPostgresRequestLogRepository } from './request-log-repository.js';
+import { exportPostgresRows, importPostgresRows } from './rows-transfer.js';
 import { createPostgresRunReservationRepository } from './run-reservation-repository.js';
 import { createPostgresUserRepository } from './user-repository.js';
-import { isStoreUnavailable } from '../store-unavailable.js';
 
 /** Advisory lock class of per-user locks ('swlu'); the second key is the user id's hash. */
 const USER_LOCK = 0x73776c75;
 
+type InTransaction = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
+
 /** The repositories over one connection (the pool, or a transaction's client). */
-function repositories(db: Queryable) {
+function session(db: Queryable, inTransaction: InTransaction): StoreSession {
   return {
     users: createPostgresUserRepository(db),
     apiKeys: createPostgresApiKeyRepository(db),
     logs: createPostgresRequestLogRepository(db),
     agentConfigs: createPostgresAgentConfigRepository(db),
     reservations: createPostgresRunReservationRepository(db),
+    journal: createPostgresJournalRepository(db, inTransaction),
   };
 }
 
@@ -52,15 +58,12 @@ async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pro
   }
 }
 
-/** The PostgreSQL store's own parts beyond the repositories. */
-export type PostgresStore = Awaited<ReturnType<typeof createPostgresStore>>;
-
 /**
  * The PostgreSQL-backed store: a connection pool to `url`, migrations applied on open under an
  * advisory lock (replicas starting together do not race). Every failure to reach the server is a
  * StoreUnavailableError, and the pool reconnects by itself once the server is back.
  */
-export async function createPostgresStore(url: string, settings: PostgresSettings, options: { onIdleError?: (error: Error) => void } = {}) {
+export async function createPostgresStore(url: string, settings: PostgresSettings, options: { onIdleError?: (error: Error) => void } = {}): Promise<Store> {
   const pool = createPool(url, settings, options.onIdleError ?? (() => {}));
   try {
     await withClient(pool, (client) => migratePostgres(client));
@@ -68,12 +71,11 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
     await pool.end().catch(() => {});
     throw error;
   }
-  const db = translated(pool);
   /** Runs `work` between BEGIN and COMMIT on one client; anything thrown rolls it back. */
-  const inTransaction = <T>(work: (tx: Queryable) => Promise<T>) =>
+  const inTransaction = <T>(work: (tx: Queryable) => Promise<T>, begin = 'BEGIN') =>
     withClient(pool, async (client) => {
       const tx = translated(client);
-      await tx.query('BEGIN');
+      await tx.query(begin);
       try {
         const result = await work(tx);
         await tx.query('COMMIT');
@@ -83,24 +85,30 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
         throw error;
       }
     });
+  let closed: Promise<void> | undefined;
   return {
-    kind: 'postgres' as const,
+    kind: 'postgres',
     location: maskPostgresUrl(url),
-    ...repositories(db),
-    transaction: <T>(work: (tx: ReturnType<typeof repositories> & { lockUser(userId: string): Promise<void> }) => Promise<T>) =>
-      inTransaction((tx) =>
-        work({
-          ...repositories(tx),
+    ...session(translated(pool), inTransaction),
+    transaction: (work) =>
+      inTransaction((tx) => {
+        const bound: StoreTransaction = {
+          // Inside a transaction, what would open one of its own joins this one.
+          ...session(tx, (inner) => inner(tx)),
           lockUser: async (userId) => void (await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_LOCK, userId])),
-        }),
-      ),
-    clear: async () => {
-      await db.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users');
-    },
-    resetUser: (userId: string) =>
+        };
+        return work(bound);
+      }),
+    clear: () => inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries'))),
+    resetUser: (userId) =>
       inTransaction(async (tx) => {
         for (const table of ['run_models', 'request_logs', 'agent_configs']) await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
       }),
-    close: () => pool.end(),
+    exportRows: () => inTransaction((tx) => exportPostgresRows(tx), 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
+    importRows: (rows) => inTransaction((tx) => importPostgresRows(tx, rows)),
+    close: () => {
+      closed ??= pool.end();
+      return closed;
+    },
   };
 }

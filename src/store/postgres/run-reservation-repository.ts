@@ -1,9 +1,8 @@
 import type { RunReservationRepository } from '../repositories.js';
-import type { Async } from './pending-async.js';
 import type { Queryable } from './queryable.js';
 
 /** Run reservations in PostgreSQL. */
-export function createPostgresRunReservationRepository(db: Queryable): Async<RunReservationRepository> {
+export function createPostgresRunReservationRepository(db: Queryable): RunReservationRepository {
   return {
     create: async (reservation) => {
       await db.query('INSERT INTO run_reservations (id, user_id, amount, expires_at) VALUES ($1, $2, $3, $4)', [

@@ -1,10 +1,9 @@
 import type { UserRepository } from '../repositories.js';
 import { toUser, type UserRow } from '../rows.js';
-import type { Async } from './pending-async.js';
 import type { Queryable } from './queryable.js';
 
 /** Users in PostgreSQL. */
-export function createPostgresUserRepository(db: Queryable): Async<UserRepository> {
+export function createPostgresUserRepository(db: Queryable): UserRepository {
   const one = async (sql: string, value: string) => {
     const { rows } = await db.query<UserRow>(sql, [value]);
     return rows[0] && toUser(rows[0]);

@@ -1,24 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { ApiKeyRecord, ApiKeyRepository } from '../repositories.js';
+import type { ApiKeyRepository } from '../repositories.js';
+import { type ApiKeyRow, toApiKeyRecord } from '../rows.js';
 import type { Synchronous } from './sqlite-gate.js';
-
-interface ApiKeyRow {
-  id: string;
-  user_id: string;
-  masked: string;
-  created_at: number;
-  revoked_at: number | null;
-  admin: number;
-}
-
-const toRecord = (row: ApiKeyRow): ApiKeyRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  masked: row.masked,
-  createdAt: row.created_at,
-  revokedAt: row.revoked_at,
-  admin: row.admin === 1,
-});
 
 /** API keys in SQLite, stored as hashes. */
 export function createSqliteApiKeyRepository(db: Database.Database): Synchronous<ApiKeyRepository> {
@@ -31,10 +14,10 @@ export function createSqliteApiKeyRepository(db: Database.Database): Synchronous
   return {
     findByHash: (keyHash) => {
       const row = byHash.get(keyHash);
-      return row && toRecord(row);
+      return row && toApiKeyRecord(row);
     },
     create: (record) => void insert.run(record.id, record.userId, record.keyHash, record.masked, record.createdAt, record.revokedAt, record.admin ? 1 : 0),
     revoke: (id, at) => revoke.run(at, id).changes > 0,
-    list: (userId) => (userId ? ofUser.all(userId) : all.all()).map(toRecord),
+    list: (userId) => (userId ? ofUser.all(userId) : all.all()).map(toApiKeyRecord),
   };
 }

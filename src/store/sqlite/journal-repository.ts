@@ -1,37 +1,10 @@
 import type Database from 'better-sqlite3';
 import type { JournalEntry, JournalRepository } from '../repositories.js';
-import { listOf, listText, memberPattern } from './list-column.js';
+import { type JournalRow, toJournalEntry } from '../rows.js';
+import { listText, memberPattern } from './list-column.js';
 import type { Synchronous } from './sqlite-gate.js';
 
-interface JournalRow {
-  id: string;
-  namespace: string;
-  started_at: number;
-  user_id: string | null;
-  endpoint: string | null;
-  status: number | null;
-  job_id: string | null;
-  log_id: string | null;
-  agents: string;
-  models: string;
-  tree: string;
-}
-
 const COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
-
-const toEntry = (row: JournalRow): JournalEntry => ({
-  id: row.id,
-  namespace: row.namespace,
-  startedAtMs: row.started_at,
-  userId: row.user_id,
-  endpoint: row.endpoint,
-  status: row.status,
-  jobId: row.job_id,
-  logId: row.log_id,
-  agents: listOf(row.agents),
-  models: listOf(row.models),
-  tree: JSON.parse(row.tree),
-});
 
 /** The request journal in SQLite: one row per request, its tree as JSON. */
 export function createSqliteJournalRepository(db: Database.Database): Synchronous<JournalRepository> {
@@ -88,11 +61,11 @@ export function createSqliteJournalRepository(db: Database.Database): Synchronou
       return db
         .prepare<Record<string, unknown>, JournalRow>(sql)
         .all({ ...params, limit: query.limit ?? -1 })
-        .map(toEntry);
+        .map(toJournalEntry);
     },
     find: (key) => {
       const row = 'id' in key ? byId.get(key.id) : byLog.get(key.logId);
-      return row && toEntry(row);
+      return row && toJournalEntry(row);
     },
     count: () => count.get()?.count ?? 0,
     clear: (namespace) => void (namespace === undefined ? clearAll.run() : clearNamespace.run(namespace)),

@@ -1,70 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { ModelUsage, RequestLog, RequestLogRepository } from '../repositories.js';
+import type { RequestLogRepository } from '../repositories.js';
+import { type ModelRow, modelsByLog, type RequestLogRow, toLog } from '../rows.js';
 import type { Synchronous } from './sqlite-gate.js';
-import { listOf, listText } from './list-column.js';
+import { listText } from './list-column.js';
 import { runFilter } from './run-query.js';
 import { toBucket, usageQuery, type UsageRow } from './usage-query.js';
-
-interface RequestLogRow {
-  id: string;
-  user_id: string;
-  api_key_id: string | null;
-  masked_key: string;
-  endpoint: string;
-  method: string;
-  status: number;
-  category: string;
-  created_at: number;
-  duration_ms: number;
-  input_tokens: number;
-  output_tokens: number;
-  total_tokens: number;
-  cost: number;
-  job_id: string | null;
-  success: number;
-  body: string;
-  note: string | null;
-  namespace: string;
-  name: string | null;
-  swarm_type: string | null;
-  agents: string;
-}
-
-interface ModelRow {
-  log_id: string;
-  model: string;
-  calls: number;
-  input_tokens: number;
-  output_tokens: number;
-  cost: number;
-}
-
-const toModelUsage = (row: ModelRow): ModelUsage => ({
-  model: row.model,
-  calls: row.calls,
-  inputTokens: row.input_tokens,
-  outputTokens: row.output_tokens,
-  cost: row.cost,
-});
-
-const toLog = (row: RequestLogRow, models: ModelUsage[]): RequestLog => ({
-  id: row.id,
-  userId: row.user_id,
-  apiKeyId: row.api_key_id,
-  maskedKey: row.masked_key,
-  endpoint: row.endpoint,
-  method: row.method,
-  status: row.status,
-  category: row.category,
-  createdAt: row.created_at,
-  durationMs: row.duration_ms,
-  usage: { inputTokens: row.input_tokens, outputTokens: row.output_tokens, totalTokens: row.total_tokens, cost: row.cost },
-  jobId: row.job_id,
-  success: row.success === 1,
-  body: JSON.parse(row.body),
-  note: row.note,
-  facts: { namespace: row.namespace, name: row.name, swarmType: row.swarm_type, models, agents: listOf(row.agents) },
-});
 
 /** Request logs in SQLite. */
 export function createSqliteRequestLogRepository(db: Database.Database): Synchronous<RequestLogRepository> {
@@ -79,13 +19,8 @@ export function createSqliteRequestLogRepository(db: Database.Database): Synchro
   const findOne = db.prepare<[string], RequestLogRow>('SELECT * FROM request_logs WHERE id = ?');
   // Model usage of many rows in one query: a JSON array of ids keeps the statement fixed.
   const modelsOf = db.prepare<[string], ModelRow>('SELECT * FROM run_models WHERE log_id IN (SELECT value FROM json_each(?)) ORDER BY cost DESC, model');
-  const withModels = (rows: RequestLogRow[]): RequestLog[] => {
-    const byLog = new Map<string, ModelUsage[]>();
-    if (rows.length) {
-      for (const row of modelsOf.all(JSON.stringify(rows.map((log) => log.id)))) {
-        byLog.set(row.log_id, [...(byLog.get(row.log_id) ?? []), toModelUsage(row)]);
-      }
-    }
+  const withModels = (rows: RequestLogRow[]) => {
+    const byLog = rows.length ? modelsByLog(modelsOf.all(JSON.stringify(rows.map((log) => log.id)))) : new Map();
     return rows.map((row) => toLog(row, byLog.get(row.id) ?? []));
   };
   const countSince = db.prepare<[string, number, number], { count: number }>(

@@ -1,22 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { Tier, User, UserRepository } from '../repositories.js';
+import type { UserRepository } from '../repositories.js';
+import { toUser, type UserRow } from '../rows.js';
 import type { Synchronous } from './sqlite-gate.js';
-
-interface UserRow {
-  id: string;
-  name: string;
-  tier: Tier;
-  credit_balance: number | null;
-  created_at: number;
-}
-
-const toUser = (row: UserRow): User => ({
-  id: row.id,
-  name: row.name,
-  tier: row.tier,
-  creditBalance: row.credit_balance,
-  createdAt: row.created_at,
-});
 
 /** Users in SQLite. */
 export function createSqliteUserRepository(db: Database.Database): Synchronous<UserRepository> {
