@@ -14,6 +14,8 @@ import { NamespacedClock } from './runtime/namespaced-clock.js';
 import { NamespaceRegistry } from './runtime/namespace-registry.js';
 import { DEFAULT_NAMESPACE } from './runtime/request-scope.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
+import type { Store } from './store/repositories.js';
+import { databaseKind } from './config/database-location.js';
 import { InFlightWork } from './runtime/in-flight-work.js';
 
 /** The server's shutdown signal: every request in flight listens to it, so more than 10 listeners is normal. */
@@ -21,6 +23,12 @@ function shutdownController(): AbortController {
   const controller = new AbortController();
   setMaxListeners(0, controller.signal);
   return controller;
+}
+
+/** The SQLite store `db` names; a PostgreSQL store opens asynchronously, so it must be opened first and given as `store`. */
+function createSqliteStoreOf(db: string): Store {
+  if (databaseKind(db) === 'postgres') throw new Error('A PostgreSQL store opens asynchronously: open it with openStore(config) (or use startServer) and pass it as `store`.');
+  return createSqliteStore(db);
 }
 
 /**
@@ -56,7 +64,7 @@ export function createDependencies(
   };
   const dependencies: AppDependencies = {
     config,
-    store: overrides.store ?? createSqliteStore(config.db),
+    store: overrides.store ?? createSqliteStoreOf(config.db),
     clock,
     ids: overrides.ids ?? createIdGenerator(config.seed),
     router: overrides.router ?? createDefaultRouter(config, providers.factories),

@@ -3,6 +3,7 @@ export { startServer, type StartServerOptions, type RunningServer } from './serv
 export { createApp, type AppOptions } from './app.js';
 export type { ErrorLog, ErrorSite } from './observability/error-log.js';
 export { createDependencies } from './dependencies.js';
+export { openStore } from './open-store.js';
 export type { AppDependencies } from './app-dependencies.js';
 export { loadConfig, ConfigError } from './config/load.js';
 export type { Config, ConfigInput } from './config/schema.js';

@@ -7,6 +7,7 @@ import type { Config, ConfigInput } from './config/schema.js';
 import { createDependencies } from './dependencies.js';
 import { createTelemetry } from './observability/create-telemetry.js';
 import { reportStoreErrors } from './observability/store-errors.js';
+import { answerStoreOutages } from './store-outage.js';
 import { loadTracing } from './observability/tracing/load-tracing.js';
 import type { LogDestination } from './observability/server-log.js';
 import { ConnectionTracker } from './connection-tracker.js';
@@ -69,6 +70,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // OTEL_* variables of the given environment (the CLI's is the process's; embedded servers read none unless given).
   deps.tracing ??= await loadTracing(env ?? {}, deps.knownSecrets ?? []);
   const metrics = deps.telemetry?.metrics;
+  // A database outage is a 503 naming the store wherever a request meets it.
+  deps.store = answerStoreOutages(deps.store);
   if (metrics) deps.store = reportStoreErrors(deps.store, metrics.storeError);
   const app = createApp(deps, { endpoints });
   const server = createServer(

@@ -6,10 +6,18 @@ import type { Config } from './config/schema.js';
 import { loadScenarioFile } from './faults/load-scenario.js';
 import { BUILT_IN_PROTOCOLS, protocolProblems, type Protocols } from './providers/protocols.js';
 import type { Store } from './store/repositories.js';
-import { createSqliteStore } from './store/sqlite/sqlite-store.js';
+import { databaseKind } from './config/database-location.js';
+import { openStore } from './open-store.js';
+import { maskPostgresUrl } from './store/postgres/postgres-url.js';
 
 /** What a failed database open means, with the fix: the path, then what to do about it. */
 function databaseProblem(location: string, error: unknown): string {
+  if (databaseKind(location) === 'postgres') {
+    return (
+      `Cannot open the PostgreSQL store ${maskPostgresUrl(location)} (${(error as Error).message}): check that the server is running and ` +
+      'reachable, that the database exists and that the user may create tables in it, or point --db at a SQLite file.'
+    );
+  }
   const code = (error as { code?: string }).code ?? '';
   const message = (error as Error).message;
   const path = location === ':memory:' ? location : resolve(location);
@@ -48,7 +56,7 @@ export async function checkStartup(config: Config, env: NodeJS.ProcessEnv, given
   let store = givenStore;
   if (!store) {
     try {
-      store = createSqliteStore(config.db);
+      store = await openStore(config);
     } catch (error) {
       problems.push(databaseProblem(config.db, error));
     }

@@ -1,15 +1,15 @@
 import type { Command } from 'commander';
 import { createApiKey } from '../accounts/api-keys.js';
 import { loadConfig } from '../config/load.js';
+import { openStore } from '../open-store.js';
 import { systemClock } from '../runtime/clock.js';
-import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
 import type { Store, Tier } from '../store/repositories.js';
 import { addExamples } from './examples.js';
 import { flagName, nonNegativeNumber } from './serve-options.js';
 
 async function withStore<T>(options: { db?: string; config?: string }, work: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig({ flags: { db: options.db }, env: process.env, file: options.config, flagName });
-  const store = createSqliteStore(config.db);
+  const store = await openStore(config);
   try {
     return await work(store);
   } finally {
@@ -31,7 +31,7 @@ export function addKeysCommand(program: Command): void {
     .option('--tier <tier>', 'free or premium', 'premium')
     .option('--credits <usd>', 'starting credit balance in USD (default: unlimited)', nonNegativeNumber)
     .option('--admin', 'an admin key: in strict auth, global admin actions (other namespaces, reset all) need one')
-    .option('--db <path>', 'database file')
+    .option('--db <path|url>', 'SQLite database file or PostgreSQL URL')
     .option('-c, --config <file>', 'config file')
     .action(async (options: { user: string; tier: Tier; credits?: number; admin?: boolean; db?: string; config?: string }) => {
       if (!['free', 'premium'].includes(options.tier)) throw new Error('--tier must be free or premium');
@@ -49,7 +49,7 @@ export function addKeysCommand(program: Command): void {
   const list = keys
     .command('list')
     .description('list keys, masked')
-    .option('--db <path>', 'database file')
+    .option('--db <path|url>', 'SQLite database file or PostgreSQL URL')
     .option('-c, --config <file>', 'config file')
     .action(async (options: { db?: string; config?: string }) => {
       await withStore(options, async (store) => {
@@ -66,7 +66,7 @@ export function addKeysCommand(program: Command): void {
   const revoke = keys
     .command('revoke <keyId>')
     .description('revoke a key by its id (see keys list)')
-    .option('--db <path>', 'database file')
+    .option('--db <path|url>', 'SQLite database file or PostgreSQL URL')
     .option('-c, --config <file>', 'config file')
     .action(async (keyId: string, options: { db?: string; config?: string }) => {
       const revoked = await withStore(options, (store) => store.apiKeys.revoke(keyId, systemClock.now()));
