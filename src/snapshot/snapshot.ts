@@ -1,18 +1,23 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import Database from 'better-sqlite3';
-import { openDatabase } from '../store/sqlite/open-database.js';
+import type { Store, StoreRows } from '../store/repositories.js';
+import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
 
 /** The snapshot file's format marker and version. */
 const SNAPSHOT_FORMAT = 'swarms-local-snapshot';
-const SNAPSHOT_VERSION = 1;
+/** 2: the database as rows (portable between SQLite and PostgreSQL); 1 held a SQLite file image. */
+const SNAPSHOT_VERSION = 2;
 
-/** A snapshot: the database and the fixtures directory in one JSON file, restorable on another machine. */
+/**
+ * A snapshot: the database and the fixtures directory in one JSON file, restorable on another machine
+ * and into either store. Version 1 files (`sqlite_base64`, a SQLite image) still load.
+ */
 export interface SnapshotFile {
   format: typeof SNAPSHOT_FORMAT;
   version: number;
   created_at: string;
-  database: { schema_version: number; sqlite_base64: string };
+  database: { store: 'sqlite' | 'postgres'; rows: StoreRows } | { schema_version: number; sqlite_base64: string };
   fixtures: Array<{ path: string; content: string }>;
 }
 
@@ -32,18 +37,9 @@ function writeAtomically(file: string, data: string | Buffer): void {
   renameSync(temporary, file);
 }
 
-/** Saves the database (consistent even while a server writes to it, thanks to WAL) and the fixtures into one file. */
-export function saveSnapshot(options: { db: string; fixturesDir: string; file: string; now?: Date }): { fixtures: number; bytes: number } {
-  if (!existsSync(options.db)) throw new Error(`No database at ${options.db}; pass --db with the server's database file.`);
-  const db = new Database(options.db, { readonly: true, fileMustExist: true });
-  let image: Buffer;
-  let schemaVersion: number;
-  try {
-    image = db.serialize();
-    schemaVersion = db.pragma('user_version', { simple: true }) as number;
-  } finally {
-    db.close();
-  }
+/** Saves every row of the store (one consistent read, even while a server writes to it) and the fixtures into one file. */
+export async function saveSnapshot(options: { store: Store; fixturesDir: string; file: string; now?: Date }): Promise<{ fixtures: number; bytes: number }> {
+  const rows = await options.store.exportRows();
   const fixtures = listFiles(options.fixturesDir).map((path) => ({
     path: relative(options.fixturesDir, path).split(sep).join('/'),
     content: readFileSync(path, 'utf8'),
@@ -52,7 +48,7 @@ export function saveSnapshot(options: { db: string; fixturesDir: string; file: s
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
     created_at: (options.now ?? new Date()).toISOString(),
-    database: { schema_version: schemaVersion, sqlite_base64: image.toString('base64') },
+    database: { store: options.store.kind, rows },
     fixtures,
   };
   const text = `${JSON.stringify(snapshot)}\n`;
@@ -67,25 +63,48 @@ function readSnapshot(file: string): SnapshotFile {
   } catch (error) {
     throw new Error(`${file} is not a readable snapshot: ${(error as Error).message}`);
   }
-  if (parsed.format !== SNAPSHOT_FORMAT || typeof parsed.database?.sqlite_base64 !== 'string' || !Array.isArray(parsed.fixtures)) {
+  const database = parsed.database as Record<string, unknown> | undefined;
+  const hasDatabase = typeof database?.sqlite_base64 === 'string' || (typeof database?.rows === 'object' && database.rows !== null);
+  if (parsed.format !== SNAPSHOT_FORMAT || !hasDatabase || !Array.isArray(parsed.fixtures)) {
     throw new Error(`${file} is not a swarms-local snapshot (made by \`swarms-local snapshot save\`).`);
   }
   if ((parsed.version ?? 0) > SNAPSHOT_VERSION) throw new Error(`${file} was made by a newer swarms-local (snapshot version ${parsed.version}).`);
   return parsed as SnapshotFile;
 }
 
-/** Restores a snapshot: the database file (then migrated to this version's schema) and the fixtures. */
-export function loadSnapshot(options: { db: string; fixturesDir: string; file: string; force?: boolean }): { fixtures: number } {
+/** The rows of a snapshot's database; a version 1 image is opened (and migrated) in a scratch file to read them. */
+async function snapshotRows(database: SnapshotFile['database']): Promise<StoreRows> {
+  if ('rows' in database) return database.rows;
+  const directory = mkdtempSync(join(tmpdir(), 'swarms-local-snapshot-'));
+  try {
+    const image = join(directory, 'snapshot.db');
+    writeFileSync(image, Buffer.from(database.sqlite_base64, 'base64'));
+    const store = createSqliteStore(image);
+    try {
+      return await store.exportRows();
+    } finally {
+      await store.close();
+    }
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** True when any table of the store has a row. */
+async function holdsData(store: Store): Promise<boolean> {
+  return Object.values((await store.exportRows()).tables).some((rows) => rows.length > 0);
+}
+
+/** Restores a snapshot into `store` (replacing every row, in one transaction) and writes its fixtures. */
+export async function loadSnapshot(options: { store: Store; fixturesDir: string; file: string; force?: boolean }): Promise<{ fixtures: number }> {
   const snapshot = readSnapshot(options.file);
-  if (existsSync(options.db) && !options.force) throw new Error(`${options.db} exists; pass --force to replace it.`);
   const root = resolve(options.fixturesDir);
   for (const fixture of snapshot.fixtures) {
     const target = resolve(root, fixture.path);
     if (!target.startsWith(root + sep)) throw new Error(`Snapshot fixture path escapes the fixtures directory: ${fixture.path}`);
   }
-  for (const suffix of ['-wal', '-shm']) rmSync(`${options.db}${suffix}`, { force: true });
-  writeAtomically(options.db, Buffer.from(snapshot.database.sqlite_base64, 'base64'));
-  openDatabase(options.db).close();
+  if (!options.force && (await holdsData(options.store))) throw new Error(`The database ${options.store.location} holds data; pass --force to replace it.`);
+  await options.store.importRows(await snapshotRows(snapshot.database));
   for (const fixture of snapshot.fixtures) writeAtomically(resolve(root, fixture.path), fixture.content);
   return { fixtures: snapshot.fixtures.length };
 }

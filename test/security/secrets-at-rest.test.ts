@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import nock from 'nock';
 import { afterAll, describe, expect, it } from 'vitest';
 import { saveSnapshot, type SnapshotFile } from '../../src/snapshot/snapshot.js';
+import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { createTestClient, type TestClient } from '../support/test-server.js';
 import { LIVE_SETTINGS, UPSTREAM, completion } from '../support/openai-upstream.js';
 import { startTestMcpServer } from '../support/mcp-server.js';
@@ -109,9 +110,11 @@ describe('secrets at rest', () => {
       for (const file of [db, `${db}-wal`, `${db}-shm`].filter(existsSync)) places[`bytes of ${file}`] = readFileSync(file).toString('latin1');
       for (const file of filesUnder(fixtures)) places[`fixture ${file}`] = readFileSync(file, 'utf8');
       const snapshotFile = join(directory, 'snapshot.json');
-      saveSnapshot({ db, fixturesDir: fixtures, file: snapshotFile });
+      const snapshotStore = createSqliteStore(db);
+      await saveSnapshot({ store: snapshotStore, fixturesDir: fixtures, file: snapshotFile });
+      await snapshotStore.close();
       const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8')) as SnapshotFile;
-      places['snapshot database'] = Buffer.from(snapshot.database.sqlite_base64, 'base64').toString('latin1');
+      places['snapshot database'] = JSON.stringify(snapshot.database);
       places['snapshot fixtures'] = JSON.stringify(snapshot.fixtures);
       places.stderr = stderr.join('');
 
