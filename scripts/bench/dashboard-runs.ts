@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
+import { medianMs } from './median-time.js';
 
 const RUNS = Number(process.env.RUNS ?? 100_000);
 const directory = mkdtempSync(join(tmpdir(), 'swarms-dashboard-bench-'));
@@ -49,14 +50,7 @@ await store.transaction(async (tx) => {
 console.log(`seeded ${RUNS} runs in ${Math.round(performance.now() - seeded)} ms`);
 
 async function time(label: string, work: () => Promise<unknown>): Promise<void> {
-  const samples: number[] = [];
-  for (let round = 0; round < 15; round += 1) {
-    const began = performance.now();
-    await work();
-    samples.push(performance.now() - began);
-  }
-  samples.sort((a, b) => a - b);
-  console.log(`${label.padEnd(44)} ${samples[Math.floor(samples.length / 2)].toFixed(2)} ms`);
+  console.log(`${label.padEnd(44)} ${(await medianMs(work)).toFixed(2)} ms`);
 }
 
 const deep = { createdAt: start + 10_000 * 1000, id: 'run-0010000' };
