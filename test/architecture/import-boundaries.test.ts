@@ -12,7 +12,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 const LOWER_LAYERS = ['providers', 'orchestration', 'store'];
 
 /** The root wiring: it builds everything, so nothing below it may depend on it. */
-const ROOT_WIRING = ['app.ts', 'server.ts', 'dependencies.ts', 'app-dependencies.ts', 'index.ts', 'startup-checks.ts', 'connection-tracker.ts'];
+const ROOT_WIRING = ['app.ts', 'server.ts', 'dependencies.ts', 'app-dependencies.ts', 'index.ts', 'startup-checks.ts', 'connection-tracker.ts', 'open-store.ts', 'store-outage.ts'];
 
 /**
  * Every module a TypeScript source names: `import … from`, `import type … from`, `export … from` (over
