@@ -38,7 +38,13 @@ function keylessAllowed(config: AppDependencies['config']): boolean {
  * caller (or a keyless one where open auth allows it); a route without auth uses a namespace only if
  * it already exists, so requests that fail or skip authentication never add one.
  */
-export async function admitRequest(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, requested: string): Promise<Admission> {
+export async function admitRequest(
+  route: RouteDefinition,
+  deps: Pick<AppDependencies, 'store' | 'clock' | 'config' | 'namespaces'>,
+  request: Request,
+  response: Response,
+  requested: string,
+): Promise<Admission> {
   const key = apiKeyOf(request, route);
   const keyless = route.auth === 'open-keyless' && !key && keylessAllowed(deps.config);
   if (route.auth === false || keyless) {

@@ -14,7 +14,14 @@ const FAILED_RUN_CATEGORY = 'failed-run';
  * lists it only when asked for its category. Its id is random, not from the seeded generator, so a
  * failure does not shift the job ids of the runs after it.
  */
-export async function recordFailedRun(deps: AppDependencies, journaled: JournaledRequest, request: Request, response: Response, detail: string, swarmType?: string): Promise<void> {
+export async function recordFailedRun(
+  deps: Pick<AppDependencies, 'store' | 'clock'>,
+  journaled: JournaledRequest,
+  request: Request,
+  response: Response,
+  detail: string,
+  swarmType?: string,
+): Promise<void> {
   const attributes = journaled.node.attributes ?? {};
   if (typeof attributes.userId !== 'string' || attributes.logId !== undefined) return;
   const now = deps.clock.now();

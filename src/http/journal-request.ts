@@ -38,7 +38,12 @@ export interface JournaledRequest {
  * duration, user, job id and log id are filled in when the response finishes, whatever path it took;
  * the journal then tells its subscribers (the dashboard's live feed).
  */
-export function journalRequest(deps: AppDependencies, namespace: string, request: Request, response: Response): JournaledRequest {
+export function journalRequest(
+  deps: Pick<AppDependencies, 'clock' | 'config' | 'journal' | 'knownSecrets'>,
+  namespace: string,
+  request: Request,
+  response: Response,
+): JournaledRequest {
   const startedAt = deps.clock.now();
   const node: JournalNode = {
     // A counter, not the id generator: journal ids must not shift the seeded sequence of job ids.
@@ -77,6 +82,6 @@ export function journalRequest(deps: AppDependencies, namespace: string, request
 }
 
 /** Keeps the request's body on its journal node (secrets masked), for the dashboard and copy-as-curl. */
-export function journalRequestBody(deps: AppDependencies, node: JournalNode, body: unknown): void {
+export function journalRequestBody(deps: Pick<AppDependencies, 'knownSecrets'>, node: JournalNode, body: unknown): void {
   if (body !== undefined) node.input = redactSecrets(body, deps.knownSecrets ?? []);
 }

@@ -27,7 +27,12 @@ const formatCount = (value: number) => value.toLocaleString('en-US');
  * request that is let through counts in its own Remaining headers (the state it leaves behind), so a
  * client that stops at Remaining 0 never meets the 429.
  */
-export async function enforceRateLimit(deps: AppDependencies, principal: Principal, response: Response, options: { completion: boolean; refuse?: boolean }): Promise<void> {
+export async function enforceRateLimit(
+  deps: Pick<AppDependencies, 'store' | 'clock' | 'config'>,
+  principal: Principal,
+  response: Response,
+  options: { completion: boolean; refuse?: boolean },
+): Promise<void> {
   const now = deps.clock.now();
   const states = await readWindowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
   const exceeded = states.filter((state) => state.exceeded);
@@ -37,7 +42,7 @@ export async function enforceRateLimit(deps: AppDependencies, principal: Princip
 }
 
 /** The 429 for a full window: which windows, when to retry, and (free tier) what premium allows. */
-export function rateLimitError(deps: AppDependencies, principal: Principal, states: WindowState[], now: number): ApiError {
+export function rateLimitError(deps: Pick<AppDependencies, 'config'>, principal: Principal, states: WindowState[], now: number): ApiError {
   const exceeded = states.filter((state) => state.exceeded);
   const headers = rateLimitHeaders(principal, states, 0);
   const retryAfter = Math.max(1, unixSeconds(Math.max(...exceeded.map((state) => state.resetAt)) - now));

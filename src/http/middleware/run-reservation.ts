@@ -25,7 +25,7 @@ const EXPIRY_MARGIN_MS = 60_000;
  * `initialCost`. Concurrent requests therefore cannot all pass a check made before any of them is
  * logged; the hold grows as the run makes calls (`cover`) and becomes the log row when it settles.
  */
-export async function reserveRun(deps: AppDependencies, principal: Principal, initialCost: number): Promise<HeldRun> {
+export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' | 'config'>, principal: Principal, initialCost: number): Promise<HeldRun> {
   const { store } = deps;
   const userId = principal.user.id;
   const id = randomUUID();
