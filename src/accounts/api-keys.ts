@@ -76,18 +76,30 @@ export async function authenticate(store: Store, config: Config, clock: Clock, k
   if (!key?.trim()) {
     throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header.');
   }
-  const record = await store.apiKeys.findByHash(hashApiKey(key));
-  if (record) {
-    const user = record.revokedAt === null ? await store.users.findById(record.userId) : undefined;
-    if (!user) throw new ApiError('AUTH_INVALID', 'Invalid API Key');
-    return { user, apiKeyId: record.id, maskedKey: record.masked, admin: record.admin };
-  }
+  const keyHash = hashApiKey(key);
+  const record = await store.apiKeys.findByHash(keyHash);
+  if (record) return principalOf(store, record);
   if (config.auth === 'strict') throw new ApiError('AUTH_INVALID', 'Invalid API Key');
-  const created = await createApiKey(store, clock, {
-    key,
-    userName: `user-${hashApiKey(key).slice(0, 12)}`,
-    tier: config.tier,
-    credits: config.initialCredits ?? null,
-  });
-  return { user: created.user, apiKeyId: created.record.id, maskedKey: created.record.masked, admin: false };
+  try {
+    const created = await createApiKey(store, clock, {
+      key,
+      userName: `user-${keyHash.slice(0, 12)}`,
+      tier: config.tier,
+      credits: config.initialCredits ?? null,
+    });
+    return { user: created.user, apiKeyId: created.record.id, maskedKey: created.record.masked, admin: false };
+  } catch (error) {
+    // The key's first requests can arrive together (on one server, or on replicas over one database): one
+    // registers it, the others' inserts break its unique constraints and then find its row.
+    const registered = await store.apiKeys.findByHash(keyHash);
+    if (!registered) throw error;
+    return principalOf(store, registered);
+  }
+}
+
+/** The principal of a stored key; a revoked key, or one whose user is gone, is refused. */
+async function principalOf(store: Store, record: ApiKeyRecord): Promise<Principal> {
+  const user = record.revokedAt === null ? await store.users.findById(record.userId) : undefined;
+  if (!user) throw new ApiError('AUTH_INVALID', 'Invalid API Key');
+  return { user, apiKeyId: record.id, maskedKey: record.masked, admin: record.admin };
 }
