@@ -40,6 +40,7 @@ export const serverInfoResponseSchema = named(
     version: z.string().describe('Its version.'),
     mode: z.string().describe('The provider mode.'),
     namespace: namespace(),
+    replica: z.string().describe('The process that answered (host:pid): replicas behind a load balancer keep the testing plane state each their own.'),
   }),
 );
 

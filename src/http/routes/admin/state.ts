@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resetRequestSchema } from '../../../contract/schemas/admin.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { NamespacedClock } from '../../../runtime/namespaced-clock.js';
@@ -8,6 +9,9 @@ import { defineRoute, type RouteDefinition } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireAdmin, requireNamespaceControl } from '../../middleware/admin-access.js';
 import { resetResponseSchema, serverConfigResponseSchema, serverInfoResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
+
+/** This process among replicas over one database: host name and process id. */
+const REPLICA = `${hostname()}:${process.pid}`;
 
 /** Info, effective configuration and reset. */
 export const adminStateRoutes: RouteDefinition[] = [
@@ -31,6 +35,8 @@ export const adminStateRoutes: RouteDefinition[] = [
         auth: deps.config.auth,
         now: isoWithOffset(deps.clock.now()),
         in_flight_provider_calls: deps.limiter.inFlight,
+        // Which process answered: replicas behind a load balancer keep test state (clock, faults, cursors) each their own.
+        replica: REPLICA,
         timestamp: isoWithOffset(deps.clock.now()),
       },
     }),
