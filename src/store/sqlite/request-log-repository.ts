@@ -1,13 +1,14 @@
 import type Database from 'better-sqlite3';
 import type { RequestLogRepository } from '../repositories.js';
 import { type ModelRow, modelsByLog, type RequestLogRow, toLog } from '../rows.js';
+import type { CompletionTimes } from './completion-times.js';
 import type { Synchronous } from './sqlite-gate.js';
 import { listText } from './list-column.js';
 import { runFilter } from './run-query.js';
 import { toBucket, usageQuery, type UsageRow } from './usage-query.js';
 
 /** Request logs in SQLite. */
-export function createSqliteRequestLogRepository(db: Database.Database): Synchronous<RequestLogRepository> {
+export function createSqliteRequestLogRepository(db: Database.Database, completions: CompletionTimes): Synchronous<RequestLogRepository> {
   const insert = db.prepare(`
     INSERT INTO request_logs (id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at,
       duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents)
@@ -58,6 +59,7 @@ export function createSqliteRequestLogRepository(db: Database.Database): Synchro
         swarm_type: log.facts.swarmType,
         agents: listText(log.facts.agents),
       });
+      if (log.category === 'completion') completions.added(log.userId, log.createdAt);
       for (const usage of log.facts.models) {
         insertModel.run({
           log_id: log.id,
@@ -97,8 +99,13 @@ export function createSqliteRequestLogRepository(db: Database.Database): Synchro
       const { sql, params } = usageQuery(runFilter(query), by, bucketMs);
       return db.prepare<Record<string, unknown>, UsageRow>(sql).all(params).map(toBucket);
     },
-    countCompletions: (userId, since, options) =>
-      (options?.successfulOnly ? countSuccessfulSince : countSince).get(userId, since, options?.until ?? Number.MAX_SAFE_INTEGER)?.count ?? 0,
-    completionTimes: (userId, since, limit, until = Number.MAX_SAFE_INTEGER) => timesSince.all(userId, since, until, limit).map((row) => row.created_at),
+    // The rate-limit windows read these on every authenticated request: answered from the kept times when the user's are kept.
+    countCompletions: (userId, since, options) => {
+      const until = options?.until ?? Number.MAX_SAFE_INTEGER;
+      if (options?.successfulOnly) return countSuccessfulSince.get(userId, since, until)?.count ?? 0;
+      return completions.count(userId, since, until) ?? countSince.get(userId, since, until)?.count ?? 0;
+    },
+    completionTimes: (userId, since, limit, until = Number.MAX_SAFE_INTEGER) =>
+      completions.earliest(userId, since, until, limit) ?? timesSince.all(userId, since, until, limit).map((row) => row.created_at),
   };
 }

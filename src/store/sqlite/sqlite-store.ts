@@ -1,6 +1,7 @@
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { createSqliteAgentConfigRepository } from './agent-config-repository.js';
 import { createSqliteApiKeyRepository } from './api-key-repository.js';
+import { completionTimesOf } from './completion-times.js';
 import { createSqliteJournalRepository } from './journal-repository.js';
 import { openDatabase } from './open-database.js';
 import { createSqliteRequestLogRepository } from './request-log-repository.js';
@@ -16,10 +17,12 @@ import { createSqliteUserRepository } from './user-repository.js';
 export function createSqliteStore(location: string): Store {
   const db = openDatabase(location);
   const gate = new SqliteGate();
+  // Kept beside the rows for the rate-limit windows; forgotten wherever rows go back, away or in wholesale.
+  const completions = completionTimesOf(db);
   const repositories = {
     users: createSqliteUserRepository(db),
     apiKeys: createSqliteApiKeyRepository(db),
-    logs: createSqliteRequestLogRepository(db),
+    logs: createSqliteRequestLogRepository(db, completions),
     agentConfigs: createSqliteAgentConfigRepository(db),
     reservations: createSqliteRunReservationRepository(db),
     journal: createSqliteJournalRepository(db),
@@ -35,7 +38,14 @@ export function createSqliteStore(location: string): Store {
   // One writer per database file: BEGIN IMMEDIATE takes the write lock at once, so a transaction of
   // another process waits (busy_timeout) instead of failing at its first write.
   const transactionSession: StoreTransaction = { ...session(immediately), lockUser: () => Promise.resolve() };
-  const inOneTransaction = <T>(work: () => T) => gate.run(() => db.transaction(work).immediate());
+  const inOneTransaction = <T>(work: () => T) =>
+    gate.run(() => {
+      try {
+        return db.transaction(work).immediate();
+      } finally {
+        completions.forgetAll();
+      }
+    });
   return {
     kind: 'sqlite',
     location,
@@ -49,6 +59,7 @@ export function createSqliteStore(location: string): Store {
           return result;
         } catch (error) {
           if (db.inTransaction) db.exec('ROLLBACK');
+          completions.forgetAll();
           throw error;
         }
       }),

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CompletionTimes } from '../../src/store/sqlite/completion-times.js';
+
+/** A stand-in database: rows per user, a data_version, and how often the cache read a user from it. */
+function fakeDatabase(rows: Record<string, number[]>) {
+  const database = { rows, version: 1, loads: 0 };
+  const cache = new CompletionTimes(
+    (userId, limit) => {
+      database.loads += 1;
+      const times = [...(database.rows[userId] ?? [])].sort((left, right) => left - right);
+      return times.length > limit ? undefined : times;
+    },
+    () => database.version,
+  );
+  return { database, cache };
+}
+
+/** What SQL would answer: completions of a user with since <= time <= until. */
+const countIn = (times: number[], since: number, until: number) => times.filter((time) => time >= since && time <= until).length;
+
+describe('CompletionTimes', () => {
+  it('counts and lists a window as SQL would, bounds included, reading the user once', () => {
+    const times = [5, 10, 10, 20, 30, 30, 30, 45];
+    const { database, cache } = fakeDatabase({ ada: times });
+
+    for (const [since, until] of [
+      [0, 100],
+      [10, 30],
+      [11, 29],
+      [30, 30],
+      [46, 50],
+      [-5, 4],
+    ]) {
+      expect(cache.count('ada', since, until), `${since}..${until}`).toBe(countIn(times, since, until));
+      expect(cache.earliest('ada', since, until, 2)).toEqual(times.filter((time) => time >= since && time <= until).slice(0, 2));
+    }
+    expect(database.loads).toBe(1);
+  });
+
+  it('follows the rows written after it read a user, in their place even when they arrive out of order', () => {
+    const { database, cache } = fakeDatabase({ ada: [10, 20] });
+    cache.count('ada', 0, 100);
+    for (const time of [25, 15, 20, 5]) {
+      database.rows.ada.push(time);
+      cache.added('ada', time);
+    }
+
+    expect(cache.earliest('ada', 0, 100, 10)).toEqual([...database.rows.ada].sort((left, right) => left - right));
+    expect(cache.count('ada', 15, 20)).toBe(countIn(database.rows.ada, 15, 20));
+    expect(database.loads).toBe(1);
+  });
+
+  it('reads again after another connection committed (data_version moved) or after forgetAll', () => {
+    const { database, cache } = fakeDatabase({ ada: [10] });
+    cache.count('ada', 0, 100);
+    database.rows.ada.push(50);
+    database.version += 1;
+
+    expect(cache.count('ada', 0, 100)).toBe(2);
+    database.rows.ada = [];
+    cache.forgetAll();
+    expect(cache.count('ada', 0, 100)).toBe(0);
+    expect(database.loads).toBe(3);
+  });
+
+  it('answers undefined for a user with more completions than it keeps, so the caller counts in SQL', () => {
+    const { cache } = fakeDatabase({ busy: Array.from({ length: 500_001 }, (_unused, index) => index) });
+
+    expect(cache.count('busy', 0, 10)).toBeUndefined();
+    expect(cache.earliest('busy', 0, 10, 1)).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
+import { logRow } from './conformance/store-fixtures.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'swarms-completion-windows-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** The window counts the rate limiter reads: all of u1's completions, and the oldest two. */
+async function windows(store: ReturnType<typeof createSqliteStore>) {
+  return { count: await store.logs.countCompletions('u1', 0), oldest: await store.logs.completionTimes('u1', 0, 2) };
+}
+
+describe('SQLite completion windows (counted from the times kept beside the rows)', () => {
+  it('follow completions written after they were first read, and leave out a rolled-back one and other categories', async () => {
+    const store = createSqliteStore(':memory:');
+    try {
+      expect(await windows(store)).toEqual({ count: 0, oldest: [] });
+      await store.logs.insert(logRow('a', 'u1', 300));
+      await store.transaction(async (tx) => tx.logs.insert(logRow('b', 'u1', 100)));
+      await store.logs.insert(logRow('f', 'u1', 50, { category: 'failed-run' }));
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.logs.insert(logRow('c', 'u1', 10));
+          throw new Error('settlement failed');
+        }),
+      ).rejects.toThrow('settlement failed');
+
+      expect(await windows(store)).toEqual({ count: 2, oldest: [100, 300] });
+      expect(await store.logs.countCompletions('u1', 101, { until: 300 })).toBe(1);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('see what another connection to the same file wrote, and forget a user whose rows were deleted', async () => {
+    const path = join(directory, `${randomUUID()}.db`);
+    const first = createSqliteStore(path);
+    const second = createSqliteStore(path);
+    try {
+      await first.logs.insert(logRow('a', 'u1', 100));
+      expect(await windows(first)).toEqual({ count: 1, oldest: [100] });
+      await second.logs.insert(logRow('b', 'u1', 50));
+
+      expect(await windows(first)).toEqual({ count: 2, oldest: [50, 100] });
+      await first.resetUser('u1');
+      expect(await windows(first)).toEqual({ count: 0, oldest: [] });
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
