@@ -52,12 +52,13 @@ export function createDependencies(
     const scenario = loadScenarioFile(file);
     for (const rule of scenario.faults) faults.add(DEFAULT_NAMESPACE, rule, scenario.name);
   }
-  const journal = overrides.journal ?? new Journal(1000, config.journalCapacity);
+  // A failed journal write is counted by the store's error metric (journal.put); the request goes on without it.
+  const journal = overrides.journal ?? new Journal(() => dependencies.store.journal, { perNamespace: config.journalPerNamespace, total: config.journalCapacity });
   const fixtures = overrides.fixtures ?? providers.fixtures;
   const chosenFaults = overrides.faults ?? faults;
   // A forgotten namespace takes its journal, faults, fixture cursors and clock with it.
   const forget = (namespace: string) => {
-    journal.clear(namespace);
+    void journal.clear(namespace).catch(() => {});
     chosenFaults.remove(namespace);
     fixtures?.resetCursors(namespace);
     if (clock instanceof NamespacedClock) clock.reset(namespace);

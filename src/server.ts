@@ -115,6 +115,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await closed;
         // Cancelled runs release their holds and write their log rows before the store goes away.
         await deps.work.settled(RUN_SETTLE_MS);
+        // Journal trees of the last requests are written before the store goes away.
+        await deps.journal.settled();
         await deps.store.close();
         // Spans still batched are sent before the server reports itself closed.
         await deps.tracing?.shutdown().catch(() => {});

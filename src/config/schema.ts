@@ -153,7 +153,9 @@ export const configSchema = z.strictObject({
     .prefault({}),
   /** Bytes of JSON a request log row keeps of its response body (the rest is cut, saying how much). */
   logBodyLimit: z.number().int().min(1024).default(16_384),
-  /** Request trees the journal keeps in all namespaces together (least recently used namespace trimmed first). */
+  /** Request trees the journal keeps per namespace, the newest (older ones are dropped as new ones arrive). */
+  journalPerNamespace: z.number().int().positive().default(1000),
+  /** Request trees the journal keeps in all namespaces together (the oldest dropped first). */
   journalCapacity: z.number().int().positive().default(20_000),
   /** Bounds on what one request can make the server do (README, "Run limits"). */
   runLimits: z

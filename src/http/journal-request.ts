@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppDependencies } from '../app-dependencies.js';
 import { createJournalRecorder } from '../journal/journal-recorder.js';
@@ -10,8 +11,11 @@ import { tokenCost } from '../billing/token-cost.js';
 
 let requestCounter = 0;
 
-/** The journal node of each request still being answered or recently settled. */
-const nodesByResponse = new WeakMap<Response, JournalNode>();
+/** Tells this process's journal ids from those of other processes (replicas, restarts) writing to the same store. */
+const processTag = randomBytes(4).toString('hex');
+
+/** The journal node of each request still being answered or recently settled, with the journal that holds it. */
+const nodesByResponse = new WeakMap<Response, { node: JournalNode; journal: AppDependencies['journal'] }>();
 
 /**
  * Adds facts (user, job id) to a request's journal entry as soon as they are known: a request in
@@ -20,8 +24,10 @@ const nodesByResponse = new WeakMap<Response, JournalNode>();
  */
 export function noteOnJournal(response: Response, facts: Record<string, unknown>): void {
   response.locals.journal = { ...response.locals.journal, ...facts };
-  const node = nodesByResponse.get(response);
-  if (node) node.attributes = { ...node.attributes, ...facts };
+  const journaled = nodesByResponse.get(response);
+  if (!journaled) return;
+  journaled.node.attributes = { ...journaled.node.attributes, ...facts };
+  journaled.journal.update(journaled.node);
 }
 
 /** Request headers worth keeping in the journal (never credentials). */
@@ -47,7 +53,7 @@ export function journalRequest(
   const startedAt = deps.clock.now();
   const node: JournalNode = {
     // A counter, not the id generator: journal ids must not shift the seeded sequence of job ids.
-    id: `req-${++requestCounter}`,
+    id: `req-${processTag}-${++requestCounter}`,
     kind: 'request',
     name: `${request.method} ${request.path}`,
     startedAt: isoWithOffset(startedAt),
@@ -60,7 +66,7 @@ export function journalRequest(
     children: [],
   };
   deps.journal.add(namespace, node, startedAt);
-  nodesByResponse.set(response, node);
+  nodesByResponse.set(response, { node, journal: deps.journal });
   const secrets = deps.knownSecrets ?? [];
   const redact = <T>(value: T) => redactSecrets(value, secrets);
   // 'close' fires whether the response finished or the client went away (then 'finish' never does).

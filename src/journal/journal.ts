@@ -1,3 +1,4 @@
+import type { JournalEntry, JournalRepository, JournalRetention } from '../store/repositories.js';
 import type { JournalFilter, JournalNode } from './journal-node.js';
 
 /** What the journal tells its subscribers: a request began, or its response went out. */
@@ -10,59 +11,134 @@ export interface JournalChange {
 /** Receives journal changes; must not throw. */
 type JournalListener = (change: JournalChange) => void;
 
-interface StoredRequest {
+/** A request this process is answering: its tree grows in place until its response goes out. */
+interface LiveRequest {
+  namespace: string;
   node: JournalNode;
   startedAtMs: number;
+  /** The request's writes to the store, in order (its final tree must not land before its first). */
+  written: Promise<void>;
+  /** Cleared from the journal while running: its final tree is not stored. */
+  forgotten: boolean;
+  /** Its response went out. */
+  finished: boolean;
 }
 
 function contains(node: JournalNode, predicate: (node: JournalNode) => boolean): boolean {
   return predicate(node) || node.children.some((child) => contains(child, predicate));
 }
 
+function namesOf(node: JournalNode, kind: JournalNode['kind']): string[] {
+  const names = new Set<string>();
+  const visit = (child: JournalNode) => {
+    if (child.kind === kind) names.add(child.name);
+    child.children.forEach(visit);
+  };
+  visit(node);
+  return [...names];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The stored form of a request tree, with the facts the journal is queried by. */
+function entryOf(namespace: string, node: JournalNode, startedAtMs: number): JournalEntry {
+  const attributes = node.attributes ?? {};
+  return {
+    id: node.id,
+    namespace,
+    startedAtMs,
+    userId: text(attributes.userId),
+    endpoint: text(attributes.endpoint),
+    status: typeof attributes.status === 'number' ? attributes.status : null,
+    jobId: text(attributes.jobId),
+    logId: text(attributes.logId),
+    agents: namesOf(node, 'agent'),
+    models: namesOf(node, 'provider-call'),
+    tree: node,
+  };
+}
+
+/** Whether a live request's tree, as it is now, passes `filter`. */
+function matches(request: LiveRequest, filter: JournalFilter): boolean {
+  const { node, startedAtMs } = request;
+  const attributes = node.attributes ?? {};
+  if (filter.userId && attributes.userId !== filter.userId) return false;
+  if (filter.endpoint && attributes.endpoint !== filter.endpoint) return false;
+  if (filter.status !== undefined && attributes.status !== filter.status) return false;
+  if (filter.jobId && attributes.jobId !== filter.jobId) return false;
+  if (filter.since !== undefined && startedAtMs < filter.since) return false;
+  if (filter.agent && !contains(node, (child) => child.kind === 'agent' && child.name === filter.agent)) return false;
+  if (filter.model && !contains(node, (child) => child.kind === 'provider-call' && child.name === filter.model)) return false;
+  return true;
+}
+
 /**
- * The request journal: the most recent requests of each namespace as trees, kept in memory and
- * bounded per namespace (oldest dropped first) and in all: past `capacityTotal` the namespace added
- * to least recently loses its oldest requests first. The admin plane queries and exports it; tests
- * read it through `swarms-local/testing`.
+ * The request journal: the most recent requests of each namespace as trees, kept in the store (so
+ * every process sharing it reads the same journal) and bounded by `retention`: the newest
+ * `perNamespace` requests of each namespace, at most `total` in all, oldest dropped first. A request
+ * is stored when it begins and again when its response went out; while it runs, this process reads
+ * its tree from memory, where it grows. The admin plane queries and exports it; tests read it
+ * through `swarms-local/testing`.
  */
 export class Journal {
-  // Map order is use order: adding to a namespace moves it to the end.
-  private readonly byNamespace = new Map<string, StoredRequest[]>();
+  private readonly live = new Map<string, LiveRequest>();
+  // Every request this process journaled, while its tree is referenced (a late fact is stored again).
+  private readonly requests = new WeakMap<JournalNode, LiveRequest>();
   private readonly listeners = new Set<JournalListener>();
-  private total = 0;
+  private readonly writing = new Set<Promise<void>>();
 
   constructor(
-    readonly capacityPerNamespace = 1000,
-    readonly capacityTotal = Number.POSITIVE_INFINITY,
+    /** The store's journal, read when used (the store may be wrapped after the journal is made). */
+    private readonly repository: () => JournalRepository,
+    readonly retention: JournalRetention,
+    /** Hears a write that failed (the request goes on; only its journal entry is missing). */
+    private readonly onWriteError: (error: unknown) => void = () => {},
   ) {}
 
   /** Adds a request tree (still open: later events fill it in place). */
   add(namespace: string, node: JournalNode, startedAtMs: number): void {
-    const list = this.byNamespace.get(namespace) ?? [];
-    this.byNamespace.delete(namespace);
-    this.byNamespace.set(namespace, list);
-    list.push({ node, startedAtMs });
-    this.total += 1;
-    if (list.length > this.capacityPerNamespace) this.total -= list.splice(0, list.length - this.capacityPerNamespace).length;
-    while (this.total > this.capacityTotal) this.dropOldestOfLeastRecent();
+    const request: LiveRequest = { namespace, node, startedAtMs, written: Promise.resolve(), forgotten: false, finished: false };
+    this.live.set(node.id, request);
+    this.requests.set(node, request);
+    this.write(request);
     this.notify({ type: 'request-start', namespace, node });
   }
 
-  /** Requests kept now, in all namespaces. */
-  get size(): number {
-    return this.total;
-  }
-
-  private dropOldestOfLeastRecent(): void {
-    const [namespace, list] = this.byNamespace.entries().next().value!;
-    list.shift();
-    this.total -= 1;
-    if (list.length === 0) this.byNamespace.delete(namespace);
-  }
-
-  /** Marks a request's response as sent (its tree and attributes are final). */
+  /** Marks a request's response as sent (its tree and attributes are final) and stores its final tree. */
   finish(namespace: string, node: JournalNode): void {
+    const request = this.live.get(node.id);
+    if (request) {
+      request.finished = true;
+      this.write(request);
+      // It stays readable from memory until its final tree is in the store.
+      void request.written.then(() => this.live.delete(node.id));
+    }
     this.notify({ type: 'request-end', namespace, node });
+  }
+
+  /** Stores a finished request's tree again: a fact learnt after its response went out (a streamed run's job id). */
+  update(node: JournalNode): void {
+    const request = this.requests.get(node);
+    if (request?.finished) this.write(request);
+  }
+
+  private write(request: LiveRequest): void {
+    const entry = entryOf(request.namespace, request.node, request.startedAtMs);
+    const written = request.written.then(() => (request.forgotten ? undefined : this.repository().put(entry, this.retention))).catch(this.onWriteError);
+    request.written = written;
+    this.writing.add(written);
+    void written.then(() => this.writing.delete(written));
+  }
+
+  /** Resolves when every write this process started has landed (a read after it sees them). */
+  async settled(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing);
+  }
+
+  /** Requests kept now, in all namespaces. */
+  async count(): Promise<number> {
+    await this.settled();
+    return this.repository().count();
   }
 
   /** Calls `listener` on every change until the returned function is called. */
@@ -71,60 +147,58 @@ export class Journal {
     return () => this.listeners.delete(listener);
   }
 
-  /** The first request, in any namespace, that `predicate` accepts, with its namespace. */
-  find(predicate: (node: JournalNode) => boolean): { namespace: string; node: JournalNode } | undefined {
-    for (const [namespace, list] of this.byNamespace) {
-      const found = list.find((entry) => predicate(entry.node));
-      if (found) return { namespace, node: found.node };
-    }
-    return undefined;
+  /** One request by its node id or by the log row it wrote, with its namespace. */
+  async find(key: { id: string } | { logId: string }): Promise<{ namespace: string; node: JournalNode } | undefined> {
+    const running = 'id' in key ? this.live.get(key.id) : [...this.live.values()].find((request) => request.node.attributes?.logId === key.logId);
+    if (running && !running.forgotten) return { namespace: running.namespace, node: running.node };
+    await this.settled();
+    const entry = await this.repository().find(key);
+    return entry && { namespace: entry.namespace, node: entry.tree as JournalNode };
   }
 
-  /** Requests whose response has not gone out yet, in every namespace, oldest first. */
+  /** Requests this process is still answering, in every namespace, oldest first. */
   running(): Array<{ namespace: string; node: JournalNode }> {
-    return [...this.byNamespace].flatMap(([namespace, list]) => list.filter((entry) => entry.node.durationMs === undefined).map((entry) => ({ namespace, node: entry.node })));
+    return [...this.live.values()].filter((request) => !request.forgotten && request.node.durationMs === undefined).map(({ namespace, node }) => ({ namespace, node }));
   }
 
   private notify(change: JournalChange): void {
     for (const listener of this.listeners) listener(change);
   }
 
-  /** Requests of a namespace, oldest first, filtered. */
-  list(namespace: string, filter: JournalFilter = {}): JournalNode[] {
-    const matches = (this.byNamespace.get(namespace) ?? []).filter(({ node, startedAtMs }) => {
-      const attributes = node.attributes ?? {};
-      if (filter.userId && attributes.userId !== filter.userId) return false;
-      if (filter.endpoint && attributes.endpoint !== filter.endpoint) return false;
-      if (filter.status !== undefined && attributes.status !== filter.status) return false;
-      if (filter.jobId && attributes.jobId !== filter.jobId) return false;
-      if (filter.since !== undefined && startedAtMs < filter.since) return false;
-      if (filter.agent && !contains(node, (child) => child.kind === 'agent' && child.name === filter.agent)) return false;
-      if (filter.model && !contains(node, (child) => child.kind === 'provider-call' && child.name === filter.model)) return false;
-      return true;
-    });
-    const nodes = matches.map((entry) => entry.node);
+  /**
+   * Requests of a namespace, oldest first, filtered. A request this process is answering is judged
+   * by its tree as it is now; the others by what the store holds.
+   */
+  async list(namespace: string, filter: JournalFilter = {}): Promise<JournalNode[]> {
+    await this.settled();
+    const stored = await this.repository().list({ ...filter, namespace });
+    const live = [...this.live.values()].filter((request) => request.namespace === namespace && !request.forgotten);
+    const liveIds = new Set(live.map((request) => request.node.id));
+    const merged = stored.filter((entry) => !liveIds.has(entry.id)).map((entry) => ({ node: entry.tree as JournalNode, startedAtMs: entry.startedAtMs }));
+    // The store keeps requests in the order they began; a running one goes where its start puts it.
+    for (const request of live.filter((candidate) => matches(candidate, filter))) {
+      const later = merged.findIndex((entry) => entry.startedAtMs > request.startedAtMs);
+      merged.splice(later === -1 ? merged.length : later, 0, request);
+    }
+    const nodes = merged.map((request) => request.node);
     return filter.limit !== undefined ? nodes.slice(-filter.limit) : nodes;
   }
 
   /** Forgets a namespace's requests, or every namespace's. */
-  clear(namespace?: string): void {
-    if (namespace === undefined) this.byNamespace.clear();
-    else this.byNamespace.delete(namespace);
-    this.recount();
-  }
-
-  private recount(): void {
-    this.total = [...this.byNamespace.values()].reduce((sum, list) => sum + list.length, 0);
+  async clear(namespace?: string): Promise<void> {
+    this.forget((request) => namespace === undefined || request.namespace === namespace);
+    await this.settled();
+    await this.repository().clear(namespace);
   }
 
   /** Drops the requests of one user (reset of a user). */
-  clearUser(userId: string): void {
-    for (const [namespace, list] of this.byNamespace) {
-      this.byNamespace.set(
-        namespace,
-        list.filter((entry) => entry.node.attributes?.userId !== userId),
-      );
-    }
-    this.recount();
+  async clearUser(userId: string): Promise<void> {
+    this.forget((request) => request.node.attributes?.userId === userId);
+    await this.settled();
+    await this.repository().clearUser(userId);
+  }
+
+  private forget(predicate: (request: LiveRequest) => boolean): void {
+    for (const request of this.live.values()) if (predicate(request)) request.forgotten = true;
   }
 }

@@ -29,7 +29,7 @@ export interface SwarmsLocal {
   /** Forgets everything: users, logs, agents, journal, faults, fixture cursors, clocks; the test user's key is restored. */
   reset(): Promise<void>;
   /** The journal trees of this namespace, oldest first. */
-  journal(filter?: JournalFilter): JournalNode[];
+  journal(filter?: JournalFilter): Promise<JournalNode[]>;
   /** Injects a fault into this namespace. */
   fault(rule: FaultRuleInput): string;
   /** Loads a scenario into this namespace. */
@@ -66,7 +66,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
     server,
     async reset() {
       await deps.store.clear();
-      deps.journal.clear();
+      await deps.journal.clear();
       deps.faults.clear();
       deps.fixtures?.resetCursors();
       clocks.resetAll();

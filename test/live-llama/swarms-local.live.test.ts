@@ -64,7 +64,7 @@ describe('swarms-local live in front of llama-server', () => {
     const usage = JSON.parse(streamed.text.match(/event: usage\ndata: (.*)/)![1]);
     expect(usage).toEqual(plain.body.usage);
     // Ask the upstream directly with the exact messages swarms-local sent: same token counts.
-    const [request] = client.server.deps.journal.list('default', { jobId: plain.body.job_id });
+    const [request] = await client.server.deps.journal.list('default', { jobId: plain.body.job_id });
     const sent = request.children[0].children[0].input as Array<{ role: string; content: string }>;
     // llama-server may close a reused keep-alive connection: let the SDK retry that (usage is what is compared).
     const direct = await new OpenAI({ baseURL: shared.baseURL, apiKey: 'none', maxRetries: 2 }).chat.completions.create({
@@ -92,7 +92,7 @@ describe('swarms-local live in front of llama-server', () => {
     expect(response.status, response.text).toBe(200);
     const probabilities = Object.values(response.body.answers.team.probabilities) as number[];
     expect(Math.abs(probabilities.reduce((sum, value) => sum + value, 0) - 1)).toBeLessThan(1e-9);
-    const [request] = client.server.deps.journal.list('default', { jobId: response.body.job_id });
+    const [request] = await client.server.deps.journal.list('default', { jobId: response.body.job_id });
     const calls = request.children.filter((node) => node.kind === 'provider-call');
     expect(calls[0].tokens!.output).toBe(1);
     // Either the probe's log-probabilities named a choice, or 8 samples followed, each a valid answer at

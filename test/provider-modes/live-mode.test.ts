@@ -86,7 +86,7 @@ describe('live mode through the openai SDK', () => {
       expect(response.status).toBe(200);
       expect(response.body.outputs[0].content).toBe('From the fallback.');
       expect(calls).toEqual(['gpt-4.1', 'gpt-4.1', 'gpt-4.1', 'gpt-4o-mini']);
-      const journal = client.server.deps.journal.list('default');
+      const journal = await client.server.deps.journal.list('default');
       const call = journal.at(-1)!.children[0].children[0];
       expect(call.answeredBy).toBe('gpt-4o-mini');
     } finally {

@@ -58,7 +58,7 @@ describe('injected faults', () => {
   it('adds latency to the targeted call (visible in the journal)', async () => {
     local.fault({ kind: 'latency', latencyMs: 150 });
     expect((await post('/v1/agent/completions', agentRun())).status).toBe(200);
-    const [request] = local.journal();
+    const [request] = await local.journal();
     const call = request.children[0].children.find((node) => node.kind === 'provider-call');
     expect(call?.durationMs).toBeGreaterThanOrEqual(150);
   });

@@ -62,7 +62,7 @@ describe('the journal of a graph run', () => {
         }),
       });
       const body = await response.json();
-      const [request] = local.journal();
+      const [request] = await local.journal();
       expect(request.attributes).toMatchObject({ endpoint: '/v1/graph-workflow/completions', status: 200, jobId: body.job_id });
       expect(request.children.map((node) => node.name).sort()).toEqual(['Check', 'Draft', 'Plan']);
       for (const agentNode of request.children) {

@@ -19,11 +19,11 @@ describe('useSwarmsLocal (vitest helper)', () => {
 
   it('gives a running server and a key', async () => {
     expect((await run(swarms().url, swarms().headers)).status).toBe(200);
-    expect(swarms().journal()).toHaveLength(1);
+    expect(await swarms().journal()).toHaveLength(1);
   });
 
-  it('resets between tests', () => {
-    expect(swarms().journal()).toHaveLength(0);
+  it('resets between tests', async () => {
+    expect(await swarms().journal()).toHaveLength(0);
   });
 });
 

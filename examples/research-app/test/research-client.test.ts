@@ -26,7 +26,7 @@ describe('researchTopic', () => {
 
   it('hands the researcher output to the writer (seen in the journal)', async () => {
     await researchTopic('heat pumps', { baseUrl: swarms.url, apiKey: swarms.apiKey });
-    const [request] = swarms.journal();
+    const [request] = await swarms.journal();
     const [researcher, writer] = request.children;
     expect(researcher.name).toBe('Researcher');
     // The writer reads the whole transcript so far, the researcher's answer included (as a SequentialWorkflow does).

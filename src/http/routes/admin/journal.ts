@@ -28,10 +28,10 @@ export const adminJournalRoutes: RouteDefinition[] = [
     query: journalQuerySchema,
     journal: false,
     rateLimited: false,
-    handler: (context) => {
+    handler: async (context) => {
       const { deps, viewer, namespace } = context;
       const query = validateQuery(journalQuerySchema, context.request);
-      const requests = deps.journal.list(namespace, {
+      const requests = await deps.journal.list(namespace, {
         userId: viewer?.user.id,
         endpoint: query.endpoint,
         status: query.status,

@@ -117,7 +117,8 @@ export const adminRunRoutes: RouteDefinition[] = [
       const id = String(request.params.id);
       const log = await deps.store.logs.findById(id);
       const owner = (userId: unknown) => viewer === undefined || userId === viewer.user.id;
-      const found = deps.journal.find((node) => (log ? node.attributes?.logId === id : node.id === id) && owner(node.attributes?.userId));
+      const candidate = await deps.journal.find(log ? { logId: id } : { id });
+      const found = candidate && owner(candidate.node.attributes?.userId) ? candidate : undefined;
       if ((!log || !owner(log.userId)) && !found) {
         throw new ApiError('NOT_FOUND', `No run ${id} that this key may see. Ids come from GET ${ADMIN_PREFIX}/runs.`);
       }

@@ -62,7 +62,7 @@ export const adminStateRoutes: RouteDefinition[] = [
       if (body.scope === 'all') {
         requireAdmin(deps, viewer, 'Reset of scope "all"');
         await deps.store.clear();
-        deps.journal.clear();
+        await deps.journal.clear();
         deps.faults.clear();
         deps.fixtures?.resetCursors();
         if (deps.clock instanceof NamespacedClock) deps.clock.resetAll();
@@ -72,10 +72,10 @@ export const adminStateRoutes: RouteDefinition[] = [
         if (!user) throw new ApiError('BAD_REQUEST', `No user named ${body.user}. Users are created by their first request (open mode) or by \`swarms-local keys create\`.`);
         if (user.id !== viewer.user.id && !viewer.admin) throw new ApiError('AUTH_INVALID', 'You can only reset your own user.');
         await deps.store.resetUser(user.id);
-        deps.journal.clearUser(user.id);
+        await deps.journal.clearUser(user.id);
       } else {
         requireNamespaceControl(deps, viewer, namespace, 'Reset of a namespace');
-        deps.journal.clear(namespace);
+        await deps.journal.clear(namespace);
         deps.faults.remove(namespace);
         deps.fixtures?.resetCursors(namespace);
         if (deps.clock instanceof NamespacedClock) deps.clock.reset(namespace);
