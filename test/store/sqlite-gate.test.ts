@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
+import { user } from './conformance/store-fixtures.js';
+
+describe('the SQLite store inside a transaction', () => {
+  it('refuses a call through the store itself (it would wait for its own transaction), naming `tx`', async () => {
+    const store = createSqliteStore(':memory:');
+    try {
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.users.create(user('u1'));
+          await store.users.findById('u1');
+        }),
+      ).rejects.toThrow('must go through its `tx` argument');
+      // Rolled back, and the store answers again.
+      expect(await store.users.findById('u1')).toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses a nested transaction', async () => {
+    const store = createSqliteStore(':memory:');
+    try {
+      await expect(store.transaction(() => store.transaction(async () => 1))).rejects.toThrow('cannot be nested');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('lets work started inside a transaction reach the store once the transaction has ended', async () => {
+    const store = createSqliteStore(':memory:');
+    try {
+      let later: Promise<unknown> | undefined;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await store.transaction(async (tx) => {
+        await tx.users.create(user('u1'));
+        // Runs after the commit, while another transaction is open: it must wait its turn, not fail.
+        later = new Promise((resolve) => setTimeout(resolve, 10)).then(() => store.users.findById('u1'));
+      });
+      const other = store.transaction(async () => held);
+      setTimeout(release, 30);
+      const found = await later;
+      await other;
+      expect(found).toMatchObject({ id: 'u1' });
+    } finally {
+      await store.close();
+    }
+  });
+});
