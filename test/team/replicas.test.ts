@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPostgres, type TestPostgres } from '../support/postgres-server.js';
 import { NAMESPACE_HEADER, pinnedReplica, startReplicaSet, type ReplicaSet } from '../support/replica-set.js';
 import { completion, createKey, get, loggedJobIds, post, startLoad } from './team-client.js';
 
@@ -11,8 +12,19 @@ import { completion, createKey, get, loggedJobIds, post, startLoad } from './tea
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-replicas-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-/** The databases the replicas share: a SQLite file (replicas on one host). */
-const stores = [{ name: 'one SQLite file', database: async () => join(directory, 'team.db') }];
+/** The databases the replicas share: a SQLite file (replicas on one host), and PostgreSQL. */
+let postgres: TestPostgres | undefined;
+afterAll(() => postgres?.close());
+const stores = [
+  { name: 'one SQLite file', database: async () => join(directory, 'team.db') },
+  {
+    name: 'PostgreSQL',
+    database: async () => {
+      postgres = await startTestPostgres();
+      return postgres.createDatabase();
+    },
+  },
+];
 
 describe.each(stores)('three replicas over $name', ({ database }) => {
   // One set for the file, in this order: the SIGKILL test comes last. Open auth registers keys as free-tier users
@@ -24,6 +36,17 @@ describe.each(stores)('three replicas over $name', ({ database }) => {
     set = await startReplicaSet({ count: 3, db, directory, config: { synthetic: { latencyMs: 50 } }, args: ['--tier', 'free'] });
   }, 60_000);
   afterAll(() => set?.stop());
+
+  it('open the one database, each naming it the same way (a PostgreSQL URL with its password masked)', async () => {
+    const infos = await Promise.all([0, 1, 2].map(async (index) => (await set.fetchFrom(index, '/_swarms-local/info')).json()));
+    expect(new Set(infos.map((info) => info.database))).toEqual(new Set([infos[0].database]));
+    if (db.startsWith('postgres')) {
+      expect(infos[0].database).toMatch(/^postgres(ql)?:\/\//);
+      expect(infos[0].database).not.toContain(new URL(db).password);
+    } else {
+      expect(infos[0].database).toBe(db);
+    }
+  });
 
   it('register each new key as one user when its first requests reach every replica at once (open auth)', async () => {
     const keys = Array.from({ length: 20 }, (_, index) => `sk-replicas-newcomer-${String(index).padStart(12, '0')}`);
@@ -50,6 +73,9 @@ describe.each(stores)('three replicas over $name', ({ database }) => {
     expect(minuteLimit).toBeLessThan(150);
     expect(statuses.filter((status) => status === 200)).toHaveLength(minuteLimit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(150 - minuteLimit);
+    // Once every run has been logged, each replica counts the others' rows too: the next requests are all refused.
+    const after = await Promise.all(Array.from({ length: 6 }, () => completion(set, key)));
+    expect(after.map((result) => result.status)).toEqual(Array(6).fill(429));
     // The logs page is refused while the window is full; the windows' own report reads the count from the store.
     for (let index = 0; index < 3; index += 1) {
       const report = await (await set.fetchFrom(index, '/v1/rate/limits', get(key))).json();
