@@ -102,13 +102,20 @@ describe.each(stores)('three replicas over $name', ({ database }) => {
     }
   }, 60_000);
 
-  it('read the same logs from every replica', async () => {
+  it('read the same logs and request journal from every replica', async () => {
     const key = await createKey(db, 'reader');
     const results = await Promise.all(Array.from({ length: 12 }, () => completion(set, key)));
     expect(results.map((result) => result.status)).toEqual(Array(12).fill(200));
     const jobIds = results.map((result) => result.body.job_id).sort();
     const logs = await Promise.all([0, 1, 2].map((index) => loggedJobIds(set, index, key)));
     for (const rows of logs) expect(rows.sort()).toEqual(jobIds);
+    const journals = await Promise.all([0, 1, 2].map(async (index) => (await set.fetchFrom(index, '/_swarms-local/journal?endpoint=/v1/agent/completions', get(key))).json()));
+    for (const journal of journals) {
+      const answered = journal.requests.map((request: { attributes: { jobId: string } }) => request.attributes.jobId).sort();
+      expect(answered).toEqual(jobIds);
+    }
+    expect(journals[1]).toEqual({ ...journals[0], timestamp: journals[1].timestamp });
+    expect(journals[2]).toEqual({ ...journals[0], timestamp: journals[2].timestamp });
   }, 60_000);
 
   it('keep the faults of a namespace on the replica it is pinned to, so a load balancer routing on the namespace header applies them to every request', async () => {
