@@ -4,13 +4,18 @@ import { CompletionTimes } from '../../src/store/sqlite/completion-times.js';
 /** A stand-in database: rows per user, a data_version, and how often the cache read a user from it. */
 function fakeDatabase(rows: Record<string, number[]>) {
   const database = { rows, version: 1, loads: 0 };
+  let seenVersion: number | undefined;
   const cache = new CompletionTimes(
     (userId, limit) => {
       database.loads += 1;
       const times = [...(database.rows[userId] ?? [])].sort((left, right) => left - right);
       return times.length > limit ? undefined : times;
     },
-    () => database.version,
+    () => {
+      const changed = database.version !== seenVersion;
+      seenVersion = database.version;
+      return changed;
+    },
   );
   return { database, cache };
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { changedElsewhere } from './data-version.js';
 
 /** Completion times kept in all (8 bytes each); past it the least recently read users are dropped first. */
 const TIMES_KEPT = 2_000_000;
@@ -33,24 +34,19 @@ const upperBound = (times: number[], value: number) => boundOf(times, value, fal
 export class CompletionTimes {
   private readonly byUser = new Map<string, number[]>();
   private kept = 0;
-  private seenVersion: number | undefined;
 
   /**
    * @param load every completion time of a user, oldest first (undefined when the user has more than `limit`)
-   * @param dataVersion SQLite's data_version: it changes when another connection commits
+   * @param changedElsewhere whether another connection has committed since it was last asked
    */
   constructor(
     private readonly load: (userId: string, limit: number) => number[] | undefined,
-    private readonly dataVersion: () => number,
+    private readonly changedElsewhere: () => boolean,
   ) {}
 
   /** A user's completion times, or undefined when they are too many to keep (count those in SQL). */
   private timesOf(userId: string): number[] | undefined {
-    const version = this.dataVersion();
-    if (version !== this.seenVersion) {
-      this.forgetAll();
-      this.seenVersion = version;
-    }
+    if (this.changedElsewhere()) this.forgetAll();
     let times = this.byUser.get(userId);
     if (times) {
       // Most recently read last: the first entry is the one to drop.
@@ -111,12 +107,8 @@ export class CompletionTimes {
 /** The completion times of a database's users, read and checked with the statements of this connection. */
 export function completionTimesOf(db: Database.Database): CompletionTimes {
   const timesOf = db.prepare<[string, number], number>("SELECT created_at FROM request_logs WHERE user_id = ? AND category = 'completion' ORDER BY created_at LIMIT ?").pluck();
-  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
-  return new CompletionTimes(
-    (userId, limit) => {
-      const times = timesOf.all(userId, limit + 1);
-      return times.length > limit ? undefined : times;
-    },
-    () => dataVersion.get() as number,
-  );
+  return new CompletionTimes((userId, limit) => {
+    const times = timesOf.all(userId, limit + 1);
+    return times.length > limit ? undefined : times;
+  }, changedElsewhere(db));
 }

@@ -2,12 +2,13 @@ import type Database from 'better-sqlite3';
 import type { JournalEntry, JournalRepository } from '../repositories.js';
 import { type JournalRow, toJournalEntry } from '../rows.js';
 import { listText, memberPattern } from './list-column.js';
+import type { JournalCounts } from './journal-counts.js';
 import type { Synchronous } from './sqlite-gate.js';
 
 const COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
 
 /** The request journal in SQLite: one row per request, its tree as JSON. */
-export function createSqliteJournalRepository(db: Database.Database): Synchronous<JournalRepository> {
+export function createSqliteJournalRepository(db: Database.Database, counts: JournalCounts): Synchronous<JournalRepository> {
   // Stored again when it ends, a request keeps its place (seq) in its namespace's order.
   const upsert = db.prepare(`
     INSERT INTO journal_entries (${COLUMNS}) VALUES (@id, @namespace, @started_at, @user_id, @endpoint, @status, @job_id, @log_id, @agents, @models, @tree)
@@ -18,12 +19,15 @@ export function createSqliteJournalRepository(db: Database.Database): Synchronou
   );
   const trimTotal = db.prepare('DELETE FROM journal_entries WHERE seq <= (SELECT seq FROM journal_entries ORDER BY seq DESC LIMIT 1 OFFSET @keep)');
   const byId = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE id = ?`);
+  const exists = db.prepare<[string], number>('SELECT 1 FROM journal_entries WHERE id = ?').pluck();
   const byLog = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE log_id = ? ORDER BY seq LIMIT 1`);
   const count = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM journal_entries');
   const clearAll = db.prepare('DELETE FROM journal_entries');
   const clearNamespace = db.prepare('DELETE FROM journal_entries WHERE namespace = ?');
   const clearUser = db.prepare('DELETE FROM journal_entries WHERE user_id = ?');
   const put = db.transaction((entry: JournalEntry, retention: { perNamespace: number; total: number }) => {
+    // Storing a request again (its final tree) adds no entry: only a new one can pass a bound.
+    const isNew = exists.get(entry.id) === undefined;
     upsert.run({
       id: entry.id,
       namespace: entry.namespace,
@@ -37,8 +41,15 @@ export function createSqliteJournalRepository(db: Database.Database): Synchronou
       models: listText(entry.models),
       tree: JSON.stringify(entry.tree ?? null),
     });
-    trimNamespace.run({ namespace: entry.namespace, keep: retention.perNamespace });
-    if (Number.isFinite(retention.total)) trimTotal.run({ keep: retention.total });
+    if (!isNew) return;
+    const after = counts.inserted(entry.namespace);
+    let total = after.total;
+    if (after.namespace > retention.perNamespace) {
+      const deleted = trimNamespace.run({ namespace: entry.namespace, keep: retention.perNamespace }).changes;
+      counts.trimmedNamespace(entry.namespace, after.namespace, deleted);
+      total -= deleted;
+    }
+    if (Number.isFinite(retention.total) && total > retention.total) counts.trimmedTotal(total, trimTotal.run({ keep: retention.total }).changes);
   });
   return {
     put: (entry, retention) => put(entry, retention),
@@ -68,7 +79,14 @@ export function createSqliteJournalRepository(db: Database.Database): Synchronou
       return row && toJournalEntry(row);
     },
     count: () => count.get()?.count ?? 0,
-    clear: (namespace) => void (namespace === undefined ? clearAll.run() : clearNamespace.run(namespace)),
-    clearUser: (userId) => void clearUser.run(userId),
+    clear: (namespace) => {
+      if (namespace === undefined) clearAll.run();
+      else clearNamespace.run(namespace);
+      counts.forgetAll();
+    },
+    clearUser: (userId) => {
+      clearUser.run(userId);
+      counts.forgetAll();
+    },
   };
 }

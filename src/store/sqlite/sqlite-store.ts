@@ -2,6 +2,7 @@ import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { createSqliteAgentConfigRepository } from './agent-config-repository.js';
 import { createSqliteApiKeyRepository } from './api-key-repository.js';
 import { completionTimesOf } from './completion-times.js';
+import { journalCountsOf } from './journal-counts.js';
 import { createSqliteJournalRepository } from './journal-repository.js';
 import { openDatabase } from './open-database.js';
 import { createSqliteRequestLogRepository } from './request-log-repository.js';
@@ -17,15 +18,20 @@ import { createSqliteUserRepository } from './user-repository.js';
 export function createSqliteStore(location: string): Store {
   const db = openDatabase(location);
   const gate = new SqliteGate();
-  // Kept beside the rows for the rate-limit windows; forgotten wherever rows go back, away or in wholesale.
+  // Kept beside the rows (rate-limit windows, journal retention); forgotten wherever rows go back, away or in wholesale.
   const completions = completionTimesOf(db);
+  const journalCounts = journalCountsOf(db);
+  const forgetKept = () => {
+    completions.forgetAll();
+    journalCounts.forgetAll();
+  };
   const repositories = {
     users: createSqliteUserRepository(db),
     apiKeys: createSqliteApiKeyRepository(db),
     logs: createSqliteRequestLogRepository(db, completions),
     agentConfigs: createSqliteAgentConfigRepository(db),
     reservations: createSqliteRunReservationRepository(db),
-    journal: createSqliteJournalRepository(db),
+    journal: createSqliteJournalRepository(db, journalCounts),
   };
   const session = (call: <R>(work: () => R) => Promise<R>): StoreSession => ({
     users: bindRepository(repositories.users, call),
@@ -43,7 +49,7 @@ export function createSqliteStore(location: string): Store {
       try {
         return db.transaction(work).immediate();
       } finally {
-        completions.forgetAll();
+        forgetKept();
       }
     });
   return {
@@ -59,7 +65,7 @@ export function createSqliteStore(location: string): Store {
           return result;
         } catch (error) {
           if (db.inTransaction) db.exec('ROLLBACK');
-          completions.forgetAll();
+          forgetKept();
           throw error;
         }
       }),
