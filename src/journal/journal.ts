@@ -130,9 +130,12 @@ export class Journal {
     void written.then(() => this.writing.delete(written));
   }
 
-  /** Resolves when every write this process started has landed (a read after it sees them). */
+  /**
+   * Resolves when the writes this process had started have landed (a read after it sees them).
+   * Writes started meanwhile are not waited for: under steady load a read would otherwise never begin.
+   */
   async settled(): Promise<void> {
-    while (this.writing.size > 0) await Promise.all(this.writing);
+    await Promise.all([...this.writing]);
   }
 
   /** Requests kept now, in all namespaces. */
