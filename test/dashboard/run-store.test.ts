@@ -6,27 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from '../../src/store/sqlite/migrations.js';
 import { runFilter } from '../../src/store/sqlite/run-query.js';
 import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
-import type { RequestLog } from '../../src/store/repositories.js';
-
-const log = (id: string, createdAt: number, overrides: Partial<RequestLog> = {}): RequestLog => ({
-  id,
-  userId: 'user-1',
-  apiKeyId: null,
-  maskedKey: 'sk-...',
-  endpoint: '/v1/agent/completions',
-  method: 'POST',
-  status: 200,
-  category: 'completion',
-  createdAt,
-  durationMs: 5,
-  usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15, cost: 0.01 },
-  jobId: `job-${id}`,
-  success: true,
-  body: {},
-  note: null,
-  facts: { namespace: 'default', name: null, swarmType: null, models: [{ model: 'gpt-4.1', calls: 1, inputTokens: 10, outputTokens: 5, cost: 0.01 }], agents: ['A'] },
-  ...overrides,
-});
+import { logRow } from '../store/conformance/store-fixtures.js';
 
 describe('the runs store', () => {
   it('upgrades a database from before the dashboard: old rows list with defaults', async () => {
@@ -46,7 +26,7 @@ describe('the runs store', () => {
 
   it('pages by keyset: rows created in the same millisecond are neither skipped nor repeated', async () => {
     const store = createSqliteStore(':memory:');
-    for (let index = 0; index < 7; index += 1) await store.logs.insert(log(`r${index}`, 1000 + Math.floor(index / 3)));
+    for (let index = 0; index < 7; index += 1) await store.logs.insert(logRow(`r${index}`, 'user-1', 1000 + Math.floor(index / 3)));
     const seen: string[] = [];
     let before: { createdAt: number; id: string } | undefined;
     for (;;) {
