@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../src/store/repositories.js';
+import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { createTestClient, type TestClient } from '../support/test-server.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-journal-'));
@@ -65,6 +67,34 @@ describe('the request journal in the store', () => {
     } finally {
       await first.server.close();
       await second.server.close();
+    }
+  });
+});
+
+describe('a journal write that fails', () => {
+  it('leaves the request answered and the server serving; only that entry is missing', async () => {
+    const sqlite = createSqliteStore(':memory:');
+    let failures = 0;
+    const store: Store = {
+      ...sqlite,
+      journal: {
+        ...sqlite.journal,
+        put: () => {
+          failures += 1;
+          return Promise.reject(new Error('disk I/O error'));
+        },
+      },
+    };
+    const client = await createTestClient({ dependencies: { store } });
+    try {
+      expect((await run(client, 'Unjournaled')).status).toBe(200);
+      expect((await run(client, 'Again')).status).toBe(200);
+      expect(failures).toBeGreaterThanOrEqual(2);
+      expect((await journalOf(client)).count).toBe(0);
+      expect((await client.get('/v1/swarm/logs')).body.count).toBe(2);
+    } finally {
+      await client.server.close();
+      await sqlite.close();
     }
   });
 });
