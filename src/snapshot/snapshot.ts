@@ -90,9 +90,9 @@ async function snapshotRows(database: SnapshotFile['database']): Promise<StoreRo
   }
 }
 
-/** True when any table of the store has a row. */
+/** True when the store holds anything: every key, log, agent configuration and reservation belongs to a user; journal entries may not. */
 async function holdsData(store: Store): Promise<boolean> {
-  return Object.values((await store.exportRows()).tables).some((rows) => rows.length > 0);
+  return (await store.users.list()).length > 0 || (await store.journal.count()) > 0;
 }
 
 /** Restores a snapshot into `store` (replacing every row, in one transaction) and writes its fixtures. */

@@ -152,5 +152,13 @@ describe('snapshots between stores', () => {
     } finally {
       await postgres.close();
     }
+    // A store holding only journal entries holds data too.
+    const journalOnly = createSqliteStore(':memory:');
+    try {
+      await journalOnly.journal.put(journalEntry('req-9', 'default', 1), { perNamespace: 10, total: 10 });
+      await expect(loadSnapshot({ store: journalOnly, fixturesDir: join(directory, 'fixtures-j'), file: snapshotOf('v1') })).rejects.toThrow(/holds data/);
+    } finally {
+      await journalOnly.close();
+    }
   });
 });
