@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPool } from '../../../src/store/postgres/pool.js';
 import { createPostgresStore } from '../../../src/store/postgres/postgres-store.js';
+import { translated } from '../../../src/store/postgres/queryable.js';
 import { StoreUnavailableError } from '../../../src/store/store-unavailable.js';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres-server.js';
 
@@ -48,6 +50,22 @@ describe('PostgreSQL going away', () => {
       expect((await store.users.list()).map((row) => row.id)).toEqual(['after', 'before']);
     } finally {
       await store.close();
+    }
+  });
+
+  it('a statement over the statement timeout is a StoreUnavailableError too, and an ordinary SQL error stays itself', async () => {
+    const pool = createPool(await server.createDatabase(), { poolSize: 1, statementTimeoutMs: 100, connectTimeoutMs: 5_000 }, () => {});
+    try {
+      const db = translated(pool);
+      const slow = await db.query('SELECT pg_sleep(5)').catch((error: unknown) => error);
+      expect(slow).toBeInstanceOf(StoreUnavailableError);
+      expect((slow as Error).message).toMatch(/statement timeout/);
+      const wrong = await db.query('SELECT * FROM no_such_table').catch((error: unknown) => error);
+      expect(wrong).not.toBeInstanceOf(StoreUnavailableError);
+      expect((wrong as { code?: string }).code).toBe('42P01');
+      expect((await db.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
     }
   });
 });
