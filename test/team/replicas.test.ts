@@ -26,6 +26,8 @@ const stores = [
   },
 ];
 
+const equalLists = (left: unknown[], right: unknown[]) => left.length === right.length && left.every((value, index) => value === right[index]);
+
 describe.each(stores)('three replicas over $name', ({ database }) => {
   // One set for the file, in this order: the SIGKILL test comes last. Open auth registers keys as free-tier users
   // (the window test); keys made with `keys create` are premium. Every model call takes 50 ms, so runs overlap.
@@ -109,11 +111,16 @@ describe.each(stores)('three replicas over $name', ({ database }) => {
     const jobIds = results.map((result) => result.body.job_id).sort();
     const logs = await Promise.all([0, 1, 2].map((index) => loggedJobIds(set, index, key)));
     for (const rows of logs) expect(rows.sort()).toEqual(jobIds);
-    const journals = await Promise.all([0, 1, 2].map(async (index) => (await set.fetchFrom(index, '/_swarms-local/journal?endpoint=/v1/agent/completions', get(key))).json()));
-    for (const journal of journals) {
-      const answered = journal.requests.map((request: { attributes: { jobId: string } }) => request.attributes.jobId).sort();
-      expect(answered).toEqual(jobIds);
+    // A finished request's final tree is stored just after its response went out: other replicas may read
+    // the earlier version for a moment (the README says so), so the journals are read until they settle.
+    const readJournals = () => Promise.all([0, 1, 2].map(async (index) => (await set.fetchFrom(index, '/_swarms-local/journal?endpoint=/v1/agent/completions', get(key))).json()));
+    const answeredIn = (journal: { requests: Array<{ attributes: { jobId?: string } }> }) => journal.requests.map((request) => request.attributes.jobId).sort();
+    let journals = await readJournals();
+    for (let attempt = 0; attempt < 50 && !journals.every((journal) => equalLists(answeredIn(journal), jobIds)); attempt += 1) {
+      await new Promise((resolvePromise) => setTimeout(resolvePromise, 100));
+      journals = await readJournals();
     }
+    for (const journal of journals) expect(answeredIn(journal)).toEqual(jobIds);
     expect(journals[1]).toEqual({ ...journals[0], timestamp: journals[1].timestamp });
     expect(journals[2]).toEqual({ ...journals[0], timestamp: journals[2].timestamp });
   }, 60_000);
