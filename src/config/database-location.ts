@@ -5,6 +5,19 @@ export function databaseKind(db: string): 'postgres' | 'sqlite' {
   return /^postgres(ql)?:\/\//i.test(db) ? 'postgres' : 'sqlite';
 }
 
+const URL_FORM = 'postgres://user:pass@host:port/dbname';
+
+/**
+ * A URL with its `://` mistyped (`postgres:/…`, `postgres//…`, `mysql:/…`), which would otherwise be opened
+ * as a SQLite file whose name, password included, the banner prints. A one-letter drive (`C:/…`) is a path.
+ */
+function misspeltUrlProblem(db: string): string | undefined {
+  if (/^postgres(ql)?(:|\/\/)/i.test(db)) return `looks like a PostgreSQL URL without its "://": write ${URL_FORM}`;
+  const scheme = /^([a-z][a-z0-9+.-]+):\//i.exec(db)?.[1];
+  if (scheme) return `is a ${scheme}: URL; the stores are a SQLite file (a path or :memory:) or PostgreSQL (${URL_FORM})`;
+  return undefined;
+}
+
 /**
  * Why a `db` setting cannot be used, or undefined. A URL is never taken for a file name: a scheme
  * other than postgres:// or postgresql:// is refused, as is a PostgreSQL URL without host or
@@ -13,7 +26,7 @@ export function databaseKind(db: string): 'postgres' | 'sqlite' {
 export function databaseLocationProblem(db: string): string | undefined {
   if (!db.trim()) return 'is empty: give a SQLite file, :memory:, or postgres://user:pass@host:port/dbname';
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(db)?.[1];
-  if (!scheme) return undefined;
+  if (!scheme) return misspeltUrlProblem(db);
   if (databaseKind(db) === 'sqlite') return `is a ${scheme}:// URL; the stores are a SQLite file (a path or :memory:) or PostgreSQL (postgres://user:pass@host:port/dbname)`;
   let url: URL;
   try {

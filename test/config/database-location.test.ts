@@ -38,6 +38,13 @@ describe('selecting the store with db', () => {
     expect(refused('postgres://team:s3cret-pw@db.internal:5433/')).toMatch(/names no database/);
     expect(refused('postgres://team:s3cret-pw@:5433/x')).toMatch(/names no host|not a valid PostgreSQL URL/);
     expect(refused('')).toMatch(/is empty/);
+    // A PostgreSQL URL with a slash or the colon missing is a typo, not a file name (which would print its password).
+    for (const typo of ['postgres:/team:s3cret-pw@db.internal:5433/swarms', 'postgres//team:s3cret-pw@db.internal/swarms', 'postgresql:team:s3cret-pw@db/swarms', 'mysql:/root:hunter2@localhost/app']) {
+      expect(refused(typo)).toMatch(/db \(--db\): (looks like a PostgreSQL URL|is a mysql: URL).*postgres:\/\/user:pass@host:port\/dbname/);
+      expect(refused(typo)).not.toMatch(/hunter2|s3cret/);
+    }
+    expect(loadConfig({ flags: { db: 'data/postgres-team.db' } }).db).toBe('data/postgres-team.db');
+    expect(loadConfig({ flags: { db: 'C:/data/team.db' } }).db).toBe('C:/data/team.db');
     for (const db of ['mysql://root:hunter2@localhost/app', 'postgres://team:s3cret-pw@db.internal:5433']) expect(refused(db)).not.toMatch(/hunter2|s3cret/);
   });
 
