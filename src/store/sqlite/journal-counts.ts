@@ -3,12 +3,11 @@ import { changedElsewhere } from './data-version.js';
 
 /**
  * How many journal entries each namespace holds, and in all, kept beside the rows so that retention
- * trims only when a bound is passed: trimming looks for the entry `keep` places from the newest, an
- * index walk of `keep` rows, and ran on every write (twice per request). Counts are read from the
- * database on first use and follow the entries this connection inserts; they are forgotten when
- * rows are deleted, imported or rolled back, or another connection commits (data_version). A count
- * that is too high costs one trim that deletes nothing (and is then read again); too low cannot
- * happen while this connection alone writes journal rows between those points.
+ * deletes just the entries over a bound, oldest first (a few index steps), instead of looking for the
+ * entry `keep` places from the newest (an index walk of `keep` rows) on every write, twice per request.
+ * Counts are read from the database on first use and follow the entries this connection inserts;
+ * they are forgotten when rows are deleted, imported or rolled back, or another connection commits
+ * (data_version), so they are exact whenever retention reads them.
  */
 export class JournalCounts {
   private readonly byNamespace = new Map<string, number>();

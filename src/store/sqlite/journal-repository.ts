@@ -14,10 +14,9 @@ export function createSqliteJournalRepository(db: Database.Database, counts: Jou
     INSERT INTO journal_entries (${COLUMNS}) VALUES (@id, @namespace, @started_at, @user_id, @endpoint, @status, @job_id, @log_id, @agents, @models, @tree)
     ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, endpoint = excluded.endpoint, status = excluded.status, job_id = excluded.job_id,
       log_id = excluded.log_id, agents = excluded.agents, models = excluded.models, tree = excluded.tree`);
-  const trimNamespace = db.prepare(
-    'DELETE FROM journal_entries WHERE namespace = @namespace AND seq <= (SELECT seq FROM journal_entries WHERE namespace = @namespace ORDER BY seq DESC LIMIT 1 OFFSET @keep)',
-  );
-  const trimTotal = db.prepare('DELETE FROM journal_entries WHERE seq <= (SELECT seq FROM journal_entries ORDER BY seq DESC LIMIT 1 OFFSET @keep)');
+  // The oldest entries, through the (namespace, seq) index and the primary key: a few rows each time, whatever the bound.
+  const dropOldestIn = db.prepare('DELETE FROM journal_entries WHERE seq IN (SELECT seq FROM journal_entries WHERE namespace = @namespace ORDER BY seq LIMIT @count)');
+  const dropOldest = db.prepare('DELETE FROM journal_entries WHERE seq IN (SELECT seq FROM journal_entries ORDER BY seq LIMIT @count)');
   const byId = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE id = ?`);
   const exists = db.prepare<[string], number>('SELECT 1 FROM journal_entries WHERE id = ?').pluck();
   const byLog = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE log_id = ? ORDER BY seq LIMIT 1`);
@@ -45,14 +44,22 @@ export function createSqliteJournalRepository(db: Database.Database, counts: Jou
     const after = counts.inserted(entry.namespace);
     let total = after.total;
     if (after.namespace > retention.perNamespace) {
-      const deleted = trimNamespace.run({ namespace: entry.namespace, keep: retention.perNamespace }).changes;
+      const deleted = dropOldestIn.run({ namespace: entry.namespace, count: after.namespace - retention.perNamespace }).changes;
       counts.trimmedNamespace(entry.namespace, after.namespace, deleted);
       total -= deleted;
     }
-    if (Number.isFinite(retention.total) && total > retention.total) counts.trimmedTotal(total, trimTotal.run({ keep: retention.total }).changes);
+    if (Number.isFinite(retention.total) && total > retention.total) counts.trimmedTotal(total, dropOldest.run({ count: total - retention.total }).changes);
   });
   return {
-    put: (entry, retention) => put(entry, retention),
+    put: (entry, retention) => {
+      try {
+        put(entry, retention);
+      } catch (error) {
+        // The write rolled back: counts it may have moved are read again.
+        counts.forgetAll();
+        throw error;
+      }
+    },
     list: (query) => {
       const conditions = ['namespace = @namespace'];
       const params: Record<string, unknown> = { namespace: query.namespace };
