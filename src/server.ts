@@ -71,7 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   deps.tracing ??= await loadTracing(env ?? {}, deps.knownSecrets ?? []);
   const metrics = deps.telemetry?.metrics;
   // A database outage is a 503 naming the store wherever a request meets it.
-  deps.store = answerStoreOutages(deps.store);
+  deps.store = answerStoreOutages(deps.store, deps.telemetry?.storeOutages);
   if (metrics) deps.store = reportStoreErrors(deps.store, metrics.storeError);
   const app = createApp(deps, { endpoints });
   const server = createServer(

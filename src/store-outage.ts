@@ -1,4 +1,5 @@
 import { ApiError } from './errors/api-error.js';
+import type { StoreOutageLog } from './observability/store-outage-log.js';
 import type { Store } from './store/repositories.js';
 import { isStoreUnavailable } from './store/store-unavailable.js';
 
@@ -14,15 +15,20 @@ function outage(error: unknown): unknown {
   });
 }
 
-/** `target` with every method's rejection passed through `outage`. */
-function answering<T extends object>(target: T): T {
+/** `target` with every method's rejection passed through `outage`, and the store's reachability told to `watch`. */
+function answering<T extends object>(target: T, watch?: StoreOutageLog): T {
+  const settled = (result: unknown) => (watch?.up(), result);
+  const failed = (error: unknown) => {
+    if (isStoreUnavailable(error)) watch?.down(error);
+    return Promise.reject(outage(error));
+  };
   return new Proxy(target, {
     get(object, property, receiver) {
       const value = Reflect.get(object, property, receiver);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         const result = value.apply(object, args);
-        return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(outage(error))) : result;
+        return result instanceof Promise ? result.then(settled, failed) : result;
       };
     },
   });
@@ -31,16 +37,17 @@ function answering<T extends object>(target: T): T {
 /**
  * The store, with a database outage (StoreUnavailableError, from any repository or transaction)
  * turned into ApiError STORE_UNAVAILABLE, so every route, stream and batch item answers the same
- * 503 whose detail names the store. The store layer itself knows nothing of HTTP errors.
+ * 503 whose detail names the store, and `watch` told when the database goes out of reach and when it
+ * answers again. The store layer itself knows nothing of HTTP errors.
  */
-export function answerStoreOutages(store: Store): Store {
+export function answerStoreOutages(store: Store, watch?: StoreOutageLog): Store {
   const repositories = new Map<PropertyKey, object>();
-  const wrapped = answering(store);
+  const wrapped = answering(store, watch);
   return new Proxy(wrapped, {
     get(object, property, receiver) {
       const value = Reflect.get(object, property, receiver);
       if (!value || typeof value !== 'object') return value;
-      if (!repositories.has(property)) repositories.set(property, answering(value));
+      if (!repositories.has(property)) repositories.set(property, answering(value, watch));
       return repositories.get(property);
     },
   });

@@ -4,6 +4,7 @@ import { createMetrics } from './metrics.js';
 import { combineObservers, type RequestObserver } from './request-outcome.js';
 import { createRequestLog } from './request-log.js';
 import { createErrorLog } from './error-log.js';
+import { createStoreOutageLog } from './store-outage-log.js';
 import { createServerLogger, type LogDestination } from './server-log.js';
 import type { Telemetry } from './telemetry.js';
 
@@ -18,7 +19,7 @@ interface TelemetryOptions {
 }
 
 /**
- * Builds the request logs and metrics the config asks for, and the error log: unexpected errors are
+ * Builds the request logs and metrics the config asks for, and the error and store-outage logs: both are
  * always logged (through the same logger as request lines, so in their format and to their place),
  * whether or not request lines are.
  */
@@ -30,5 +31,10 @@ export function createTelemetry(config: Config, options: TelemetryOptions = {}):
   // Metrics are part of the admin plane: served (and so collected) only where it is on.
   const metrics = adminEnabled(config) ? createMetrics(config.pricing) : undefined;
   if (metrics) observers.push(metrics.observer);
-  return { observer: observers.length ? combineObservers(observers) : undefined, metrics, errors: createErrorLog(logger, logOptions) };
+  return {
+    observer: observers.length ? combineObservers(observers) : undefined,
+    metrics,
+    errors: createErrorLog(logger, logOptions),
+    storeOutages: createStoreOutageLog(logger, logOptions),
+  };
 }

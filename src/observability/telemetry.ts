@@ -2,6 +2,7 @@ import type { ServerMetrics } from './metrics.js';
 import type { RunTracer } from '../orchestration/run-tracer.js';
 import type { RequestObserver } from './request-outcome.js';
 import type { ErrorLog } from './error-log.js';
+import type { StoreOutageLog } from './store-outage-log.js';
 
 /** The server's observability: who watches requests (logs, metrics), the metrics to serve, where unexpected errors go. */
 export interface Telemetry {
@@ -9,6 +10,8 @@ export interface Telemetry {
   observer?: RequestObserver;
   /** Unexpected errors, with their stacks, through the same logger as the request lines (absent: stderr). */
   errors?: ErrorLog;
+  /** When the store goes out of reach and comes back, with the cause (absent: not logged). */
+  storeOutages?: StoreOutageLog;
   /** The Prometheus registry behind `GET /_swarms-local/metrics` (absent: metrics are off). */
   metrics?: ServerMetrics;
 }
