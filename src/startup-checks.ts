@@ -9,12 +9,13 @@ import type { Store } from './store/repositories.js';
 import { databaseKind } from './config/database-location.js';
 import { openStore } from './open-store.js';
 import { maskPostgresUrl } from './store/postgres/postgres-url.js';
+import { isStoreUnavailable } from './store/store-unavailable.js';
 
 /** What a failed database open means, with the fix: the path, then what to do about it. */
 function databaseProblem(location: string, error: unknown): string {
   if (databaseKind(location) === 'postgres') {
     return (
-      `Cannot open the PostgreSQL store ${maskPostgresUrl(location)} (${(error as Error).message}): check that the server is running and ` +
+      `Cannot open the PostgreSQL store ${maskPostgresUrl(location)} (${isStoreUnavailable(error) ? error.reason : (error as Error).message}): check that the server is running and ` +
       'reachable, that the database exists and that the user may create tables in it, or point --db at a SQLite file.'
     );
   }

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
 import { redactSecrets } from '../security/secrets.js';
+import type { StoreUnavailableError } from '../store/store-unavailable.js';
 import type { LogFormat } from './server-log.js';
 
 /** Tells the operator when the store goes out of reach and when it answers again, once per change. */
 export interface StoreOutageLog {
   /** A store call failed because the database is out of reach; logged only when it was reachable until now. */
-  down(error: Error): void;
+  down(error: StoreUnavailableError): void;
   /** A store call succeeded; logged only after an outage. */
   up(): void;
 }
@@ -22,9 +23,10 @@ export function createStoreOutageLog(logger: Logger, options: { format: LogForma
     down(error) {
       if (unavailable) return;
       unavailable = true;
-      const reason = redactSecrets(error.message, secrets);
-      const message = 'store unavailable: requests that need it answer 503 until it is back';
-      logger.warn({ reason }, options.format === 'json' ? message : `${message}: ${reason}`);
+      const store = error.store === 'postgres' ? 'PostgreSQL' : 'SQLite';
+      const reason = redactSecrets(error.reason, secrets);
+      const message = `${store} store unavailable: requests that need it answer 503 until it is back`;
+      logger.warn({ store: error.store, reason }, options.format === 'json' ? message : `${message} (${reason})`);
     },
     up() {
       if (!unavailable) return;

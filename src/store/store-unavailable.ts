@@ -5,11 +5,14 @@
 export class StoreUnavailableError extends Error {
   /** Which store failed, as `Store.kind` names it. */
   readonly store: 'sqlite' | 'postgres';
+  /** The driver's reason alone (e.g. `ECONNREFUSED: connect ECONNREFUSED 10.0.0.5:5432`), for the operator. */
+  readonly reason: string;
 
-  constructor(store: 'sqlite' | 'postgres', message: string, options?: { cause?: unknown }) {
+  constructor(store: 'sqlite' | 'postgres', message: string, options?: { cause?: unknown; reason?: string }) {
     super(message, options);
     this.name = 'StoreUnavailableError';
     this.store = store;
+    this.reason = options?.reason ?? message;
   }
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseKind } from '../../src/config/database-location.js';
 import { loadConfig } from '../../src/config/load.js';
+import { startServer } from '../../src/server.js';
 import { maskPostgresUrl } from '../../src/store/postgres/postgres-url.js';
 
 const URL_WITH_SECRET = 'postgres://team:s3cret-pw@db.internal:5433/swarms';
@@ -59,5 +60,17 @@ describe('selecting the store with db', () => {
     expect(maskPostgresUrl('postgresql://u@h/d?password=abc&sslmode=require')).toBe('postgresql://u@h/d?password=***&sslmode=require');
     expect(maskPostgresUrl('postgres://u@h/d')).toBe('postgres://u@h/d');
     expect(maskPostgresUrl('team.db')).toBe('team.db');
+  });
+});
+
+describe('starting against a PostgreSQL that is not there', () => {
+  it('stops with the masked URL, the driver reason once, and what to check', async () => {
+    const db = 'postgres://team:s3cret-pw@127.0.0.1:1/swarms';
+    const failure = (await startServer({ db, port: 0 }).then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as Error;
+    expect(failure.message).toMatch(/Cannot open the PostgreSQL store postgres:\/\/team:\*\*\*@127\.0\.0\.1:1\/swarms \(ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:1\): check that the server is running/);
+    expect(failure.message).not.toMatch(/s3cret|retry when it is back/);
   });
 });

@@ -5,14 +5,14 @@ import { answerStoreOutages } from '../../src/store-outage.js';
 import type { Store } from '../../src/store/repositories.js';
 import { StoreUnavailableError } from '../../src/store/store-unavailable.js';
 
-const REASON = 'The PostgreSQL store is unavailable (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:55432); retry when it is back.';
+const REASON = 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:55432';
 
 /** A store with one repository method that fails as an unreachable PostgreSQL does while `reachable` is false. */
 function flakyStore() {
   const state = { reachable: true };
   const users = {
     list: async () => {
-      if (!state.reachable) throw new StoreUnavailableError('postgres', REASON);
+      if (!state.reachable) throw new StoreUnavailableError('postgres', `The PostgreSQL store is unavailable (${REASON}); retry when it is back.`, { reason: REASON });
       return [];
     },
   };
@@ -34,7 +34,7 @@ describe('the store-outage log', () => {
     state.reachable = false;
     for (let call = 0; call < 3; call++) await expect(store.users.list()).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE' });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/WARN: store unavailable: requests that need it answer 503 until it is back: .*ECONNREFUSED 127\.0\.0\.1:55432/);
+    expect(lines[0]).toMatch(/WARN: PostgreSQL store unavailable: requests that need it answer 503 until it is back \(ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:55432\)$/);
     state.reachable = true;
     await store.users.list();
     await store.users.list();
@@ -46,6 +46,6 @@ describe('the store-outage log', () => {
     const { lines, state, store } = watched('json');
     state.reachable = false;
     await expect(store.users.list()).rejects.toThrow();
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 'warn', reason: REASON });
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 'warn', store: 'postgres', reason: REASON });
   });
 });

@@ -28,7 +28,7 @@ export function unavailableReason(error: unknown): string | undefined {
 export function translateError(error: unknown): unknown {
   if (isStoreUnavailable(error)) return error;
   const reason = unavailableReason(error);
-  return reason === undefined ? error : new StoreUnavailableError('postgres', `The PostgreSQL store is unavailable (${reason}); retry when it is back.`, { cause: error });
+  return reason === undefined ? error : new StoreUnavailableError('postgres', `The PostgreSQL store is unavailable (${reason}); retry when it is back.`, { cause: error, reason });
 }
 
 /** A connection whose failures to reach the database surface as StoreUnavailableError. */
