@@ -40,7 +40,12 @@ describe('selecting the store with db', () => {
     expect(refused('postgres://team:s3cret-pw@:5433/x')).toMatch(/names no host|not a valid PostgreSQL URL/);
     expect(refused('')).toMatch(/is empty/);
     // A PostgreSQL URL with a slash or the colon missing is a typo, not a file name (which would print its password).
-    for (const typo of ['postgres:/team:s3cret-pw@db.internal:5433/swarms', 'postgres//team:s3cret-pw@db.internal/swarms', 'postgresql:team:s3cret-pw@db/swarms', 'mysql:/root:hunter2@localhost/app']) {
+    for (const typo of [
+      'postgres:/team:s3cret-pw@db.internal:5433/swarms',
+      'postgres//team:s3cret-pw@db.internal/swarms',
+      'postgresql:team:s3cret-pw@db/swarms',
+      'mysql:/root:hunter2@localhost/app',
+    ]) {
       expect(refused(typo)).toMatch(/db \(--db\): (looks like a PostgreSQL URL|is a mysql: URL).*postgres:\/\/user:pass@host:port\/dbname/);
       expect(refused(typo)).not.toMatch(/hunter2|s3cret/);
     }
@@ -70,7 +75,9 @@ describe('starting against a PostgreSQL that is not there', () => {
       () => undefined,
       (error: unknown) => error,
     )) as Error;
-    expect(failure.message).toMatch(/Cannot open the PostgreSQL store postgres:\/\/team:\*\*\*@127\.0\.0\.1:1\/swarms \(ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:1\): check that the server is running/);
+    expect(failure.message).toMatch(
+      /Cannot open the PostgreSQL store postgres:\/\/team:\*\*\*@127\.0\.0\.1:1\/swarms \(ECONNREFUSED: connect ECONNREFUSED 127\.0\.0\.1:1\): check that the server is running/,
+    );
     expect(failure.message).not.toMatch(/s3cret|retry when it is back/);
   });
 });
