@@ -31,6 +31,13 @@ function buildProgram(): Command {
   return program;
 }
 
+// A reader that left (`keys list | head -1`) closes stdout: what is left to print is dropped, and the command
+// (or the server, whose banner is all it prints there) carries on instead of dying of an unhandled EPIPE.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.stdout.destroy();
+});
+
 buildProgram()
   .parseAsync(process.argv)
   .catch((error: unknown) => {

@@ -89,6 +89,18 @@ describe('the swarms-local binary', () => {
     }
   });
 
+  it('a command whose reader left (keys list | head) ends as it would have, without an EPIPE crash', async () => {
+    const db = join(directory, 'closed-pipe.db');
+    expect(spawnSync(process.execPath, [bin, 'keys', 'create', '--user', 'hal', '--db', db]).status).toBe(0);
+    const child = spawn(process.execPath, [bin, 'keys', 'list', '--db', db], { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The reader is gone before the command writes its first line.
+    child.stdout!.destroy();
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    expect(await exitCode(child)).toBe(0);
+    expect(stderr).toBe('');
+  });
+
   it('keys create refuses a credit balance that is not a number >= 0 instead of creating an unlimited user', () => {
     const db = join(directory, 'credits.db');
     for (const credits of ['abc', '-5']) {
