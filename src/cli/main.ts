@@ -17,7 +17,16 @@ function buildProgram(): Command {
       // Server flags belong to the server: `keys create --db X` must not hand --db to the parent.
       .enablePositionalOptions(),
   );
-  program.action(async (flags: Record<string, unknown>) => serve(flagsToConfig(flags), flags.config as string | undefined));
+  // A word where a command goes (`serve`, `kyes`) is named back with the commands there are, instead of
+  // commander's "too many arguments" for the server, which takes none.
+  program.allowExcessArguments(true).action(async (flags: Record<string, unknown>, command: Command) => {
+    const [word] = command.args;
+    if (word !== undefined) {
+      const commands = [...command.commands.map((sub) => sub.name()), 'help'].join(', ');
+      throw new Error(`unknown command '${word}' (the commands are ${commands}; the server starts with swarms-local and its flags alone)`);
+    }
+    return serve(flagsToConfig(flags), flags.config as string | undefined);
+  });
   addExamples(program, [
     'swarms-local                                   # http://127.0.0.1:8000, synthetic model, open auth',
     'swarms-local --port 0 --db :memory: --seed 1   # a free port, a throwaway database, reproducible answers',

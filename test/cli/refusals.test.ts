@@ -33,6 +33,15 @@ describe('the binary refuses a bad start, exits 1 and names the mistake', () => 
     expect(result.stdout).toBe('');
   });
 
+  it('a word where a command goes, naming the commands there are', () => {
+    for (const word of ['serve', 'kyes']) {
+      const result = refuse([word, '--db', ':memory:']);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(new RegExp(`^swarms-local: unknown command '${word}' \\(the commands are keys, snapshot, fixtures, help; the server starts with swarms-local and its flags alone\\)`));
+      expect(result.stdout).toBe('');
+    }
+  });
+
   it('an unknown SWARMS_LOCAL_* variable', () => {
     const result = refuse(['--db', ':memory:'], { SWARMS_LOCAL_PROT: '9000' });
     expect(result.status).toBe(1);
