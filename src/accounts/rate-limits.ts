@@ -57,8 +57,11 @@ export async function windowStates(store: StoreSession, config: Config, userId: 
 
 /** The window states read together in one transaction (no admission or settlement of the user lands between the counts). */
 export function readWindowStates(store: Store, config: Config, userId: string, tier: Tier, now: number): Promise<WindowState[]> {
-  return store.transaction(async (tx) => {
-    await tx.lockUser(userId);
-    return windowStates(tx, config, userId, tier, now);
-  });
+  return store.transaction(
+    async (tx) => {
+      await tx.lockUser(userId);
+      return windowStates(tx, config, userId, tier, now);
+    },
+    { readOnly: true },
+  );
 }

@@ -48,7 +48,7 @@ function wrapSession<T extends StoreSession>(session: T, onError: (operation: st
  */
 export function reportStoreErrors(store: Store, onError: (operation: string) => void): Store {
   const wrapped = wrapSession(store, onError, ['transaction']);
-  const transaction: Store['transaction'] = (work) => store.transaction((tx) => work(wrapSession(tx, onError, ['lockUser'])));
+  const transaction: Store['transaction'] = (work, options) => store.transaction((tx) => work(wrapSession(tx, onError, ['lockUser'])), options);
   return new Proxy(wrapped, {
     get: (object, property, receiver) => (property === 'transaction' ? transaction : Reflect.get(object, property, receiver)),
   });

@@ -269,13 +269,19 @@ export interface StoreRows {
   tables: Record<string, Array<Record<string, unknown>>>;
 }
 
+/** How a transaction will use the database. */
+export interface TransactionOptions {
+  /** The work only reads (its reads see one moment): SQLite then takes no write lock on the file. */
+  readOnly?: boolean;
+}
+
 /** Everything the store offers. */
 export interface Store extends StoreSession {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives: a path, `:memory:`, or the PostgreSQL URL with its password masked. */
   readonly location: string;
   /** Runs `work` in one transaction: all of its writes land or none; repositories reached through `tx` are bound to it. */
-  transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: StoreTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Removes every user, key, log, agent configuration, reservation and journal entry. */
   clear(): Promise<void>;
   /** Removes one user's logs and agent configurations (the user and its keys stay). */

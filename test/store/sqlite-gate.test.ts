@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { user } from './conformance/store-fixtures.js';
@@ -47,6 +51,39 @@ describe('the SQLite store inside a transaction', () => {
       await other;
       expect(found).toMatchObject({ id: 'u1' });
     } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('a read-only transaction of the SQLite store', () => {
+  it('takes no write lock: another process may write to the file while it is open, and it keeps reading one moment', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'swarms-gate-')), 'store.db');
+    const store = createSqliteStore(file);
+    await store.users.create(user('u1', { creditBalance: 5 }));
+    // Another process's connection, which gives up at once on a lock it cannot take.
+    const other = new Database(file);
+    other.pragma('busy_timeout = 0');
+    const write = (mode: string) => other.exec(`BEGIN ${mode}; UPDATE users SET credit_balance = credit_balance - 1; COMMIT`);
+    try {
+      const seen = await store.transaction(
+        async (tx) => {
+          const before = (await tx.users.findById('u1'))?.creditBalance;
+          write('IMMEDIATE');
+          const after = (await tx.users.findById('u1'))?.creditBalance;
+          return [before, after];
+        },
+        { readOnly: true },
+      );
+      expect(seen).toEqual([5, 5]);
+      expect((await store.users.findById('u1'))?.creditBalance).toBe(4);
+      // A writing transaction holds the file's write lock: the other process is refused meanwhile.
+      await store.transaction(async (tx) => {
+        await tx.users.findById('u1');
+        expect(() => write('IMMEDIATE')).toThrow(/locked|busy/i);
+      });
+    } finally {
+      other.close();
       await store.close();
     }
   });

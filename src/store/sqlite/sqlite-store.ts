@@ -56,9 +56,10 @@ export function createSqliteStore(location: string): Store {
     kind: 'sqlite',
     location,
     ...session((work) => gate.run(work)),
-    transaction: (work) =>
+    transaction: (work, options) =>
       gate.exclusive(async () => {
-        db.exec('BEGIN IMMEDIATE');
+        // A reading transaction is a WAL snapshot (BEGIN DEFERRED): other processes on the file may write meanwhile.
+        db.exec(options?.readOnly ? 'BEGIN' : 'BEGIN IMMEDIATE');
         try {
           const result = await work(transactionSession);
           db.exec('COMMIT');
