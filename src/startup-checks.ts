@@ -35,6 +35,15 @@ function databaseProblem(location: string, error: unknown): string {
   );
 }
 
+/** Opens the store for a command (`keys`, `snapshot`); a failure names the location (password masked) and the fix, as start-up does. */
+export async function openStoreExplained(config: Pick<Config, 'db' | 'postgres'>): Promise<Store> {
+  try {
+    return await openStore(config);
+  } catch (error) {
+    throw new Error(databaseProblem(config.db, error), { cause: error });
+  }
+}
+
 /** Each scenario file that cannot be read or is invalid, with its problems. */
 function scenarioProblems(files: readonly string[]): string[] {
   return files.flatMap((file) => {

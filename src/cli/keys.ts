@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { createApiKey } from '../accounts/api-keys.js';
 import { loadConfig } from '../config/load.js';
-import { openStore } from '../open-store.js';
+import { openStoreExplained } from '../startup-checks.js';
 import { systemClock } from '../runtime/clock.js';
 import type { Store, Tier } from '../store/repositories.js';
 import { addExamples } from './examples.js';
@@ -9,7 +9,7 @@ import { flagName, nonNegativeNumber } from './serve-options.js';
 
 async function withStore<T>(options: { db?: string; config?: string }, work: (store: Store) => Promise<T>): Promise<T> {
   const config = loadConfig({ flags: { db: options.db }, env: process.env, file: options.config, flagName });
-  const store = await openStore(config);
+  const store = await openStoreExplained(config);
   try {
     return await work(store);
   } finally {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { databaseKind } from '../config/database-location.js';
 import { loadConfig } from '../config/load.js';
-import { openStore } from '../open-store.js';
+import { openStoreExplained } from '../startup-checks.js';
 import { loadSnapshot, saveSnapshot } from '../snapshot/snapshot.js';
 import type { Store } from '../store/repositories.js';
 import { addExamples } from './examples.js';
@@ -19,7 +19,7 @@ async function withSnapshotStore<T>(
   if (purpose === 'save' && databaseKind(config.db) === 'sqlite' && (config.db === ':memory:' || !existsSync(config.db))) {
     throw new Error(`No database at ${config.db}; pass --db with the server's database file or PostgreSQL URL.`);
   }
-  const store = await openStore(config);
+  const store = await openStoreExplained(config);
   try {
     return await work(store, config.fixturesDir);
   } finally {

@@ -37,8 +37,25 @@ describe('the binary refuses a bad start, exits 1 and names the mistake', () => 
     for (const word of ['serve', 'kyes']) {
       const result = refuse([word, '--db', ':memory:']);
       expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(new RegExp(`^swarms-local: unknown command '${word}' \\(the commands are keys, snapshot, fixtures, help; the server starts with swarms-local and its flags alone\\)`));
+      expect(result.stderr).toMatch(
+        new RegExp(`^swarms-local: unknown command '${word}' \\(the commands are keys, snapshot, fixtures, help; the server starts with swarms-local and its flags alone\\)`),
+      );
       expect(result.stdout).toBe('');
+    }
+  });
+
+  it('keys and snapshot against a database they cannot open name it (password masked) and what to check', () => {
+    const db = 'postgres://team:s3cret-pw@127.0.0.1:1/swarms';
+    for (const command of [
+      ['keys', 'list'],
+      ['snapshot', 'save', join(directory, 'unreachable.json')],
+    ]) {
+      const result = spawnSync(process.execPath, [CLI_BIN, ...command, '--db', db], { cwd: directory, env: cleanEnv, encoding: 'utf8', timeout: 20_000 });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'Cannot open the PostgreSQL store postgres://team:***@127.0.0.1:1/swarms (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1): check that the server is running',
+      );
+      expect(result.stderr).not.toContain('s3cret');
     }
   });
 
