@@ -1,5 +1,6 @@
 import { ApiError } from './errors/api-error.js';
 import type { StoreOutageLog } from './observability/store-outage-log.js';
+import { interceptCalls } from './store/intercept-calls.js';
 import type { Store } from './store/repositories.js';
 import { isStoreUnavailable } from './store/store-unavailable.js';
 
@@ -15,25 +16,6 @@ function outage(error: unknown): unknown {
   });
 }
 
-/** `target` with every method's rejection passed through `outage`, and the store's reachability told to `watch`. */
-function answering<T extends object>(target: T, watch?: StoreOutageLog): T {
-  const settled = (result: unknown) => (watch?.up(), result);
-  const failed = (error: unknown) => {
-    if (isStoreUnavailable(error)) watch?.down(error);
-    return Promise.reject(outage(error));
-  };
-  return new Proxy(target, {
-    get(object, property, receiver) {
-      const value = Reflect.get(object, property, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        const result = value.apply(object, args);
-        return result instanceof Promise ? result.then(settled, failed) : result;
-      };
-    },
-  });
-}
-
 /**
  * The store, with a database outage (StoreUnavailableError, from any repository or transaction)
  * turned into ApiError STORE_UNAVAILABLE, so every route, stream and batch item answers the same
@@ -41,14 +23,13 @@ function answering<T extends object>(target: T, watch?: StoreOutageLog): T {
  * answers again. The store layer itself knows nothing of HTTP errors.
  */
 export function answerStoreOutages(store: Store, watch?: StoreOutageLog): Store {
-  const repositories = new Map<PropertyKey, object>();
-  const wrapped = answering(store, watch);
-  return new Proxy(wrapped, {
-    get(object, property, receiver) {
-      const value = Reflect.get(object, property, receiver);
-      if (!value || typeof value !== 'object') return value;
-      if (!repositories.has(property)) repositories.set(property, answering(value, watch));
-      return repositories.get(property);
-    },
+  const settled = (result: unknown) => (watch?.up(), result);
+  const failed = (error: unknown) => {
+    if (isStoreUnavailable(error)) watch?.down(error);
+    return Promise.reject(outage(error));
+  };
+  return interceptCalls(store, (method, self) => (...args) => {
+    const result = method.apply(self, args);
+    return result instanceof Promise ? result.then(settled, failed) : result;
   });
 }
