@@ -30,38 +30,36 @@ function tierLimits(config: Config, tier: Tier) {
 /**
  * Counts a user's completion requests in each sliding window, from the store, so the counts
  * survive a restart: the logged ones, plus the runs in flight (their reservations), which are in
- * every window now. A window is exceeded when it is full: the next request would go over.
+ * every window now. A window is exceeded when it is full: the next request would go over. One store
+ * read, so the windows are consistent with each other without a transaction.
  */
 export async function windowStates(store: StoreSession, config: Config, userId: string, tier: Tier, now: number): Promise<WindowState[]> {
   const limits = tierLimits(config, tier);
+  // Bounded by now: with a virtual clock moved back (or per-namespace clocks), later rows are not in a window.
   // Reservations expire in real time (a run's deadline), whatever a namespace's virtual clock says.
-  const inFlight = (await store.reservations.held(userId, Date.now())).count;
-  const states: WindowState[] = [];
-  for (const { name, ms } of WINDOWS) {
-    const since = now - ms + 1;
-    // Bounded by now: with a virtual clock moved back (or per-namespace clocks), later rows are not in this window.
-    const count = (await store.logs.countCompletions(userId, since, { until: now })) + inFlight;
+  const read = await store.logs.windowCounts(
+    userId,
+    WINDOWS.map(({ ms }) => now - ms + 1),
+    now,
+    Date.now(),
+  );
+  return WINDOWS.map(({ name, ms }, index) => {
+    const { count: logged, oldest } = read.windows[index];
+    const count = logged + read.inFlight;
     const limit = limits[name];
-    const oldest = count > 0 ? (await store.logs.completionTimes(userId, since, 1, now))[0] : undefined;
-    states.push({
+    return {
       name,
       count,
       limit,
       remaining: Math.max(0, limit - count),
       exceeded: count >= limit,
+      // The oldest logged completion leaves the window first; runs in flight only when they are logged.
       resetAt: oldest === undefined ? now + ms : oldest + ms,
-    });
-  }
-  return states;
+    };
+  });
 }
 
-/** The window states read together in one transaction (no admission or settlement of the user lands between the counts). */
+/** The window states of a user (one consistent read; admission re-reads them inside its own transaction). */
 export function readWindowStates(store: Store, config: Config, userId: string, tier: Tier, now: number): Promise<WindowState[]> {
-  return store.transaction(
-    async (tx) => {
-      await tx.lockUser(userId);
-      return windowStates(tx, config, userId, tier, now);
-    },
-    { readOnly: true },
-  );
+  return windowStates(store, config, userId, tier, now);
 }

@@ -16,8 +16,6 @@ interface LiveRequest {
   namespace: string;
   node: JournalNode;
   startedAtMs: number;
-  /** The request's writes to the store, in order (its final tree must not land before its first). */
-  written: Promise<void>;
   /** Cleared from the journal while running: its final tree is not stored. */
   forgotten: boolean;
   /** Its response went out. */
@@ -77,15 +75,21 @@ function matches(request: LiveRequest, filter: JournalFilter): boolean {
  * every process sharing it reads the same journal) and bounded by `retention`: the newest
  * `perNamespace` requests of each namespace, at most `total` in all, oldest dropped first. A request
  * is stored when it begins and again when its response went out; while it runs, this process reads
- * its tree from memory, where it grows. The admin plane queries and exports it; tests read it
- * through `swarms-local/testing`.
+ * its tree from memory, where it grows. Writes are gathered and land together once per turn of the
+ * event loop, in the order the requests began (one store call and one transaction for all the
+ * requests of a turn, and one write for a request that began and ended in it). The admin plane
+ * queries and exports it; tests read it through `swarms-local/testing`.
  */
 export class Journal {
   private readonly live = new Map<string, LiveRequest>();
   // Every request this process journaled, while its tree is referenced (a late fact is stored again).
   private readonly requests = new WeakMap<JournalNode, LiveRequest>();
   private readonly listeners = new Set<JournalListener>();
-  private readonly writing = new Set<Promise<void>>();
+  // Requests to store at the next flush, in the order they were first queued (a request queued again keeps its place).
+  private readonly pending = new Map<string, LiveRequest>();
+  private flushScheduled = false;
+  // The last batch handed to the store: batches land one after another, in order.
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(
     /** The store's journal, read when used (the store may be wrapped after the journal is made). */
@@ -97,7 +101,7 @@ export class Journal {
 
   /** Adds a request tree (still open: later events fill it in place). */
   add(namespace: string, node: JournalNode, startedAtMs: number): void {
-    const request: LiveRequest = { namespace, node, startedAtMs, written: Promise.resolve(), forgotten: false, finished: false };
+    const request: LiveRequest = { namespace, node, startedAtMs, forgotten: false, finished: false };
     this.live.set(node.id, request);
     this.requests.set(node, request);
     this.write(request);
@@ -110,8 +114,6 @@ export class Journal {
     if (request) {
       request.finished = true;
       this.write(request);
-      // It stays readable from memory until its final tree is in the store.
-      void request.written.then(() => this.live.delete(node.id));
     }
     this.notify({ type: 'request-end', namespace, node });
   }
@@ -123,19 +125,41 @@ export class Journal {
   }
 
   private write(request: LiveRequest): void {
-    const entry = entryOf(request.namespace, request.node, request.startedAtMs);
-    const written = request.written.then(() => (request.forgotten ? undefined : this.repository().put(entry, this.retention))).catch(this.onWriteError);
-    request.written = written;
-    this.writing.add(written);
-    void written.then(() => this.writing.delete(written));
+    this.pending.set(request.node.id, request);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => void this.flush());
+  }
+
+  /** Hands every queued request, as its tree is now, to the store in one call; resolves when that batch has landed. */
+  private flush(): Promise<void> {
+    this.flushScheduled = false;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    if (batch.length === 0) return this.tail;
+    // A request forgotten (cleared) while it ran is not stored again.
+    const entries = batch.filter((request) => !request.forgotten).map((request) => entryOf(request.namespace, request.node, request.startedAtMs));
+    this.tail = this.tail
+      .then(() => (entries.length ? this.repository().putMany(entries, this.retention) : undefined))
+      // A batch that fails (a lock held past the busy timeout) is tried again request by request: only those failing again are dropped.
+      .catch(() => this.putEach(entries))
+      .then(() => {
+        // A finished request stays readable from memory until its final tree is in the store.
+        for (const request of batch) if (request.finished && !this.pending.has(request.node.id)) this.live.delete(request.node.id);
+      });
+    return this.tail;
+  }
+
+  private async putEach(entries: JournalEntry[]): Promise<void> {
+    for (const entry of entries) await this.repository().put(entry, this.retention).catch(this.onWriteError);
   }
 
   /**
-   * Resolves when the writes this process had started have landed (a read after it sees them).
-   * Writes started meanwhile are not waited for: under steady load a read would otherwise never begin.
+   * Resolves when the writes this process had queued have landed (a read after it sees them).
+   * Writes queued meanwhile are not waited for: under steady load a read would otherwise never begin.
    */
-  async settled(): Promise<void> {
-    await Promise.all([...this.writing]);
+  settled(): Promise<void> {
+    return this.flush();
   }
 
   /** Requests kept now, in all namespaces. */

@@ -152,6 +152,18 @@ export interface RequestLogRepository {
   countCompletions(userId: string, since: number, options?: { successfulOnly?: boolean; until?: number }): Promise<number>;
   /** Timestamps of the user's completion rows from `since` to `until`, oldest first (window reset times). */
   completionTimes(userId: string, since: number, limit: number, until?: number): Promise<number[]>;
+  /**
+   * The rate-limit windows of a user read at one instant: for each `since`, the completion rows from it
+   * to `until` and the oldest of them; and the runs in flight (unexpired reservations at real time
+   * `heldAt`), which count in every window. One read, so no admission or settlement lands between them.
+   */
+  windowCounts(userId: string, sinces: readonly number[], until: number, heldAt: number): Promise<WindowCounts>;
+}
+
+/** What `windowCounts` reads: each window's completions (and the oldest's time), and the runs in flight. */
+export interface WindowCounts {
+  windows: Array<{ count: number; oldest: number | undefined }>;
+  inFlight: number;
 }
 
 /** Agent configurations users created or used. */
@@ -231,6 +243,8 @@ export interface JournalRetention {
 export interface JournalRepository {
   /** Stores a request (replacing the one with its id, as a running tree is stored again when it ends), then trims to `retention`, oldest first. */
   put(entry: JournalEntry, retention: JournalRetention): Promise<void>;
+  /** Stores several requests in order, as `put` would one after another, in one transaction. */
+  putMany(entries: readonly JournalEntry[], retention: JournalRetention): Promise<void>;
   /** Matching requests of a namespace, oldest first. */
   list(query: JournalQuery): Promise<JournalEntry[]>;
   /** One request by its id or by the log row it wrote. */

@@ -79,10 +79,12 @@ describe('a journal write that fails', () => {
       ...sqlite,
       journal: {
         ...sqlite.journal,
+        // A failed batch is tried again entry by entry: both fail here.
         put: () => {
           failures += 1;
           return Promise.reject(new Error('disk I/O error'));
         },
+        putMany: () => Promise.reject(new Error('disk I/O error')),
       },
     };
     const client = await createTestClient({ dependencies: { store } });

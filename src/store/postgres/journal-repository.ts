@@ -1,4 +1,4 @@
-import type { JournalRepository } from '../repositories.js';
+import type { JournalEntry, JournalRepository, JournalRetention } from '../repositories.js';
 import { type JournalRow, toJournalEntry } from '../rows.js';
 import { listText, memberPattern } from '../sqlite/list-column.js';
 import type { Queryable } from './queryable.js';
@@ -14,35 +14,39 @@ export function createPostgresJournalRepository(db: Queryable, inTransaction: <T
     const { rows } = await db.query<JournalRow>(sql, [value]);
     return rows[0] && toJournalEntry(rows[0]);
   };
-  return {
-    put: (entry, retention) =>
-      inTransaction(async (tx) => {
-        // Stored again when it ends, a request keeps its place (seq) in its namespace's order.
-        await tx.query(
-          `INSERT INTO journal_entries (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+  const putIn = async (tx: Queryable, entry: JournalEntry, retention: JournalRetention) => {
+    // Stored again when it ends, a request keeps its place (seq) in its namespace's order.
+    await tx.query(
+      `INSERT INTO journal_entries (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
            ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, endpoint = excluded.endpoint, status = excluded.status, job_id = excluded.job_id,
              log_id = excluded.log_id, agents = excluded.agents, models = excluded.models, tree = excluded.tree`,
-          [
-            entry.id,
-            entry.namespace,
-            entry.startedAtMs,
-            entry.userId,
-            entry.endpoint,
-            entry.status,
-            entry.jobId,
-            entry.logId,
-            listText(entry.agents),
-            listText(entry.models),
-            JSON.stringify(entry.tree ?? null),
-          ],
-        );
-        await tx.query('DELETE FROM journal_entries WHERE namespace = $1 AND seq <= (SELECT seq FROM journal_entries WHERE namespace = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)', [
-          entry.namespace,
-          retention.perNamespace,
-        ]);
-        if (Number.isFinite(retention.total)) {
-          await tx.query('DELETE FROM journal_entries WHERE seq <= (SELECT seq FROM journal_entries ORDER BY seq DESC LIMIT 1 OFFSET $1)', [retention.total]);
-        }
+      [
+        entry.id,
+        entry.namespace,
+        entry.startedAtMs,
+        entry.userId,
+        entry.endpoint,
+        entry.status,
+        entry.jobId,
+        entry.logId,
+        listText(entry.agents),
+        listText(entry.models),
+        JSON.stringify(entry.tree ?? null),
+      ],
+    );
+    await tx.query('DELETE FROM journal_entries WHERE namespace = $1 AND seq <= (SELECT seq FROM journal_entries WHERE namespace = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)', [
+      entry.namespace,
+      retention.perNamespace,
+    ]);
+    if (Number.isFinite(retention.total)) {
+      await tx.query('DELETE FROM journal_entries WHERE seq <= (SELECT seq FROM journal_entries ORDER BY seq DESC LIMIT 1 OFFSET $1)', [retention.total]);
+    }
+  };
+  return {
+    put: (entry, retention) => inTransaction((tx) => putIn(tx, entry, retention)),
+    putMany: (entries, retention) =>
+      inTransaction(async (tx) => {
+        for (const entry of entries) await putIn(tx, entry, retention);
       }),
     list: async (query) => {
       const conditions = ['namespace = $1'];

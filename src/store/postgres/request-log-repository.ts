@@ -127,5 +127,19 @@ export function createPostgresRequestLogRepository(db: Queryable): RequestLogRep
       ]);
       return rows.map((row) => row.created_at);
     },
+    // One statement: one snapshot of the rows, so no admission or settlement lands between the counts.
+    windowCounts: async (userId, sinces, until, heldAt) => {
+      const { rows } = await db.query<{ in_flight: number; count: number; oldest: number | null }>(
+        `SELECT (SELECT count(*) FROM run_reservations WHERE user_id = $1 AND expires_at > $2) AS in_flight,
+           (SELECT count(*) FROM request_logs WHERE user_id = $1 AND category = 'completion' AND created_at >= window_start.since AND created_at <= $3) AS count,
+           (SELECT min(created_at) FROM request_logs WHERE user_id = $1 AND category = 'completion' AND created_at >= window_start.since AND created_at <= $3) AS oldest
+         FROM unnest($4::bigint[]) WITH ORDINALITY AS window_start(since, position) ORDER BY position`,
+        [userId, heldAt, until, sinces],
+      );
+      return {
+        windows: rows.map((row) => ({ count: row.count, oldest: row.oldest ?? undefined })),
+        inFlight: rows[0]?.in_flight ?? 0,
+      };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { JournalEntry, JournalRepository } from '../repositories.js';
+import type { JournalEntry, JournalRepository, JournalRetention } from '../repositories.js';
 import { type JournalRow, toJournalEntry } from '../rows.js';
 import { listText, memberPattern } from './list-column.js';
 import type { JournalCounts } from './journal-counts.js';
@@ -24,7 +24,7 @@ export function createSqliteJournalRepository(db: Database.Database, counts: Jou
   const clearAll = db.prepare('DELETE FROM journal_entries');
   const clearNamespace = db.prepare('DELETE FROM journal_entries WHERE namespace = ?');
   const clearUser = db.prepare('DELETE FROM journal_entries WHERE user_id = ?');
-  const put = db.transaction((entry: JournalEntry, retention: { perNamespace: number; total: number }) => {
+  const putOne = (entry: JournalEntry, retention: JournalRetention) => {
     // Storing a request again (its final tree) adds no entry: only a new one can pass a bound.
     const isNew = exists.get(entry.id) === undefined;
     upsert.run({
@@ -49,17 +49,22 @@ export function createSqliteJournalRepository(db: Database.Database, counts: Jou
       total -= deleted;
     }
     if (Number.isFinite(retention.total) && total > retention.total) counts.trimmedTotal(total, dropOldest.run({ count: total - retention.total }).changes);
+  };
+  const putAll = db.transaction((entries: readonly JournalEntry[], retention: JournalRetention) => {
+    for (const entry of entries) putOne(entry, retention);
   });
+  const putMany = (entries: readonly JournalEntry[], retention: JournalRetention) => {
+    try {
+      putAll(entries, retention);
+    } catch (error) {
+      // The write rolled back: counts it may have moved are read again.
+      counts.forgetAll();
+      throw error;
+    }
+  };
   return {
-    put: (entry, retention) => {
-      try {
-        put(entry, retention);
-      } catch (error) {
-        // The write rolled back: counts it may have moved are read again.
-        counts.forgetAll();
-        throw error;
-      }
-    },
+    put: (entry, retention) => putMany([entry], retention),
+    putMany,
     list: (query) => {
       const conditions = ['namespace = @namespace'];
       const params: Record<string, unknown> = { namespace: query.namespace };

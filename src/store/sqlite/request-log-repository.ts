@@ -33,6 +33,10 @@ export function createSqliteRequestLogRepository(db: Database.Database, completi
   const timesSince = db.prepare<[string, number, number, number], { created_at: number }>(
     "SELECT created_at FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND created_at <= ? ORDER BY created_at LIMIT ?",
   );
+  const inFlight = db.prepare<[string, number], number>('SELECT count(*) FROM run_reservations WHERE user_id = ? AND expires_at > ?').pluck();
+  const countCompletions = (userId: string, since: number, until: number) => completions.count(userId, since, until) ?? countSince.get(userId, since, until)?.count ?? 0;
+  const completionTimes = (userId: string, since: number, limit: number, until: number) =>
+    completions.earliest(userId, since, until, limit) ?? timesSince.all(userId, since, until, limit).map((row) => row.created_at);
   return {
     insert: (log) => {
       insert.run({
@@ -103,9 +107,16 @@ export function createSqliteRequestLogRepository(db: Database.Database, completi
     countCompletions: (userId, since, options) => {
       const until = options?.until ?? Number.MAX_SAFE_INTEGER;
       if (options?.successfulOnly) return countSuccessfulSince.get(userId, since, until)?.count ?? 0;
-      return completions.count(userId, since, until) ?? countSince.get(userId, since, until)?.count ?? 0;
+      return countCompletions(userId, since, until);
     },
-    completionTimes: (userId, since, limit, until = Number.MAX_SAFE_INTEGER) =>
-      completions.earliest(userId, since, until, limit) ?? timesSince.all(userId, since, until, limit).map((row) => row.created_at),
+    completionTimes: (userId, since, limit, until = Number.MAX_SAFE_INTEGER) => completionTimes(userId, since, limit, until),
+    // Synchronous on the one connection: nothing lands between the reads.
+    windowCounts: (userId, sinces, until, heldAt) => ({
+      windows: sinces.map((since) => {
+        const count = countCompletions(userId, since, until);
+        return { count, oldest: count > 0 ? completionTimes(userId, since, 1, until)[0] : undefined };
+      }),
+      inFlight: inFlight.get(userId, heldAt) as number,
+    }),
   };
 }

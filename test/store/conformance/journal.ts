@@ -24,6 +24,21 @@ export function describeJournalRepository(makeStore: StoreFactory): void {
       expect(await store().journal.find({ logId: 'none' })).toBeUndefined();
     });
 
+    it('stores a batch in its order, as puts one after another would, with retention applied after each', async () => {
+      const first = journalEntry('m1', 'ns', 30, { status: null });
+      await store().journal.putMany([first, journalEntry('m2', 'ns', 10), journalEntry('m3', 'other', 20)], KEEP_ALL);
+      // The batch's order, not the start times, is the journal's order.
+      expect(ids(await store().journal.list({ namespace: 'ns' }))).toEqual(['m1', 'm2']);
+      const ended = { ...first, status: 200 };
+      await store().journal.putMany([ended, journalEntry('m4', 'ns', 40)], { perNamespace: 2, total: Number.POSITIVE_INFINITY });
+      // m1 stored again keeps its place; m4 is new and passes the bound of 2, so the oldest (m1) goes.
+      expect(ids(await store().journal.list({ namespace: 'ns' }))).toEqual(['m2', 'm4']);
+      expect(await store().journal.find({ id: 'm1' })).toBeUndefined();
+      expect(ids(await store().journal.list({ namespace: 'other' }))).toEqual(['m3']);
+      await store().journal.putMany([], KEEP_ALL);
+      expect(await store().journal.count()).toBe(3);
+    });
+
     it('filters a namespace’s requests by user, endpoint, status, job, agent, model and time; limit keeps the newest', async () => {
       await store().journal.put(journalEntry('a', 'ns', 10, { userId: 'u1', agents: ['Writer', 'Editor'], models: ['m1'] }), KEEP_ALL);
       await store().journal.put(journalEntry('b', 'ns', 20, { userId: 'u2', endpoint: '/v1/swarm/completions', status: 500, models: ['m2'] }), KEEP_ALL);

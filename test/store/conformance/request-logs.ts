@@ -131,5 +131,32 @@ export function describeRequestLogRepository(makeStore: StoreFactory): void {
       expect(await store().logs.completionTimes('u1', 0, 2)).toEqual([100, 200]);
       expect(await store().logs.completionTimes('u1', 150, 10, 250)).toEqual([200]);
     });
+
+    it('reads every window of a user and the runs in flight at one instant', async () => {
+      for (const [id, at] of [
+        ['a', 100],
+        ['b', 200],
+        ['c', 300],
+        ['d', 400],
+      ] as const)
+        await store().logs.insert(logRow(id, 'u1', at));
+      await store().logs.insert(logRow('f', 'u1', 250, { category: 'failed-run' }));
+      await store().logs.insert(logRow('o', 'u2', 350));
+      await store().reservations.create({ id: 'r1', userId: 'u1', amount: 0, expiresAt: 1_000 });
+      await store().reservations.create({ id: 'r2', userId: 'u1', amount: 0, expiresAt: 5_000 });
+      await store().reservations.create({ id: 'r3', userId: 'u2', amount: 0, expiresAt: 5_000 });
+      // Windows [0, 350], [150, 350], [360, 350]: rows after `until` are left out; an empty window has no oldest.
+      expect(await store().logs.windowCounts('u1', [0, 150, 360], 350, 500)).toEqual({
+        windows: [
+          { count: 3, oldest: 100 },
+          { count: 2, oldest: 200 },
+          { count: 0, oldest: undefined },
+        ],
+        inFlight: 2,
+      });
+      // r1 expired at 1,000 (real time): one run still in flight.
+      expect((await store().logs.windowCounts('u1', [0], 10_000, 1_000)).inFlight).toBe(1);
+      expect(await store().logs.windowCounts('nobody', [0], 10_000, 0)).toEqual({ windows: [{ count: 0, oldest: undefined }], inFlight: 0 });
+    });
   });
 }
