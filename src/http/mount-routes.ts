@@ -111,6 +111,7 @@ async function runHandler(
       ...accounting,
       facts,
     });
+    held?.settled();
     noteOnJournal(response, { jobId: accounting.jobId, logId });
   };
   const signal = lazyRunSignal(response, deps);

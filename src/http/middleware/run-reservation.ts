@@ -12,8 +12,10 @@ export interface HeldRun {
   id: string;
   /** Holds `amount` more credit for the run before it is spent; a 402 when the balance cannot cover it. */
   cover(amount: number): Promise<void>;
-  /** Gives the hold back (a run that ended without a log row); settling removes it with the log row instead. */
+  /** Gives the hold back (a run that ended without a log row); after `settled()` there is nothing left to give back. */
   release(): Promise<void>;
+  /** Says the run's log row has landed and removed the hold in its transaction: `release` then makes no store call. */
+  settled(): void;
 }
 
 /** After its deadline a run can no longer be in flight: the hold of a crashed process lapses then. */
@@ -44,6 +46,7 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
     if (credit !== null && credit < amount) requireCredits(0);
     await tx.reservations.create({ id, userId, amount, expiresAt: Date.now() + deps.config.runLimits.deadlineMs + EXPIRY_MARGIN_MS });
   });
+  let removed = false;
   return {
     id,
     cover: (amount) =>
@@ -59,6 +62,11 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
         }
         await tx.reservations.add(id, amount);
       }),
-    release: async () => void (await store.reservations.remove(id)),
+    release: async () => {
+      if (!removed) await store.reservations.remove(id);
+    },
+    settled: () => {
+      removed = true;
+    },
   };
 }
