@@ -2,6 +2,8 @@ import type { CallOptions, ContentOutput, GenerateResult, LanguageModel, StreamP
 import { countMessageTokens, countTextTokens, splitIntoTokens, truncateToTokens } from '../tokenizer.js';
 import { sleep } from '../../runtime/sleep.js';
 import { sampleFromSchema } from './json-schema-sample.js';
+import { AnswerMemo } from './answer-memo.js';
+import { callIdentity } from '../call-identity.js';
 import { canonicalJson, seedOf } from './request-hash.js';
 import { factsOf, keywordsOf, type ConversationFacts } from './conversation-facts.js';
 import { syntheticText } from './synthetic-text.js';
@@ -66,8 +68,8 @@ function applyStop(text: string, stop: string[] | undefined): string {
   return text.slice(0, cut);
 }
 
-/** The whole answer of a call: a pure function of the normalised request and the model's seed. */
-function answer(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
+/** The whole answer of a call: a pure function of the normalised request, the model's seed and its id. */
+function compose(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
   const faker = seededFaker(seedOf(options, modelSeed));
   const facts = factsOf(options.messages);
   const usageIn = inputTokens(options);
@@ -91,6 +93,19 @@ function answer(options: CallOptions, modelSeed: number, modelId: string): Gener
     warnings: warningsOf(options),
     response: { modelId },
   };
+}
+
+/** Answers of every synthetic model of the process: the key holds all an answer depends on. */
+const memo = new AnswerMemo();
+
+/**
+ * The answer of a call, from the memo when the same call was answered lately. The key keeps the
+ * call's key order (not the seed's canonical text): a tool's properties and `llm_args` are answered
+ * in the order they come, so calls that differ only in that order differ in their bytes.
+ */
+function answer(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
+  const key = `${modelId}\n${modelSeed}\n${JSON.stringify(callIdentity(options))}`;
+  return memo.answer(key, () => compose(options, modelSeed, modelId));
 }
 
 /**
