@@ -10,24 +10,31 @@ export interface Measurement {
   non2xx: number;
 }
 
+/** Seconds of load before each measurement: lazily loaded code and the JIT settle first, for the anchor too. */
+const WARM_UP_SECONDS = 1;
+
 /**
- * Drives one URL with autocannon for a fixed duration and summarises it. The load runs in a worker
- * thread, so the server under test keeps its event loop to itself, as it would behind real clients.
+ * Drives one URL with autocannon for a fixed duration and summarises it, after a second of the same
+ * load that is not counted. The load runs in a worker thread, so the server under test keeps its event
+ * loop to itself, as it would behind real clients.
  */
 export async function measure(
   label: string,
   url: string,
   options: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; connections?: number; durationSeconds?: number } = {},
 ): Promise<Measurement> {
-  const result = await autocannon({
-    url,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-    connections: options.connections ?? 20,
-    duration: options.durationSeconds ?? 5,
-    workers: 1,
-  });
+  const load = (duration: number) =>
+    autocannon({
+      url,
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+      connections: options.connections ?? 20,
+      duration,
+      workers: 1,
+    });
+  await load(WARM_UP_SECONDS);
+  const result = await load(options.durationSeconds ?? 5);
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
