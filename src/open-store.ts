@@ -1,6 +1,5 @@
 import { databaseKind } from './config/database-location.js';
 import type { Config } from './config/schema.js';
-import { createPostgresStore } from './store/postgres/postgres-store.js';
 import type { Store } from './store/repositories.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
 
@@ -10,6 +9,10 @@ import { createSqliteStore } from './store/sqlite/sqlite-store.js';
  * `onIdleError` hears about pooled PostgreSQL connections that broke while idle (the pool replaces them).
  */
 export async function openStore(config: Pick<Config, 'db' | 'postgres'>, options: { onIdleError?: (error: Error) => void } = {}): Promise<Store> {
-  if (databaseKind(config.db) === 'postgres') return createPostgresStore(config.db, config.postgres, options);
+  if (databaseKind(config.db) === 'postgres') {
+    // Loaded only for a PostgreSQL URL: the pg driver and its dependencies cost a SQLite start ~40 ms.
+    const { createPostgresStore } = await import('./store/postgres/postgres-store.js');
+    return createPostgresStore(config.db, config.postgres, options);
+  }
   return createSqliteStore(config.db);
 }

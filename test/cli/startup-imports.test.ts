@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI_BIN } from '../reliability/spawned-server.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'swarms-local-imports-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** A module loader hook that appends every module URL the process resolves to the file RECORD_IMPORTS_TO names. */
+const RECORDER = `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  appendFileSync(process.env.RECORD_IMPORTS_TO, resolved.url + '\\n');
+  return resolved;
+}`;
+
+/** The package names (`pg`, `@scope/name`) of the modules the binary imports until it prints its banner with these flags. */
+async function packagesImportedAtStartup(args: string[]): Promise<Set<string>> {
+  const log = join(directory, `imports-${Math.random().toString(36).slice(2)}.log`);
+  const hook = join(directory, 'record-imports.mjs');
+  writeFileSync(hook, RECORDER);
+  const register = `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hook).href)});`;
+  const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, CLI_BIN, '--port', '0', '--quiet', ...args], {
+    cwd: directory,
+    env: { ...process.env, RECORD_IMPORTS_TO: log },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('swarms-local listening on ')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  const urls = readFileSync(log, 'utf8').split('\n');
+  return new Set(urls.flatMap((url) => url.match(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] ?? []));
+}
+
+describe('what the binary loads before it serves', () => {
+  it('leaves the PostgreSQL driver, the live-model client, MCP, YAML and the exporters of traces unloaded on a SQLite start', async () => {
+    const packages = await packagesImportedAtStartup(['--db', ':memory:']);
+    // The recorder sees the server's own dependencies, so a start that loads nothing would not pass unnoticed.
+    expect(packages).toContain('express');
+    for (const name of ['pg', 'openai', '@modelcontextprotocol/sdk', 'yaml', '@opentelemetry/sdk-trace-base']) expect(packages, name).not.toContain(name);
+  });
+});
