@@ -21,7 +21,7 @@ const WARM_UP_SECONDS = 1;
 export async function measure(
   label: string,
   url: string,
-  options: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; connections?: number; durationSeconds?: number } = {},
+  options: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; connections?: number; durationSeconds?: number; uniqueIds?: boolean } = {},
 ): Promise<Measurement> {
   const load = (duration: number) =>
     autocannon({
@@ -29,6 +29,8 @@ export async function measure(
       method: options.method ?? 'GET',
       headers: options.headers,
       body: options.body,
+      // `[<id>]` in the body becomes a new random id in every request.
+      idReplacement: options.uniqueIds ?? false,
       connections: options.connections ?? 20,
       duration,
       workers: 1,
