@@ -1,18 +1,21 @@
 import { createRequire } from 'node:module';
 import type { ChatMessage } from './spec.js';
-
-/** The names of the encodings swarms-local counts with. */
-type EncodingName = 'o200k_base' | 'cl100k_base';
+import { loadTokenRanks, type EncodingName, type TokenRanks } from './token-ranks.js';
 
 /** The encoding function we use from gpt-tokenizer. */
 interface Encoding {
   encode(text: string, options?: { disallowedSpecial?: Set<string> }): number[];
 }
 
+/** gpt-tokenizer's encoder class, built over a vocabulary we give it. */
+interface GptEncodingClass {
+  getEncodingApi(name: EncodingName, getRanks: () => TokenRanks): Encoding;
+}
+
 /** An encoding and its vocabulary: each token id's text, or its raw bytes when they are not valid UTF-8 alone. */
 interface LoadedEncoding {
   encoding: Encoding;
-  vocabulary: Array<string | number[]>;
+  vocabulary: TokenRanks;
 }
 
 const require = createRequire(import.meta.url);
@@ -23,11 +26,10 @@ const utf8 = new TextEncoder();
 function load(name: EncodingName): LoadedEncoding {
   let loaded = encodings.get(name);
   if (!loaded) {
-    // The vocabulary module is the one the encoding itself loads (same require cache): no extra memory.
-    loaded = {
-      encoding: require(`gpt-tokenizer/cjs/encoding/${name}`) as Encoding,
-      vocabulary: (require(`gpt-tokenizer/cjs/bpeRanks/${name}`) as { default: Array<string | number[]> }).default,
-    };
+    // The encoder is built over the vocabulary we decode with: one copy in memory.
+    const vocabulary = loadTokenRanks(name);
+    const { GptEncoding } = require('gpt-tokenizer/GptEncoding') as { GptEncoding: GptEncodingClass };
+    loaded = { encoding: GptEncoding.getEncodingApi(name, () => vocabulary), vocabulary };
     encodings.set(name, loaded);
   }
   return loaded;
