@@ -20,7 +20,17 @@ interface LiveRequest {
   forgotten: boolean;
   /** Its response went out. */
   finished: boolean;
+  /** It has a row in the store (its place in the journal's order is taken). */
+  stored: boolean;
+  /** When it was queued to be stored first (performance.now()). */
+  queuedAt: number;
 }
+
+/**
+ * How long a running request may wait to be stored for the first time: one that ends sooner is
+ * stored once, with its final tree, instead of twice. Requests that began after it wait with it.
+ */
+const FIRST_WRITE_DELAY_MS = 250;
 
 function contains(node: JournalNode, predicate: (node: JournalNode) => boolean): boolean {
   return predicate(node) || node.children.some((child) => contains(child, predicate));
@@ -77,7 +87,9 @@ function matches(request: LiveRequest, filter: JournalFilter): boolean {
  * is stored when it begins and again when its response went out; while it runs, this process reads
  * its tree from memory, where it grows. Writes are gathered and land together once per turn of the
  * event loop, in the order the requests began (one store call and one transaction for all the
- * requests of a turn, and one write for a request that began and ended in it). The admin plane
+ * requests of a turn); a request is first stored when it ends, or once it has run for
+ * FIRST_WRITE_DELAY_MS, so most are written once. Reads in this process see every request at once;
+ * other processes sharing the store see a request within that delay. The admin plane
  * queries and exports it; tests read it through `swarms-local/testing`.
  */
 export class Journal {
@@ -87,7 +99,9 @@ export class Journal {
   private readonly listeners = new Set<JournalListener>();
   // Requests to store at the next flush, in the order they were first queued (a request queued again keeps its place).
   private readonly pending = new Map<string, LiveRequest>();
+  // A flush is due at the end of this turn of the event loop; or later, when the oldest queued request may wait no longer.
   private flushScheduled = false;
+  private flushTimer: NodeJS.Timeout | undefined;
   // The last batch handed to the store: batches land one after another, in order.
   private tail: Promise<void> = Promise.resolve();
 
@@ -101,7 +115,7 @@ export class Journal {
 
   /** Adds a request tree (still open: later events fill it in place). */
   add(namespace: string, node: JournalNode, startedAtMs: number): void {
-    const request: LiveRequest = { namespace, node, startedAtMs, forgotten: false, finished: false };
+    const request: LiveRequest = { namespace, node, startedAtMs, forgotten: false, finished: false, stored: false, queuedAt: performance.now() };
     this.live.set(node.id, request);
     this.requests.set(node, request);
     this.write(request);
@@ -126,19 +140,46 @@ export class Journal {
 
   private write(request: LiveRequest): void {
     this.pending.set(request.node.id, request);
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
-    setImmediate(() => void this.flush());
+    this.schedule(0);
   }
 
-  /** Hands every queued request, as its tree is now, to the store in one call; resolves when that batch has landed. */
-  private flush(): Promise<void> {
+  /** Flushes after `delayMs`, or at the end of this turn of the event loop when it is 0 (sooner than a timer set before). */
+  private schedule(delayMs: number): void {
+    if (delayMs === 0) {
+      if (!this.flushScheduled) setImmediate(() => void this.flush());
+      this.flushScheduled = true;
+    } else if (!this.flushScheduled && this.flushTimer === undefined) {
+      this.flushTimer = setTimeout(() => void this.flush(), delayMs).unref();
+    }
+  }
+
+  /** Whether a queued request can be stored now (`all`: even one that began lately and still runs). */
+  private ready(request: LiveRequest, now: number, all: boolean): boolean {
+    return all || request.finished || request.stored || request.forgotten || now - request.queuedAt >= FIRST_WRITE_DELAY_MS;
+  }
+
+  /**
+   * Hands the queued requests that can be stored, as their trees are now, to the store in one call,
+   * in queue order up to the first that must still wait; resolves when that batch has landed.
+   */
+  private flush(all = false): Promise<void> {
     this.flushScheduled = false;
-    const batch = [...this.pending.values()];
-    this.pending.clear();
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const now = performance.now();
+    const batch: LiveRequest[] = [];
+    for (const request of this.pending.values()) {
+      if (!this.ready(request, now, all)) break;
+      batch.push(request);
+    }
+    for (const request of batch) this.pending.delete(request.node.id);
+    const [waiting] = this.pending.values();
+    if (waiting) this.schedule(Math.max(1, waiting.queuedAt + FIRST_WRITE_DELAY_MS - now));
     if (batch.length === 0) return this.tail;
     // A request forgotten (cleared) while it ran is not stored again.
-    const entries = batch.filter((request) => !request.forgotten).map((request) => entryOf(request.namespace, request.node, request.startedAtMs));
+    const stored = batch.filter((request) => !request.forgotten);
+    for (const request of stored) request.stored = true;
+    const entries = stored.map((request) => entryOf(request.namespace, request.node, request.startedAtMs));
     this.tail = this.tail
       .then(() => (entries.length ? this.repository().putMany(entries, this.retention) : undefined))
       // A batch that fails (a lock held past the busy timeout) is tried again request by request: only those failing again are dropped.
@@ -159,7 +200,7 @@ export class Journal {
    * Writes queued meanwhile are not waited for: under steady load a read would otherwise never begin.
    */
   settled(): Promise<void> {
-    return this.flush();
+    return this.flush(true);
   }
 
   /** Requests kept now, in all namespaces. */

@@ -91,8 +91,9 @@ describe('a journal write that fails', () => {
     try {
       expect((await run(client, 'Unjournaled')).status).toBe(200);
       expect((await run(client, 'Again')).status).toBe(200);
-      expect(failures).toBeGreaterThanOrEqual(2);
+      // Reading the journal first lands every write this server had queued.
       expect((await journalOf(client)).count).toBe(0);
+      expect(failures).toBeGreaterThanOrEqual(2);
       expect((await client.get('/v1/swarm/logs')).body.count).toBe(2);
     } finally {
       await client.server.close();

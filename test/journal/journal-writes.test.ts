@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { Journal } from '../../src/journal/journal.js';
+import type { JournalNode } from '../../src/journal/journal-node.js';
+import type { JournalEntry, JournalRepository } from '../../src/store/repositories.js';
+import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
+
+const KEEP_ALL = { perNamespace: 1_000, total: Number.POSITIVE_INFINITY };
+const node = (id: string): JournalNode => ({ id, kind: 'request', name: `GET /${id}`, startedAt: '2026-11-23T00:00:00.000000+00:00', children: [] });
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A SQLite journal whose batches are recorded: which entries each store call carried, with their status. */
+function recordedJournal() {
+  const store = createSqliteStore(':memory:');
+  const batches: string[][] = [];
+  const repository: JournalRepository = {
+    ...store.journal,
+    putMany: (entries: readonly JournalEntry[], retention) => {
+      batches.push(entries.map((entry) => `${entry.id}:${entry.status ?? 'running'}`));
+      return store.journal.putMany(entries, retention);
+    },
+  };
+  return { journal: new Journal(() => repository, KEEP_ALL), batches, store };
+}
+
+describe('the journal’s writes', () => {
+  it('store a request that ends soon once, with its final tree, and the requests of one turn in one call', async () => {
+    const { journal, batches, store } = recordedJournal();
+    const requests = ['a', 'b', 'c'].map(node);
+    for (const request of requests) journal.add('ns', request, 1);
+    for (const request of requests) {
+      request.attributes = { status: 200 };
+      journal.finish('ns', request);
+    }
+    await turn();
+    expect(batches).toEqual([['a:200', 'b:200', 'c:200']]);
+    expect((await store.journal.list({ namespace: 'ns' })).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+    await store.close();
+  });
+
+  it('store a request still running once it has run a while, and keep the order requests began in', async () => {
+    const { journal, batches, store } = recordedJournal();
+    const slow = node('slow');
+    const quick = node('quick');
+    journal.add('ns', slow, 1);
+    journal.add('ns', quick, 2);
+    quick.attributes = { status: 200 };
+    journal.finish('ns', quick);
+    await turn();
+    // The quick one waits behind the one that began before it.
+    expect(batches).toEqual([]);
+    // Readers in this process see both meanwhile.
+    expect((await journal.list('ns')).map((request) => request.id)).toEqual(['slow', 'quick']);
+    expect(batches).toEqual([['slow:running', 'quick:200']]);
+    slow.attributes = { status: 201 };
+    journal.finish('ns', slow);
+    await turn();
+    expect(batches.at(-1)).toEqual(['slow:201']);
+    expect((await store.journal.list({ namespace: 'ns' })).map((entry) => `${entry.id}:${entry.status}`)).toEqual(['slow:201', 'quick:200']);
+    await store.close();
+  });
+
+  it('land a long request’s first write by themselves, without a read', async () => {
+    const { journal, batches, store } = recordedJournal();
+    const slow = node('slow');
+    journal.add('ns', slow, 1);
+    const quick = node('quick');
+    journal.add('ns', quick, 2);
+    quick.attributes = { status: 200 };
+    journal.finish('ns', quick);
+    await wait(400);
+    expect(batches).toEqual([['slow:running', 'quick:200']]);
+    await store.close();
+  });
+});
