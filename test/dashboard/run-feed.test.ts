@@ -39,6 +39,16 @@ describe('the dashboard live feed', () => {
     const detail = await client().get(`/_swarms-local/runs/${logId}`, null);
     expect(detail.body.run.job_id).toBe(run.body.job_id);
   });
+
+  it('announces the start of a request that ended in the turn it began in before its end', async () => {
+    const feed = await openFeed(client().url);
+    expect((await client().get('/v1/models/available')).status).toBe(200);
+    const events = await feed.until((seen) => seen.some((event) => event.event === 'run-end'));
+    feed.close();
+    const ofRequest = events.filter((event) => event.event !== 'ready');
+    expect(ofRequest.map((event) => event.event)).toEqual(['run-start', 'run-end']);
+    expect(JSON.parse(ofRequest[0].data).id).toBe(JSON.parse(ofRequest[1].data).id);
+  });
 });
 
 describe('the dashboard live feed in strict auth', () => {

@@ -36,13 +36,21 @@ export const adminRunFeedRoutes: RouteDefinition[] = [
       const stream = openEventStream(response);
       stream.send('ready', { timestamp: new Date(deps.clock.now()).toISOString() });
       const visible = (change: JournalChange) => viewer === undefined || change.node.attributes?.userId === viewer.user.id;
+      // Starts not sent yet, by request id: a request that ends in the turn it began in sends its start first.
+      const startsDue = new Map<string, () => void>();
       const unsubscribe = deps.journal.subscribe((change) => {
         if (change.type === 'request-start') {
           // A request is journaled before its key is checked, in the same tick: by the next turn of the
           // event loop its user is known (or it was refused and has none), so a keyed viewer can be told.
-          setImmediate(() => visible(change) && stream.send('run-start', runningSummary(change.namespace, change.node)));
+          const { id } = change.node;
+          startsDue.set(id, () => {
+            startsDue.delete(id);
+            if (visible(change)) stream.send('run-start', runningSummary(change.namespace, change.node));
+          });
+          setImmediate(() => startsDue.get(id)?.());
           return;
         }
+        startsDue.get(change.node.id)?.();
         if (!visible(change)) return;
         const attributes = change.node.attributes ?? {};
         stream.send('run-end', { id: change.node.id, log_id: attributes.logId ?? null, status: attributes.status ?? null, namespace: change.namespace });
