@@ -6,7 +6,7 @@ import type { Clock } from '../runtime/clock.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
 import type { IdGenerator } from '../runtime/ids.js';
 import { fanOut, ignoreEvents, type RunEventSink } from './run-events.js';
-import type { RunContext } from './run-context.js';
+import type { RequestCallTurns, RunContext } from './run-context.js';
 import type { RunScope } from './run-scope.js';
 import type { RunTracer } from './run-tracer.js';
 import { UsageMeter } from './usage-meter.js';
@@ -22,6 +22,19 @@ export interface RunServices {
   faults?: FaultInjector;
   /** Where run spans go; absent = not traced. */
   tracing?: { runs: RunTracer };
+}
+
+/** The call turns of each request, by the scope its runs share (one per request). */
+const callTurnsOfRequest = new WeakMap<RunScope, RequestCallTurns>();
+
+/** The call turns shared by every run of the request whose scope this is. */
+function callTurnsOf(scope: RunScope): RequestCallTurns {
+  let turns = callTurnsOfRequest.get(scope);
+  if (!turns) {
+    turns = { firstCallAdmitted: false };
+    callTurnsOfRequest.set(scope, turns);
+  }
+  return turns;
 }
 
 /** A fresh context for one run of a request, over the server's shared router, limiter and clock. */
@@ -45,5 +58,6 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     faults: deps.faults,
     spend,
     tracer: deps.tracing?.runs,
+    callTurns: callTurnsOf(scope),
   };
 }

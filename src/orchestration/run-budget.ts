@@ -35,13 +35,25 @@ function nextTurnOfEventLoop(): Promise<void> {
 }
 
 /**
- * What every model call of a run passes first: it waits for its turn of the event loop, stops a
- * cancelled run (client gone, deadline, shutdown: the run's signal), stops a run that has consumed
+ * Whether a model call waits for a later turn of the event loop: all but a request's first do. The
+ * first follows the request's own handling in the turn it arrived in, as any request's work does;
+ * making it wait too only put every synthetic completion over two turns: a turn of latency, and under
+ * load one loop iteration per waiting call.
+ */
+function waitsForItsTurn(context: RunContext): boolean {
+  if (!context.callTurns || context.callTurns.firstCallAdmitted) return true;
+  context.callTurns.firstCallAdmitted = true;
+  return false;
+}
+
+/**
+ * What every model call of a run passes first: it waits for its turn of the event loop (all but the
+ * request's first call), stops a cancelled run (client gone, deadline, shutdown: the run's signal), stops a run that has consumed
  * its token budget (`runLimits.maxTokensPerRun`) and, for a limited balance, holds the call's
  * worst-case cost (its prompt and `max_tokens` at the highest prices). Returns what it held.
  */
 export async function admitModelCall(context: RunContext, request: ModelCallRequest): Promise<number> {
-  await nextTurnOfEventLoop();
+  if (waitsForItsTurn(context)) await nextTurnOfEventLoop();
   context.signal.throwIfAborted();
   const limit = context.config.runLimits.maxTokensPerRun;
   const used = context.usage.totalTokens;

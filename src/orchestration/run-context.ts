@@ -9,6 +9,12 @@ import type { FixtureMissTally } from './run-scope.js';
 import type { RunTracer } from './run-tracer.js';
 import type { UsageMeter } from './usage-meter.js';
 
+/** What the runs of one request share about their model calls' turns of the event loop. */
+export interface RequestCallTurns {
+  /** Whether the request's first model call has been admitted: that one goes in the turn the request is handled in. */
+  firstCallAdmitted: boolean;
+}
+
 /** Everything one run (an agent, a swarm, a graph…) needs; created per request. */
 export interface RunContext {
   config: Config;
@@ -36,4 +42,6 @@ export interface RunContext {
   faults?: FaultInjector;
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */
   tracer?: RunTracer;
+  /** Shared by every run of the request; absent = every model call waits for its own turn of the event loop. */
+  callTurns?: RequestCallTurns;
 }
