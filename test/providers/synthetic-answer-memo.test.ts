@@ -33,7 +33,7 @@ const variants: Record<string, { options: CallOptions; seed?: number; modelId?: 
   'another model id': { options: base, modelId: 'claude-sonnet-4' },
   'a required tool': { options: { ...base, tools: [lookup], toolChoice: 'required' } },
   'its properties in another order': { options: { ...base, tools: [reordered], toolChoice: 'required' } },
-  'llm_args': { options: { ...base, extra: { top_k: 3, min_p: 0.1 } } },
+  llm_args: { options: { ...base, extra: { top_k: 3, min_p: 0.1 } } },
   'llm_args in another order': { options: { ...base, extra: { min_p: 0.1, top_k: 3 } } },
   logprobs: { options: { ...base, logprobs: { top: 2 } } },
 };
