@@ -77,13 +77,18 @@ export function journalRequest(
     deps.journal.finish(namespace, node);
   });
   let sequence = 0;
-  const events = createJournalRecorder(node, {
-    redact,
-    nextId: () => `${node.id}.${++sequence}`,
-    now: () => deps.clock.now(),
-    iso: isoWithOffset,
-    tokenCost: (inputTokens, outputTokens) => tokenCost(deps.config.pricing, inputTokens, outputTokens),
-  });
+  // Made on the first run event: most requests run nothing.
+  let recorder: RunEventSink | undefined;
+  const events: RunEventSink = (event) => {
+    recorder ??= createJournalRecorder(node, {
+      redact,
+      nextId: () => `${node.id}.${++sequence}`,
+      now: () => deps.clock.now(),
+      iso: isoWithOffset,
+      tokenCost: (inputTokens, outputTokens) => tokenCost(deps.config.pricing, inputTokens, outputTokens),
+    });
+    recorder(event);
+  };
   return { node, events };
 }
 
