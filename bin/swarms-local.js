@@ -1,3 +1,4 @@
 #!/usr/bin/env node
-// The installed command: runs the compiled CLI (built by `npm install` through the prepare script).
-import '../dist/cli/main.js';
+// The installed command: runs the compiled CLI, bundled into one module with its lazy chunks (built by
+// `npm install` through the prepare script; scripts/build/bundle-cli.ts says why).
+import '../dist/cli-bundle/main.js';

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI_BIN } from '../reliability/spawned-server.js';
+
+/** The compiled CLI as tsc leaves it, one file per module: what the bundle the binary runs is built from. */
+const UNBUNDLED = resolve(import.meta.dirname, '../../dist/cli/main.js');
+const directory = mkdtempSync(join(tmpdir(), 'swarms-local-bundle-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+const KEY = { 'x-api-key': 'sk-bundle-test-0000000000' };
+
+/** Starts a CLI entry with a fixed seed and clock; resolves with its URL. */
+function start(entry: string, config: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [entry, '--port', '0', '--db', ':memory:', '--quiet', '--seed', '7', '--config', config], {
+    cwd: directory,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = output.match(/listening on (\S+)/)?.[1];
+      if (url) resolvePromise({ child, url });
+    });
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}: ${output}`)));
+  });
+}
+
+/** What a CLI answers to requests that reach files beside its modules (catalogue fixture, docs and dashboard assets) and the tokenizer. */
+async function answers(entry: string, config: string): Promise<string[]> {
+  const { child, url } = await start(entry, config);
+  try {
+    const post = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const completion = await post('/v1/agent/completions', { agent_config: { agent_name: 'Bundle', max_tokens: 40 }, task: 'Summarise the benefits of heat pumps.' });
+    const marketplace = await post('/v1/marketplace/agents', { number_of_items: 2 });
+    const docs = await fetch(`${url}/docs/assets/swagger-ui.css`);
+    const dashboard = await fetch(`${url}/_swarms-local/ui/`);
+    return [
+      `${completion.status} ${await completion.text()}`,
+      `${marketplace.status} ${await marketplace.text()}`,
+      `${docs.status} ${(await docs.text()).length}`,
+      `${dashboard.status} ${(await dashboard.text()).length}`,
+    ];
+  } finally {
+    const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+describe('the bundled binary', () => {
+  it('answers the same bytes as the unbundled compiled CLI for the same seed and clock, files beside its modules included', async () => {
+    const config = join(directory, 'frozen.json');
+    writeFileSync(config, JSON.stringify({ clock: '2026-01-02T03:04:05Z' }));
+    const bundled = await answers(CLI_BIN, config);
+    for (const answer of bundled) expect(answer).toMatch(/^200 /);
+    expect(bundled[0]).toContain('"usage"');
+    expect(bundled).toEqual(await answers(UNBUNDLED, config));
+  });
+
+  it("reports the package's version", () => {
+    const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
+    expect(spawnSync(process.execPath, [CLI_BIN, '--version'], { encoding: 'utf8' }).stdout.trim()).toBe(version);
+  });
+});
