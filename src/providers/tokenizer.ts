@@ -43,9 +43,14 @@ function load(name: EncodingName): LoadedEncoding {
  */
 function decodePieces(tokens: number[], name: EncodingName): string[] {
   const { vocabulary } = load(name);
-  const decoder = new TextDecoder('utf-8');
-  return tokens.map((token) => {
+  // Until the first token of raw bytes no character can be left incomplete, so each token is its own
+  // text (a streaming decoder, as at the start of its stream, would drop a leading byte-order mark).
+  // From that token on, every token goes through one streaming decoder, as the bytes they join into.
+  let decoder: TextDecoder | undefined;
+  return tokens.map((token, index) => {
     const entry = vocabulary[token];
+    if (!decoder && typeof entry === 'string') return index === 0 && entry.startsWith('\uFEFF') ? entry.slice(1) : entry;
+    decoder ??= new TextDecoder('utf-8', { ignoreBOM: index > 0 });
     return decoder.decode(typeof entry === 'string' ? utf8.encode(entry) : Uint8Array.from(entry), { stream: true });
   });
 }
