@@ -35,6 +35,8 @@ export function createRequestLog(logger: Logger, options: RequestLogOptions): Re
   return {
     requestEnd(outcome) {
       const safe = redactSecrets(outcome, secrets);
+      // A readable line shows only its message: the fields are left out rather than written and parsed back.
+      if (options.format !== 'json') return void logger[levelOf(safe.status)](summary(safe));
       const fields = {
         method: safe.method,
         path: safe.path,
@@ -48,7 +50,7 @@ export function createRequestLog(logger: Logger, options: RequestLogOptions): Re
         cost: safe.cost,
         ...(safe.abandoned ? { abandoned: true } : {}),
       };
-      logger[levelOf(safe.status)](fields, options.format === 'json' ? 'request' : summary(safe));
+      logger[levelOf(safe.status)](fields, 'request');
     },
   };
 }

@@ -22,7 +22,9 @@ function asStream(destination: LogDestination): Writable {
 }
 
 function streamFor(format: LogFormat, destination?: LogDestination): DestinationStream {
-  const stream = destination ? asStream(destination) : pino.destination({ dest: 2, sync: true });
+  // Written from a buffer while the event loop goes on (a line per request no longer blocks on stderr); pino
+  // writes what is left when the process exits, however it exits short of SIGKILL.
+  const stream = destination ? asStream(destination) : pino.destination({ dest: 2, sync: false });
   if (format === 'json') return stream;
   return PinoPretty({
     destination: stream,

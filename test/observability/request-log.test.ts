@@ -75,7 +75,7 @@ const root = resolve(import.meta.dirname, '../..');
 const bin = join(root, 'bin/swarms-local.js');
 
 /** Runs the real binary, makes one completion with a key, stops it, and returns what it printed. */
-async function cliRun(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; stderr: string }> {
+async function cliRun(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; stderr: string; loggedWhileRunning: boolean }> {
   if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   const child = spawn(process.execPath, [bin, '--port', '0', '--db', ':memory:', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -94,15 +94,20 @@ async function cliRun(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ st
     headers: { 'x-api-key': TEST_KEY, 'content-type': 'application/json' },
     body: JSON.stringify(agentRun),
   });
+  // Lines are written from a buffer while the server goes on: the completion's line shows before the process stops.
+  const deadline = args.includes('--quiet') ? Date.now() : Date.now() + 5_000;
+  while (!stderr.includes('/v1/agent/completions') && Date.now() < deadline) await new Promise((resolvePromise) => setTimeout(resolvePromise, 20));
+  const loggedWhileRunning = stderr.includes('/v1/agent/completions');
   const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise));
   child.kill('SIGTERM');
   await exited;
-  return { stdout, stderr };
+  return { stdout, stderr, loggedWhileRunning };
 }
 
 describe('the binary', () => {
   it('logs one line per request on stderr by default; the banner stays the first stdout line', async () => {
-    const { stdout, stderr } = await cliRun([]);
+    const { stdout, stderr, loggedWhileRunning } = await cliRun([]);
+    expect(loggedWhileRunning).toBe(true);
     expect(stdout.split('\n')[0]).toMatch(/^swarms-local listening on http:\/\/127\.0\.0\.1:\d+ /);
     const lines = stderr.split('\n').filter((line) => line.includes('/v1/agent/completions'));
     expect(lines).toHaveLength(1);
