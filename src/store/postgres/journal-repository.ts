@@ -5,6 +5,9 @@ import type { Queryable } from './queryable.js';
 
 const COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
 
+/** Rows of one INSERT (11 parameters each, well under PostgreSQL's 65,535). */
+const ENTRIES_PER_STATEMENT = 500;
+
 /**
  * The request journal in PostgreSQL: one row per request, its tree as JSON text. `put` stores and
  * trims in one transaction of its own (`inTransaction`), or in the caller's when it runs inside one.
@@ -14,40 +17,52 @@ export function createPostgresJournalRepository(db: Queryable, inTransaction: <T
     const { rows } = await db.query<JournalRow>(sql, [value]);
     return rows[0] && toJournalEntry(rows[0]);
   };
-  const putIn = async (tx: Queryable, entry: JournalEntry, retention: JournalRetention) => {
-    // Stored again when it ends, a request keeps its place (seq) in its namespace's order.
-    await tx.query(
-      `INSERT INTO journal_entries (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, endpoint = excluded.endpoint, status = excluded.status, job_id = excluded.job_id,
-             log_id = excluded.log_id, agents = excluded.agents, models = excluded.models, tree = excluded.tree`,
-      [
-        entry.id,
-        entry.namespace,
-        entry.startedAtMs,
-        entry.userId,
-        entry.endpoint,
-        entry.status,
-        entry.jobId,
-        entry.logId,
-        listText(entry.agents),
-        listText(entry.models),
-        JSON.stringify(entry.tree ?? null),
-      ],
-    );
-    await tx.query('DELETE FROM journal_entries WHERE namespace = $1 AND seq <= (SELECT seq FROM journal_entries WHERE namespace = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)', [
-      entry.namespace,
-      retention.perNamespace,
-    ]);
+  const UPSERT_TAIL = `ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, endpoint = excluded.endpoint, status = excluded.status, job_id = excluded.job_id,
+       log_id = excluded.log_id, agents = excluded.agents, models = excluded.models, tree = excluded.tree`;
+  const valuesOf = (entry: JournalEntry) => [
+    entry.id,
+    entry.namespace,
+    entry.startedAtMs,
+    entry.userId,
+    entry.endpoint,
+    entry.status,
+    entry.jobId,
+    entry.logId,
+    listText(entry.agents),
+    listText(entry.models),
+    JSON.stringify(entry.tree ?? null),
+  ];
+  const trim = async (tx: Queryable, namespaces: Iterable<string>, retention: JournalRetention) => {
+    for (const namespace of namespaces) {
+      await tx.query('DELETE FROM journal_entries WHERE namespace = $1 AND seq <= (SELECT seq FROM journal_entries WHERE namespace = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)', [
+        namespace,
+        retention.perNamespace,
+      ]);
+    }
     if (Number.isFinite(retention.total)) {
       await tx.query('DELETE FROM journal_entries WHERE seq <= (SELECT seq FROM journal_entries ORDER BY seq DESC LIMIT 1 OFFSET $1)', [retention.total]);
     }
   };
+  /**
+   * Stores entries in their order with one statement per ENTRIES_PER_STATEMENT (rows of a VALUES list
+   * take their seq in the list's order; a request stored again keeps its place), then trims each
+   * namespace the batch touched once: the rows left are those puts one after another would leave.
+   */
+  const putAll = async (tx: Queryable, entries: readonly JournalEntry[], retention: JournalRetention) => {
+    // One row per id (ON CONFLICT cannot touch a row twice in a statement): an id's first place, its last content.
+    const byId = new Map<string, JournalEntry>();
+    for (const entry of entries) byId.set(entry.id, entry);
+    const unique = [...byId.values()];
+    for (let start = 0; start < unique.length; start += ENTRIES_PER_STATEMENT) {
+      const chunk = unique.slice(start, start + ENTRIES_PER_STATEMENT);
+      const rows = chunk.map((_, row) => `(${Array.from({ length: 11 }, (_, column) => `$${row * 11 + column + 1}`).join(', ')})`);
+      await tx.query(`INSERT INTO journal_entries (${COLUMNS}) VALUES ${rows.join(', ')} ${UPSERT_TAIL}`, chunk.flatMap(valuesOf));
+    }
+    await trim(tx, new Set(unique.map((entry) => entry.namespace)), retention);
+  };
   return {
-    put: (entry, retention) => inTransaction((tx) => putIn(tx, entry, retention)),
-    putMany: (entries, retention) =>
-      inTransaction(async (tx) => {
-        for (const entry of entries) await putIn(tx, entry, retention);
-      }),
+    put: (entry, retention) => inTransaction((tx) => putAll(tx, [entry], retention)),
+    putMany: (entries, retention) => (entries.length ? inTransaction((tx) => putAll(tx, entries, retention)) : Promise.resolve()),
     list: async (query) => {
       const conditions = ['namespace = $1'];
       const values: unknown[] = [query.namespace];

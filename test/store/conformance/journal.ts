@@ -37,6 +37,10 @@ export function describeJournalRepository(makeStore: StoreFactory): void {
       expect(ids(await store().journal.list({ namespace: 'other' }))).toEqual(['m3']);
       await store().journal.putMany([], KEEP_ALL);
       expect(await store().journal.count()).toBe(3);
+      // One id twice in a batch: stored at its first place, with its last content.
+      const twice = journalEntry('m5', 'other', 50, { status: null });
+      await store().journal.putMany([twice, journalEntry('m6', 'other', 60), { ...twice, status: 204 }], KEEP_ALL);
+      expect((await store().journal.list({ namespace: 'other' })).map((entry) => `${entry.id}:${entry.status}`)).toEqual(['m3:200', 'm5:204', 'm6:200']);
     });
 
     it('filters a namespace’s requests by user, endpoint, status, job, agent, model and time; limit keeps the newest', async () => {
