@@ -11,7 +11,7 @@ export interface EventStream {
   readonly open: boolean;
 }
 
-/** Starts an SSE response: headers flushed at once, no buffering by proxies. */
+/** Starts an SSE response: headers sent at the end of this turn, no buffering by proxies. */
 export function openEventStream(response: Response, headers: Record<string, string> = {}): EventStream {
   response.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -20,15 +20,34 @@ export function openEventStream(response: Response, headers: Record<string, stri
     'X-Accel-Buffering': 'no',
     ...headers,
   });
-  response.flushHeaders();
   const isOpen = () => !response.writableEnded && !response.destroyed;
+  // What is written in one turn (the headers, and a synthetic answer's every delta) leaves in one
+  // write at the end of the turn instead of one system call per frame; a paced stream's frames each
+  // have their own turn and leave as they come. end() sends whatever is still held.
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    if (!response.writableEnded) response.uncork();
+  };
+  const hold = () => {
+    if (corked) return;
+    corked = true;
+    response.cork();
+    process.nextTick(uncork);
+  };
+  hold();
+  response.flushHeaders();
+  const write = (frame: string) => {
+    hold();
+    response.write(frame);
+  };
   return {
     send: (event, data) => {
       if (!isOpen()) return;
-      response.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+      write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
     },
     sendRaw: (data) => {
-      if (isOpen()) response.write(`data: ${data}\n\n`);
+      if (isOpen()) write(`data: ${data}\n\n`);
     },
     end: () => {
       if (isOpen()) response.end();
