@@ -1,5 +1,5 @@
 import { compileGraph } from '../../src/orchestration/graph/compile-graph.js';
-import { startServer } from '../../src/server.js';
+import { startServer } from './compiled-server.js';
 import { UNLIMITED } from './agent-completions.js';
 
 /** A random DAG of `size` nodes in `depth` layers (edges only go to later layers, every node reachable). */

@@ -1,4 +1,4 @@
-import { startServer } from '../../src/server.js';
+import { startServer } from './compiled-server.js';
 import { CONNECTIONS } from './anchor.js';
 import { throughputTarget, type BenchEntry } from './bench-entry.js';
 import { measure, printTable } from './measure.js';

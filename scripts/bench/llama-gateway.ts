@@ -2,7 +2,7 @@ import { provideTinyModel } from '../llama/make-tiny-model.js';
 import { provideLlamaServer } from '../llama/provide-server.js';
 import { startLlamaServer } from '../llama/start-server.js';
 import { withStaleConnectionResend } from '../../src/providers/upstream/stale-connection-fetch.js';
-import { startServer } from '../../src/server.js';
+import { startServer } from './compiled-server.js';
 import { UNLIMITED } from './agent-completions.js';
 
 interface StreamTiming {

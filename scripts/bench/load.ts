@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { startServer } from '../../src/server.js';
+import { startServer } from './compiled-server.js';
 import { UNLIMITED } from './agent-completions.js';
 
 // `npm run bench:load` (or `npx tsx scripts/bench/load.ts`): mixed endpoints at high concurrency for 60 s

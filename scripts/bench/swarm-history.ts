@@ -1,5 +1,6 @@
 import type { LanguageModel } from '../../src/providers/spec.js';
-import { startServer, type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
+import { startServer } from './compiled-server.js';
 import { UNLIMITED } from './agent-completions.js';
 import type { BenchEntry, TargetResult } from './bench-entry.js';
 import { BENCH_KEY } from './http-overhead.js';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startServer } from '../../src/server.js';
+import { startServer } from './compiled-server.js';
 import { UNLIMITED } from './agent-completions.js';
 import { measure, printTable, type Measurement } from './measure.js';
 
