@@ -13,17 +13,33 @@ const OUT_DIRECTORY = `${root}dist/cli-bundle`;
 /**
  * Packages left to Node's loader: a native addon (better-sqlite3), files read by path at run time
  * (gpt-tokenizer's vocabularies, pino's worker transports), what the CLI imports only when asked for
- * (PostgreSQL, live models, MCP, YAML config, trace export), which stay unloaded until then, and faker,
- * whose English locale is a few files of data (bundled it would only double in the source map).
+ * (PostgreSQL, live models, MCP, YAML config, the trace SDK and exporters), which stay unloaded until then,
+ * and faker, whose English locale is a few files of data (bundled it would only double in the source map).
+ * The OpenTelemetry API is bundled: prom-client loads it at start-up (44 files), and the trace SDK's own
+ * copy shares its state through the API's global registry and Symbol.for context keys, as the API intends.
  */
-const EXTERNAL = ['better-sqlite3', 'gpt-tokenizer', 'pino', 'pino-pretty', 'pg', 'openai', '@modelcontextprotocol/sdk', 'yaml', '@opentelemetry/*', '@faker-js/faker'];
+const EXTERNAL = [
+  'better-sqlite3',
+  'gpt-tokenizer',
+  'pino',
+  'pg',
+  'openai',
+  '@modelcontextprotocol/sdk',
+  'yaml',
+  '@opentelemetry/context-async-hooks',
+  '@opentelemetry/core',
+  '@opentelemetry/exporter-trace-otlp-http',
+  '@opentelemetry/exporter-trace-otlp-proto',
+  '@opentelemetry/resources',
+  '@opentelemetry/sdk-trace-base',
+  '@opentelemetry/semantic-conventions',
+  '@faker-js/faker',
+];
 
 // An external package is found from dist/cli-bundle, so it must be one of ours: a dependency of a dependency
 // may be installed nested under its parent, out of the bundle's reach, or in another version.
 const { dependencies } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { dependencies: Record<string, string> };
-const undeclared = EXTERNAL.filter(
-  (name) => !Object.keys(dependencies).some((dependency) => dependency === name || (name.endsWith('/*') && dependency.startsWith(name.slice(0, -1)))),
-);
+const undeclared = EXTERNAL.filter((name) => !(name in dependencies));
 if (undeclared.length > 0) throw new Error(`External packages of the CLI bundle must be dependencies in package.json: ${undeclared.join(', ')}`);
 
 /**

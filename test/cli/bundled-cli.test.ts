@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLI_BIN } from '../reliability/spawned-server.js';
+import { startOtlpReceiver } from '../support/otlp-receiver.js';
 
 /** The compiled CLI as tsc leaves it, one file per module: what the bundle the binary runs is built from. */
 const UNBUNDLED = resolve(import.meta.dirname, '../../dist/cli/main.js');
@@ -13,9 +14,10 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 const KEY = { 'x-api-key': 'sk-bundle-test-0000000000' };
 
 /** Starts a CLI entry with a fixed seed and clock; resolves with its URL. */
-function start(entry: string, config: string): Promise<{ child: ChildProcess; url: string }> {
+function start(entry: string, config: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [entry, '--port', '0', '--db', ':memory:', '--quiet', '--seed', '7', '--config', config], {
     cwd: directory,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolvePromise, reject) => {
@@ -60,6 +62,33 @@ describe('the bundled binary', () => {
     for (const answer of bundled) expect(answer).toMatch(/^200 /);
     expect(bundled[0]).toContain('"usage"');
     expect(bundled).toEqual(await answers(UNBUNDLED, config));
+  });
+
+  it("exports a request's spans over OTLP as one tree under the caller's trace (the lazily loaded tracing chunk and the SDK it leaves to Node)", async () => {
+    const config = join(directory, 'traced.json');
+    writeFileSync(config, JSON.stringify({}));
+    const receiver = await startOtlpReceiver();
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    try {
+      const { child, url } = await start(CLI_BIN, config, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_SERVICE_NAME: 'bundle-tests' });
+      const response = await fetch(`${url}/v1/agent/completions`, {
+        method: 'POST',
+        headers: { ...KEY, 'content-type': 'application/json', traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+        body: JSON.stringify({ agent_config: { agent_name: 'Traced', max_tokens: 20 }, task: 'Say hello.' }),
+      });
+      expect(response.status).toBe(200);
+      // A graceful stop sends the spans still batched.
+      const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise));
+      child.kill('SIGTERM');
+      await exited;
+    } finally {
+      await receiver.close();
+    }
+    const server = receiver.spans.find((span) => span.parentSpanId === '00f067aa0ba902b7');
+    expect(server).toMatchObject({ traceId, kind: 2, resource: { 'service.name': 'bundle-tests' } });
+    const agent = receiver.spans.find((span) => span.parentSpanId === server?.spanId);
+    expect(agent?.name).toBe('invoke_agent Traced');
+    expect(receiver.spans.find((span) => span.parentSpanId === agent?.spanId)?.name).toMatch(/^chat /);
   });
 
   it("reports the package's version", () => {
