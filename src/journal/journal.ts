@@ -84,13 +84,12 @@ function matches(request: LiveRequest, filter: JournalFilter): boolean {
  * The request journal: the most recent requests of each namespace as trees, kept in the store (so
  * every process sharing it reads the same journal) and bounded by `retention`: the newest
  * `perNamespace` requests of each namespace, at most `total` in all, oldest dropped first. A request
- * is stored when it begins and again when its response went out; while it runs, this process reads
- * its tree from memory, where it grows. Writes are gathered and land together once per turn of the
- * event loop, in the order the requests began (one store call and one transaction for all the
- * requests of a turn); a request is first stored when it ends, or once it has run for
- * FIRST_WRITE_DELAY_MS, so most are written once. Reads in this process see every request at once;
- * other processes sharing the store see a request within that delay. The admin plane
- * queries and exports it; tests read it through `swarms-local/testing`.
+ * is stored when its response went out, or once it has run for FIRST_WRITE_DELAY_MS and again when
+ * it ends, so most are written once; while it runs, this process reads its tree from memory, where it
+ * grows. Writes are gathered and land together once per turn of the event loop, in the order the
+ * requests began (one store call and one transaction for all the requests of a turn). Reads in this
+ * process see every request at once; other processes sharing the store see a request when its write
+ * lands. The admin plane queries and exports it; tests read it through `swarms-local/testing`.
  */
 export class Journal {
   private readonly live = new Map<string, LiveRequest>();
