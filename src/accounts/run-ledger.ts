@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../runtime/canonical-json.js';
 import type { Principal } from './api-keys.js';
 import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
@@ -23,18 +24,6 @@ interface RunRecord {
   facts: RunFacts;
   /** The run's reservation: settled (removed) in the same transaction as the log row. */
   reservationId?: string;
-}
-
-/** Canonical JSON with sorted keys: equal configurations hash equally whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, child]) => child !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /**
