@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -94,5 +94,15 @@ describe('the bundled binary', () => {
   it("reports the package's version", () => {
     const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
     expect(spawnSync(process.execPath, [CLI_BIN, '--version'], { encoding: 'utf8' }).stdout.trim()).toBe(version);
+  });
+
+  it('says to run the build when the bundle is missing (a checkout built before the bundle step), instead of a module-resolution trace', () => {
+    // The binary alone, in a package without dist/.
+    mkdirSync(join(directory, 'unbuilt/bin'), { recursive: true });
+    copyFileSync(CLI_BIN, join(directory, 'unbuilt/bin/swarms-local.js'));
+    writeFileSync(join(directory, 'unbuilt/package.json'), '{"type":"module"}');
+    const result = spawnSync(process.execPath, [join(directory, 'unbuilt/bin/swarms-local.js'), '--version'], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('swarms-local: the compiled CLI (dist/cli-bundle/main.js) is missing. Run `npm run build` in the swarms-local checkout.\n');
   });
 });
