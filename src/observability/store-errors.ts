@@ -1,4 +1,4 @@
-import type { Store } from '../store/repositories.js';
+import type { Store, StoreTransaction } from '../store/repositories.js';
 import { type CallWrapper, interceptCalls } from '../store/intercept-calls.js';
 
 /** Calls through, reporting a throw or a rejection under its operation before passing it on. */
@@ -24,7 +24,17 @@ function counting(onError: (operation: string) => void): CallWrapper {
 export function reportStoreErrors(store: Store, onError: (operation: string) => void): Store {
   const wrap = counting(onError);
   const wrapped = interceptCalls(store, wrap, ['transaction']);
-  const transaction: Store['transaction'] = (work, options) => store.transaction((tx) => work(interceptCalls(tx, wrap, ['lockUser'])), options);
+  // A store may hand every transaction the same session (SQLite does): it is wrapped once, not per transaction.
+  const wrappedSessions = new WeakMap<StoreTransaction, StoreTransaction>();
+  const counted = (tx: StoreTransaction) => {
+    let session = wrappedSessions.get(tx);
+    if (!session) {
+      session = interceptCalls(tx, wrap, ['lockUser']);
+      wrappedSessions.set(tx, session);
+    }
+    return session;
+  };
+  const transaction: Store['transaction'] = (work, options) => store.transaction((tx) => work(counted(tx)), options);
   return new Proxy(wrapped, {
     get: (object, property, receiver) => (property === 'transaction' ? transaction : Reflect.get(object, property, receiver)),
   });
