@@ -9,49 +9,62 @@ const COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, l
 
 /** The request journal in SQLite: one row per request, its tree as JSON. */
 export function createSqliteJournalRepository(db: Database.Database, counts: JournalCounts): Synchronous<JournalRepository> {
-  // Stored again when it ends, a request keeps its place (seq) in its namespace's order.
-  const upsert = db.prepare(`
+  // A new request takes the next seq; stored again (its final tree), it keeps its place in its namespace's order.
+  const insertNew = db.prepare(`
     INSERT INTO journal_entries (${COLUMNS}) VALUES (@id, @namespace, @started_at, @user_id, @endpoint, @status, @job_id, @log_id, @agents, @models, @tree)
-    ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, endpoint = excluded.endpoint, status = excluded.status, job_id = excluded.job_id,
-      log_id = excluded.log_id, agents = excluded.agents, models = excluded.models, tree = excluded.tree`);
+    ON CONFLICT (id) DO NOTHING`);
+  const update = db.prepare(`
+    UPDATE journal_entries SET user_id = @user_id, endpoint = @endpoint, status = @status, job_id = @job_id,
+      log_id = @log_id, agents = @agents, models = @models, tree = @tree WHERE id = @id`);
   // The oldest entries, through the (namespace, seq) index and the primary key: a few rows each time, whatever the bound.
   const dropOldestIn = db.prepare('DELETE FROM journal_entries WHERE seq IN (SELECT seq FROM journal_entries WHERE namespace = @namespace ORDER BY seq LIMIT @count)');
   const dropOldest = db.prepare('DELETE FROM journal_entries WHERE seq IN (SELECT seq FROM journal_entries ORDER BY seq LIMIT @count)');
   const byId = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE id = ?`);
-  const exists = db.prepare<[string], number>('SELECT 1 FROM journal_entries WHERE id = ?').pluck();
   const byLog = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE log_id = ? ORDER BY seq LIMIT 1`);
   const count = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM journal_entries');
   const clearAll = db.prepare('DELETE FROM journal_entries');
   const clearNamespace = db.prepare('DELETE FROM journal_entries WHERE namespace = ?');
   const clearUser = db.prepare('DELETE FROM journal_entries WHERE user_id = ?');
-  const putOne = (entry: JournalEntry, retention: JournalRetention) => {
-    // Storing a request again (its final tree) adds no entry: only a new one can pass a bound.
-    const isNew = exists.get(entry.id) === undefined;
-    upsert.run({
-      id: entry.id,
-      namespace: entry.namespace,
-      started_at: entry.startedAtMs,
-      user_id: entry.userId,
-      endpoint: entry.endpoint,
-      status: entry.status,
-      job_id: entry.jobId,
-      log_id: entry.logId,
-      agents: listText(entry.agents),
-      models: listText(entry.models),
-      tree: JSON.stringify(entry.tree ?? null),
-    });
-    if (!isNew) return;
-    const after = counts.inserted(entry.namespace);
-    let total = after.total;
-    if (after.namespace > retention.perNamespace) {
-      const deleted = dropOldestIn.run({ namespace: entry.namespace, count: after.namespace - retention.perNamespace }).changes;
-      counts.trimmedNamespace(entry.namespace, after.namespace, deleted);
+  const rowOf = (entry: JournalEntry) => ({
+    id: entry.id,
+    namespace: entry.namespace,
+    started_at: entry.startedAtMs,
+    user_id: entry.userId,
+    endpoint: entry.endpoint,
+    status: entry.status,
+    job_id: entry.jobId,
+    log_id: entry.logId,
+    agents: listText(entry.agents),
+    models: listText(entry.models),
+    tree: JSON.stringify(entry.tree ?? null),
+  });
+  /**
+   * Stores the entries in order, then trims once: each namespace that gained entries to its bound, then
+   * the total, oldest first. Trimming oldest first, once at the end leaves the rows trimming after each
+   * put would (the newest `perNamespace` of each namespace, of which the newest `total`), in fewer statements.
+   */
+  const putAll = db.transaction((entries: readonly JournalEntry[], retention: JournalRetention) => {
+    // Storing a request again (its final tree) adds no entry: only new ones can pass a bound.
+    const grown = new Map<string, number>();
+    let total: number | undefined;
+    for (const entry of entries) {
+      const row = rowOf(entry);
+      if (insertNew.run(row).changes === 0) {
+        update.run(row);
+        continue;
+      }
+      const after = counts.inserted(entry.namespace);
+      grown.set(entry.namespace, after.namespace);
+      total = after.total;
+    }
+    if (total === undefined) return;
+    for (const [namespace, count] of grown) {
+      if (count <= retention.perNamespace) continue;
+      const deleted = dropOldestIn.run({ namespace, count: count - retention.perNamespace }).changes;
+      counts.trimmedNamespace(namespace, count, deleted);
       total -= deleted;
     }
     if (Number.isFinite(retention.total) && total > retention.total) counts.trimmedTotal(total, dropOldest.run({ count: total - retention.total }).changes);
-  };
-  const putAll = db.transaction((entries: readonly JournalEntry[], retention: JournalRetention) => {
-    for (const entry of entries) putOne(entry, retention);
   });
   const putMany = (entries: readonly JournalEntry[], retention: JournalRetention) => {
     try {

@@ -37,6 +37,12 @@ export function describeJournalRepository(makeStore: StoreFactory): void {
       expect(ids(await store().journal.list({ namespace: 'other' }))).toEqual(['m3']);
       await store().journal.putMany([], KEEP_ALL);
       expect(await store().journal.count()).toBe(3);
+      // Both bounds in one batch: what trimming after each put would leave (a1 over its namespace's bound, then b1 over the total).
+      await store().journal.clear();
+      await store().journal.putMany(['a1', 'b1', 'c1', 'a2'].map((id, index) => journalEntry(id, id[0], index)), { perNamespace: 1, total: 2 });
+      expect((await Promise.all(['a', 'b', 'c'].map((namespace) => store().journal.list({ namespace })))).flat().map((entry) => entry.id)).toEqual(['a2', 'c1']);
+      await store().journal.clear();
+      await store().journal.putMany([journalEntry('m3', 'other', 20)], KEEP_ALL);
       // One id twice in a batch: stored at its first place, with its last content.
       const twice = journalEntry('m5', 'other', 50, { status: null });
       await store().journal.putMany([twice, journalEntry('m6', 'other', 60), { ...twice, status: 204 }], KEEP_ALL);
