@@ -39,7 +39,10 @@ export function describeJournalRepository(makeStore: StoreFactory): void {
       expect(await store().journal.count()).toBe(3);
       // Both bounds in one batch: what trimming after each put would leave (a1 over its namespace's bound, then b1 over the total).
       await store().journal.clear();
-      await store().journal.putMany(['a1', 'b1', 'c1', 'a2'].map((id, index) => journalEntry(id, id[0], index)), { perNamespace: 1, total: 2 });
+      await store().journal.putMany(
+        ['a1', 'b1', 'c1', 'a2'].map((id, index) => journalEntry(id, id[0], index)),
+        { perNamespace: 1, total: 2 },
+      );
       expect((await Promise.all(['a', 'b', 'c'].map((namespace) => store().journal.list({ namespace })))).flat().map((entry) => entry.id)).toEqual(['a2', 'c1']);
       await store().journal.clear();
       await store().journal.putMany([journalEntry('m3', 'other', 20)], KEEP_ALL);
