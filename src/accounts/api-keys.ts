@@ -68,14 +68,50 @@ export async function createApiKey(store: Store, clock: Clock, options: CreateKe
   });
 }
 
+/** Keys whose principal is kept per store and accounts version (a scan of random keys cannot grow it past this). */
+const PRINCIPALS_KEPT = 1_000;
+
+/** The principals read under one accounts version of a store, by key. */
+const principalsRead = new WeakMap<Store, { version: number; byKey: Map<string, Principal> }>();
+
+/** The principal of `key` read while the store's users and keys have not changed since, if any. */
+function principalKept(store: Store, key: string, version: number | undefined): Principal | undefined {
+  if (version === undefined) return undefined;
+  const kept = principalsRead.get(store);
+  return kept?.version === version ? kept.byKey.get(key) : undefined;
+}
+
+/** Keeps a principal read under `version`, if nothing changed while it was read. */
+function keepPrincipal(store: Store, key: string, version: number | undefined, principal: Principal): void {
+  if (version === undefined || store.accountsVersion?.() !== version) return;
+  let kept = principalsRead.get(store);
+  if (kept?.version !== version) {
+    kept = { version, byKey: new Map() };
+    principalsRead.set(store, kept);
+  }
+  if (kept.byKey.size < PRINCIPALS_KEPT) kept.byKey.set(key, principal);
+}
+
 /**
  * Resolves the `x-api-key` header to a principal. Open mode registers an unknown key as its own
- * user on first use; strict mode answers 403 for it (the hosted server's exact text).
+ * user on first use; strict mode answers 403 for it (the hosted server's exact text). While the store
+ * says its users and keys are unchanged (Store.accountsVersion), a key's principal is not read again:
+ * a revoked key, a new tier or balance is seen by the next request.
  */
 export async function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined): Promise<Principal> {
   if (!key?.trim()) {
     throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header.');
   }
+  const version = store.accountsVersion?.();
+  const kept = principalKept(store, key, version);
+  if (kept) return kept;
+  const principal = await readPrincipal(store, config, clock, key);
+  keepPrincipal(store, key, version, principal);
+  return principal;
+}
+
+/** The principal of a key, from the store (registering an unknown key in open mode). */
+async function readPrincipal(store: Store, config: Config, clock: Clock, key: string): Promise<Principal> {
   const keyHash = hashApiKey(key);
   const record = await store.apiKeys.findByHash(keyHash);
   if (record) return principalOf(store, record);

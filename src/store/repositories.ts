@@ -305,4 +305,11 @@ export interface Store extends StoreSession {
   /** Replaces everything with `rows`, in one transaction. */
   importRows(rows: StoreRows): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A number that changes whenever a user or an API key may have changed: a write of this process
+   * (even one rolled back later), an import or a clear, a commit of another process on the same
+   * database. Read synchronously, so a caller may keep what it read of users and keys while the number
+   * stays the same. Absent where the store cannot tell cheaply (PostgreSQL): read them every time.
+   */
+  accountsVersion?(): number;
 }

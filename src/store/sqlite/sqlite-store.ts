@@ -1,7 +1,9 @@
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { createSqliteAgentConfigRepository } from './agent-config-repository.js';
 import { createSqliteApiKeyRepository } from './api-key-repository.js';
+import { AccountsVersion } from './accounts-version.js';
 import { completionTimesOf } from './completion-times.js';
+import { changedElsewhere } from './data-version.js';
 import { journalCountsOf } from './journal-counts.js';
 import { createSqliteJournalRepository } from './journal-repository.js';
 import { openDatabase } from './open-database.js';
@@ -21,13 +23,15 @@ export function createSqliteStore(location: string): Store {
   // Kept beside the rows (rate-limit windows, journal retention); forgotten wherever rows go back, away or in wholesale.
   const completions = completionTimesOf(db);
   const journalCounts = journalCountsOf(db);
+  const accounts = new AccountsVersion(changedElsewhere(db));
   const forgetKept = () => {
     completions.forgetAll();
     journalCounts.forgetAll();
+    accounts.moved();
   };
   const repositories = {
-    users: createSqliteUserRepository(db),
-    apiKeys: createSqliteApiKeyRepository(db),
+    users: accounts.versioned(createSqliteUserRepository(db)),
+    apiKeys: accounts.versioned(createSqliteApiKeyRepository(db)),
     logs: createSqliteRequestLogRepository(db, completions),
     agentConfigs: createSqliteAgentConfigRepository(db),
     reservations: createSqliteRunReservationRepository(db),
@@ -83,5 +87,6 @@ export function createSqliteStore(location: string): Store {
       gate.run(() => {
         if (db.open) db.close();
       }),
+    accountsVersion: () => accounts.current(),
   };
 }

@@ -1,0 +1,48 @@
+/** Repository methods that only read: every other method of a versioned repository moves the version. */
+const READS = new Set(['findById', 'findByName', 'findByHash', 'list']);
+
+/**
+ * The version of the users and API keys of one SQLite connection (Store.accountsVersion): it moves after
+ * every write through the repositories it wraps (a method not known to only read counts as a write), when
+ * rows go back, away or in wholesale (rollback, clear, import: `moved`), and when another connection has
+ * committed to the database file (SQLite's data_version), so what was read under one version is still
+ * what the database holds while the version stays.
+ */
+export class AccountsVersion {
+  private version = 0;
+
+  constructor(
+    /** Whether another connection has committed since it was last asked. */
+    private readonly changedElsewhere: () => boolean,
+  ) {}
+
+  /** The version now. */
+  current(): number {
+    if (this.changedElsewhere()) this.moved();
+    return this.version;
+  }
+
+  /** Something users or keys may hold changed. */
+  moved(): void {
+    this.version += 1;
+  }
+
+  /** `repository` with every method but the reads moving the version after it ran (or threw). */
+  versioned<T extends object>(repository: T): T {
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, method] of Object.entries(repository)) {
+      if (typeof method !== 'function' || READS.has(name)) {
+        wrapped[name] = method;
+        continue;
+      }
+      wrapped[name] = (...args: unknown[]) => {
+        try {
+          return method(...args);
+        } finally {
+          this.moved();
+        }
+      };
+    }
+    return wrapped as T;
+  }
+}
