@@ -10,7 +10,7 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 const user = (id: string) => ({ id, name: id, tier: 'premium' as const, creditBalance: null, createdAt: 1 });
 
 describe('the SQLite store’s accounts version', () => {
-  it('stays while users and keys are only read, and moves on every write, rollback, clear and import', async () => {
+  it('stays while users and keys are only read, and moves on every write that changes a row, rollback, clear and import', async () => {
     const store = createSqliteStore(':memory:');
     try {
       const version = () => store.accountsVersion!();
@@ -30,8 +30,11 @@ describe('the SQLite store’s accounts version', () => {
       expect(await moves(() => store.users.deductCredit('u1', 1))).toBe(true);
       expect(await moves(() => store.apiKeys.create({ id: 'k1', userId: 'u1', keyHash: 'h1', masked: 'sk-…0001', createdAt: 1, revokedAt: null, admin: false }))).toBe(true);
       expect(await moves(() => store.apiKeys.revoke('k1', 2))).toBe(true);
-      // A write that fails still moves it (it may have changed something before failing).
-      expect(await moves(() => store.users.create(user('u1')))).toBe(true);
+      // A write that changes no row leaves it: a failed insert, a deduction from an unlimited balance.
+      expect(await moves(() => store.users.create(user('u1')))).toBe(false);
+      await store.users.create(user('unlimited'));
+      expect(await moves(() => store.users.deductCredit('unlimited', 1))).toBe(false);
+      expect(await moves(() => store.apiKeys.revoke('no-such-key', 2))).toBe(false);
       // A transaction rolled back: what was read inside it is not what the database holds.
       expect(
         await moves(() =>

@@ -23,7 +23,8 @@ export function createSqliteStore(location: string): Store {
   // Kept beside the rows (rate-limit windows, journal retention); forgotten wherever rows go back, away or in wholesale.
   const completions = completionTimesOf(db);
   const journalCounts = journalCountsOf(db);
-  const accounts = new AccountsVersion(changedElsewhere(db));
+  const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
+  const accounts = new AccountsVersion(changedElsewhere(db), () => totalChanges.get() as number);
   const forgetKept = () => {
     completions.forgetAll();
     journalCounts.forgetAll();
