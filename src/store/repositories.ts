@@ -150,8 +150,6 @@ export interface RequestLogRepository {
   usage(query: Omit<RunQuery, 'limit' | 'before'>, by: 'time' | 'model' | 'swarmType' | 'endpoint', bucketMs?: number): Promise<UsageBucket[]>;
   /** Completion rows of a user from `since` to `until` (default: no end) — rate-limit windows and metrics. */
   countCompletions(userId: string, since: number, options?: { successfulOnly?: boolean; until?: number }): Promise<number>;
-  /** Timestamps of the user's completion rows from `since` to `until`, oldest first (window reset times). */
-  completionTimes(userId: string, since: number, limit: number, until?: number): Promise<number[]>;
   /**
    * The rate-limit windows of a user read at one instant: for each `since`, the completion rows from it
    * to `until` and the oldest of them; and the runs in flight (unexpired reservations at real time

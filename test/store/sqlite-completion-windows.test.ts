@@ -9,16 +9,19 @@ import { logRow } from './conformance/store-fixtures.js';
 const directory = mkdtempSync(join(tmpdir(), 'swarms-completion-windows-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-/** The window counts the rate limiter reads: all of u1's completions, and the oldest two. */
+/** The window the rate limiter reads: all of u1's completions, and the oldest. */
 async function windows(store: ReturnType<typeof createSqliteStore>) {
-  return { count: await store.logs.countCompletions('u1', 0), oldest: await store.logs.completionTimes('u1', 0, 2) };
+  const {
+    windows: [window],
+  } = await store.logs.windowCounts('u1', [0], Number.MAX_SAFE_INTEGER, 0);
+  return window;
 }
 
 describe('SQLite completion windows (counted from the times kept beside the rows)', () => {
   it('follow completions written after they were first read, and leave out a rolled-back one and other categories', async () => {
     const store = createSqliteStore(':memory:');
     try {
-      expect(await windows(store)).toEqual({ count: 0, oldest: [] });
+      expect(await windows(store)).toEqual({ count: 0, oldest: undefined });
       await store.logs.insert(logRow('a', 'u1', 300));
       await store.transaction(async (tx) => tx.logs.insert(logRow('b', 'u1', 100)));
       await store.logs.insert(logRow('f', 'u1', 50, { category: 'failed-run' }));
@@ -29,7 +32,7 @@ describe('SQLite completion windows (counted from the times kept beside the rows
         }),
       ).rejects.toThrow('settlement failed');
 
-      expect(await windows(store)).toEqual({ count: 2, oldest: [100, 300] });
+      expect(await windows(store)).toEqual({ count: 2, oldest: 100 });
       expect(await store.logs.countCompletions('u1', 101, { until: 300 })).toBe(1);
     } finally {
       await store.close();
@@ -42,12 +45,12 @@ describe('SQLite completion windows (counted from the times kept beside the rows
     const second = createSqliteStore(path);
     try {
       await first.logs.insert(logRow('a', 'u1', 100));
-      expect(await windows(first)).toEqual({ count: 1, oldest: [100] });
+      expect(await windows(first)).toEqual({ count: 1, oldest: 100 });
       await second.logs.insert(logRow('b', 'u1', 50));
 
-      expect(await windows(first)).toEqual({ count: 2, oldest: [50, 100] });
+      expect(await windows(first)).toEqual({ count: 2, oldest: 50 });
       await first.resetUser('u1');
-      expect(await windows(first)).toEqual({ count: 0, oldest: [] });
+      expect(await windows(first)).toEqual({ count: 0, oldest: undefined });
     } finally {
       await second.close();
       await first.close();

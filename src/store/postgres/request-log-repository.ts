@@ -118,15 +118,6 @@ export function createPostgresRequestLogRepository(db: Queryable): RequestLogRep
       ]);
       return rows[0]?.count ?? 0;
     },
-    completionTimes: async (userId, since, limit, until = Number.MAX_SAFE_INTEGER) => {
-      const { rows } = await db.query<{ created_at: number }>(`SELECT created_at FROM request_logs WHERE ${completionFilter} ORDER BY created_at LIMIT $4`, [
-        userId,
-        since,
-        until,
-        limit,
-      ]);
-      return rows.map((row) => row.created_at);
-    },
     // One statement: one snapshot of the rows, so no admission or settlement lands between the counts.
     windowCounts: async (userId, sinces, until, heldAt) => {
       const { rows } = await db.query<{ in_flight: number; count: number; oldest: number | null }>(

@@ -109,7 +109,6 @@ export function createSqliteRequestLogRepository(db: Database.Database, completi
       if (options?.successfulOnly) return countSuccessfulSince.get(userId, since, until)?.count ?? 0;
       return countCompletions(userId, since, until);
     },
-    completionTimes: (userId, since, limit, until = Number.MAX_SAFE_INTEGER) => completionTimes(userId, since, limit, until),
     // Synchronous on the one connection: nothing lands between the reads.
     windowCounts: (userId, sinces, until, heldAt) => ({
       windows: sinces.map((since) => {
