@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import type { Store, StoreSession, Tier } from '../store/repositories.js';
+import type { StoreSession, Tier } from '../store/repositories.js';
 
 /** The three sliding windows, in order. */
 const WINDOWS = [
@@ -57,9 +57,4 @@ export async function windowStates(store: StoreSession, config: Config, userId: 
       resetAt: oldest === undefined ? now + ms : oldest + ms,
     };
   });
-}
-
-/** The window states of a user (one consistent read; admission re-reads them inside its own transaction). */
-export function readWindowStates(store: Store, config: Config, userId: string, tier: Tier, now: number): Promise<WindowState[]> {
-  return windowStates(store, config, userId, tier, now);
 }

@@ -37,7 +37,7 @@ describe('CompletionTimes', () => {
       [-5, 4],
     ]) {
       expect(cache.count('ada', since, until), `${since}..${until}`).toBe(countIn(times, since, until));
-      expect(cache.earliest('ada', since, until, 2)).toEqual(times.filter((time) => time >= since && time <= until).slice(0, 2));
+      expect(cache.window('ada', since, until)?.oldest).toEqual(times.filter((time) => time >= since && time <= until)[0]);
     }
     expect(database.loads).toBe(1);
   });
@@ -50,8 +50,10 @@ describe('CompletionTimes', () => {
       cache.added('ada', time);
     }
 
-    expect(cache.earliest('ada', 0, 100, 10)).toEqual([...database.rows.ada].sort((left, right) => left - right));
+    expect(cache.window('ada', 0, 100)).toEqual({ count: database.rows.ada.length, oldest: Math.min(...database.rows.ada) });
     expect(cache.count('ada', 15, 20)).toBe(countIn(database.rows.ada, 15, 20));
+    // Each in its place: the oldest from any point on is the next row in time order.
+    for (const since of [6, 11, 16, 21]) expect(cache.window('ada', since, 100)?.oldest).toBe(Math.min(...database.rows.ada.filter((time) => time >= since)));
     expect(database.loads).toBe(1);
   });
 
@@ -72,6 +74,6 @@ describe('CompletionTimes', () => {
     const { cache } = fakeDatabase({ busy: Array.from({ length: 500_001 }, (_unused, index) => index) });
 
     expect(cache.count('busy', 0, 10)).toBeUndefined();
-    expect(cache.earliest('busy', 0, 10, 1)).toBeUndefined();
+    expect(cache.window('busy', 0, 10)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Principal } from '../../accounts/api-keys.js';
-import { readWindowStates, type WindowState } from '../../accounts/rate-limits.js';
+import { windowStates, type WindowState } from '../../accounts/rate-limits.js';
 import { ApiError } from '../../errors/api-error.js';
 import { unixSeconds } from '../../runtime/timestamps.js';
 import type { AppDependencies } from '../../app-dependencies.js';
@@ -34,7 +34,7 @@ export async function enforceRateLimit(
   options: { completion: boolean; refuse?: boolean },
 ): Promise<void> {
   const now = deps.clock.now();
-  const states = await readWindowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
+  const states = await windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
   const exceeded = states.filter((state) => state.exceeded);
   const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);
   response.set(headers);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readWindowStates } from '../../accounts/rate-limits.js';
+import { windowStates } from '../../accounts/rate-limits.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { validateQuery } from '../query.js';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../route.js';
@@ -119,7 +119,7 @@ export const accountRoutes: RouteDefinition[] = [
     handler: async ({ deps, principal }) => {
       const now = deps.clock.now();
       const { tier } = principal.user;
-      const states = await readWindowStates(deps.store, deps.config, principal.user.id, tier, now);
+      const states = await windowStates(deps.store, deps.config, principal.user.id, tier, now);
       const limits = deps.config.rateLimits[tier];
       const windows = Object.fromEntries(
         states.map((state) => [

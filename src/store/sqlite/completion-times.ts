@@ -76,12 +76,13 @@ export class CompletionTimes {
     return times && Math.max(0, upperBound(times, until) - lowerBound(times, since));
   }
 
-  /** The first `limit` completion times of a user in [since, until], oldest first; undefined when not kept. */
-  earliest(userId: string, since: number, until: number, limit: number): number[] | undefined {
+  /** A user's completions in [since, until] and the oldest of them (a rate-limit window); undefined when not kept. */
+  window(userId: string, since: number, until: number): { count: number; oldest: number | undefined } | undefined {
     const times = this.timesOf(userId);
     if (!times) return undefined;
     const start = lowerBound(times, since);
-    return times.slice(start, Math.min(start + limit, upperBound(times, until)));
+    const count = Math.max(0, upperBound(times, until) - start);
+    return { count, oldest: count > 0 ? times[start] : undefined };
   }
 
   /** A completion row this connection wrote: added in its place if the user is kept. */

@@ -8,7 +8,12 @@ import { runFilter } from './run-query.js';
 import { toBucket, usageQuery, type UsageRow } from './usage-query.js';
 
 /** Request logs in SQLite. */
-export function createSqliteRequestLogRepository(db: Database.Database, completions: CompletionTimes): Synchronous<RequestLogRepository> {
+export function createSqliteRequestLogRepository(
+  db: Database.Database,
+  completions: CompletionTimes,
+  /** A user's runs in flight at real time `now` (the reservations' count), read in the same call as the windows. */
+  runsInFlight: (userId: string, now: number) => number,
+): Synchronous<RequestLogRepository> {
   const insert = db.prepare(`
     INSERT INTO request_logs (id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at,
       duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents)
@@ -30,13 +35,15 @@ export function createSqliteRequestLogRepository(db: Database.Database, completi
   const countSuccessfulSince = db.prepare<[string, number, number], { count: number }>(
     "SELECT count(*) AS count FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND created_at <= ? AND success = 1",
   );
-  const timesSince = db.prepare<[string, number, number, number], { created_at: number }>(
-    "SELECT created_at FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND created_at <= ? ORDER BY created_at LIMIT ?",
+  const windowSince = db.prepare<[string, number, number], { count: number; oldest: number | null }>(
+    "SELECT count(*) AS count, min(created_at) AS oldest FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND created_at <= ?",
   );
-  const inFlight = db.prepare<[string, number], number>('SELECT count(*) FROM run_reservations WHERE user_id = ? AND expires_at > ?').pluck();
-  const countCompletions = (userId: string, since: number, until: number) => completions.count(userId, since, until) ?? countSince.get(userId, since, until)?.count ?? 0;
-  const completionTimes = (userId: string, since: number, limit: number, until: number) =>
-    completions.earliest(userId, since, until, limit) ?? timesSince.all(userId, since, until, limit).map((row) => row.created_at);
+  const windowOf = (userId: string, since: number, until: number) => {
+    const kept = completions.window(userId, since, until);
+    if (kept) return kept;
+    const row = windowSince.get(userId, since, until);
+    return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
+  };
   return {
     insert: (log) => {
       insert.run({
@@ -107,15 +114,12 @@ export function createSqliteRequestLogRepository(db: Database.Database, completi
     countCompletions: (userId, since, options) => {
       const until = options?.until ?? Number.MAX_SAFE_INTEGER;
       if (options?.successfulOnly) return countSuccessfulSince.get(userId, since, until)?.count ?? 0;
-      return countCompletions(userId, since, until);
+      return completions.count(userId, since, until) ?? countSince.get(userId, since, until)?.count ?? 0;
     },
     // Synchronous on the one connection: nothing lands between the reads.
     windowCounts: (userId, sinces, until, heldAt) => ({
-      windows: sinces.map((since) => {
-        const count = countCompletions(userId, since, until);
-        return { count, oldest: count > 0 ? completionTimes(userId, since, 1, until)[0] : undefined };
-      }),
-      inFlight: inFlight.get(userId, heldAt) as number,
+      windows: sinces.map((since) => windowOf(userId, since, until)),
+      inFlight: runsInFlight(userId, heldAt),
     }),
   };
 }

@@ -30,12 +30,13 @@ export function createSqliteStore(location: string): Store {
     journalCounts.forgetAll();
     accounts.moved();
   };
+  const reservations = createSqliteRunReservationRepository(db);
   const repositories = {
     users: accounts.versioned(createSqliteUserRepository(db)),
     apiKeys: accounts.versioned(createSqliteApiKeyRepository(db)),
-    logs: createSqliteRequestLogRepository(db, completions),
+    logs: createSqliteRequestLogRepository(db, completions, (userId, now) => reservations.held(userId, now).count),
     agentConfigs: createSqliteAgentConfigRepository(db),
-    reservations: createSqliteRunReservationRepository(db),
+    reservations,
     journal: createSqliteJournalRepository(db, journalCounts),
   };
   const session = (call: <R>(work: () => R) => Promise<R>): StoreSession => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readWindowStates } from '../../../accounts/rate-limits.js';
+import { windowStates } from '../../../accounts/rate-limits.js';
 import type { User } from '../../../store/repositories.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
@@ -20,7 +20,7 @@ const usageQuerySchema = runFilterSchema.extend({
 
 /** A user's credit balance and rate-limit windows, as the usage view shows them. */
 async function accountOf({ deps }: RouteContext, user: User) {
-  const windows = await readWindowStates(deps.store, deps.config, user.id, user.tier, deps.clock.now());
+  const windows = await windowStates(deps.store, deps.config, user.id, user.tier, deps.clock.now());
   return {
     user_id: user.id,
     name: user.name,
