@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { AppDependencies } from '../app-dependencies.js';
 import { createJournalRecorder } from '../journal/journal-recorder.js';
 import type { JournalNode } from '../journal/journal-node.js';
+import type { JournalEntryHandle } from '../journal/journal.js';
 import type { RunEventSink } from '../orchestration/run-events.js';
 import { isoWithOffset } from '../runtime/timestamps.js';
 import { redactSecrets } from '../security/secrets.js';
@@ -14,24 +15,40 @@ let requestCounter = 0;
 /** Tells this process's journal ids from those of other processes (replicas, restarts) writing to the same store. */
 const processTag = randomBytes(4).toString('hex');
 
-/** The journal node of each request still being answered or recently settled, with the journal that holds it. */
-const nodesByResponse = new WeakMap<Response, { node: JournalNode; journal: AppDependencies['journal'] }>();
+/** A response's journal entry and the journal that holds it, carried in `response.locals.journaled` so a late fact finds it without a lookup table. */
+interface JournaledResponse {
+  entry: JournalEntryHandle;
+  journal: AppDependencies['journal'];
+}
 
 /**
  * Adds facts (user, job id) to a request's journal entry as soon as they are known: a request in
  * flight is listed to its user, and a streamed run the client abandoned learns its job id after the
- * connection closed.
+ * connection closed. Facts are written in place: the node's attributes keep their order (a fact
+ * already there keeps its place, a new one goes last), as a copy with the fact spread in would.
  */
 export function noteOnJournal(response: Response, facts: Record<string, unknown>): void {
-  response.locals.journal = { ...response.locals.journal, ...facts };
-  const journaled = nodesByResponse.get(response);
+  const locals = response.locals;
+  locals.journal = locals.journal ? Object.assign(locals.journal, facts) : { ...facts };
+  const journaled: JournaledResponse | undefined = locals.journaled;
   if (!journaled) return;
-  journaled.node.attributes = { ...journaled.node.attributes, ...facts };
-  journaled.journal.update(journaled.node);
+  const { node } = journaled.entry;
+  node.attributes = node.attributes ? Object.assign(node.attributes, facts) : { ...facts };
+  journaled.journal.update(journaled.entry);
 }
 
 /** Request headers worth keeping in the journal (never credentials). */
 const KEPT_HEADERS = ['content-type', 'user-agent', 'x-swarms-local-namespace'];
+
+/** The kept headers a request sent, in KEPT_HEADERS order. */
+function keptHeaders(request: Request): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = request.headers[name];
+    if (value) kept[name] = value;
+  }
+  return kept;
+}
 
 /** A request's journal node and the sink its runs report to. */
 export interface JournaledRequest {
@@ -51,37 +68,38 @@ export function journalRequest(
   response: Response,
 ): JournaledRequest {
   const startedAt = deps.clock.now();
+  const attributes: Record<string, unknown> = {
+    endpoint: request.path,
+    method: request.method,
+    namespace,
+    headers: keptHeaders(request),
+  };
   const node: JournalNode = {
     // A counter, not the id generator: journal ids must not shift the seeded sequence of job ids.
     id: `req-${processTag}-${++requestCounter}`,
     kind: 'request',
     name: `${request.method} ${request.path}`,
     startedAt: isoWithOffset(startedAt),
-    attributes: {
-      endpoint: request.path,
-      method: request.method,
-      namespace,
-      headers: Object.fromEntries(KEPT_HEADERS.flatMap((name) => (request.headers[name] ? [[name, request.headers[name]]] : []))),
-    },
+    attributes,
     children: [],
   };
-  deps.journal.add(namespace, node, startedAt);
-  nodesByResponse.set(response, { node, journal: deps.journal });
-  const secrets = deps.knownSecrets ?? [];
-  const redact = <T>(value: T) => redactSecrets(value, secrets);
+  const journaled: JournaledResponse = { entry: deps.journal.add(namespace, node, startedAt), journal: deps.journal };
+  response.locals.journaled = journaled;
   // 'close' fires whether the response finished or the client went away (then 'finish' never does).
   response.on('close', () => {
-    const abandoned = !response.writableFinished;
     node.durationMs = deps.clock.now() - startedAt;
-    node.attributes = { ...node.attributes, status: closedStatus(response), ...(abandoned ? { abandoned } : {}), ...response.locals.journal };
-    deps.journal.finish(namespace, node);
+    // In place, in the order a copy would have them: status, whether the client left, then the facts noted on the response.
+    attributes.status = closedStatus(response);
+    if (!response.writableFinished) attributes.abandoned = true;
+    if (response.locals.journal) Object.assign(attributes, response.locals.journal);
+    deps.journal.finish(journaled.entry);
   });
   let sequence = 0;
   // Made on the first run event: most requests run nothing.
   let recorder: RunEventSink | undefined;
   const events: RunEventSink = (event) => {
     recorder ??= createJournalRecorder(node, {
-      redact,
+      redact: (value) => redactSecrets(value, deps.knownSecrets ?? []),
       nextId: () => `${node.id}.${++sequence}`,
       now: () => deps.clock.now(),
       iso: isoWithOffset,

@@ -11,10 +11,14 @@ export interface JournalChange {
 /** Receives journal changes; must not throw. */
 type JournalListener = (change: JournalChange) => void;
 
+/** A request added to the journal, as its adder holds it: to finish it, or to store a fact learnt late. */
+export interface JournalEntryHandle {
+  readonly namespace: string;
+  readonly node: JournalNode;
+}
+
 /** A request this process is answering: its tree grows in place until its response goes out. */
-interface LiveRequest {
-  namespace: string;
-  node: JournalNode;
+interface LiveRequest extends JournalEntryHandle {
   startedAtMs: number;
   /** Cleared from the journal while running: its final tree is not stored. */
   forgotten: boolean;
@@ -37,6 +41,8 @@ function contains(node: JournalNode, predicate: (node: JournalNode) => boolean):
 }
 
 function namesOf(node: JournalNode, kind: JournalNode['kind']): string[] {
+  // Most requests run nothing: their trees have no agents and no models.
+  if (node.children.length === 0) return node.kind === kind ? [node.name] : [];
   const names = new Set<string>();
   const visit = (child: JournalNode) => {
     if (child.kind === kind) names.add(child.name);
@@ -93,8 +99,6 @@ function matches(request: LiveRequest, filter: JournalFilter): boolean {
  */
 export class Journal {
   private readonly live = new Map<string, LiveRequest>();
-  // Every request this process journaled, while its tree is referenced (a late fact is stored again).
-  private readonly requests = new WeakMap<JournalNode, LiveRequest>();
   private readonly listeners = new Set<JournalListener>();
   // Requests to store at the next flush, in the order they were first queued (a request queued again keeps its place).
   private readonly pending = new Map<string, LiveRequest>();
@@ -112,29 +116,27 @@ export class Journal {
     private readonly onWriteError: (error: unknown) => void = () => {},
   ) {}
 
-  /** Adds a request tree (still open: later events fill it in place). */
-  add(namespace: string, node: JournalNode, startedAtMs: number): void {
+  /** Adds a request tree (still open: later events fill it in place); the handle finishes it. */
+  add(namespace: string, node: JournalNode, startedAtMs: number): JournalEntryHandle {
     const request: LiveRequest = { namespace, node, startedAtMs, forgotten: false, finished: false, stored: false, queuedAt: performance.now() };
     this.live.set(node.id, request);
-    this.requests.set(node, request);
     this.write(request);
-    this.notify({ type: 'request-start', namespace, node });
+    this.notify('request-start', namespace, node);
+    return request;
   }
 
   /** Marks a request's response as sent (its tree and attributes are final) and stores its final tree. */
-  finish(namespace: string, node: JournalNode): void {
-    const request = this.live.get(node.id);
-    if (request) {
-      request.finished = true;
-      this.write(request);
-    }
-    this.notify({ type: 'request-end', namespace, node });
+  finish(entry: JournalEntryHandle): void {
+    const request = entry as LiveRequest;
+    request.finished = true;
+    this.write(request);
+    this.notify('request-end', request.namespace, request.node);
   }
 
   /** Stores a finished request's tree again: a fact learnt after its response went out (a streamed run's job id). */
-  update(node: JournalNode): void {
-    const request = this.requests.get(node);
-    if (request?.finished) this.write(request);
+  update(entry: JournalEntryHandle): void {
+    const request = entry as LiveRequest;
+    if (request.finished) this.write(request);
   }
 
   private write(request: LiveRequest): void {
@@ -228,7 +230,9 @@ export class Journal {
     return [...this.live.values()].filter((request) => !request.forgotten && request.node.durationMs === undefined).map(({ namespace, node }) => ({ namespace, node }));
   }
 
-  private notify(change: JournalChange): void {
+  private notify(type: JournalChange['type'], namespace: string, node: JournalNode): void {
+    if (this.listeners.size === 0) return;
+    const change: JournalChange = { type, namespace, node };
     for (const listener of this.listeners) listener(change);
   }
 

@@ -27,10 +27,10 @@ describe('the journal’s writes', () => {
   it('store a request that ends soon once, with its final tree, and the requests of one turn in one call', async () => {
     const { journal, batches, store } = recordedJournal();
     const requests = ['a', 'b', 'c'].map(node);
-    for (const request of requests) journal.add('ns', request, 1);
-    for (const request of requests) {
-      request.attributes = { status: 200 };
-      journal.finish('ns', request);
+    const entries = requests.map((request) => journal.add('ns', request, 1));
+    for (const entry of entries) {
+      entry.node.attributes = { status: 200 };
+      journal.finish(entry);
     }
     await turn();
     expect(batches).toEqual([['a:200', 'b:200', 'c:200']]);
@@ -42,10 +42,10 @@ describe('the journal’s writes', () => {
     const { journal, batches, store } = recordedJournal();
     const slow = node('slow');
     const quick = node('quick');
-    journal.add('ns', slow, 1);
-    journal.add('ns', quick, 2);
+    const slowEntry = journal.add('ns', slow, 1);
+    const quickEntry = journal.add('ns', quick, 2);
     quick.attributes = { status: 200 };
-    journal.finish('ns', quick);
+    journal.finish(quickEntry);
     await turn();
     // The quick one waits behind the one that began before it.
     expect(batches).toEqual([]);
@@ -53,7 +53,7 @@ describe('the journal’s writes', () => {
     expect((await journal.list('ns')).map((request) => request.id)).toEqual(['slow', 'quick']);
     expect(batches).toEqual([['slow:running', 'quick:200']]);
     slow.attributes = { status: 201 };
-    journal.finish('ns', slow);
+    journal.finish(slowEntry);
     await turn();
     expect(batches.at(-1)).toEqual(['slow:201']);
     expect((await store.journal.list({ namespace: 'ns' })).map((entry) => `${entry.id}:${entry.status}`)).toEqual(['slow:201', 'quick:200']);
@@ -65,9 +65,9 @@ describe('the journal’s writes', () => {
     const slow = node('slow');
     journal.add('ns', slow, 1);
     const quick = node('quick');
-    journal.add('ns', quick, 2);
+    const quickEntry = journal.add('ns', quick, 2);
     quick.attributes = { status: 200 };
-    journal.finish('ns', quick);
+    journal.finish(quickEntry);
     await wait(400);
     expect(batches).toEqual([['slow:running', 'quick:200']]);
     await store.close();
