@@ -1,5 +1,5 @@
 import type { ApiKeyRecord, JournalEntry, ModelUsage, RequestLog, Tier, User } from './repositories.js';
-import { listOf } from './sqlite/list-column.js';
+import { listOf, listText } from './sqlite/list-column.js';
 
 /**
  * Rows as both stores' SQL returns them (the same column names and meanings on SQLite and
@@ -145,3 +145,24 @@ export const toJournalEntry = (row: JournalRow): JournalEntry => ({
   models: listOf(row.models),
   tree: JSON.parse(row.tree),
 });
+
+/** The columns of a `journal_entries` row (without its `seq`), in the order `journalRowValues` gives their values. */
+export const JOURNAL_COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
+
+/** A journal row's values in JOURNAL_COLUMNS order. */
+export type JournalRowValues = [string, string, number, string | null, string | null, number | null, string | null, string | null, string, string, string];
+
+/** The values of a journal entry's row, in JOURNAL_COLUMNS order (bound by position: the tree is written as JSON once). */
+export const journalRowValues = (entry: JournalEntry): JournalRowValues => [
+  entry.id,
+  entry.namespace,
+  entry.startedAtMs,
+  entry.userId,
+  entry.endpoint,
+  entry.status,
+  entry.jobId,
+  entry.logId,
+  listText(entry.agents),
+  listText(entry.models),
+  JSON.stringify(entry.tree ?? null),
+];

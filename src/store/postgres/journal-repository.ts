@@ -1,9 +1,9 @@
 import type { JournalEntry, JournalRepository, JournalRetention } from '../repositories.js';
-import { type JournalRow, toJournalEntry } from '../rows.js';
-import { listText, memberPattern } from '../sqlite/list-column.js';
+import { JOURNAL_COLUMNS, type JournalRow, journalRowValues, toJournalEntry } from '../rows.js';
+import { memberPattern } from '../sqlite/list-column.js';
 import type { Queryable } from './queryable.js';
 
-const COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
+const COLUMNS = JOURNAL_COLUMNS;
 
 /** Rows of one INSERT (11 parameters each, well under PostgreSQL's 65,535). */
 const ENTRIES_PER_STATEMENT = 500;
@@ -19,19 +19,6 @@ export function createPostgresJournalRepository(db: Queryable, inTransaction: <T
   };
   const UPSERT_TAIL = `ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, endpoint = excluded.endpoint, status = excluded.status, job_id = excluded.job_id,
        log_id = excluded.log_id, agents = excluded.agents, models = excluded.models, tree = excluded.tree`;
-  const valuesOf = (entry: JournalEntry) => [
-    entry.id,
-    entry.namespace,
-    entry.startedAtMs,
-    entry.userId,
-    entry.endpoint,
-    entry.status,
-    entry.jobId,
-    entry.logId,
-    listText(entry.agents),
-    listText(entry.models),
-    JSON.stringify(entry.tree ?? null),
-  ];
   const trim = async (tx: Queryable, namespaces: Iterable<string>, retention: JournalRetention) => {
     for (const namespace of namespaces) {
       await tx.query('DELETE FROM journal_entries WHERE namespace = $1 AND seq <= (SELECT seq FROM journal_entries WHERE namespace = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)', [
@@ -56,7 +43,7 @@ export function createPostgresJournalRepository(db: Queryable, inTransaction: <T
     for (let start = 0; start < unique.length; start += ENTRIES_PER_STATEMENT) {
       const chunk = unique.slice(start, start + ENTRIES_PER_STATEMENT);
       const rows = chunk.map((_, row) => `(${Array.from({ length: 11 }, (_, column) => `$${row * 11 + column + 1}`).join(', ')})`);
-      await tx.query(`INSERT INTO journal_entries (${COLUMNS}) VALUES ${rows.join(', ')} ${UPSERT_TAIL}`, chunk.flatMap(valuesOf));
+      await tx.query(`INSERT INTO journal_entries (${COLUMNS}) VALUES ${rows.join(', ')} ${UPSERT_TAIL}`, chunk.flatMap(journalRowValues));
     }
     await trim(tx, new Set(unique.map((entry) => entry.namespace)), retention);
   };

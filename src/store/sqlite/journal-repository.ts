@@ -1,14 +1,11 @@
 import type Database from 'better-sqlite3';
 import type { JournalEntry, JournalRepository, JournalRetention } from '../repositories.js';
-import { type JournalRow, toJournalEntry } from '../rows.js';
-import { listText, memberPattern } from './list-column.js';
+import { JOURNAL_COLUMNS, type JournalRow, type JournalRowValues, journalRowValues, toJournalEntry } from '../rows.js';
+import { memberPattern } from './list-column.js';
 import type { JournalCounts } from './journal-counts.js';
 import type { Synchronous } from './sqlite-gate.js';
 
-const COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
-
-/** A journal row's values in COLUMNS order. */
-type JournalRowValues = [string, string, number, string | null, string | null, number | null, string | null, string | null, string, string, string];
+const COLUMNS = JOURNAL_COLUMNS;
 
 /** The request journal in SQLite: one row per request, its tree as JSON. */
 export function createSqliteJournalRepository(db: Database.Database, counts: JournalCounts): Synchronous<JournalRepository> {
@@ -27,19 +24,6 @@ export function createSqliteJournalRepository(db: Database.Database, counts: Jou
   const clearAll = db.prepare('DELETE FROM journal_entries');
   const clearNamespace = db.prepare('DELETE FROM journal_entries WHERE namespace = ?');
   const clearUser = db.prepare('DELETE FROM journal_entries WHERE user_id = ?');
-  const rowOf = (entry: JournalEntry): JournalRowValues => [
-    entry.id,
-    entry.namespace,
-    entry.startedAtMs,
-    entry.userId,
-    entry.endpoint,
-    entry.status,
-    entry.jobId,
-    entry.logId,
-    listText(entry.agents),
-    listText(entry.models),
-    JSON.stringify(entry.tree ?? null),
-  ];
   /**
    * Stores the entries in order, then trims once: each namespace that gained entries to its bound, then
    * the total, oldest first. Trimming oldest first, once at the end leaves the rows trimming after each
@@ -50,7 +34,7 @@ export function createSqliteJournalRepository(db: Database.Database, counts: Jou
     const grown = new Map<string, number>();
     let total: number | undefined;
     for (const entry of entries) {
-      const row = rowOf(entry);
+      const row = journalRowValues(entry);
       if (insertNew.run(...row).changes === 0) {
         update.run(...row.slice(3), row[0]);
         continue;
