@@ -10,7 +10,9 @@ import { adminRoutes } from './http/routes/admin/index.js';
 import { docsRoutes } from './http/routes/docs.js';
 import { adminEnabled } from './config/network-posture.js';
 import { mountDashboard } from './http/dashboard-assets.js';
-import { mountDocsAssets } from './http/docs-assets.js';
+import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
+import { ExactRouteTable } from './http/route-table.js';
+import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -29,9 +31,12 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   app.set('etag', false);
   const admin = adminEnabled(deps.config);
   const routes = [...allRoutes(options.endpoints), ...(admin ? adminRoutes : [])];
+  // Exact route paths are dispatched first; the paths the dashboard and docs middlewares answer are left to them.
+  const exact = new ExactRouteTable();
+  app.use(exact.middleware());
   if (admin) mountDashboard(app);
   mountDocsAssets(app);
-  mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log });
+  mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log, exact, shadowed: [`${ADMIN_PREFIX}/ui`, DOCS_ASSETS_PATH] });
   app.use(createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) }));
   return app;
 }

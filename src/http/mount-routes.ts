@@ -22,6 +22,7 @@ import { runFactsOf } from '../journal/run-facts.js';
 import { recordFailedRun } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
 import { runInScope } from '../runtime/request-scope.js';
+import type { ExactRouteTable } from './route-table.js';
 
 /** The route label of requests no route matched (404/405). */
 const UNMATCHED_ROUTE = '(unmatched)';
@@ -164,69 +165,123 @@ async function sendJson(
     .json(result.body);
 }
 
-/** Registers a route table on the app, plus FastAPI's 404/405 answers for everything else. */
-export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDependencies, options: { log: ErrorLog }): void {
-  const rawBody = express.raw({ type: () => true, limit: deps.config.bodyLimit });
-  const reporterOf = (request: Request, reference: () => string) =>
-    failureReporter({ log: options.log, debug: deps.config.debug, reference, site: { method: request.method, path: request.path } });
-  for (const route of routes) {
-    const handlers = route.method === 'post' ? [rawBody] : [];
-    const style = route.errorStyle ?? 'native';
-    const fail = (error: unknown, request: Request, response: Response) => {
-      // A reference is drawn for every error answered, unexpected or not, as it always was: the seeded ids after an error stay where they were.
-      const reference = deps.ids.hex(12);
-      return renderError(error, response, { style, report: reporterOf(request, () => reference) });
-    };
-    const watchOf = (response: Response): RequestWatch | undefined => response.locals.watch;
-    // Authentication, rate limits and the namespace come from the headers, before the body is read.
-    const admit = async (request: Request, response: Response, next: NextFunction) => {
-      response.locals.watch = watchRequest(deps, request, response, { route: route.path, run: route.billable === true });
+/** How a route's requests are answered and where errors are logged, shared by the routes of one app. */
+interface Pipeline {
+  deps: AppDependencies;
+  log: ErrorLog;
+  /** Reads a POST body (raw bytes, the configured size limit). */
+  readBody: (request: Request, response: Response) => Promise<void>;
+  reporterOf(request: Request, reference: () => string): FailureReporter;
+}
+
+/**
+ * One route's whole pipeline as one handler, built once: the watch, then inside one request scope
+ * the admission (authentication, rate limits and the namespace come from the headers, before the body
+ * is read), the body, and the route's handler.
+ */
+function routeHandler(route: RouteDefinition, pipeline: Pipeline): (request: Request, response: Response, next: NextFunction) => void {
+  const { deps, reporterOf } = pipeline;
+  const style = route.errorStyle ?? 'native';
+  const start = { route: route.path, run: route.billable === true };
+  const fail = (error: unknown, request: Request, response: Response) => {
+    // A reference is drawn for every error answered, unexpected or not, as it always was: the seeded ids after an error stay where they were.
+    const reference = deps.ids.hex(12);
+    return renderError(error, response, { style, report: reporterOf(request, () => reference) });
+  };
+  const refuse = (error: unknown, request: Request, response: Response, watch: RequestWatch | undefined) => {
+    // A refused request's body is never read: the connection closes instead of being drained for it.
+    response.setHeader('Connection', 'close');
+    fail(error, request, response);
+    watch?.settled();
+  };
+  const admitAndServe = async (request: Request, response: Response, namespace: string, watch: RequestWatch | undefined) => {
+    let admission: Admission;
+    try {
+      admission = await admitRequest(route, deps, request, response, namespace);
+    } catch (error) {
+      return refuse(error, request, response, watch);
+    }
+    if (route.method === 'post') {
       try {
-        const namespace = namespaceOf(request);
-        response.locals.admission = await runInScope({ namespace }, () => admitRequest(route, deps, request, response, namespace));
-        next();
+        await pipeline.readBody(request, response);
       } catch (error) {
-        // A refused request's body is never read: the connection closes instead of being drained for it.
-        response.set('Connection', 'close');
+        // Body-reading errors (too large, bad encoding) answer in the route's own error shape too.
         fail(error, request, response);
-        watchOf(response)?.settled();
+        return watch?.settled();
       }
-    };
-    app[route.method](
-      route.path,
-      admit,
-      ...handlers,
-      async (request: Request, response: Response) => {
-        const admission: Admission = response.locals.admission;
-        const watch = watchOf(response);
-        const { namespace } = admission;
-        const heard: RunFactsHeard = {};
-        let journaled: JournaledRequest | undefined;
-        try {
-          journaled = route.journal !== false ? journalRequest(deps, namespace, request, response) : undefined;
-          const sinks = [journaled?.events, watch?.events, hearRunFacts(heard)].filter((sink) => sink !== undefined);
-          // Errors the handler renders itself (stream frames, batch items) are reported through the same reporter.
-          const report = reporterOf(request, () => deps.ids.hex(12));
-          const runs: RequestRuns = { namespace, journaled, events: fanOut(...sinks), fixtureMisses: new FixtureMissTally(), heard, report };
-          const work = () => runInScope({ namespace }, () => runRoute(route, deps, request, response, admission, runs));
-          await (watch ? watch.run(work) : work());
-        } catch (error) {
-          const failure = fail(error, request, response);
-          if (route.billable && journaled && !response.locals.runRecordAttempted) {
-            try {
-              await recordFailedRun(deps, journaled, request, response, failure.message, heard.swarmType);
-            } catch (storeError) {
-              // The error response already went out; the dashboard just will not list this run.
-              options.log.unexpected(storeError, { method: request.method, path: request.path, reference: '', during: 'keeping the failed run for the dashboard' });
-            }
-          }
-        } finally {
-          watch?.settled();
-        }
-      },
-      // Body-reading errors (too large, bad encoding) answer in the route's own error shape too.
-      (error: unknown, request: Request, response: Response, _next: NextFunction) => fail(error, request, response),
-    );
+    }
+    await serveAdmitted(route, pipeline, request, response, admission, watch, fail);
+  };
+  return (request, response, next) => {
+    const watch = watchRequest(deps, request, response, start);
+    let namespace: string;
+    try {
+      namespace = namespaceOf(request);
+    } catch (error) {
+      return refuse(error, request, response, watch);
+    }
+    runInScope({ namespace }, () => admitAndServe(request, response, namespace, watch)).catch(next);
+  };
+}
+
+/** Runs an admitted request's handler with its journal and sinks; an error is answered in the route's shape and a failed run kept for the dashboard. */
+async function serveAdmitted(
+  route: RouteDefinition,
+  pipeline: Pipeline,
+  request: Request,
+  response: Response,
+  admission: Admission,
+  watch: RequestWatch | undefined,
+  fail: (error: unknown, request: Request, response: Response) => { message: string },
+): Promise<void> {
+  const { deps } = pipeline;
+  const { namespace } = admission;
+  const heard: RunFactsHeard = {};
+  let journaled: JournaledRequest | undefined;
+  try {
+    journaled = route.journal !== false ? journalRequest(deps, namespace, request, response) : undefined;
+    const sinks = [journaled?.events, watch?.events, hearRunFacts(heard)].filter((sink) => sink !== undefined);
+    // Errors the handler renders itself (stream frames, batch items) are reported through the same reporter.
+    const report = pipeline.reporterOf(request, () => deps.ids.hex(12));
+    const runs: RequestRuns = { namespace, journaled, events: fanOut(...sinks), fixtureMisses: new FixtureMissTally(), heard, report };
+    const work = () => runRoute(route, deps, request, response, admission, runs);
+    await (watch ? watch.run(work) : work());
+  } catch (error) {
+    const failure = fail(error, request, response);
+    if (route.billable && journaled && !response.locals.runRecordAttempted) {
+      try {
+        await recordFailedRun(deps, journaled, request, response, failure.message, heard.swarmType);
+      } catch (storeError) {
+        // The error response already went out; the dashboard just will not list this run.
+        pipeline.log.unexpected(storeError, { method: request.method, path: request.path, reference: '', during: 'keeping the failed run for the dashboard' });
+      }
+    }
+  } finally {
+    watch?.settled();
+  }
+}
+
+/**
+ * Registers a route table on the app, plus FastAPI's 404/405 answers for everything else. Each route
+ * is registered with express and, when its path is literal, in `exact` too (see ExactRouteTable).
+ */
+export function mountRoutes(
+  app: Express,
+  routes: RouteDefinition[],
+  deps: AppDependencies,
+  options: { log: ErrorLog; exact?: ExactRouteTable; shadowed?: readonly string[] },
+): void {
+  const rawBody = express.raw({ type: () => true, limit: deps.config.bodyLimit });
+  const pipeline: Pipeline = {
+    deps,
+    log: options.log,
+    readBody: (request, response) => new Promise<void>((resolve, reject) => rawBody(request, response, (error?: unknown) => (error ? reject(error) : resolve()))),
+    reporterOf: (request, reference) => failureReporter({ log: options.log, debug: deps.config.debug, reference, site: { method: request.method, path: request.path } }),
+  };
+  for (const route of routes) {
+    const handler = routeHandler(route, pipeline);
+    app[route.method](route.path, handler);
+    options.exact?.add(route.method, route.path, handler, options.shadowed);
   }
   app.use((request: Request, response: Response) => {
     // Unmatched paths share one route label, so a scan of random paths cannot grow the metrics without bound.
@@ -234,7 +289,7 @@ export function mountRoutes(app: Express, routes: RouteDefinition[], deps: AppDe
     const known = routes.some((route) => matchesPath(route.path, request.path));
     const error = known ? new ApiError('METHOD_NOT_ALLOWED', 'Method Not Allowed') : new ApiError('NOT_FOUND', 'Not Found');
     if (known) response.set('Allow', allowedMethods(routes, request.path));
-    renderError(error, response, { style: 'native', report: reporterOf(request, () => '') });
+    renderError(error, response, { style: 'native', report: pipeline.reporterOf(request, () => '') });
   });
 }
 
