@@ -19,6 +19,12 @@ describe('timestamps', () => {
     }
   });
 
+  it('write instants of one second, across second and year boundaries, and fractional milliseconds as Date does', () => {
+    const base = Date.UTC(2026, 11, 31, 23, 59, 58, 990);
+    const instants = [...Array.from({ length: 2100 }, (_, step) => base + step), base + 0.5, base + 1.999, -1001, -999.5, 1_700_000_000_000.25];
+    for (const at of instants) expect(isoNaive(at)).toBe(new Date(at).toISOString().replace('Z', '000'));
+  });
+
   it('still refuse an instant that is not a date', () => {
     expect(() => isoWithOffset(Number.NaN)).toThrow(RangeError);
     expect(() => isoNaive(Number.POSITIVE_INFINITY)).toThrow(RangeError);
