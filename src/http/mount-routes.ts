@@ -11,13 +11,13 @@ import { failureReporter, type FailureReporter } from './client-failure.js';
 import type { ErrorLog } from '../observability/error-log.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
-import type { JsonResult, RouteContext, RouteDefinition, RunAccounting } from './route.js';
+import type { JsonResult, RouteDefinition, RunAccounting } from './route.js';
 import { journalRequest, journalRequestBody, noteOnJournal, type JournaledRequest } from './journal-request.js';
 import { watchRequest, type RequestWatch } from './request-telemetry.js';
 import { admitRequest, type Admission } from './admission.js';
 import { fanOut, type RunEventSink } from '../orchestration/run-events.js';
-import { FixtureMissTally, type RunScope } from '../orchestration/run-scope.js';
-import { lazyRunSignal } from './run-signal.js';
+import { FixtureMissTally } from '../orchestration/run-scope.js';
+import { AdmittedContext, RequestRunScope } from './request-context.js';
 import { runFactsOf } from '../journal/run-facts.js';
 import { recordFailedRun } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
@@ -115,33 +115,8 @@ async function runHandler(
     held?.settled();
     noteOnJournal(response, { jobId: accounting.jobId, logId });
   };
-  const signal = lazyRunSignal(response, deps);
-  const runScope: RunScope = {
-    namespace,
-    endpoint: route.path,
-    get signal() {
-      return signal();
-    },
-    spend,
-    events: runs.events,
-    fixtureMisses: runs.fixtureMisses,
-  };
-  const context: RouteContext<unknown> = {
-    request,
-    response,
-    deps,
-    principal: principal as Principal,
-    viewer: principal,
-    body,
-    startedAt,
-    namespace,
-    get signal() {
-      return signal();
-    },
-    runScope,
-    recordRun: recordRunOf,
-    failure: report,
-  };
+  const runScope = new RequestRunScope(response, deps, namespace, route.path, runs.fixtureMisses, runs.events, spend);
+  const context = new AdmittedContext({ request, response, deps, viewer: principal, body, startedAt, namespace, runScope, recordRun: recordRunOf, failure: report });
   if (route.headers) response.set(route.headers);
   const result = await route.handler(context);
   if ('streamed' in result) return;
@@ -159,10 +134,9 @@ async function sendJson(
   if (result.run) await record(status, result.body, result.run);
   // Read from the tally this request handed its runs: they counted the answers that came without a fixture.
   if (fixtureMisses.count) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${fixtureMisses.count}`);
-  response
-    .status(status)
-    .set(result.headers ?? {})
-    .json(result.body);
+  response.status(status);
+  if (result.headers) response.set(result.headers);
+  response.json(result.body);
 }
 
 /** How a route's requests are answered and where errors are logged, shared by the routes of one app. */

@@ -35,15 +35,3 @@ export function runSignal(response: Response, deps: Pick<AppDependencies, 'confi
   else response.on('close', onClose);
   return controller.signal;
 }
-
-/**
- * The request's run signal, made the first time it is read: most requests (`/health`, catalogue
- * GETs) run nothing to cancel, and need neither its deadline timer nor its listeners.
- */
-export function lazyRunSignal(response: Response, deps: Pick<AppDependencies, 'config' | 'shutdown'>): () => AbortSignal {
-  let signal: AbortSignal | undefined;
-  return () => {
-    signal ??= runSignal(response, deps);
-    return signal;
-  };
-}

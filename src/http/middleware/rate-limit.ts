@@ -37,7 +37,8 @@ export async function enforceRateLimit(
   const states = await windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
   const exceeded = states.filter((state) => state.exceeded);
   const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);
-  response.set(headers);
+  // Plain string values: written as they are, without express's per-header content-type and charset checks.
+  for (const name in headers) response.setHeader(name, headers[name]);
   if (exceeded.length > 0 && options.refuse !== false) throw rateLimitError(deps, principal, states, now);
 }
 
