@@ -38,9 +38,13 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
     request.tokens = tokens;
     request.cost = tools.tokenCost(tokens.input, tokens.output);
   };
+  // Built key by key in the order its JSON has always had (id, kind, name, startedAt, children, then the call's facts), without spreads.
   const providerCall = (event: { model: string; durationMs: number; inputTokens: number; outputTokens: number }): JournalNode => ({
-    ...child('provider-call', event.model),
+    id: tools.nextId(),
+    kind: 'provider-call',
+    name: event.model,
     startedAt: tools.iso(tools.now() - event.durationMs),
+    children: [],
     durationMs: event.durationMs,
     tokens: { input: event.inputTokens, output: event.outputTokens },
     cost: tools.tokenCost(event.inputTokens, event.outputTokens),
@@ -65,25 +69,21 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
       }
       case 'model-call': {
         addToTotals(event.inputTokens, event.outputTokens);
-        parentOf(event.agent).children.push({
-          ...providerCall(event),
-          input: tools.redact(event.input),
-          output: tools.redact(event.output),
-          answeredBy: event.answeredBy,
-          ...(event.fixture !== undefined ? { fixture: event.fixture } : {}),
-          ...(event.warnings ? { warnings: event.warnings } : {}),
-          ...(event.fault || event.attempts || event.retries
-            ? { attributes: { fault: event.fault, attempts: tools.redact(event.attempts), retries: tools.redact(event.retries) } }
-            : {}),
-        });
+        const call = providerCall(event);
+        call.input = tools.redact(event.input);
+        call.output = tools.redact(event.output);
+        call.answeredBy = event.answeredBy;
+        if (event.fixture !== undefined) call.fixture = event.fixture;
+        if (event.warnings) call.warnings = event.warnings;
+        if (event.fault || event.attempts || event.retries) call.attributes = { fault: event.fault, attempts: tools.redact(event.attempts), retries: tools.redact(event.retries) };
+        parentOf(event.agent).children.push(call);
         return;
       }
       case 'model-call-failed': {
         addToTotals(event.inputTokens, event.outputTokens);
-        parentOf(event.agent).children.push({
-          ...providerCall(event),
-          attributes: { error: tools.redact(event.error), cancelled: event.cancelled },
-        });
+        const call = providerCall(event);
+        call.attributes = { error: tools.redact(event.error), cancelled: event.cancelled };
+        parentOf(event.agent).children.push(call);
         return;
       }
       case 'tool-call': {
