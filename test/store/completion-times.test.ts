@@ -37,7 +37,7 @@ describe('CompletionTimes', () => {
       [-5, 4],
     ]) {
       expect(cache.count('ada', since, until), `${since}..${until}`).toBe(countIn(times, since, until));
-      expect(cache.window('ada', since, until)?.oldest).toEqual(times.filter((time) => time >= since && time <= until)[0]);
+      expect(cache.windows('ada', [since], until)?.[0].oldest).toEqual(times.filter((time) => time >= since && time <= until)[0]);
     }
     expect(database.loads).toBe(1);
   });
@@ -50,10 +50,12 @@ describe('CompletionTimes', () => {
       cache.added('ada', time);
     }
 
-    expect(cache.window('ada', 0, 100)).toEqual({ count: database.rows.ada.length, oldest: Math.min(...database.rows.ada) });
+    expect(cache.windows('ada', [0], 100)).toEqual([{ count: database.rows.ada.length, oldest: Math.min(...database.rows.ada) }]);
     expect(cache.count('ada', 15, 20)).toBe(countIn(database.rows.ada, 15, 20));
     // Each in its place: the oldest from any point on is the next row in time order.
-    for (const since of [6, 11, 16, 21]) expect(cache.window('ada', since, 100)?.oldest).toBe(Math.min(...database.rows.ada.filter((time) => time >= since)));
+    // Several windows read together: each from its own start.
+    const sinces = [6, 11, 16, 21];
+    expect(cache.windows('ada', sinces, 100)?.map((window) => window.oldest)).toEqual(sinces.map((since) => Math.min(...database.rows.ada.filter((time) => time >= since))));
     expect(database.loads).toBe(1);
   });
 
@@ -74,6 +76,6 @@ describe('CompletionTimes', () => {
     const { cache } = fakeDatabase({ busy: Array.from({ length: 500_001 }, (_unused, index) => index) });
 
     expect(cache.count('busy', 0, 10)).toBeUndefined();
-    expect(cache.window('busy', 0, 10)).toBeUndefined();
+    expect(cache.windows('busy', [0], 10)).toBeUndefined();
   });
 });

@@ -56,4 +56,35 @@ describe('SQLite completion windows (counted from the times kept beside the rows
       await first.close();
     }
   });
+
+  it("count runs in flight from the reservations this connection creates and removes, leave out rolled-back and expired ones, and see another connection's", async () => {
+    const path = join(directory, `${randomUUID()}.db`);
+    const first = createSqliteStore(path);
+    const second = createSqliteStore(path);
+    const inFlight = async (store: ReturnType<typeof createSqliteStore>, at = 0) => (await store.logs.windowCounts('u1', [0], Number.MAX_SAFE_INTEGER, at)).inFlight;
+    try {
+      expect(await inFlight(first)).toBe(0);
+      await first.reservations.create({ id: 'r1', userId: 'u1', amount: 0, expiresAt: 1000 });
+      await first.transaction(async (tx) => tx.reservations.create({ id: 'r2', userId: 'u1', amount: 0, expiresAt: 2000 }));
+      await expect(
+        first.transaction(async (tx) => {
+          await tx.reservations.create({ id: 'r3', userId: 'u1', amount: 0, expiresAt: 3000 });
+          throw new Error('admission failed');
+        }),
+      ).rejects.toThrow('admission failed');
+      expect(await inFlight(first)).toBe(2);
+      expect(await inFlight(first, 1000)).toBe(1);
+
+      await first.reservations.remove('r1');
+      expect(await inFlight(first)).toBe(1);
+      await second.reservations.create({ id: 'r4', userId: 'u1', amount: 0, expiresAt: 4000 });
+      expect(await inFlight(first)).toBe(2);
+      await second.reservations.remove('r2');
+      expect(await inFlight(first)).toBe(1);
+      expect(await inFlight(second)).toBe(1);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
 });

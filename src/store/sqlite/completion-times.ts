@@ -76,13 +76,16 @@ export class CompletionTimes {
     return times && Math.max(0, upperBound(times, until) - lowerBound(times, since));
   }
 
-  /** A user's completions in [since, until] and the oldest of them (a rate-limit window); undefined when not kept. */
-  window(userId: string, since: number, until: number): { count: number; oldest: number | undefined } | undefined {
+  /** A user's completions in [since, until] and the oldest of them, for each `since` (the rate-limit windows, read together); undefined when not kept. */
+  windows(userId: string, sinces: readonly number[], until: number): { count: number; oldest: number | undefined }[] | undefined {
     const times = this.timesOf(userId);
     if (!times) return undefined;
-    const start = lowerBound(times, since);
-    const count = Math.max(0, upperBound(times, until) - start);
-    return { count, oldest: count > 0 ? times[start] : undefined };
+    const end = upperBound(times, until);
+    return sinces.map((since) => {
+      const start = lowerBound(times, since);
+      const count = Math.max(0, end - start);
+      return { count, oldest: count > 0 ? times[start] : undefined };
+    });
   }
 
   /** A completion row this connection wrote: added in its place if the user is kept. */

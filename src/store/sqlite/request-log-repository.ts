@@ -39,8 +39,6 @@ export function createSqliteRequestLogRepository(
     "SELECT count(*) AS count, min(created_at) AS oldest FROM request_logs WHERE user_id = ? AND category = 'completion' AND created_at >= ? AND created_at <= ?",
   );
   const windowOf = (userId: string, since: number, until: number) => {
-    const kept = completions.window(userId, since, until);
-    if (kept) return kept;
     const row = windowSince.get(userId, since, until);
     return { count: row?.count ?? 0, oldest: row?.oldest ?? undefined };
   };
@@ -118,7 +116,7 @@ export function createSqliteRequestLogRepository(
     },
     // Synchronous on the one connection: nothing lands between the reads.
     windowCounts: (userId, sinces, until, heldAt) => ({
-      windows: sinces.map((since) => windowOf(userId, since, until)),
+      windows: completions.windows(userId, sinces, until) ?? sinces.map((since) => windowOf(userId, since, until)),
       inFlight: runsInFlight(userId, heldAt),
     }),
   };

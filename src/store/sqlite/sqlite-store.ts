@@ -8,6 +8,7 @@ import { journalCountsOf } from './journal-counts.js';
 import { createSqliteJournalRepository } from './journal-repository.js';
 import { openDatabase } from './open-database.js';
 import { createSqliteRequestLogRepository } from './request-log-repository.js';
+import { RunsInFlight } from './runs-in-flight.js';
 import { createSqliteRunReservationRepository } from './run-reservation-repository.js';
 import { bindRepository, immediately, SqliteGate } from './sqlite-gate.js';
 import { deleteSqliteRows, exportSqliteRows, importSqliteRows } from './sqlite-rows.js';
@@ -23,18 +24,20 @@ export function createSqliteStore(location: string): Store {
   // Kept beside the rows (rate-limit windows, journal retention); forgotten wherever rows go back, away or in wholesale.
   const completions = completionTimesOf(db);
   const journalCounts = journalCountsOf(db);
+  const runsInFlight = new RunsInFlight(db);
   const totalChanges = db.prepare<[], number>('SELECT total_changes()').pluck();
   const accounts = new AccountsVersion(changedElsewhere(db), () => totalChanges.get() as number);
   const forgetKept = () => {
     completions.forgetAll();
     journalCounts.forgetAll();
+    runsInFlight.forgetAll();
     accounts.moved();
   };
-  const reservations = createSqliteRunReservationRepository(db);
+  const reservations = createSqliteRunReservationRepository(db, runsInFlight);
   const repositories = {
     users: accounts.versioned(createSqliteUserRepository(db)),
     apiKeys: accounts.versioned(createSqliteApiKeyRepository(db)),
-    logs: createSqliteRequestLogRepository(db, completions, (userId, now) => reservations.held(userId, now).count),
+    logs: createSqliteRequestLogRepository(db, completions, (userId, now) => runsInFlight.count(userId, now)),
     agentConfigs: createSqliteAgentConfigRepository(db),
     reservations,
     journal: createSqliteJournalRepository(db, journalCounts),
