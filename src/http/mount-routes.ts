@@ -75,10 +75,12 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   const held =
     route.billable && principal ? await reserveRun(deps, principal, (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost) : undefined;
   const spend = held && principal?.user.creditBalance !== null ? held.cover : undefined;
+  const handled = runHandler(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend });
+  if (!held) return handled;
   try {
-    await runHandler(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend });
+    await handled;
   } finally {
-    await held?.release();
+    await held.release();
   }
 }
 
@@ -118,20 +120,17 @@ async function runHandler(
   const runScope = new RequestRunScope(response, deps, namespace, route.path, runs.fixtureMisses, runs.events, spend);
   const context = new AdmittedContext({ request, response, deps, viewer: principal, body, startedAt, namespace, runScope, recordRun: recordRunOf, failure: report });
   if (route.headers) response.set(route.headers);
-  const result = await route.handler(context);
+  const answer = route.handler(context);
+  const result = answer instanceof Promise ? await answer : answer;
   if ('streamed' in result) return;
-  await sendJson(result, response, recordRunOf, runs.fixtureMisses);
+  // The ledger is written before the response leaves: a client that saw a 200 finds it logged.
+  if (result.run) await recordRunOf(result.status ?? 200, result.body, result.run);
+  sendJson(result, response, runs.fixtureMisses);
 }
 
-async function sendJson(
-  result: JsonResult,
-  response: Response,
-  record: (status: number, body: unknown, run: RunAccounting) => Promise<void>,
-  fixtureMisses: FixtureMissTally,
-): Promise<void> {
+/** Sends a handler's JSON answer, with the fixture-miss header when some of its calls had no fixture. */
+function sendJson(result: JsonResult, response: Response, fixtureMisses: FixtureMissTally): void {
   const status = result.status ?? 200;
-  // The ledger is written before the response leaves: a client that saw a 200 finds it logged.
-  if (result.run) await record(status, result.body, result.run);
   // Read from the tally this request handed its runs: they counted the answers that came without a fixture.
   if (fixtureMisses.count) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${fixtureMisses.count}`);
   response.status(status);

@@ -3,22 +3,28 @@
  * shutdown can let cancelled runs settle their reservations and log rows before the store closes.
  */
 export class InFlightWork {
-  private readonly pending = new Set<Promise<unknown>>();
+  private count = 0;
+  /** Told when the count comes back to zero. */
+  private idle: (() => void)[] = [];
+  private readonly done = () => {
+    this.count -= 1;
+    if (this.count > 0) return;
+    const waiting = this.idle;
+    this.idle = [];
+    for (const resolve of waiting) resolve();
+  };
 
   /** Runs `work`, counting it as in flight until it settles (whichever way). */
   track<T>(work: Promise<T>): Promise<T> {
-    const settled = work.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.pending.add(settled);
-    void settled.then(() => this.pending.delete(settled));
+    this.count += 1;
+    // One reaction per piece of work, whichever way it settles (its rejection still reaches the caller through `work`).
+    work.then(this.done, this.done);
     return work;
   }
 
   /** How many pieces of work are in flight now. */
   get size(): number {
-    return this.pending.size;
+    return this.count;
   }
 
   /** Resolves once nothing is in flight, or after `timeoutMs`, whichever comes first. */
@@ -28,10 +34,8 @@ export class InFlightWork {
       timer = setTimeout(resolve, timeoutMs);
     });
     try {
-      while (this.pending.size > 0) {
-        const wait = Promise.all([...this.pending]).then(() => 'settled' as const);
-        if ((await Promise.race([wait, timeout.then(() => 'timeout' as const)])) === 'timeout') return;
-      }
+      if (this.count === 0) return;
+      await Promise.race([new Promise<void>((resolve) => this.idle.push(resolve)), timeout]);
     } finally {
       clearTimeout(timer);
     }
