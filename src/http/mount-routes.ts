@@ -18,6 +18,7 @@ import { admitRequest, type Admission } from './admission.js';
 import { fanOut, type RunEventSink } from '../orchestration/run-events.js';
 import { FixtureMissTally } from '../orchestration/run-scope.js';
 import { AdmittedContext, RequestRunScope } from './request-context.js';
+import { sendJsonAnswer } from './json-answer.js';
 import { runFactsOf } from '../journal/run-facts.js';
 import { recordFailedRun } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
@@ -133,9 +134,8 @@ function sendJson(result: JsonResult, response: Response, fixtureMisses: Fixture
   const status = result.status ?? 200;
   // Read from the tally this request handed its runs: they counted the answers that came without a fixture.
   if (fixtureMisses.count) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${fixtureMisses.count}`);
-  response.status(status);
   if (result.headers) response.set(result.headers);
-  response.json(result.body);
+  sendJsonAnswer(response, status, result.body);
 }
 
 /** How a route's requests are answered and where errors are logged, shared by the routes of one app. */
