@@ -37,7 +37,7 @@ export function watchRequest(
   const span = deps.tracing?.startRequest({ method: request.method, route: start.route, path: request.path, headers: request.headers });
   if (!observer && !span) return undefined;
   const startedAt = performance.now();
-  observer?.requestStart?.({ method: request.method, ...start });
+  observer?.requestStart?.({ method: request.method, route: start.route, run: start.run });
   const models: string[] = [];
   let inputTokens = 0;
   let outputTokens = 0;
@@ -50,7 +50,8 @@ export function watchRequest(
     span?.end({ status, jobId });
     observer?.requestEnd({
       method: request.method,
-      ...start,
+      route: start.route,
+      run: start.run,
       path: request.path,
       status,
       durationMs: performance.now() - startedAt,
