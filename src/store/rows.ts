@@ -146,6 +146,36 @@ export const toJournalEntry = (row: JournalRow): JournalEntry => ({
   tree: JSON.parse(row.tree),
 });
 
+/** The columns of a `request_logs` row, in the order `requestLogRowValues` gives their values. */
+export const REQUEST_LOG_COLUMNS =
+  'id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at, duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents';
+
+/** The values of a request log's row, in REQUEST_LOG_COLUMNS order (bound by position: the body is written as JSON once). */
+export const requestLogRowValues = (log: RequestLog): unknown[] => [
+  log.id,
+  log.userId,
+  log.apiKeyId,
+  log.maskedKey,
+  log.endpoint,
+  log.method,
+  log.status,
+  log.category,
+  log.createdAt,
+  log.durationMs,
+  log.usage.inputTokens,
+  log.usage.outputTokens,
+  log.usage.totalTokens,
+  log.usage.cost,
+  log.jobId,
+  log.success ? 1 : 0,
+  JSON.stringify(log.body ?? null),
+  log.note,
+  log.facts.namespace,
+  log.facts.name,
+  log.facts.swarmType,
+  listText(log.facts.agents),
+];
+
 /** The columns of a `journal_entries` row (without its `seq`), in the order `journalRowValues` gives their values. */
 export const JOURNAL_COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
 

@@ -1,39 +1,11 @@
 import type { RequestLog, RequestLogRepository } from '../repositories.js';
-import { type ModelRow, modelsByLog, type RequestLogRow, toLog } from '../rows.js';
-import { listText } from '../sqlite/list-column.js';
+import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
 import { runFilter, type SqlFilter } from '../sqlite/run-query.js';
 import { toBucket, type UsageRow, usageQuery } from '../sqlite/usage-query.js';
 import { positional } from './named-params.js';
 import type { Queryable } from './queryable.js';
 
-const LOG_COLUMNS =
-  'id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at, duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents';
 const LOG_VALUES = Array.from({ length: 22 }, (_, index) => `$${index + 1}`).join(', ');
-
-const logValues = (log: RequestLog) => [
-  log.id,
-  log.userId,
-  log.apiKeyId,
-  log.maskedKey,
-  log.endpoint,
-  log.method,
-  log.status,
-  log.category,
-  log.createdAt,
-  log.durationMs,
-  log.usage.inputTokens,
-  log.usage.outputTokens,
-  log.usage.totalTokens,
-  log.usage.cost,
-  log.jobId,
-  log.success ? 1 : 0,
-  JSON.stringify(log.body ?? null),
-  log.note,
-  log.facts.namespace,
-  log.facts.name,
-  log.facts.swarmType,
-  listText(log.facts.agents),
-];
 
 /** The SQLite store's runs filter, its LIKEs made ILIKE: SQLite's LIKE ignores ASCII case, PostgreSQL's does not (ILIKE under the C collation folds ASCII only, as SQLite does). */
 function sharedFilter(query: Parameters<typeof runFilter>[0]): SqlFilter {
@@ -59,7 +31,7 @@ export function createPostgresRequestLogRepository(db: Queryable): RequestLogRep
   const completionFilter = "user_id = $1 AND category = 'completion' AND created_at >= $2 AND created_at <= $3";
   return {
     insert: async (log) => {
-      await db.query(`INSERT INTO request_logs (${LOG_COLUMNS}) VALUES (${LOG_VALUES})`, logValues(log));
+      await db.query(`INSERT INTO request_logs (${REQUEST_LOG_COLUMNS}) VALUES (${LOG_VALUES})`, requestLogRowValues(log));
       if (!log.facts.models.length) return;
       // One statement for every model of the run: arrays unnested side by side.
       const models = log.facts.models;

@@ -1,9 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { RequestLogRepository } from '../repositories.js';
-import { type ModelRow, modelsByLog, type RequestLogRow, toLog } from '../rows.js';
+import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
 import type { CompletionTimes } from './completion-times.js';
 import type { Synchronous } from './sqlite-gate.js';
-import { listText } from './list-column.js';
 import { runFilter } from './run-query.js';
 import { toBucket, usageQuery, type UsageRow } from './usage-query.js';
 
@@ -14,14 +13,10 @@ export function createSqliteRequestLogRepository(
   /** A user's runs in flight at real time `now` (the reservations' count), read in the same call as the windows. */
   runsInFlight: (userId: string, now: number) => number,
 ): Synchronous<RequestLogRepository> {
-  const insert = db.prepare(`
-    INSERT INTO request_logs (id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at,
-      duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents)
-    VALUES (@id, @user_id, @api_key_id, @masked_key, @endpoint, @method, @status, @category, @created_at,
-      @duration_ms, @input_tokens, @output_tokens, @total_tokens, @cost, @job_id, @success, @body, @note, @namespace, @name, @swarm_type, @agents)`);
+  const insert = db.prepare(`INSERT INTO request_logs (${REQUEST_LOG_COLUMNS}) VALUES (${Array(22).fill('?').join(', ')})`);
   const insertModel = db.prepare(`
     INSERT INTO run_models (log_id, user_id, created_at, model, calls, input_tokens, output_tokens, cost)
-    VALUES (@log_id, @user_id, @created_at, @model, @calls, @input_tokens, @output_tokens, @cost)`);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const findOne = db.prepare<[string], RequestLogRow>('SELECT * FROM request_logs WHERE id = ?');
   // Model usage of many rows in one query: a JSON array of ids keeps the statement fixed.
   const modelsOf = db.prepare<[string], ModelRow>('SELECT * FROM run_models WHERE log_id IN (SELECT value FROM json_each(?)) ORDER BY cost DESC, model');
@@ -44,42 +39,11 @@ export function createSqliteRequestLogRepository(
   };
   return {
     insert: (log) => {
-      insert.run({
-        id: log.id,
-        user_id: log.userId,
-        api_key_id: log.apiKeyId,
-        masked_key: log.maskedKey,
-        endpoint: log.endpoint,
-        method: log.method,
-        status: log.status,
-        category: log.category,
-        created_at: log.createdAt,
-        duration_ms: log.durationMs,
-        input_tokens: log.usage.inputTokens,
-        output_tokens: log.usage.outputTokens,
-        total_tokens: log.usage.totalTokens,
-        cost: log.usage.cost,
-        job_id: log.jobId,
-        success: log.success ? 1 : 0,
-        body: JSON.stringify(log.body ?? null),
-        note: log.note,
-        namespace: log.facts.namespace,
-        name: log.facts.name,
-        swarm_type: log.facts.swarmType,
-        agents: listText(log.facts.agents),
-      });
+      // Bound by position (every completion writes one): no object per row for better-sqlite3 to look names up in.
+      insert.run(...requestLogRowValues(log));
       if (log.category === 'completion') completions.added(log.userId, log.createdAt);
       for (const usage of log.facts.models) {
-        insertModel.run({
-          log_id: log.id,
-          user_id: log.userId,
-          created_at: log.createdAt,
-          model: usage.model,
-          calls: usage.calls,
-          input_tokens: usage.inputTokens,
-          output_tokens: usage.outputTokens,
-          cost: usage.cost,
-        });
+        insertModel.run(log.id, log.userId, log.createdAt, usage.model, usage.calls, usage.inputTokens, usage.outputTokens, usage.cost);
       }
     },
     list: (query) => {
