@@ -150,6 +150,9 @@ export const toJournalEntry = (row: JournalRow): JournalEntry => ({
 export const REQUEST_LOG_COLUMNS =
   'id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at, duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents';
 
+/** How many values a `request_logs` row has (its statements' placeholders). */
+export const REQUEST_LOG_COLUMN_COUNT = REQUEST_LOG_COLUMNS.split(',').length;
+
 /** The values of a request log's row, in REQUEST_LOG_COLUMNS order (bound by position: the body is written as JSON once). */
 export const requestLogRowValues = (log: RequestLog): unknown[] => [
   log.id,
@@ -178,6 +181,9 @@ export const requestLogRowValues = (log: RequestLog): unknown[] => [
 
 /** The columns of a `journal_entries` row (without its `seq`), in the order `journalRowValues` gives their values. */
 export const JOURNAL_COLUMNS = 'id, namespace, started_at, user_id, endpoint, status, job_id, log_id, agents, models, tree';
+
+/** How many values a `journal_entries` row has (its statements' placeholders). */
+export const JOURNAL_COLUMN_COUNT = JOURNAL_COLUMNS.split(',').length;
 
 /** A journal row's values in JOURNAL_COLUMNS order. */
 export type JournalRowValues = [string, string, number, string | null, string | null, number | null, string | null, string | null, string, string, string];

@@ -1,11 +1,9 @@
 import type { JournalEntry, JournalRepository, JournalRetention } from '../repositories.js';
-import { JOURNAL_COLUMNS, type JournalRow, journalRowValues, toJournalEntry } from '../rows.js';
+import { JOURNAL_COLUMN_COUNT, JOURNAL_COLUMNS, type JournalRow, journalRowValues, toJournalEntry } from '../rows.js';
 import { memberPattern } from '../sqlite/list-column.js';
 import type { Queryable } from './queryable.js';
 
-const COLUMNS = JOURNAL_COLUMNS;
-
-/** Rows of one INSERT (11 parameters each, well under PostgreSQL's 65,535). */
+/** Rows of one INSERT (JOURNAL_COLUMN_COUNT parameters each: 500 × 11 is well under PostgreSQL's 65,535). */
 const ENTRIES_PER_STATEMENT = 500;
 
 /**
@@ -42,8 +40,8 @@ export function createPostgresJournalRepository(db: Queryable, inTransaction: <T
     const unique = [...byId.values()];
     for (let start = 0; start < unique.length; start += ENTRIES_PER_STATEMENT) {
       const chunk = unique.slice(start, start + ENTRIES_PER_STATEMENT);
-      const rows = chunk.map((_, row) => `(${Array.from({ length: 11 }, (_, column) => `$${row * 11 + column + 1}`).join(', ')})`);
-      await tx.query(`INSERT INTO journal_entries (${COLUMNS}) VALUES ${rows.join(', ')} ${UPSERT_TAIL}`, chunk.flatMap(journalRowValues));
+      const rows = chunk.map((_, row) => `(${Array.from({ length: JOURNAL_COLUMN_COUNT }, (_, column) => `$${row * JOURNAL_COLUMN_COUNT + column + 1}`).join(', ')})`);
+      await tx.query(`INSERT INTO journal_entries (${JOURNAL_COLUMNS}) VALUES ${rows.join(', ')} ${UPSERT_TAIL}`, chunk.flatMap(journalRowValues));
     }
     await trim(tx, new Set(unique.map((entry) => entry.namespace)), retention);
   };
@@ -66,14 +64,14 @@ export function createPostgresJournalRepository(db: Queryable, inTransaction: <T
       if (query.agent) add((at) => `agents ILIKE ${at} ESCAPE '\\'`, memberPattern(query.agent));
       if (query.model) add((at) => `models ILIKE ${at} ESCAPE '\\'`, memberPattern(query.model));
       values.push(query.limit ?? null);
-      const newest = `SELECT seq, ${COLUMNS} FROM journal_entries WHERE ${conditions.join(' AND ')} ORDER BY seq DESC LIMIT $${values.length}`;
-      const { rows } = await db.query<JournalRow>(`SELECT ${COLUMNS} FROM (${newest}) AS newest ORDER BY seq`, values);
+      const newest = `SELECT seq, ${JOURNAL_COLUMNS} FROM journal_entries WHERE ${conditions.join(' AND ')} ORDER BY seq DESC LIMIT $${values.length}`;
+      const { rows } = await db.query<JournalRow>(`SELECT ${JOURNAL_COLUMNS} FROM (${newest}) AS newest ORDER BY seq`, values);
       return rows.map(toJournalEntry);
     },
     find: (key) =>
       'id' in key
-        ? one(`SELECT ${COLUMNS} FROM journal_entries WHERE id = $1`, key.id)
-        : one(`SELECT ${COLUMNS} FROM journal_entries WHERE log_id = $1 ORDER BY seq LIMIT 1`, key.logId),
+        ? one(`SELECT ${JOURNAL_COLUMNS} FROM journal_entries WHERE id = $1`, key.id)
+        : one(`SELECT ${JOURNAL_COLUMNS} FROM journal_entries WHERE log_id = $1 ORDER BY seq LIMIT 1`, key.logId),
     count: async () => (await db.query<{ count: number }>('SELECT count(*) AS count FROM journal_entries')).rows[0]?.count ?? 0,
     clear: async (namespace) => {
       if (namespace === undefined) await db.query('DELETE FROM journal_entries');

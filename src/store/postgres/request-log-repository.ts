@@ -1,11 +1,11 @@
 import type { RequestLog, RequestLogRepository } from '../repositories.js';
-import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
+import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMN_COUNT, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
 import { runFilter, type SqlFilter } from '../sqlite/run-query.js';
 import { toBucket, type UsageRow, usageQuery } from '../sqlite/usage-query.js';
 import { positional } from './named-params.js';
 import type { Queryable } from './queryable.js';
 
-const LOG_VALUES = Array.from({ length: 22 }, (_, index) => `$${index + 1}`).join(', ');
+const LOG_VALUES = Array.from({ length: REQUEST_LOG_COLUMN_COUNT }, (_, index) => `$${index + 1}`).join(', ');
 
 /** The SQLite store's runs filter, its LIKEs made ILIKE: SQLite's LIKE ignores ASCII case, PostgreSQL's does not (ILIKE under the C collation folds ASCII only, as SQLite does). */
 function sharedFilter(query: Parameters<typeof runFilter>[0]): SqlFilter {

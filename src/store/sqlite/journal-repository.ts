@@ -1,25 +1,25 @@
 import type Database from 'better-sqlite3';
 import type { JournalEntry, JournalRepository, JournalRetention } from '../repositories.js';
-import { JOURNAL_COLUMNS, type JournalRow, type JournalRowValues, journalRowValues, toJournalEntry } from '../rows.js';
+import { JOURNAL_COLUMN_COUNT, JOURNAL_COLUMNS, type JournalRow, type JournalRowValues, journalRowValues, toJournalEntry } from '../rows.js';
 import { memberPattern } from './list-column.js';
 import type { JournalCounts } from './journal-counts.js';
 import type { Synchronous } from './sqlite-gate.js';
 
-const COLUMNS = JOURNAL_COLUMNS;
-
 /** The request journal in SQLite: one row per request, its tree as JSON. */
 export function createSqliteJournalRepository(db: Database.Database, counts: JournalCounts): Synchronous<JournalRepository> {
   // A new request takes the next seq; stored again (its final tree), it keeps its place in its namespace's order.
-  // Values bound by position, in COLUMNS order (cheaper than by name on a path taken for every request).
-  const insertNew = db.prepare<JournalRowValues>(`INSERT INTO journal_entries (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`);
-  // The row's values from user_id on (COLUMNS order), then its id.
+  // Values bound by position, in JOURNAL_COLUMNS order (cheaper than by name on a path taken for every request).
+  const insertNew = db.prepare<JournalRowValues>(
+    `INSERT INTO journal_entries (${JOURNAL_COLUMNS}) VALUES (${Array(JOURNAL_COLUMN_COUNT).fill('?').join(', ')}) ON CONFLICT (id) DO NOTHING`,
+  );
+  // The row's values from user_id on (JOURNAL_COLUMNS order), then its id.
   const update = db.prepare<unknown[]>(`
     UPDATE journal_entries SET user_id = ?, endpoint = ?, status = ?, job_id = ?, log_id = ?, agents = ?, models = ?, tree = ? WHERE id = ?`);
   // The oldest entries, through the (namespace, seq) index and the primary key: a few rows each time, whatever the bound.
   const dropOldestIn = db.prepare('DELETE FROM journal_entries WHERE seq IN (SELECT seq FROM journal_entries WHERE namespace = @namespace ORDER BY seq LIMIT @count)');
   const dropOldest = db.prepare('DELETE FROM journal_entries WHERE seq IN (SELECT seq FROM journal_entries ORDER BY seq LIMIT @count)');
-  const byId = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE id = ?`);
-  const byLog = db.prepare<[string], JournalRow>(`SELECT ${COLUMNS} FROM journal_entries WHERE log_id = ? ORDER BY seq LIMIT 1`);
+  const byId = db.prepare<[string], JournalRow>(`SELECT ${JOURNAL_COLUMNS} FROM journal_entries WHERE id = ?`);
+  const byLog = db.prepare<[string], JournalRow>(`SELECT ${JOURNAL_COLUMNS} FROM journal_entries WHERE log_id = ? ORDER BY seq LIMIT 1`);
   const count = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM journal_entries');
   const clearAll = db.prepare('DELETE FROM journal_entries');
   const clearNamespace = db.prepare('DELETE FROM journal_entries WHERE namespace = ?');
@@ -78,8 +78,8 @@ export function createSqliteJournalRepository(db: Database.Database, counts: Jou
       if (query.since !== undefined) add('started_at >= @since', 'since', query.since);
       if (query.agent) add("agents LIKE @agent ESCAPE '\\'", 'agent', memberPattern(query.agent));
       if (query.model) add("models LIKE @model ESCAPE '\\'", 'model', memberPattern(query.model));
-      const newest = `SELECT seq, ${COLUMNS} FROM journal_entries WHERE ${conditions.join(' AND ')} ORDER BY seq DESC LIMIT @limit`;
-      const sql = `SELECT ${COLUMNS} FROM (${newest}) ORDER BY seq`;
+      const newest = `SELECT seq, ${JOURNAL_COLUMNS} FROM journal_entries WHERE ${conditions.join(' AND ')} ORDER BY seq DESC LIMIT @limit`;
+      const sql = `SELECT ${JOURNAL_COLUMNS} FROM (${newest}) ORDER BY seq`;
       return db
         .prepare<Record<string, unknown>, JournalRow>(sql)
         .all({ ...params, limit: query.limit ?? -1 })

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { RequestLogRepository } from '../repositories.js';
-import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
+import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMN_COUNT, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
 import type { CompletionTimes } from './completion-times.js';
 import type { Synchronous } from './sqlite-gate.js';
 import { runFilter } from './run-query.js';
@@ -13,7 +13,7 @@ export function createSqliteRequestLogRepository(
   /** A user's runs in flight at real time `now` (the reservations' count), read in the same call as the windows. */
   runsInFlight: (userId: string, now: number) => number,
 ): Synchronous<RequestLogRepository> {
-  const insert = db.prepare(`INSERT INTO request_logs (${REQUEST_LOG_COLUMNS}) VALUES (${Array(22).fill('?').join(', ')})`);
+  const insert = db.prepare(`INSERT INTO request_logs (${REQUEST_LOG_COLUMNS}) VALUES (${Array(REQUEST_LOG_COLUMN_COUNT).fill('?').join(', ')})`);
   const insertModel = db.prepare(`
     INSERT INTO run_models (log_id, user_id, created_at, model, calls, input_tokens, output_tokens, cost)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
