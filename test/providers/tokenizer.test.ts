@@ -1,7 +1,7 @@
 import { encode as encodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
-import { countMessageTokens, countTextTokens, encodingFor, IMAGE_PROMPT_TOKENS, splitIntoTokens, truncateToTokens } from '../../src/providers/tokenizer.js';
+import { countMessageTokens, countTextTokens, encodeText, encodingFor, IMAGE_PROMPT_TOKENS, splitIntoTokens, truncateToTokens } from '../../src/providers/tokenizer.js';
 
 describe('the tokenizer', () => {
   it('counts known strings as the OpenAI encodings do', () => {
@@ -123,5 +123,41 @@ describe('the tokenizer', () => {
     const mixedPieces = splitIntoTokens(mixed, 'gpt-4');
     expect(mixedPieces.join('')).toBe(mixed);
     for (const piece of mixedPieces) expect(piece).not.toContain('\uFFFD');
+  });
+});
+
+describe('the encoder behind the counts', () => {
+  // Varied text: words, numbers, code, whitespace runs, CJK, emoji, lone surrogates, special-token markers, long words that need merging.
+  const samples = [
+    'hello world',
+    'Summarise the benefits of heat pumps (case [42]).\n\n- efficiency: 3.5x\t\t over 12 months',
+    'function f(x) { return x ** 2; }   // trailing   ',
+    '東京の天気は晴れです。 🙂🙃 naïve café — “quoted”',
+    'before <|endoftext|> after <|im_start|>system<|im_end|>',
+    'antidisestablishmentarianism pneumonoultramicroscopicsilicovolcanoconiosis',
+    `${'a'.repeat(300)} ${'ab1'.repeat(50)}`,
+    'lone \ud800 surrogate and \udfff another',
+    '   leading spaces\r\n\r\nand CRLF lines\n\n\n',
+  ];
+
+  it('gives the tokens gpt-tokenizer encode gives with no special token refused, under both encodings', () => {
+    for (const text of samples) {
+      expect(encodeText(text, 'gpt-4o'), text).toEqual(encode(text, { disallowedSpecial: new Set() }));
+      expect(encodeText(text, 'gpt-4'), text).toEqual(encodeCl100k(text, { disallowedSpecial: new Set() }));
+    }
+  });
+
+  it('gives the same tokens for random text', () => {
+    const alphabet = ['a', 'Z', ' ', '  ', '\n', '9', '.', ',', "'s", 'é', '東', '🙂', '<|endoftext|>', 'ing', '\t', '-', '_'];
+    let state = 7;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state;
+    };
+    for (let sample = 0; sample < 200; sample += 1) {
+      const text = Array.from({ length: 1 + (next() % 80) }, () => alphabet[next() % alphabet.length]).join('');
+      expect(encodeText(text, 'gpt-4o'), JSON.stringify(text)).toEqual(encode(text, { disallowedSpecial: new Set() }));
+      expect(encodeText(text, 'gpt-4'), JSON.stringify(text)).toEqual(encodeCl100k(text, { disallowedSpecial: new Set() }));
+    }
   });
 });
