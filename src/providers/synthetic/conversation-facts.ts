@@ -213,9 +213,19 @@ export function factsOf(messages: ChatMessage[]): ConversationFacts {
     .join('\n');
   const agentName = agentNameOf(system);
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => textOf(message.content));
-  const lastUser = [...userTexts].reverse().find((text) => phrasesOf(text).length > 0) ?? userTexts[userTexts.length - 1] ?? '';
+  // The phrases of the message found here are the task's too when the message is the task alone (the usual case): read once.
+  let lastUserPhrases: string[] = [];
+  const lastUser =
+    [...userTexts].reverse().find((text) => {
+      lastUserPhrases = phrasesOf(text);
+      return lastUserPhrases.length > 0;
+    }) ??
+    userTexts[userTexts.length - 1] ??
+    '';
   const paragraphs = fromTranscript(paragraphsOf(lastUser));
   const task = paragraphs[paragraphs.length - 1] ?? '';
+  // Surrounding whitespace reads as no phrase boundary, so the trimmed message has the same phrases.
+  const taskPhrases = paragraphs.length === 1 && task === lastUser.trim() && lastUserPhrases.length ? lastUserPhrases : phrasesOf(task);
   const earlierMaterial = paragraphs.slice(0, -1).join('\n');
   const assistantTexts = messages.filter((message) => message.role === 'assistant' && message.content).map((message) => message.content as string);
   const previousLabel = earlierMaterial.match(/^\[([^\]\n]+)\]$/m)?.[1];
@@ -233,7 +243,7 @@ export function factsOf(messages: ChatMessage[]): ConversationFacts {
     identity: `${agentName ?? ''} ${system.slice(0, 600)}`,
     task,
     topic: topicOf(task) || 'the request',
-    phrases: phrasesOf(task),
+    phrases: taskPhrases,
     keywords: keywordsOf(`${task} ${task} ${earlierMaterial} ${system}`),
     places: placesOf(task, agentName),
     previousAuthor: previous === undefined ? undefined : assistantTexts.length ? 'my' : previousLabel ? `${previousLabel}'s` : 'the earlier',
