@@ -31,13 +31,14 @@ function copyOf(result: GenerateResult): GenerateResult {
 export class AnswerMemo {
   private readonly answers = new LRUCache<string, GenerateResult>({ maxSize: CHARACTERS_KEPT, sizeCalculation: weightOf });
 
-  /** The answer to the call `key`, composed by `compose` the first time (a throw is not kept). */
-  answer(key: string, compose: () => GenerateResult): GenerateResult {
-    let result = this.answers.get(key);
-    if (!result) {
-      result = compose();
-      this.answers.set(key, result);
-    }
-    return copyOf(result);
+  /** A copy of the answer kept for the call `key`, if any. */
+  find(key: string): GenerateResult | undefined {
+    const result = this.answers.get(key);
+    return result && copyOf(result);
+  }
+
+  /** Keeps a copy of `result` as the answer to the call `key`, so the caller may change its own. */
+  keep(key: string, result: GenerateResult): void {
+    this.answers.set(key, copyOf(result));
   }
 }

@@ -1,14 +1,9 @@
-import type { CallOptions, ContentOutput, GenerateResult, LanguageModel, StreamPart, ToolDefinition, Warning } from '../spec.js';
-import { countMessageTokens, countTextTokens, splitIntoTokens, truncateToTokens } from '../tokenizer.js';
+import type { CallOptions, GenerateResult, LanguageModel, StreamPart } from '../spec.js';
+import { splitIntoTokens } from '../tokenizer.js';
 import { sleep } from '../../runtime/sleep.js';
-import { sampleFromSchema } from './json-schema-sample.js';
 import { AnswerMemo } from './answer-memo.js';
 import { callIdentity } from '../call-identity.js';
-import { canonicalJson } from '../../runtime/canonical-json.js';
-import { seedOf } from './request-hash.js';
-import { factsOf, keywordsOf, type ConversationFacts } from './conversation-facts.js';
-import { syntheticText } from './synthetic-text.js';
-import { seededFaker } from './seeded-faker.js';
+import { OffThreadComposer } from './off-thread-composer.js';
 
 /** Options of the synthetic model. */
 export interface SyntheticModelOptions {
@@ -21,92 +16,24 @@ export interface SyntheticModelOptions {
   tokensPerSecond?: number;
 }
 
-/** How many words a tool's name and description share with the request. */
-function overlap(tool: ToolDefinition, wanted: Set<string>): number {
-  return keywordsOf(`${tool.name.replace(/[_-]/g, ' ')} ${tool.description ?? ''}`, 30).filter((word) => wanted.has(word)).length;
-}
-
-/**
- * The tool to call, if any. 'required' takes the tool closest to the request (the first on a tie);
- * 'auto' calls one only when the user's latest message shares a word with its name or description.
- * Once a tool result is in, the model answers in text: a forced choice would otherwise loop forever.
- */
-function toolToCall(options: CallOptions, facts: ConversationFacts): ToolDefinition | undefined {
-  const tools = options.tools ?? [];
-  if (!tools.length || options.toolChoice === 'none' || facts.toolResult !== undefined) return undefined;
-  if (typeof options.toolChoice === 'object') {
-    const wantedName = options.toolChoice.name;
-    return tools.find((tool) => tool.name === wantedName);
-  }
-  const wanted = new Set(keywordsOf(facts.task, 30));
-  const best = tools.reduce((chosen, tool) => (overlap(tool, wanted) > overlap(chosen, wanted) ? tool : chosen));
-  if (options.toolChoice === 'required') return best;
-  const last = options.messages[options.messages.length - 1];
-  return last?.role === 'user' && overlap(best, wanted) > 0 ? best : undefined;
-}
-
-function inputTokens(options: CallOptions): number {
-  const toolTokens = options.tools?.length ? countTextTokens(canonicalJson(options.tools), options.model) : 0;
-  return countMessageTokens(options.messages, options.model) + toolTokens;
-}
-
-function warningsOf(options: CallOptions): Warning[] {
-  const warnings: Warning[] = [];
-  if (options.logprobs) warnings.push({ type: 'unsupported-setting', setting: 'logprobs', message: 'The synthetic model does not produce log-probabilities.' });
-  for (const key of Object.keys(options.extra ?? {})) {
-    warnings.push({ type: 'unsupported-setting', setting: key, message: `The synthetic model ignores llm_args.${key}.` });
-  }
-  return warnings;
-}
-
-/** The text up to the first stop sequence it contains (OpenAI semantics: the sequence itself is left out). */
-function applyStop(text: string, stop: string[] | undefined): string {
-  let cut = text.length;
-  for (const sequence of stop ?? []) {
-    const index = sequence ? text.indexOf(sequence) : -1;
-    if (index >= 0 && index < cut) cut = index;
-  }
-  return text.slice(0, cut);
-}
-
-/** The whole answer of a call: a pure function of the normalised request, the model's seed and its id. */
-function compose(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
-  const faker = seededFaker(seedOf(options, modelSeed));
-  const facts = factsOf(options.messages);
-  const usageIn = inputTokens(options);
-  const tool = toolToCall(options, facts);
-  if (tool) {
-    const args = sampleFromSchema(tool.parameters, faker, { words: facts.keywords, places: facts.places });
-    const content: ContentOutput[] = [
-      { type: 'tool-call', id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: tool.name, arguments: JSON.stringify(args) },
-    ];
-    const outputTokens = countTextTokens(tool.name, options.model) + countTextTokens(JSON.stringify(args), options.model) + 3;
-    return { content, finishReason: 'tool-calls', usage: { inputTokens: usageIn, outputTokens }, warnings: warningsOf(options), response: { modelId } };
-  }
-  const stopped = applyStop(syntheticText(facts, faker), options.stop);
-  const limited = options.maxTokens !== undefined ? truncateToTokens(stopped, options.maxTokens, options.model) : { text: stopped, truncated: false };
-  // A stop sequence at the very start (or a zero budget) would leave nothing; callers expect some text.
-  const text = limited.text.length ? limited.text : '…';
-  return {
-    content: [{ type: 'text', text }],
-    finishReason: limited.truncated ? 'length' : 'stop',
-    usage: { inputTokens: usageIn, outputTokens: Math.max(1, countTextTokens(text, options.model)) },
-    warnings: warningsOf(options),
-    response: { modelId },
-  };
-}
-
 /** Answers of every synthetic model of the process: the key holds all an answer depends on. */
 const memo = new AnswerMemo();
+
+/** Composes the answers of every synthetic model of the process, on a worker thread when it can. */
+const composer = new OffThreadComposer();
 
 /**
  * The answer of a call, from the memo when the same call was answered lately. The key keeps the
  * call's key order (not the seed's canonical text): a tool's properties and `llm_args` are answered
  * in the order they come, so calls that differ only in that order differ in their bytes.
  */
-function answer(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
+async function answer(options: CallOptions, modelSeed: number, modelId: string): Promise<GenerateResult> {
   const key = `${modelId}\n${modelSeed}\n${JSON.stringify(callIdentity(options))}`;
-  return memo.answer(key, () => compose(options, modelSeed, modelId));
+  const known = memo.find(key);
+  if (known) return known;
+  const result = await composer.compose(options, modelSeed, modelId);
+  memo.keep(key, result);
+  return result;
 }
 
 /**
@@ -128,7 +55,7 @@ export function createSyntheticModel(options: SyntheticModelOptions): LanguageMo
     },
     async doStream(callOptions) {
       callOptions.abortSignal?.throwIfAborted();
-      const result = answer(callOptions, modelSeed, options.modelId);
+      const result = await answer(callOptions, modelSeed, options.modelId);
       async function* parts(): AsyncIterable<StreamPart> {
         await sleep(latency, callOptions.abortSignal);
         for (const part of result.content) {
