@@ -1,14 +1,18 @@
-// Entry of the worker thread that composes synthetic answers (see off-thread-composer.ts): one request
-// in, one reply out, in the order they come. A composition that throws is reported as failed, and the
-// main thread composes that call itself, so the caller meets the very error it would have met inline.
+// Entry of the worker thread that composes synthetic answers (see off-thread-composer.ts): one request in,
+// one reply out (the answer as JSON), in the order they come. A composition that throws is reported as
+// failed, and the main thread composes that call itself, so the caller meets the error it would meet there.
 import { parentPort } from 'node:worker_threads';
 import type { CallOptions } from '../spec.js';
 import { composeAnswer } from './compose.js';
 
-/** A call to compose: its identity (every option the answer reads), the model's seed and id. */
+/**
+ * A call to compose: its identity (every option the answer reads) as JSON, the model's seed and id. Text
+ * crosses between threads as one copy; a structured clone of the options cost the main thread more than
+ * the JSON it already holds (the memo's key) and a parse here.
+ */
 export interface ComposeRequest {
   id: number;
-  options: CallOptions;
+  identity: string;
   modelSeed: number;
   modelId: string;
 }
@@ -17,7 +21,8 @@ if (parentPort) {
   const port = parentPort;
   port.on('message', (request: ComposeRequest) => {
     try {
-      port.postMessage({ id: request.id, result: composeAnswer(request.options, request.modelSeed, request.modelId) });
+      const options = JSON.parse(request.identity) as CallOptions;
+      port.postMessage({ id: request.id, result: JSON.stringify(composeAnswer(options, request.modelSeed, request.modelId)) });
     } catch {
       port.postMessage({ id: request.id, failed: true });
     }

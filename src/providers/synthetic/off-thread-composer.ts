@@ -6,18 +6,19 @@ import type { ComposeRequest } from './compose-worker.js';
 
 /** A call sent to the worker, and how to settle it. */
 interface Pending {
+  options: CallOptions;
   request: ComposeRequest;
   resolve: (result: GenerateResult) => void;
   reject: (error: unknown) => void;
 }
 
 /** A message from the worker: ready, an answer, or a composition that threw. */
-type Reply = { ready: true } | { id: number; result: GenerateResult } | { id: number; failed: true };
+type Reply = { ready: true } | { id: number; result: string } | { id: number; failed: true };
 
 /** The answer of a call composed here, a throw turned into a rejection. */
-function composeHere(request: ComposeRequest): Promise<GenerateResult> {
+function composeHere(options: CallOptions, request: ComposeRequest): Promise<GenerateResult> {
   try {
-    return Promise.resolve(composeAnswer(request.options, request.modelSeed, request.modelId));
+    return Promise.resolve(composeAnswer(options, request.modelSeed, request.modelId));
   } catch (error) {
     return Promise.reject(error);
   }
@@ -47,22 +48,20 @@ export class OffThreadComposer {
     this.state = useWorker ? 'unstarted' : 'unavailable';
   }
 
-  /** The answer of a call, from the worker once it is ready, composed here until then. */
-  compose(options: CallOptions, modelSeed: number, modelId: string): Promise<GenerateResult> {
-    const request: ComposeRequest = { id: this.nextId++, options: callIdentity(options), modelSeed, modelId };
+  /**
+   * The answer of a call, from the worker once it is ready, composed here until then. `identity` is the
+   * JSON of the call's identity (`callIdentity`), which the worker composes from: an answer depends on
+   * nothing else, and JSON carries all of it (the memo of answers is keyed by the same text).
+   */
+  compose(options: CallOptions, modelSeed: number, modelId: string, identity = JSON.stringify(callIdentity(options))): Promise<GenerateResult> {
+    const request: ComposeRequest = { id: this.nextId++, identity, modelSeed, modelId };
     if (this.state === 'unstarted') this.start();
     const worker = this.worker;
-    if (this.state !== 'ready' || !worker) return composeHere(request);
+    if (this.state !== 'ready' || !worker) return composeHere(options, request);
     return new Promise<GenerateResult>((resolve, reject) => {
-      try {
-        worker.postMessage(request);
-      } catch {
-        // Options the structured clone cannot carry (only possible from embedding code): composed here.
-        composeHere(request).then(resolve, reject);
-        return;
-      }
+      worker.postMessage(request);
       if (this.pending.size === 0) worker.ref();
-      this.pending.set(request.id, { request, resolve, reject });
+      this.pending.set(request.id, { options, request, resolve, reject });
     });
   }
 
@@ -107,8 +106,8 @@ export class OffThreadComposer {
     if (!call) return;
     this.pending.delete(reply.id);
     if (this.pending.size === 0) this.worker?.unref();
-    if ('result' in reply) call.resolve(reply.result);
-    else composeHere(call.request).then(call.resolve, call.reject);
+    if ('result' in reply) call.resolve(JSON.parse(reply.result) as GenerateResult);
+    else composeHere(call.options, call.request).then(call.resolve, call.reject);
   }
 
   /** The worker is gone or unusable: from now on every call, and every call it owed, is composed here. */
@@ -122,7 +121,7 @@ export class OffThreadComposer {
     void worker?.terminate();
     const owed = [...this.pending.values()];
     this.pending.clear();
-    for (const call of owed) composeHere(call.request).then(call.resolve, call.reject);
+    for (const call of owed) composeHere(call.options, call.request).then(call.resolve, call.reject);
     this.settleWaiters(false);
   }
 

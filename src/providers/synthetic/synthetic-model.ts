@@ -28,10 +28,11 @@ const composer = new OffThreadComposer();
  * in the order they come, so calls that differ only in that order differ in their bytes.
  */
 async function answer(options: CallOptions, modelSeed: number, modelId: string): Promise<GenerateResult> {
-  const key = `${modelId}\n${modelSeed}\n${JSON.stringify(callIdentity(options))}`;
+  const identity = JSON.stringify(callIdentity(options));
+  const key = `${modelId}\n${modelSeed}\n${identity}`;
   const known = memo.find(key);
   if (known) return known;
-  const result = await composer.compose(options, modelSeed, modelId);
+  const result = await composer.compose(options, modelSeed, modelId, identity);
   memo.keep(key, result);
   return result;
 }
