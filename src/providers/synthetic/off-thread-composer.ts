@@ -29,7 +29,7 @@ const COMPILED = import.meta.url.endsWith('.js');
 
 /**
  * Composes synthetic answers on one worker thread, so a new answer's faker, topic reading and tokenising
- * (most of a synthetic completion's CPU) run beside the HTTP, logging and store work of the main thread
+ * (about a quarter of a new completion's CPU) run beside the HTTP, logging and store work of the main thread
  * instead of between them: on two cores about 1.4 times the completions a second. An answer is a pure
  * function of the call, so the bytes are the same on either thread. The worker starts on the first call
  * (idle servers and start-up pay nothing); until it is ready, and whenever it is unavailable (no compiled

@@ -22,6 +22,11 @@ const memo = new AnswerMemo();
 /** Composes the answers of every synthetic model of the process, on a worker thread when it can. */
 const composer = new OffThreadComposer();
 
+/** Whether new answers are composed on the worker thread (started if need be): for tests of the compiled server. */
+export function composingThreadReady(): Promise<boolean> {
+  return composer.ready();
+}
+
 /**
  * The answer of a call, from the memo when the same call was answered lately. The key keeps the
  * call's key order (not the seed's canonical text): a tool's properties and `llm_args` are answered
