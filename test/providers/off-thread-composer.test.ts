@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallOptions, ToolDefinition } from '../../src/providers/spec.js';
 import { composeAnswer } from '../../src/providers/synthetic/compose.js';
 import { OffThreadComposer as SourceComposer } from '../../src/providers/synthetic/off-thread-composer.js';
@@ -83,6 +83,18 @@ describe('composing synthetic answers on a worker thread', () => {
     for (let turn = 0; turn < 5; turn++) await Promise.resolve();
     expect(settled).toBe(false);
     await answer;
+  });
+
+  it('answers while the calling test suite has faked its timers (the calls of a turn still leave for the worker)', async () => {
+    const composer = started();
+    await composer.ready();
+    vi.useFakeTimers();
+    try {
+      const options = calls()[2];
+      expect(JSON.stringify(await composer.compose(options, 6, 'model-f'))).toBe(JSON.stringify(composeAnswer(options, 6, 'model-f')));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('composes on the calling thread until the worker is ready, with the same bytes', async () => {

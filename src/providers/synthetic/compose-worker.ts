@@ -1,5 +1,5 @@
-// Entry of the worker thread that composes synthetic answers (see off-thread-composer.ts): one request in,
-// one reply out (the answer as JSON), in the order they come. A composition that throws is reported as
+// Entry of the worker thread that composes synthetic answers (see off-thread-composer.ts): a batch of calls
+// in, each one's answer (as JSON) out in its own reply, in the order they came. A composition that throws is reported as
 // failed, and the main thread composes that call itself, so the caller meets the error it would meet there.
 import { parentPort } from 'node:worker_threads';
 import type { CallOptions } from '../spec.js';
@@ -19,12 +19,15 @@ export interface ComposeRequest {
 
 if (parentPort) {
   const port = parentPort;
-  port.on('message', (request: ComposeRequest) => {
-    try {
-      const options = JSON.parse(request.identity) as CallOptions;
-      port.postMessage({ id: request.id, result: JSON.stringify(composeAnswer(options, request.modelSeed, request.modelId)) });
-    } catch {
-      port.postMessage({ id: request.id, failed: true });
+  port.on('message', (requests: ComposeRequest[]) => {
+    // Each answer leaves as soon as it is composed: the main thread goes on with it while the rest are composed.
+    for (const request of requests) {
+      try {
+        const options = JSON.parse(request.identity) as CallOptions;
+        port.postMessage({ id: request.id, result: JSON.stringify(composeAnswer(options, request.modelSeed, request.modelId)) });
+      } catch {
+        port.postMessage({ id: request.id, failed: true });
+      }
     }
   });
   port.postMessage({ ready: true });
