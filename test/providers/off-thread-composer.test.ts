@@ -133,6 +133,15 @@ describe('composing synthetic answers on a worker thread', () => {
     expect(await composer.ready()).toBe(true);
   });
 
+  it('starts its worker even when the first call, which the worker composes once to warm up, cannot be composed', async () => {
+    const composer = started();
+    const broken = { model: 'gpt-4o', messages: [{ role: 'user', content: null }] } as unknown as CallOptions;
+    await expect(composer.compose(broken, 1, 'model-g')).rejects.toThrow();
+    expect(await composer.ready()).toBe(true);
+    const options = calls()[4];
+    expect(JSON.stringify(await composer.compose(options, 1, 'model-g'))).toBe(JSON.stringify(composeAnswer(options, 1, 'model-g')));
+  });
+
   it('composes on the calling thread when it runs from the TypeScript sources (no compiled worker beside it)', async () => {
     const composer = new SourceComposer();
     expect(await composer.ready()).toBe(false);

@@ -1,7 +1,7 @@
 // Entry of the worker thread that composes synthetic answers (see off-thread-composer.ts): a batch of calls
 // in, each one's answer (as JSON) out in its own reply, in the order they came. A composition that throws is reported as
 // failed, and the main thread composes that call itself, so the caller meets the error it would meet there.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { CallOptions } from '../spec.js';
 import { composeAnswer } from './compose.js';
 
@@ -17,17 +17,27 @@ export interface ComposeRequest {
   modelId: string;
 }
 
+/** The answer's JSON, or undefined when the composition threw. */
+function composed(request: ComposeRequest): string | undefined {
+  try {
+    const options = JSON.parse(request.identity) as CallOptions;
+    return JSON.stringify(composeAnswer(options, request.modelSeed, request.modelId));
+  } catch {
+    return undefined;
+  }
+}
+
 if (parentPort) {
   const port = parentPort;
+  // The first call, composed once before saying ready: it loads the tokenizer's vocabulary for its model
+  // (a few hundred ms, the first time) and compiles the hot code, which the calls right after would wait for.
+  const { warmUp } = (workerData ?? {}) as { warmUp?: ComposeRequest };
+  if (warmUp) composed(warmUp);
   port.on('message', (requests: ComposeRequest[]) => {
     // Each answer leaves as soon as it is composed: the main thread goes on with it while the rest are composed.
     for (const request of requests) {
-      try {
-        const options = JSON.parse(request.identity) as CallOptions;
-        port.postMessage({ id: request.id, result: JSON.stringify(composeAnswer(options, request.modelSeed, request.modelId)) });
-      } catch {
-        port.postMessage({ id: request.id, failed: true });
-      }
+      const result = composed(request);
+      port.postMessage(result === undefined ? { id: request.id, failed: true } : { id: request.id, result });
     }
   });
   port.postMessage({ ready: true });

@@ -58,7 +58,7 @@ export class OffThreadComposer {
    */
   compose(options: CallOptions, modelSeed: number, modelId: string, identity = JSON.stringify(callIdentity(options))): Promise<GenerateResult> {
     const request: ComposeRequest = { id: this.nextId++, identity, modelSeed, modelId };
-    if (this.state === 'unstarted') this.start();
+    if (this.state === 'unstarted') this.start(request);
     const worker = this.worker;
     if (this.state !== 'ready' || !worker) return composeHere(options, request);
     return new Promise<GenerateResult>((resolve, reject) => {
@@ -91,10 +91,11 @@ export class OffThreadComposer {
     this.worker?.postMessage(batch);
   }
 
-  private start(): void {
+  /** Starts the worker; it composes `warmUp` (the first call) before it says it is ready. */
+  private start(warmUp?: ComposeRequest): void {
     this.state = 'starting';
     try {
-      const worker = new Worker(new URL('./compose-worker.js', import.meta.url));
+      const worker = new Worker(new URL('./compose-worker.js', import.meta.url), { workerData: { warmUp } });
       // An idle worker never keeps the process alive; it is held while it owes answers.
       worker.unref();
       worker.on('message', (reply: Reply) => this.receive(reply));
