@@ -132,8 +132,13 @@ export const configSchema = z.strictObject({
   logRequests: z.boolean().optional(),
   /** Request log lines: `pretty` (one readable line each) or `json` (JSON lines). */
   logFormat: z.enum(LOG_FORMATS).default('pretty'),
-  /** The synthetic model's pacing: a fixed latency per call and, for streams, tokens per second (0 = no pacing). */
-  synthetic: z.strictObject({ latencyMs: z.number().min(0).default(0), tokensPerSecond: z.number().min(0).default(0) }).default({ latencyMs: 0, tokensPerSecond: 0 }),
+  /**
+   * The synthetic model's pacing (a fixed latency per call and, for streams, tokens per second; 0 = no pacing),
+   * and whether it composes new answers on a worker thread (the compiled package only; same bytes either way).
+   */
+  synthetic: z
+    .strictObject({ latencyMs: z.number().min(0).default(0), tokensPerSecond: z.number().min(0).default(0), composeThread: z.boolean().default(true) })
+    .default({ latencyMs: 0, tokensPerSecond: 0, composeThread: true }),
   /** Volatile text that fixture matching ignores (regular expressions; dates, ids and times are ignored by default). */
   fixtureIgnore: z.array(z.strictObject({ pattern: z.string(), replacement: z.string().default('<ignored>') })).default([]),
   /** Listening on a non-loopback address needs this explicit opt-in. */

@@ -64,7 +64,13 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
   const replayOptions = { store, ledger, rules, secrets, speed: config.replaySpeed };
   const factories: ModelFactories = {
     synthetic: (modelName) =>
-      createSyntheticModel({ modelId: modelName, seed: config.seed ?? 0, latencyMs: config.synthetic.latencyMs, tokensPerSecond: config.synthetic.tokensPerSecond }),
+      createSyntheticModel({
+        modelId: modelName,
+        seed: config.seed ?? 0,
+        latencyMs: config.synthetic.latencyMs,
+        tokensPerSecond: config.synthetic.tokensPerSecond,
+        composeThread: config.synthetic.composeThread,
+      }),
     live: (modelName, matched) => {
       const route = sendingRoute(modelName, matched, config);
       const model = protocols[route.protocol]({

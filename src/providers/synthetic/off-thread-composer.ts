@@ -95,7 +95,9 @@ export class OffThreadComposer {
   private start(warmUp?: ComposeRequest): void {
     this.state = 'starting';
     try {
-      const worker = new Worker(new URL('./compose-worker.js', import.meta.url), { workerData: { warmUp } });
+      // The process's flags, less --input-type: a worker started from a file refuses it (a script run with -e has it).
+      const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+      const worker = new Worker(new URL('./compose-worker.js', import.meta.url), { workerData: { warmUp }, execArgv });
       // An idle worker never keeps the process alive; it is held while it owes answers.
       worker.unref();
       worker.on('message', (reply: Reply) => this.receive(reply));

@@ -4,6 +4,7 @@ import { sleep } from '../../runtime/sleep.js';
 import { AnswerMemo } from './answer-memo.js';
 import { callIdentity } from '../call-identity.js';
 import { OffThreadComposer } from './off-thread-composer.js';
+import { composeAnswer } from './compose.js';
 
 /** Options of the synthetic model. */
 export interface SyntheticModelOptions {
@@ -14,6 +15,12 @@ export interface SyntheticModelOptions {
   latencyMs?: number;
   /** Stream pacing (0 = as fast as possible). */
   tokensPerSecond?: number;
+  /**
+   * Compose new answers on the process's worker thread (default; only when running compiled). `false`
+   * composes them on the calling thread: the same bytes, without the thread's memory (its own copy of
+   * the tokenizer's vocabulary, about 60 MB) and without its throughput.
+   */
+  composeThread?: boolean;
 }
 
 /** Answers of every synthetic model of the process: the key holds all an answer depends on. */
@@ -32,12 +39,12 @@ export function composingThreadReady(): Promise<boolean> {
  * call's key order (not the seed's canonical text): a tool's properties and `llm_args` are answered
  * in the order they come, so calls that differ only in that order differ in their bytes.
  */
-async function answer(options: CallOptions, modelSeed: number, modelId: string): Promise<GenerateResult> {
+async function answer(options: CallOptions, modelSeed: number, modelId: string, offThread: boolean): Promise<GenerateResult> {
   const identity = JSON.stringify(callIdentity(options));
   const key = `${modelId}\n${modelSeed}\n${identity}`;
   const known = memo.find(key);
   if (known) return known;
-  const result = await composer.compose(options, modelSeed, modelId, identity);
+  const result = offThread ? await composer.compose(options, modelSeed, modelId, identity) : composeAnswer(options, modelSeed, modelId);
   memo.keep(key, result);
   return result;
 }
@@ -51,17 +58,18 @@ export function createSyntheticModel(options: SyntheticModelOptions): LanguageMo
   const modelSeed = options.seed ?? 0;
   const latency = options.latencyMs ?? 0;
   const pace = options.tokensPerSecond ?? 0;
+  const offThread = options.composeThread ?? true;
   return {
     provider: 'synthetic',
     modelId: options.modelId,
     async doGenerate(callOptions) {
       callOptions.abortSignal?.throwIfAborted();
       await sleep(latency, callOptions.abortSignal);
-      return answer(callOptions, modelSeed, options.modelId);
+      return answer(callOptions, modelSeed, options.modelId, offThread);
     },
     async doStream(callOptions) {
       callOptions.abortSignal?.throwIfAborted();
-      const result = await answer(callOptions, modelSeed, options.modelId);
+      const result = await answer(callOptions, modelSeed, options.modelId, offThread);
       async function* parts(): AsyncIterable<StreamPart> {
         await sleep(latency, callOptions.abortSignal);
         for (const part of result.content) {
