@@ -1,7 +1,7 @@
 // Entry of the worker thread that composes synthetic answers (see off-thread-composer.ts): a batch of calls
-// in, each one's answer (as JSON) out in its own reply, in the order they came. A composition that throws is reported as
-// failed, and the main thread composes that call itself, so the caller meets the error it would meet there.
-import { parentPort, workerData } from 'node:worker_threads';
+// in, each one's answer (as JSON) out in its own reply, in the order they came. A composition that throws is
+// reported as failed, and the main thread composes that call itself, so the caller meets the error it would.
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { CallOptions } from '../spec.js';
 import { composeAnswer } from './compose.js';
 
@@ -15,6 +15,14 @@ export interface ComposeRequest {
   identity: string;
   modelSeed: number;
   modelId: string;
+}
+
+/** A message to the main thread: ready, one call's answer as JSON, or that its composition threw. */
+export type ComposeReply = { ready: true } | { id: number; result: string } | { id: number; failed: true };
+
+/** Posts one reply to the main thread. */
+function reply(port: MessagePort, message: ComposeReply): void {
+  port.postMessage(message);
 }
 
 /** The answer's JSON, or undefined when the composition threw. */
@@ -37,8 +45,8 @@ if (parentPort) {
     // Each answer leaves as soon as it is composed: the main thread goes on with it while the rest are composed.
     for (const request of requests) {
       const result = composed(request);
-      port.postMessage(result === undefined ? { id: request.id, failed: true } : { id: request.id, result });
+      reply(port, result === undefined ? { id: request.id, failed: true } : { id: request.id, result });
     }
   });
-  port.postMessage({ ready: true });
+  reply(port, { ready: true });
 }

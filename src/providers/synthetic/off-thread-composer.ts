@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { callIdentity } from '../call-identity.js';
 import type { CallOptions, GenerateResult } from '../spec.js';
 import { composeAnswer } from './compose.js';
-import type { ComposeRequest } from './compose-worker.js';
+import type { ComposeReply, ComposeRequest } from './compose-worker.js';
 
 /** A call sent to the worker, and how to settle it. */
 interface Pending {
@@ -13,16 +13,9 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** A message from the worker: ready, an answer, or a composition that threw. */
-type Reply = { ready: true } | { id: number; result: string } | { id: number; failed: true };
-
 /** The answer of a call composed here, a throw turned into a rejection. */
-function composeHere(options: CallOptions, request: ComposeRequest): Promise<GenerateResult> {
-  try {
-    return Promise.resolve(composeAnswer(options, request.modelSeed, request.modelId));
-  } catch (error) {
-    return Promise.reject(error);
-  }
+async function composeHere(options: CallOptions, request: ComposeRequest): Promise<GenerateResult> {
+  return composeAnswer(options, request.modelSeed, request.modelId);
 }
 
 /** The worker runs the compiled module next to this one; under tsx (tests, `npm run dev`) there is none. */
@@ -79,9 +72,7 @@ export class OffThreadComposer {
 
   /** Stops the worker (tests of the fallback); owed calls are composed here, later calls too. */
   async stop(): Promise<void> {
-    const worker = this.worker;
-    this.giveUp();
-    await worker?.terminate();
+    await this.giveUp();
   }
 
   private send(): void {
@@ -100,17 +91,18 @@ export class OffThreadComposer {
       const worker = new Worker(new URL('./compose-worker.js', import.meta.url), { workerData: { warmUp }, execArgv });
       // An idle worker never keeps the process alive; it is held while it owes answers.
       worker.unref();
-      worker.on('message', (reply: Reply) => this.receive(reply));
-      worker.on('error', () => this.giveUp());
-      worker.on('messageerror', () => this.giveUp());
-      worker.on('exit', () => this.giveUp());
+      worker.on('message', (reply: ComposeReply) => this.receive(reply));
+      const giveUp = () => void this.giveUp();
+      worker.on('error', giveUp);
+      worker.on('messageerror', giveUp);
+      worker.on('exit', giveUp);
       this.worker = worker;
     } catch {
-      this.giveUp();
+      void this.giveUp();
     }
   }
 
-  private receive(reply: Reply): void {
+  private receive(reply: ComposeReply): void {
     if ('ready' in reply) {
       if (this.state !== 'starting') return;
       this.state = 'ready';
@@ -125,20 +117,23 @@ export class OffThreadComposer {
     else composeHere(call.options, call.request).then(call.resolve, call.reject);
   }
 
-  /** The worker is gone or unusable: from now on every call, and every call it owed, is composed here. */
-  private giveUp(): void {
+  /**
+   * The worker is gone or unusable: from now on every call, and every call it owed, is composed here.
+   * Resolves when the worker has stopped (one that sent what could not be read may still run).
+   */
+  private async giveUp(): Promise<void> {
     if (this.state === 'unavailable') return;
     this.state = 'unavailable';
     const worker = this.worker;
     this.worker = undefined;
     worker?.removeAllListeners('message');
-    // A worker that sent what could not be read may still run: it is of no more use.
-    void worker?.terminate();
+    const stopped = worker?.terminate();
     const owed = [...this.pending.values()];
     this.pending.clear();
     this.outbox = [];
     for (const call of owed) composeHere(call.options, call.request).then(call.resolve, call.reject);
     this.settleWaiters(false);
+    await stopped;
   }
 
   private settleWaiters(ready: boolean): void {
