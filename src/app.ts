@@ -31,12 +31,13 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   app.set('etag', false);
   const admin = adminEnabled(deps.config);
   const routes = [...allRoutes(options.endpoints), ...(admin ? adminRoutes : [])];
-  // Exact route paths are dispatched first; the paths the dashboard and docs middlewares answer are left to them.
+  // Exact route paths are dispatched before express's router; the paths the dashboard and docs middlewares answer are left to them.
   const exact = new ExactRouteTable();
-  app.use(exact.middleware());
   if (admin) mountDashboard(app);
   mountDocsAssets(app);
   mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log, exact, shadowed: [`${ADMIN_PREFIX}/ui`, DOCS_ASSETS_PATH] });
-  app.use(createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) }));
+  const onError = createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) });
+  app.use(onError);
+  exact.frontOf(app, onError);
   return app;
 }

@@ -1,30 +1,26 @@
-import type { NextFunction, Request, Response } from 'express';
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExactRouteTable } from '../../src/http/route-table.js';
 import { useTestServer } from '../support/test-server.js';
 
-/** Which handler of the table answered `method path` ('next' when the request fell through to the router). */
-function dispatched(table: ExactRouteTable, method: string, path: string): string {
-  let answered = 'next';
-  const request = { method, path } as Request;
-  table.middleware()(request, { locals: { answer: (name: string) => (answered = name) } } as unknown as Response, (() => undefined) as NextFunction);
-  return answered;
-}
-
-const answering = (name: string) => (_request: Request, response: Response) => (response.locals.answer as (name: string) => void)(name);
+const answering = (name: string) => (_request: Request, response: Response) => response.send(name);
 
 describe('the exact route table', () => {
   const table = new ExactRouteTable();
-  table.add('get', '/health', answering('health'));
+  const health = answering('health');
+  const agent = answering('agent');
+  table.add('get', '/health', health);
   table.add('get', '/health', answering('second health'));
-  table.add('post', '/v1/agent/completions', answering('agent'));
+  table.add('post', '/v1/agent/completions', agent);
   table.add('delete', '/things/:id', answering('thing'));
   table.add('get', '/docs/assets/app.js', answering('asset'), ['/docs/assets']);
 
-  it('answers a literal path for its method, the first route registered winning, and HEAD from GET', () => {
-    expect(dispatched(table, 'GET', '/health')).toBe('health');
-    expect(dispatched(table, 'HEAD', '/health')).toBe('health');
-    expect(dispatched(table, 'POST', '/v1/agent/completions')).toBe('agent');
+  it('finds a literal path for its method, the first route registered winning, and HEAD from GET', () => {
+    expect(table.find('GET', '/health')).toBe(health);
+    expect(table.find('HEAD', '/health')).toBe(health);
+    expect(table.find('POST', '/v1/agent/completions')).toBe(agent);
   });
 
   it('leaves every other request to the router: other methods, spellings, parameters and shadowed prefixes', () => {
@@ -37,8 +33,76 @@ describe('the exact route table', () => {
       ['GET', '/docs/assets/app.js'],
       ['OPTIONS', '/health'],
     ]) {
-      expect(dispatched(table, method, path), `${method} ${path}`).toBe('next');
+      expect(table.find(method, path), `${method} ${path}`).toBeUndefined();
     }
+  });
+});
+
+describe('the table as the front door of an express app', () => {
+  let url = '';
+  let routerEntries = 0;
+  const server = createServer();
+  beforeAll(async () => {
+    const app = express();
+    const table = new ExactRouteTable();
+    const seen = (request: Request, response: Response) =>
+      response.json({
+        path: request.path,
+        query: request.query,
+        originalUrl: request.originalUrl,
+        baseUrl: request.baseUrl,
+        params: request.params,
+        sameApp: request.app === app && response.app === app,
+        linked: request.res === response && response.req === request && request.next !== undefined,
+        locals: typeof response.locals,
+      });
+    const failing = (_request: Request, _response: Response, next: (error?: unknown) => void) => next(new Error('broken on purpose'));
+    const passing = (_request: Request, _response: Response, next: (error?: unknown) => void) => next();
+    for (const [path, handler] of [
+      ['/seen', seen],
+      ['/failing', failing],
+      ['/passing', passing],
+    ] as const) {
+      app.get(path, handler);
+      table.add('get', path, handler);
+    }
+    app.use((_request: Request, response: Response) => response.status(404).send('router 404'));
+    const onError: ErrorRequestHandler = (error, _request, response, _next) => response.status(500).send(`answered: ${(error as Error).message}`);
+    app.use(onError);
+    const router = (app as unknown as { router: { handle: (...args: unknown[]) => unknown } }).router;
+    const handle = router.handle.bind(router);
+    router.handle = (...args: unknown[]) => {
+      routerEntries += 1;
+      return handle(...args);
+    };
+    table.frontOf(app, onError);
+    server.on('request', app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const entriesFor = async (path: string) => {
+    const before = routerEntries;
+    const response = await fetch(`${url}${path}`);
+    return { entries: routerEntries - before, status: response.status, text: await response.text() };
+  };
+
+  it('answers exact paths without entering the router, with the request as the router would have left it', async () => {
+    const direct = await entriesFor('/seen?b=2&a=1');
+    expect(direct.entries).toBe(0);
+    const routed = await entriesFor('/seen/?b=2&a=1');
+    expect(routed.entries).toBe(1);
+    const { path: _path, originalUrl: _original, ...directFacts } = JSON.parse(direct.text);
+    const { path: __path, originalUrl: __original, ...routedFacts } = JSON.parse(routed.text);
+    expect(directFacts).toEqual(routedFacts);
+    expect(JSON.parse(direct.text)).toMatchObject({ path: '/seen', originalUrl: '/seen?b=2&a=1', query: { a: '1', b: '2' }, sameApp: true, linked: true });
+  });
+
+  it("sends a handler's error to the error middleware and a bare next() on to the router", async () => {
+    expect(await entriesFor('/failing')).toEqual({ entries: 0, status: 500, text: 'answered: broken on purpose' });
+    const passed = await entriesFor('/passing');
+    expect(passed).toMatchObject({ entries: 1, status: 404, text: 'router 404' });
   });
 });
 
@@ -62,5 +126,26 @@ describe('routes answered from the table and through the router', () => {
     expect(head.text).toBe('');
     expect(head.headers.get('content-type')).toContain('application/json');
     expect(head.headers.get('x-ratelimit-tier')).toBe((await client().get('/health')).headers.get('x-ratelimit-tier'));
+  });
+
+  it("answer exact paths of the API without entering express's router", async () => {
+    // The express app is the HTTP server's request listener.
+    const [app] = client().server.server.listeners('request');
+    const router = (app as unknown as { router: { handle: (...args: unknown[]) => unknown } }).router;
+    const handle = router.handle;
+    let entries = 0;
+    router.handle = function (this: unknown, ...args: unknown[]) {
+      entries += 1;
+      return handle.apply(this, args);
+    };
+    try {
+      expect((await client().get('/health')).status).toBe(200);
+      expect((await client().get('/v1/models/available?x=1')).status).toBe(200);
+      expect(entries).toBe(0);
+      expect((await client().get('/v1/models/available/')).status).toBe(200);
+      expect(entries).toBe(1);
+    } finally {
+      router.handle = handle;
+    }
   });
 });
