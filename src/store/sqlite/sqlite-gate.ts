@@ -34,17 +34,31 @@ export class SqliteGate {
     return this.inLine(async () => work());
   }
 
-  /** Runs `work` alone on the connection: nothing else reaches it until `work` settles. */
+  /** Runs a transaction's `work` alone on the connection: nothing else reaches it until `work` settles. */
   exclusive<R>(work: () => Promise<R>): Promise<R> {
+    const nested = this.refuseNested();
+    return nested ?? this.inLine(() => this.asTransaction(work));
+  }
+
+  /** The refusal of a transaction begun inside another's work (it would wait for itself), if this is one. */
+  refuseNested(): Promise<never> | undefined {
     if (this.insideTransaction.getStore()?.open) return Promise.reject(new Error('store.transaction() cannot be nested; use the `tx` you were given.'));
-    return this.inLine(async () => {
-      const transaction = { open: true };
-      try {
-        return await this.insideTransaction.run(transaction, work);
-      } finally {
-        transaction.open = false;
-      }
-    });
+    return undefined;
+  }
+
+  /** Runs `work` alone on the connection, as `exclusive` does, leaving its parts to say which is a transaction's work (`asTransaction`). */
+  alone<R>(work: () => Promise<R>): Promise<R> {
+    return this.inLine(work);
+  }
+
+  /** Runs one transaction's work: until it settles, a store call it makes outside its `tx` is refused rather than left to wait for it. */
+  async asTransaction<R>(work: () => Promise<R>): Promise<R> {
+    const transaction = { open: true };
+    try {
+      return await this.insideTransaction.run(transaction, work);
+    } finally {
+      transaction.open = false;
+    }
   }
 
   private inLine<R>(work: () => Promise<R>): Promise<R> {

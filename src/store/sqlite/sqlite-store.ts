@@ -10,13 +10,15 @@ import { openDatabase } from './open-database.js';
 import { createSqliteRequestLogRepository } from './request-log-repository.js';
 import { RunsInFlight } from './runs-in-flight.js';
 import { createSqliteRunReservationRepository } from './run-reservation-repository.js';
+import { GroupCommit } from './group-commit.js';
 import { bindRepository, immediately, SqliteGate } from './sqlite-gate.js';
 import { deleteSqliteRows, exportSqliteRows, importSqliteRows } from './sqlite-rows.js';
 import { createSqliteUserRepository } from './user-repository.js';
 
 /**
  * The SQLite-backed store (better-sqlite3, WAL, migrations applied on open). Statements run
- * synchronously underneath; a transaction spanning awaits holds the connection alone (see SqliteGate).
+ * synchronously underneath; a transaction spanning awaits holds the connection alone (see SqliteGate),
+ * and write transactions waiting together share a COMMIT (see GroupCommit).
  */
 export function createSqliteStore(location: string): Store {
   const db = openDatabase(location);
@@ -53,6 +55,8 @@ export function createSqliteStore(location: string): Store {
   // One writer per database file: BEGIN IMMEDIATE takes the write lock at once, so a transaction of
   // another process waits (busy_timeout) instead of failing at its first write.
   const transactionSession: StoreTransaction = { ...session(immediately), lockUser: () => Promise.resolve() };
+  // Write transactions waiting together land with one COMMIT, each in its own savepoint.
+  const writes = new GroupCommit(db, gate, forgetKept);
   const inOneTransaction = <T>(work: () => T) =>
     gate.run(() => {
       try {
@@ -66,19 +70,21 @@ export function createSqliteStore(location: string): Store {
     location,
     ...session((work) => gate.run(work)),
     transaction: (work, options) =>
-      gate.exclusive(async () => {
-        // A reading transaction is a WAL snapshot (BEGIN DEFERRED): other processes on the file may write meanwhile.
-        db.exec(options?.readOnly ? 'BEGIN' : 'BEGIN IMMEDIATE');
-        try {
-          const result = await work(transactionSession);
-          db.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          forgetKept();
-          throw error;
-        }
-      }),
+      options?.readOnly
+        ? gate.exclusive(async () => {
+            // A reading transaction is a WAL snapshot (BEGIN DEFERRED): other processes on the file may write meanwhile.
+            db.exec('BEGIN');
+            try {
+              const result = await work(transactionSession);
+              db.exec('COMMIT');
+              return result;
+            } catch (error) {
+              if (db.inTransaction) db.exec('ROLLBACK');
+              forgetKept();
+              throw error;
+            }
+          })
+        : writes.run(() => work(transactionSession)),
     resetUser: (userId) =>
       inOneTransaction(() => {
         db.prepare('DELETE FROM run_models WHERE user_id = ?').run(userId);
