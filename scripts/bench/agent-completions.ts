@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from './compiled-server.js';
 import { CONNECTIONS } from './anchor.js';
 import { throughputTarget, type BenchEntry } from './bench-entry.js';
@@ -10,7 +13,10 @@ export const UNLIMITED = { free: {}, premium: { minute: 1e9, hour: 1e9, day: 1e9
 /** The p99 latency synthetic completions must stay under at 50 connections. */
 const P99_TARGET_MS = 30;
 
-/** Synthetic agent completions (64-token answers, each logged to SQLite), unstreamed and streamed, against the anchor. */
+/**
+ * Synthetic agent completions (64-token answers, each logged to SQLite), unstreamed and streamed, against
+ * the anchor; then the same on a SQLite file, the server's default store (where a commit writes the WAL).
+ */
 export const agentCompletions: BenchEntry = {
   name: 'completions',
   async run({ seconds, anchor }) {
@@ -19,8 +25,8 @@ export const agentCompletions: BenchEntry = {
     // Every request a task of its own (as a test suite's requests are), unless `repeated`: the synthetic model keeps the answers of calls seen lately.
     const body = (stream: boolean, repeated = false) =>
       JSON.stringify({ agent_config: { agent_name: 'Bench', max_tokens: 64 }, task: `Summarise the benefits of heat pumps${repeated ? '' : ' (case [<id>])'}.`, stream });
-    const post = (label: string, stream: boolean, repeated = false) =>
-      measure(label, `${server.url}/v1/agent/completions`, {
+    const post = (label: string, stream: boolean, repeated = false, url = server.url) =>
+      measure(label, `${url}/v1/agent/completions`, {
         method: 'POST',
         headers,
         body: body(stream, repeated),
@@ -32,7 +38,8 @@ export const agentCompletions: BenchEntry = {
       const plain = await post('POST /v1/agent/completions (synthetic, 64 tokens, a new task each)', false);
       const streamed = await post('POST /v1/agent/completions, streamed (synthetic, 64 tokens, a new task each)', true);
       const repeated = await post('POST /v1/agent/completions (synthetic, 64 tokens, the same task each time)', false, true);
-      printTable(`Synthetic agent completions (${CONNECTIONS} connections)`, [anchor, plain, streamed, repeated]);
+      const onFile = await onSqliteFile((url) => post('POST /v1/agent/completions (synthetic, 64 tokens, a new task each), SQLite file', false, false, url));
+      printTable(`Synthetic agent completions (${CONNECTIONS} connections)`, [anchor, plain, streamed, repeated, onFile]);
       return [
         throughputTarget('synthetic agent completions vs minimal express `/health`', plain, anchor, 0.2),
         { figure: `synthetic agent completions p99 at ${CONNECTIONS} connections`, value: `${plain.p99Ms} ms`, target: `< ${P99_TARGET_MS} ms`, met: plain.p99Ms < P99_TARGET_MS },
@@ -42,3 +49,15 @@ export const agentCompletions: BenchEntry = {
     }
   },
 };
+
+/** Measures with a server whose store is a SQLite file in a directory of its own, removed afterwards. */
+async function onSqliteFile<T>(measureWith: (url: string) => Promise<T>): Promise<T> {
+  const directory = mkdtempSync(join(tmpdir(), 'swarms-completions-bench-'));
+  const server = await startServer({ port: 0, db: join(directory, 'swarms-local.db'), seed: 1, rateLimits: UNLIMITED });
+  try {
+    return await measureWith(server.url);
+  } finally {
+    await server.close();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
