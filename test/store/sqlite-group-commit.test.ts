@@ -129,3 +129,42 @@ describe('a group commit that fails', () => {
     expect(rows()).toEqual(['p3']);
   });
 });
+
+describe('group commit and the end of the connection', () => {
+  it('lands the transactions asked for before the store closes', async () => {
+    const file = newFile();
+    const store = createSqliteStore(file);
+    const asked = store.transaction(async (tx) => {
+      await tx.users.create(user('u1'));
+      return 'landed';
+    });
+    await store.close();
+    await expect(asked).resolves.toBe('landed');
+    expect(usersSeenElsewhere(file)).toEqual(['u1']);
+  });
+
+  it('fails, never leaves waiting, the transactions of a commit that breaks where nothing should', async () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE t (x)');
+    const commits = new GroupCommit(db, new SqliteGate(), () => {
+      throw new Error('kept state broken');
+    });
+    const outcomes = await Promise.allSettled([
+      commits.run(async () => {
+        throw new Error('first changed its mind');
+      }),
+      commits.run(async () => db.prepare('INSERT INTO t VALUES (1)').run()),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(db.inTransaction).toBe(false);
+    await expect(commits.run(async () => db.prepare('INSERT INTO t VALUES (2)').run().changes)).resolves.toBe(1);
+  });
+
+  it('fails the transactions waiting on a connection closed under them', async () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE t (x)');
+    const commits = new GroupCommit(db, new SqliteGate(), () => undefined);
+    const outcomes = await Promise.allSettled([commits.run(async () => db.close()), commits.run(async () => 'second'), commits.run(async () => 'third')]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+  });
+});

@@ -24,6 +24,10 @@ interface Waiting {
 export class GroupCommit {
   private readonly waiting: Waiting[] = [];
   private scheduled = false;
+  // The last commit scheduled, settled once it has run (see `settled`).
+  private last: Promise<void> = Promise.resolve();
+  // The transactions of the commit running now.
+  private carried: Waiting[] = [];
   // Prepared once: a statement compiled on every transaction would cost more than the savepoint itself.
   private readonly savepoint: Database.Statement;
   private readonly release: Database.Statement;
@@ -63,13 +67,28 @@ export class GroupCommit {
   private schedule(): void {
     if (this.scheduled || this.waiting.length === 0) return;
     this.scheduled = true;
-    setImmediate(() => void this.gate.alone(() => this.commitWaiting()));
+    this.last = new Promise<void>((resolve) => {
+      setImmediate(() => {
+        // A commit that throws where it should not (a statement on a closed connection) fails what it carried, never hangs them.
+        void this.gate.alone(() => this.commitWaiting().catch((error: unknown) => this.failCarried(error))).then(resolve);
+      });
+    });
+  }
+
+  /** Resolves once every transaction asked for so far has landed or failed: the connection may close then. */
+  async settled(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.last;
+      await seen;
+    } while (seen !== this.last);
   }
 
   /** Runs the transactions waiting now (up to MOST_PER_COMMIT) and commits them; later arrivals get the next commit. */
   private async commitWaiting(): Promise<void> {
     this.scheduled = false;
     const batch = this.waiting.splice(0, MOST_PER_COMMIT);
+    this.carried = batch;
     const landed: { member: Waiting; value: unknown }[] = [];
     const failAll = (members: Waiting[], error: unknown) => {
       for (const member of members) member.reject(error);
@@ -118,6 +137,18 @@ export class GroupCommit {
       return this.schedule();
     }
     for (const { member, value } of landed) member.resolve(value);
+    this.schedule();
+  }
+
+  /** Fails every transaction of the commit that threw (those already answered keep their answer) and rolls back what it began. */
+  private failCarried(error: unknown): void {
+    for (const member of this.carried) member.reject(error);
+    try {
+      if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
+      this.rolledBack();
+    } catch {
+      // The callers have the error that stopped the commit; the connection's next statement reports its own state.
+    }
     this.schedule();
   }
 }

@@ -94,10 +94,13 @@ export function createSqliteStore(location: string): Store {
     clear: () => inOneTransaction(() => deleteSqliteRows(db)),
     exportRows: () => gate.run(() => db.transaction(() => exportSqliteRows(db))()),
     importRows: (rows) => inOneTransaction(() => importSqliteRows(db, rows)),
+    // Transactions asked for before the close land first, as they would have had they begun at once.
     close: () =>
-      gate.run(() => {
-        if (db.open) db.close();
-      }),
+      writes.settled().then(() =>
+        gate.run(() => {
+          if (db.open) db.close();
+        }),
+      ),
     accountsVersion: () => accounts.current(),
   };
 }
