@@ -35,7 +35,6 @@ export function reportStoreErrors(store: Store, onError: (operation: string) => 
     return session;
   };
   const transaction: Store['transaction'] = (work, options) => store.transaction((tx) => work(counted(tx)), options);
-  return new Proxy(wrapped, {
-    get: (object, property, receiver) => (property === 'transaction' ? transaction : Reflect.get(object, property, receiver)),
-  });
+  // The interception is a plain object of our own: its transaction becomes the counting one.
+  return Object.defineProperty(wrapped, 'transaction', { value: transaction, enumerable: true });
 }

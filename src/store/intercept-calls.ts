@@ -1,44 +1,49 @@
-/** A store or repository method, as a proxy sees it. */
+/** A store or repository method, as an interception sees it. */
 export type StoreMethod = (...args: unknown[]) => unknown;
 
 /** Makes the function called in place of `method` (bound to `self`); `operation` names it (`logs.insert`, `clear`). */
 export type CallWrapper = (method: StoreMethod, self: object, operation: string) => StoreMethod;
 
-/** `target` with each method (but those in `skip`) replaced, once per method, by what `wrap` makes of it. */
+/** The names of an object's properties, its prototypes' too (a store made by a class), but not Object's own. */
+function propertyNames(target: object): string[] {
+  const names = new Set<string>();
+  for (let level: object | null = target; level && level !== Object.prototype; level = Object.getPrototypeOf(level)) {
+    for (const name of Object.getOwnPropertyNames(level)) if (name !== 'constructor') names.add(name);
+  }
+  return [...names];
+}
+
+/** A value of `target` read through on every access (anything but a method: it may change, as a getter's value does). */
+function readThrough(into: object, target: object, name: string): void {
+  Object.defineProperty(into, name, { get: () => (target as Record<string, unknown>)[name], enumerable: true, configurable: true });
+}
+
+/**
+ * `target` with each method (but those in `skip`) replaced by what `wrap` makes of it, once, when the
+ * interception is made: a plain object, so a call costs a property read rather than a proxy's trap.
+ */
 function interceptMethods<T extends object>(target: T, scope: string, wrap: CallWrapper, skip: readonly string[]): T {
-  const wrapped = new Map<string, StoreMethod>();
-  return new Proxy(target, {
-    get(object, property, receiver) {
-      const value = Reflect.get(object, property, receiver);
-      if (typeof value !== 'function' || typeof property !== 'string' || skip.includes(property)) return value;
-      let method = wrapped.get(property);
-      if (!method) {
-        method = wrap(value as StoreMethod, object, scope ? `${scope}.${property}` : property);
-        wrapped.set(property, method);
-      }
-      return method;
-    },
-  });
+  const intercepted = {};
+  for (const name of propertyNames(target)) {
+    const value = (target as Record<string, unknown>)[name];
+    if (typeof value === 'function' && !skip.includes(name)) {
+      Object.defineProperty(intercepted, name, { value: wrap(value as StoreMethod, target, scope ? `${scope}.${name}` : name), enumerable: true, configurable: true });
+    } else readThrough(intercepted, target, name);
+  }
+  return intercepted as T;
 }
 
 /**
  * A store session (the store, or a transaction) whose own methods (but those in `skip`) and every
  * method of its repositories go through `wrap`: the one mechanism the root wiring's outage answer and
- * the store error metrics share. Wrapped methods are made once, not on every call.
+ * the store error metrics share. Methods are wrapped once, when the interception is made; the session's
+ * other values (its kind, its location) are read through.
  */
 export function interceptCalls<T extends object>(session: T, wrap: CallWrapper, skip: readonly string[] = []): T {
-  const repositories = new Map<string, object>();
-  const wrapped = interceptMethods(session, '', wrap, skip);
-  return new Proxy(wrapped, {
-    get(object, property, receiver) {
-      const value = Reflect.get(object, property, receiver);
-      if (!value || typeof value !== 'object' || typeof property !== 'string') return value;
-      let repository = repositories.get(property);
-      if (!repository) {
-        repository = interceptMethods(value, property, wrap, []);
-        repositories.set(property, repository);
-      }
-      return repository;
-    },
-  });
+  const intercepted = interceptMethods(session, '', wrap, skip) as Record<string, unknown>;
+  for (const name of propertyNames(session)) {
+    const value = (session as Record<string, unknown>)[name];
+    if (value && typeof value === 'object') Object.defineProperty(intercepted, name, { value: interceptMethods(value, name, wrap, []), enumerable: true, configurable: true });
+  }
+  return intercepted as T;
 }
