@@ -35,8 +35,10 @@ process.stdout.write(
   `# swarms-local benchmarks (node ${process.version}, ${new Date().toISOString()}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)\n`,
 );
 // The anchor is measured in this run, so every ratio compares figures taken on the same machine under the same load.
-const anchor = await measureAnchor(seconds);
-process.stdout.write(`\nAnchor: a minimal express 5 app answers /health at ${anchor.requestsPerSecond} req/s (p99 ${anchor.p99Ms} ms).\n`);
+const { anchor, rounds } = await measureAnchor(seconds);
+process.stdout.write(
+  `\nAnchor: a minimal express 5 app answers /health at ${anchor.requestsPerSecond} req/s (p99 ${anchor.p99Ms} ms), the best of ${rounds.length} rounds (${rounds.map((round) => round.requestsPerSecond).join(', ')} req/s).\n`,
+);
 const targets: TargetResult[] = [];
 for (const entry of entries) {
   if (only && !only.includes(entry.name)) continue;

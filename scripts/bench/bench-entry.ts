@@ -1,6 +1,6 @@
 import type { Measurement } from './measure.js';
 
-/** What every benchmark entry receives: the run's duration and the anchor measured at the start of the same run. */
+/** What every benchmark entry receives: the run's duration and the anchor measured at the start of the same run (the best of its rounds). */
 export interface BenchContext {
   /** Seconds of load per measured endpoint (BENCH_SECONDS). */
   seconds: number;
