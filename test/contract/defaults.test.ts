@@ -45,6 +45,19 @@ describe('withAgentDefaults', () => {
     expect(agent).toMatchObject({ temperature: 0, max_loops: 3, tool_call_summary: false, role: 'worker', max_tokens: 16000 });
   });
 
+  it('orders the keys as the config was sent, a default taking the place of the key it fills and new ones after, in a fixed order', () => {
+    // The key order reaches responses and logs as JSON, so it must not depend on how the object is built.
+    const defaultKeys = Object.keys(withAgentDefaults({}, options));
+    for (const sent of [
+      { agent_name: 'A', max_tokens: 64 },
+      { system_prompt: 'Be brief.', role: null, agent_name: 'B', temperature: 0 },
+      { max_loops: 2, model_name: 'gpt-4o', description: 'd', mcp_configs: null },
+    ]) {
+      const keys = Object.keys(withAgentDefaults(sent, options));
+      expect(keys).toEqual([...Object.keys(sent), ...defaultKeys.filter((key) => !(key in sent))]);
+    }
+  });
+
   it('accepts mcp_configs as an array or as {connections}, and gives both the same array with defaults', () => {
     const configs = [{ url: 'http://127.0.0.1:9000/mcp', name: 'files' }, { name: 'defaulted' }];
     const asArray = validateBody(agentSpecSchema, { mcp_configs: configs });
