@@ -49,8 +49,9 @@ export class ExactRouteTable {
       if (!handler) return enter(request, response, callback);
       request.res = response;
       response.req = request;
-      Object.setPrototypeOf(request, app.request);
-      Object.setPrototypeOf(response, app.response);
+      // Born with them on the app's own server (see express-messages.ts); given them here otherwise.
+      if (Object.getPrototypeOf(request) !== app.request) Object.setPrototypeOf(request, app.request);
+      if (Object.getPrototypeOf(response) !== app.response) Object.setPrototypeOf(response, app.response);
       response.locals ??= Object.create(null);
       request.originalUrl ??= request.url;
       request.baseUrl = '';
