@@ -13,22 +13,23 @@ function propertyNames(target: object): string[] {
   return [...names];
 }
 
-/** A value of `target` read through on every access (anything but a method: it may change, as a getter's value does). */
-function readThrough(into: object, target: object, name: string): void {
-  Object.defineProperty(into, name, { get: () => (target as Record<string, unknown>)[name], enumerable: true, configurable: true });
-}
-
 /**
- * `target` with each method (but those in `skip`) replaced by what `wrap` makes of it, once, when the
- * interception is made: a plain object, so a call costs a property read rather than a proxy's trap.
+ * `target` as a plain object made once: each method (but those in `skip`) replaced by what `wrap` makes
+ * of it, each object value (a session's repository) intercepted the same way when `nested` (its scope the
+ * property's name), and every other value read through on each access (it may change). A call then costs
+ * a property read rather than a proxy's trap.
  */
-function interceptMethods<T extends object>(target: T, scope: string, wrap: CallWrapper, skip: readonly string[]): T {
+function intercept<T extends object>(target: T, scope: string, wrap: CallWrapper, skip: readonly string[], nested: boolean): T {
   const intercepted = {};
   for (const name of propertyNames(target)) {
     const value = (target as Record<string, unknown>)[name];
     if (typeof value === 'function' && !skip.includes(name)) {
       Object.defineProperty(intercepted, name, { value: wrap(value as StoreMethod, target, scope ? `${scope}.${name}` : name), enumerable: true, configurable: true });
-    } else readThrough(intercepted, target, name);
+    } else if (nested && value && typeof value === 'object') {
+      Object.defineProperty(intercepted, name, { value: intercept(value, name, wrap, [], false), enumerable: true, configurable: true });
+    } else {
+      Object.defineProperty(intercepted, name, { get: () => (target as Record<string, unknown>)[name], enumerable: true, configurable: true });
+    }
   }
   return intercepted as T;
 }
@@ -40,10 +41,5 @@ function interceptMethods<T extends object>(target: T, scope: string, wrap: Call
  * other values (its kind, its location) are read through.
  */
 export function interceptCalls<T extends object>(session: T, wrap: CallWrapper, skip: readonly string[] = []): T {
-  const intercepted = interceptMethods(session, '', wrap, skip) as Record<string, unknown>;
-  for (const name of propertyNames(session)) {
-    const value = (session as Record<string, unknown>)[name];
-    if (value && typeof value === 'object') Object.defineProperty(intercepted, name, { value: interceptMethods(value, name, wrap, []), enumerable: true, configurable: true });
-  }
-  return intercepted as T;
+  return intercept(session, '', wrap, skip, true);
 }

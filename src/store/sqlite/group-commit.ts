@@ -90,9 +90,14 @@ export class GroupCommit {
     const batch = this.waiting.splice(0, MOST_PER_COMMIT);
     this.carried = batch;
     const landed: { member: Waiting; value: unknown }[] = [];
-    const failAll = (members: Waiting[], error: unknown) => {
+    const failAll = (members: readonly Waiting[], error: unknown) => {
       for (const member of members) member.reject(error);
     };
+    const failLanded = (error: unknown) =>
+      failAll(
+        landed.map(({ member }) => member),
+        error,
+      );
     try {
       this.db.exec('BEGIN IMMEDIATE');
     } catch (error) {
@@ -115,10 +120,7 @@ export class GroupCommit {
         member.reject(error);
         if (!this.db.inTransaction) {
           // The whole transaction is gone: it was this one's alone, or SQLite rolled it back (a full disk, an I/O error) with what landed before.
-          failAll(
-            landed.map(({ member: other }) => other),
-            error,
-          );
+          failLanded(error);
           // Those not yet run wait for the next commit.
           this.waiting.unshift(...batch.slice(index + 1));
           return this.schedule();
@@ -130,10 +132,7 @@ export class GroupCommit {
     } catch (error) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       this.rolledBack();
-      failAll(
-        landed.map(({ member }) => member),
-        error,
-      );
+      failLanded(error);
       return this.schedule();
     }
     for (const { member, value } of landed) member.resolve(value);

@@ -52,10 +52,10 @@ export function createSqliteStore(location: string): Store {
     reservations: bindRepository(repositories.reservations, call),
     journal: bindRepository(repositories.journal, call),
   });
-  // One writer per database file: BEGIN IMMEDIATE takes the write lock at once, so a transaction of
-  // another process waits (busy_timeout) instead of failing at its first write.
   const transactionSession: StoreTransaction = { ...session(immediately), lockUser: () => Promise.resolve() };
-  // Write transactions waiting together land with one COMMIT, each in its own savepoint.
+  // Write transactions waiting together land with one COMMIT, each in its own savepoint. One writer per
+  // database file: the commit's BEGIN IMMEDIATE takes the write lock at once, so a transaction of another
+  // process waits (busy_timeout) instead of failing at its first write.
   const writes = new GroupCommit(db, gate, forgetKept);
   const inOneTransaction = <T>(work: () => T) =>
     gate.run(() => {
