@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TokenTable, tokenTableBytes, type TokenRanks } from './token-table.js';
+
+export type { TokenRanks } from './token-table.js';
 
 /** The encodings swarms-local counts with. */
 export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
@@ -9,12 +12,9 @@ export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
 /** The name of an encoding swarms-local counts with. */
 export type EncodingName = (typeof ENCODINGS)[number];
 
-/** An encoding's vocabulary, indexed by token id: each token's text, or its raw bytes when they are not valid UTF-8 alone. */
-export type TokenRanks = Array<string | number[]>;
-
 const require = createRequire(import.meta.url);
 
-/** Where the build writes the JSON copies of the vocabularies (the same path from src/ and dist/). */
+/** Where the build writes the token tables of the vocabularies (the same path from src/ and dist/). */
 export const TOKEN_RANKS_DIRECTORY = fileURLToPath(new URL('../../dist/token-ranks/', import.meta.url));
 
 /** The gpt-tokenizer version installed beside this code. */
@@ -23,26 +23,19 @@ export const gptTokenizerVersion = (): string => (require('gpt-tokenizer/package
 /** gpt-tokenizer's own vocabulary module: a 1-2.4 MB array literal that V8 parses and evaluates. */
 export const libraryTokenRanks = (name: EncodingName): TokenRanks => (require(`gpt-tokenizer/cjs/bpeRanks/${name}`) as { default: TokenRanks }).default;
 
-/** The file of an encoding's JSON copy in `directory`, named after the gpt-tokenizer version it was copied from. */
-export const tokenRanksFile = (name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): string => join(directory, `${name}-${gptTokenizerVersion()}.json`);
+/** The file of an encoding's token table in `directory`, named after the gpt-tokenizer version it was copied from. */
+export const tokenTableFile = (name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): string => join(directory, `${name}-${gptTokenizerVersion()}.tokens`);
+
+/** The token table of gpt-tokenizer's vocabulary, for the build to write. */
+export const libraryTokenTableBytes = (name: EncodingName): Uint8Array => tokenTableBytes(libraryTokenRanks(name));
 
 /**
- * The same vocabulary as JSON text, for the build to write. A vocabulary with holes (unused ids) is refused:
- * JSON would turn them into nulls, which gpt-tokenizer reads as empty byte sequences.
+ * An encoding's vocabulary as a token table, from the build's copy when there is one for the installed
+ * gpt-tokenizer: read in a few ms, where gpt-tokenizer's module takes V8 about 400 ms to parse and a Map
+ * of its strings about 200 ms more (the first token count of every thread waits for it). Without a
+ * current copy (no build, gpt-tokenizer updated since) the table is made from the library's module.
  */
-export function tokenRanksJson(name: EncodingName): string {
-  const ranks = libraryTokenRanks(name);
-  if (Object.keys(ranks).length !== ranks.length) throw new Error(`gpt-tokenizer's ${name} vocabulary has unused token ids: it cannot be copied as JSON`);
-  return JSON.stringify(ranks);
-}
-
-/**
- * An encoding's vocabulary, from the build's JSON copy when there is one for the installed gpt-tokenizer:
- * JSON.parse reads it in about half the time V8 takes over the library's array literal (the first token
- * count of a process waits for it) and leaves no module source resident. Without a current copy (no build,
- * gpt-tokenizer updated since) the library's own module gives the same vocabulary.
- */
-export function loadTokenRanks(name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): TokenRanks {
-  const file = tokenRanksFile(name, directory);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TokenRanks) : libraryTokenRanks(name);
+export function loadTokenTable(name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): TokenTable {
+  const file = tokenTableFile(name, directory);
+  return new TokenTable(existsSync(file) ? readFileSync(file) : libraryTokenTableBytes(name));
 }

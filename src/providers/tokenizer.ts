@@ -1,42 +1,24 @@
-import { createRequire } from 'node:module';
+import { BytePairEncoder, splitPattern } from './byte-pair-encoder.js';
 import type { ChatMessage } from './spec.js';
-import { loadTokenRanks, type EncodingName, type TokenRanks } from './token-ranks.js';
+import { loadTokenTable, type EncodingName } from './token-ranks.js';
+import type { TokenTable } from './token-table.js';
 
-/** The encoding function we use from gpt-tokenizer. */
-interface Encoding {
-  encode(text: string, options?: { disallowedSpecial?: Set<string> }): number[];
-  /** gpt-tokenizer's byte-pair core (not part of its typed API; checked when loaded, see `plainTextEncoder`). */
-  bytePairEncodingCoreProcessor?: {
-    tokenSplitRegex?: unknown;
-    bytePairStringRankEncoder?: unknown;
-    bytePairEncode?: unknown;
-  };
-}
-
-/** gpt-tokenizer's encoder class, built over a vocabulary we give it. */
-interface GptEncodingClass {
-  getEncodingApi(name: EncodingName, getRanks: () => TokenRanks): Encoding;
-}
-
-/** An encoding and its vocabulary: each token id's text, or its raw bytes when they are not valid UTF-8 alone. */
+/** An encoding: its encoder and its vocabulary. */
 interface LoadedEncoding {
   /** The tokens of a text, special-token markers read as plain text. */
   encode: (text: string) => number[];
-  vocabulary: TokenRanks;
+  table: TokenTable;
 }
 
-const require = createRequire(import.meta.url);
 const encodings = new Map<EncodingName, LoadedEncoding>();
-const utf8 = new TextEncoder();
 
 /** Loads an encoding on first use: start-up stays fast, and only the encodings in use cost memory. */
 function load(name: EncodingName): LoadedEncoding {
   let loaded = encodings.get(name);
   if (!loaded) {
-    // The encoder is built over the vocabulary we decode with: one copy in memory.
-    const vocabulary = loadTokenRanks(name);
-    const { GptEncoding } = require('gpt-tokenizer/GptEncoding') as { GptEncoding: GptEncodingClass };
-    loaded = { encode: plainTextEncoder(GptEncoding.getEncodingApi(name, () => vocabulary)), vocabulary };
+    const table = loadTokenTable(name);
+    const encoder = new BytePairEncoder(table, splitPattern(name));
+    loaded = { encode: (text) => encoder.encode(text), table };
     encodings.set(name, loaded);
   }
   return loaded;
@@ -44,59 +26,25 @@ function load(name: EncodingName): LoadedEncoding {
 
 /**
  * Decodes tokens into the text of each, a multi-byte character joining the token that completes it
- * (earlier tokens give ''), and a character cut off at the end left out. We decode ourselves because
- * gpt-tokenizer's decode shares one streaming TextDecoder across calls: bytes left over from a token
- * sequence that ends inside a character would leak into the next decode anywhere in the process.
+ * (earlier tokens give ''), and a character cut off at the end left out. A streaming TextDecoder of our
+ * own per call: bytes left over from a token sequence that ends inside a character cannot leak into
+ * another decode.
  */
 function decodePieces(tokens: number[], name: EncodingName): string[] {
-  const { vocabulary } = load(name);
+  const { table } = load(name);
   // Until the first token of raw bytes no character can be left incomplete, so each token is its own
   // text (a streaming decoder, as at the start of its stream, would drop a leading byte-order mark).
   // From that token on, every token goes through one streaming decoder, as the bytes they join into.
   let decoder: TextDecoder | undefined;
   return tokens.map((token, index) => {
-    const entry = vocabulary[token];
-    if (!decoder && typeof entry === 'string') return index === 0 && entry.startsWith('\uFEFF') ? entry.slice(1) : entry;
+    const text = decoder ? undefined : table.textOf(token);
+    if (text !== undefined) return index === 0 && text.startsWith('\uFEFF') ? text.slice(1) : text;
     decoder ??= new TextDecoder('utf-8', { ignoreBOM: index > 0 });
-    return decoder.decode(typeof entry === 'string' ? utf8.encode(entry) : Uint8Array.from(entry), { stream: true });
+    return decoder.decode(table.bytesOf(token), { stream: true });
   });
 }
 
-/** Told to gpt-tokenizer's public encode: no special token is refused, so markers in text are plain text. */
-const NO_SPECIAL_TOKENS = { disallowedSpecial: new Set<string>() };
-
-/**
- * The tokens of a text with special-token markers such as `<|endoftext|>` read as plain text
- * (gpt-tokenizer would otherwise throw, and a prompt must never crash the count): what gpt-tokenizer's
- * `encode(text, { disallowedSpecial: new Set() })` gives, which splits the text with the encoding's
- * pattern and looks each piece up, byte-pair merging the pieces that are not one token. Done here with
- * the pieces taken in one `match` instead of its `matchAll` iterator (a match object per piece: about
- * a third of the time and most of the memory a synthetic answer's counting took). Uses the encoder's
- * own pattern, vocabulary and merge; if a gpt-tokenizer version lays them out otherwise, its public
- * encode is used instead (test/providers/tokenizer.test.ts compares the two on varied text).
- */
-function plainTextEncoder(encoding: Encoding): (text: string) => number[] {
-  const core = encoding.bytePairEncodingCoreProcessor;
-  const pattern = core?.tokenSplitRegex;
-  const ranks = core?.bytePairStringRankEncoder;
-  const merge = core?.bytePairEncode;
-  if (!(pattern instanceof RegExp) || !pattern.global || !(ranks instanceof Map) || typeof merge !== 'function') {
-    return (text) => encoding.encode(text, NO_SPECIAL_TOKENS);
-  }
-  const bytePairEncode = merge.bind(core) as (piece: string) => number[];
-  const rankOf = ranks as Map<string, number>;
-  return (text) => {
-    const tokens: number[] = [];
-    for (const piece of text.match(pattern) ?? []) {
-      const rank = rankOf.get(piece);
-      if (rank !== undefined) tokens.push(rank);
-      else for (const token of bytePairEncode(piece)) tokens.push(token);
-    }
-    return tokens;
-  };
-}
-
-/** Tokens of a text (special-token markers as plain text, see `plainTextEncoder`). */
+/** Tokens of a text (special-token markers as plain text, see `BytePairEncoder`). */
 function encode(text: string, name: EncodingName): number[] {
   return load(name).encode(text);
 }

@@ -1,7 +1,10 @@
 import { encode as encodeCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countMessageTokens, countTextTokens, encodeText, encodingFor, IMAGE_PROMPT_TOKENS, splitIntoTokens, truncateToTokens } from '../../src/providers/tokenizer.js';
+import { libraryTokenRanks } from '../../src/providers/token-ranks.js';
+import { referenceEncoder } from './reference-bpe.js';
 
 describe('the tokenizer', () => {
   it('counts known strings as the OpenAI encodings do', () => {
@@ -140,10 +143,48 @@ describe('the encoder behind the counts', () => {
     '   leading spaces\r\n\r\nand CRLF lines\n\n\n',
   ];
 
+  const reference = { o200k: referenceEncoder('o200k_base'), cl100k: referenceEncoder('cl100k_base') };
+  const noneRefused = { disallowedSpecial: new Set<string>() };
+
   it('gives the tokens gpt-tokenizer encode gives with no special token refused, under both encodings', () => {
     for (const text of samples) {
-      expect(encodeText(text, 'gpt-4o'), text).toEqual(encode(text, { disallowedSpecial: new Set() }));
-      expect(encodeText(text, 'gpt-4'), text).toEqual(encodeCl100k(text, { disallowedSpecial: new Set() }));
+      expect(encodeText(text, 'gpt-4o'), text).toEqual(encode(text, noneRefused));
+      expect(encodeText(text, 'gpt-4'), text).toEqual(encodeCl100k(text, noneRefused));
+    }
+  });
+
+  it('gives the tokens a plain byte-pair merge over the same vocabulary gives, for any text', () => {
+    for (const text of samples) {
+      expect(encodeText(text, 'gpt-4o'), text).toEqual(reference.o200k(text));
+      expect(encodeText(text, 'gpt-4'), text).toEqual(reference.cl100k(text));
+    }
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.string({ unit: 'grapheme' }),
+          fc.string({ unit: fc.constantFrom('a', ' ', '\uFEFF', '東', '🙂', '\n', '9', "'s") }),
+        ),
+        (text) => {
+          expect(encodeText(text, 'gpt-4o')).toEqual(reference.o200k(text));
+          expect(encodeText(text, 'gpt-4')).toEqual(reference.cl100k(text));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('finds the tokens that begin with a byte-order mark, as tiktoken does (gpt-tokenizer 4 never matches them)', () => {
+    const bom = [0xef, 0xbb, 0xbf];
+    for (const [model, name] of [
+      ['gpt-4o', 'o200k_base'],
+      ['gpt-4', 'cl100k_base'],
+    ] as const) {
+      const bomToken = libraryTokenRanks(name).findIndex((entry) => Array.isArray(entry) && entry.join() === bom.join());
+      expect(bomToken).toBeGreaterThan(0);
+      expect(encodeText('\uFEFF', model)).toEqual([bomToken]);
+      expect(truncateToTokens('\uFEFFHello', 1, model).text).toBe('');
     }
   });
 
@@ -156,8 +197,8 @@ describe('the encoder behind the counts', () => {
     };
     for (let sample = 0; sample < 200; sample += 1) {
       const text = Array.from({ length: 1 + (next() % 80) }, () => alphabet[next() % alphabet.length]).join('');
-      expect(encodeText(text, 'gpt-4o'), JSON.stringify(text)).toEqual(encode(text, { disallowedSpecial: new Set() }));
-      expect(encodeText(text, 'gpt-4'), JSON.stringify(text)).toEqual(encodeCl100k(text, { disallowedSpecial: new Set() }));
+      expect(encodeText(text, 'gpt-4o'), JSON.stringify(text)).toEqual(encode(text, noneRefused));
+      expect(encodeText(text, 'gpt-4'), JSON.stringify(text)).toEqual(encodeCl100k(text, noneRefused));
     }
   });
 });

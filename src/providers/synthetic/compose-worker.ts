@@ -38,7 +38,7 @@ function composed(request: ComposeRequest): string | undefined {
 if (parentPort) {
   const port = parentPort;
   // The first call, composed once before saying ready: it loads the tokenizer's vocabulary for its model
-  // (a few hundred ms, the first time) and compiles the hot code, which the calls right after would wait for.
+  // and faker's data, and compiles the hot code, which the calls right after would wait for.
   const { warmUp } = (workerData ?? {}) as { warmUp?: ComposeRequest };
   if (warmUp) composed(warmUp);
   port.on('message', (requests: ComposeRequest[]) => {

@@ -17,8 +17,8 @@ export interface SyntheticModelOptions {
   tokensPerSecond?: number;
   /**
    * Compose new answers on the process's worker thread (default; only when running compiled). `false`
-   * composes them on the calling thread: the same bytes, without the thread's memory (its own copy of
-   * the tokenizer's vocabulary, about 60 MB) and without its throughput.
+   * composes them on the calling thread: the same bytes, without the thread's memory (a second V8 heap
+   * with its own faker and tokenizer) and without its throughput.
    */
   composeThread?: boolean;
 }
