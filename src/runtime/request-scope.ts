@@ -17,9 +17,13 @@ const storage = new AsyncLocalStorage<RequestScope>();
 
 /**
  * Runs `work` inside a request scope. AsyncLocalStorage carries the scope through every await, so the
- * clock and the fixture cursors find their namespace without threading it through every call.
+ * clock and the fixture cursors find their namespace without threading it through every call. The
+ * default namespace outside any scope is entered by not entering one (it is what is read outside a
+ * scope): on Node 20 an AsyncLocalStorage in use makes every promise of the process pay for async hooks,
+ * so a server whose requests name no namespace never turns them on.
  */
 export function runInScope<T>(scope: RequestScope, work: () => T): T {
+  if (scope.namespace === DEFAULT_NAMESPACE && storage.getStore() === undefined) return work();
   return storage.run(Object.freeze({ ...scope }), work);
 }
 

@@ -7,8 +7,11 @@ import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { user } from './conformance/store-fixtures.js';
 
 describe('the SQLite store inside a transaction', () => {
+  // A transaction that holds the connection this long while calls wait is taken to be waiting for one of them.
+  const stallMs = 100;
+
   it('refuses a call through the store itself (it would wait for its own transaction), naming `tx`', async () => {
-    const store = createSqliteStore(':memory:');
+    const store = createSqliteStore(':memory:', { stallMs });
     try {
       await expect(
         store.transaction(async (tx) => {
@@ -23,17 +26,20 @@ describe('the SQLite store inside a transaction', () => {
     }
   });
 
-  it('refuses a nested transaction', async () => {
-    const store = createSqliteStore(':memory:');
+  it('refuses a nested transaction, and lands the next', async () => {
+    const store = createSqliteStore(':memory:', { stallMs });
     try {
       await expect(store.transaction(() => store.transaction(async () => 1))).rejects.toThrow('cannot be nested');
+      await expect(store.transaction((tx) => tx.users.create(user('u2')))).resolves.toBeUndefined();
+      expect(await store.users.findById('u2')).toMatchObject({ id: 'u2' });
+      await expect(store.transaction(async () => 2, { readOnly: true })).resolves.toBe(2);
     } finally {
       await store.close();
     }
   });
 
   it('lets work started inside a transaction reach the store once the transaction has ended', async () => {
-    const store = createSqliteStore(':memory:');
+    const store = createSqliteStore(':memory:', { stallMs });
     try {
       let later: Promise<unknown> | undefined;
       let release!: () => void;

@@ -44,13 +44,11 @@ export class GroupCommit {
 
   /** Runs `work` as a write transaction; resolves with its result once the COMMIT carrying it has landed. */
   run<R>(work: () => Promise<R>): Promise<R> {
-    const nested = this.gate.refuseNested();
-    if (nested) return nested;
     let start!: () => void;
     // Registered here, the work runs in its own caller's async context (its namespace's clock, its trace) whichever commit carries it.
     const started = new Promise<void>((resolve) => {
       start = resolve;
-    }).then(() => this.gate.asTransaction(work));
+    }).then(work);
     return new Promise<R>((resolve, reject) => {
       this.waiting.push({ work: () => (start(), started), resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
@@ -70,7 +68,14 @@ export class GroupCommit {
     this.last = new Promise<void>((resolve) => {
       setImmediate(() => {
         // A commit that throws where it should not (a statement on a closed connection) fails what it carried, never hangs them.
-        void this.gate.alone(() => this.commitWaiting().catch((error: unknown) => this.failCarried(error))).then(resolve);
+        // One refused by the gate (it waited behind a transaction that did not end: one begun inside another) fails what waits.
+        void this.gate
+          .alone(() => this.commitWaiting().catch((error: unknown) => this.failCarried(error)))
+          .then(resolve, (error: unknown) => {
+            this.scheduled = false;
+            for (const member of this.waiting.splice(0)) member.reject(error);
+            resolve();
+          });
       });
     });
   }

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout } from 'node:timers';
 
 /** A repository whose methods answer at once: the synchronous better-sqlite3 form of a promise-based repository. */
 export type Synchronous<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : T[K] };
@@ -12,67 +12,87 @@ function settleNow<R>(work: () => R): Promise<R> {
   }
 }
 
+/** How long the work at the head of the line may hold the connection while others wait, by default (see `SqliteGate`). */
+export const STALL_MS = 10_000;
+
+/** A call waiting in line. */
+interface InLine {
+  start: () => Promise<void>;
+  fail: (error: Error) => void;
+}
+
 /**
  * Keeps a transaction that spans awaits alone on its connection. better-sqlite3 has one connection
  * and statements run at once: while a transaction is open, a statement from elsewhere would join it
  * (or be rolled back with it). So store calls wait in line (first come, first served) behind an open
  * transaction; with none open or waiting they run at once, as cheap as the synchronous call.
+ *
+ * A store call made inside a transaction's work through the store itself instead of its `tx`, or a
+ * transaction begun inside another's, waits for the transaction it is part of: it would never end.
+ * Telling such a call from another request's by its async context would take an AsyncLocalStorage,
+ * and on Node 20 one active AsyncLocalStorage makes every promise of the process pay for async hooks
+ * (about a sixth of a completion's CPU). So the gate watches the line instead: when the work at its
+ * head has held the connection for `stallMs` while others wait, the calls waiting are refused with an
+ * error that names the mistake. The work at the head then meets that error, fails and is rolled back,
+ * and the line moves again. Transactions here only await their own statements, so a healthy one holds
+ * the connection for milliseconds.
  */
 export class SqliteGate {
-  private tail: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
-  // The open transaction a call comes from (work it started after it ended finds it closed).
-  private readonly insideTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  private readonly line: InLine[] = [];
+  private busy = false;
+  private heldSince = 0;
+  private watching = false;
+
+  constructor(private readonly stallMs: number = STALL_MS) {}
 
   /** Runs one statement's work: at once when no transaction is open or waiting, else in line. */
   run<R>(work: () => R): Promise<R> {
-    if (this.waiting === 0) return settleNow(work);
-    if (this.insideTransaction.getStore()?.open) {
-      // Waiting here would wait for the transaction we are inside: a deadlock. Say where the mistake is.
-      return Promise.reject(new Error('A store call inside store.transaction() must go through its `tx` argument, not the store itself.'));
-    }
+    if (!this.busy) return settleNow(work);
     return this.inLine(async () => work());
   }
 
-  /** Runs a transaction's `work` alone on the connection: nothing else reaches it until `work` settles. */
-  exclusive<R>(work: () => Promise<R>): Promise<R> {
-    const nested = this.refuseNested();
-    return nested ?? this.inLine(() => this.asTransaction(work));
-  }
-
-  /** The refusal of a transaction begun inside another's work (it would wait for itself), if this is one. */
-  refuseNested(): Promise<never> | undefined {
-    if (this.insideTransaction.getStore()?.open) return Promise.reject(new Error('store.transaction() cannot be nested; use the `tx` you were given.'));
-    return undefined;
-  }
-
-  /** Runs `work` alone on the connection, as `exclusive` does, leaving its parts to say which is a transaction's work (`asTransaction`). */
+  /** Runs `work` alone on the connection: nothing else reaches it until `work` settles. */
   alone<R>(work: () => Promise<R>): Promise<R> {
     return this.inLine(work);
   }
 
-  /** Runs one transaction's work: until it settles, a store call it makes outside its `tx` is refused rather than left to wait for it. */
-  async asTransaction<R>(work: () => Promise<R>): Promise<R> {
-    const transaction = { open: true };
-    try {
-      return await this.insideTransaction.run(transaction, work);
-    } finally {
-      transaction.open = false;
-    }
-  }
-
   private inLine<R>(work: () => Promise<R>): Promise<R> {
-    this.waiting += 1;
-    const result = this.tail.then(work);
-    this.tail = result.then(
-      () => this.leave(),
-      () => this.leave(),
-    );
-    return result;
+    return new Promise<R>((resolve, reject) => {
+      this.line.push({ start: () => settleNow(work).then(resolve, reject), fail: reject });
+      if (this.busy) this.watch();
+      else this.next();
+    });
   }
 
-  private leave(): void {
-    this.waiting -= 1;
+  /** Starts the next call in line, if any; the connection is free when none waits. */
+  private next(): void {
+    const call = this.line.shift();
+    this.busy = call !== undefined;
+    if (!call) return;
+    this.heldSince = Date.now();
+    void call.start().then(() => this.next());
+  }
+
+  /** While calls wait, checks that the work at the head keeps moving (node:timers' own timer: fake timers do not hold it). */
+  private watch(): void {
+    if (this.watching) return;
+    this.watching = true;
+    const check = () => {
+      this.watching = false;
+      if (!this.busy || this.line.length === 0) return;
+      const held = Date.now() - this.heldSince;
+      if (held < this.stallMs) return this.watchFor(this.stallMs - held, check);
+      const error = new Error(
+        `A store call waited ${Math.round(held / 1000)} s behind a transaction that did not end: a store call inside store.transaction() must go through its \`tx\` argument, not the store itself, and store.transaction() cannot be nested (either waits for its own transaction).`,
+      );
+      for (const call of this.line.splice(0)) call.fail(error);
+    };
+    this.watchFor(this.stallMs, check);
+  }
+
+  private watchFor(ms: number, check: () => void): void {
+    this.watching = true;
+    setTimeout(check, ms).unref();
   }
 }
 

@@ -20,9 +20,10 @@ import { createSqliteUserRepository } from './user-repository.js';
  * synchronously underneath; a transaction spanning awaits holds the connection alone (see SqliteGate),
  * and write transactions waiting together share a COMMIT (see GroupCommit).
  */
-export function createSqliteStore(location: string): Store {
+export function createSqliteStore(location: string, options: { stallMs?: number } = {}): Store {
   const db = openDatabase(location);
-  const gate = new SqliteGate();
+  // `stallMs`: how long a transaction may hold the connection while store calls wait before they are refused (see SqliteGate).
+  const gate = new SqliteGate(options.stallMs);
   // Kept beside the rows (rate-limit windows, journal retention); forgotten wherever rows go back, away or in wholesale.
   const completions = completionTimesOf(db);
   const journalCounts = journalCountsOf(db);
@@ -71,7 +72,7 @@ export function createSqliteStore(location: string): Store {
     ...session((work) => gate.run(work)),
     transaction: (work, options) =>
       options?.readOnly
-        ? gate.exclusive(async () => {
+        ? gate.alone(async () => {
             // A reading transaction is a WAL snapshot (BEGIN DEFERRED): other processes on the file may write meanwhile.
             db.exec('BEGIN');
             try {
