@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { canonicalJson } from '../runtime/canonical-json.js';
+import { sha256Hex } from '../runtime/sha256.js';
 import type { Principal } from './api-keys.js';
 import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
@@ -57,7 +57,7 @@ export async function recordRun(store: Store, clock: Clock, ids: IdGenerator, ru
     if (run.usage.cost > 0) await tx.users.deductCredit(run.principal.user.id, run.usage.cost);
     for (const config of run.agentConfigs) {
       const json = canonicalJson(config);
-      await tx.agentConfigs.recordUse(run.principal.user.id, createHash('sha256').update(json).digest('hex'), config, now);
+      await tx.agentConfigs.recordUse(run.principal.user.id, sha256Hex(json), config, now);
     }
   });
   return logId;

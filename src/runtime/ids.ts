@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256, sha256Hex } from './sha256.js';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -14,6 +15,7 @@ export interface IdGenerator {
 /** A generator from a seed (deterministic) or from the system's randomness. */
 export function createIdGenerator(seed?: number | string): IdGenerator {
   let counter = 0;
+  // Seeded, the bytes are the sha256 of `seed:counter`, one digest per 32 bytes.
   const bytes =
     seed === undefined
       ? (n: number) => randomBytes(n)
@@ -21,25 +23,28 @@ export function createIdGenerator(seed?: number | string): IdGenerator {
           const chunks: Buffer[] = [];
           let total = 0;
           while (total < n) {
-            const chunk = createHash('sha256').update(`${seed}:${counter++}`).digest();
+            const chunk = sha256(`${seed}:${counter++}`);
             chunks.push(chunk);
             total += chunk.length;
           }
           return Buffer.concat(chunks).subarray(0, n);
         };
+  // The hex of the next `length / 2` bytes: seeded and at most one digest long, the digest's hex itself (the same characters, without a buffer).
+  const hex = (length: number) =>
+    seed !== undefined && length <= 64
+      ? sha256Hex(`${seed}:${counter++}`).slice(0, length)
+      : bytes(Math.ceil(length / 2))
+          .toString('hex')
+          .slice(0, length);
   return {
     bytes,
-    hex: (length) =>
-      bytes(Math.ceil(length / 2))
-        .toString('hex')
-        .slice(0, length),
+    hex,
     alphanumeric: (length) => [...bytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join(''),
     uuid: () => {
-      const raw = bytes(16);
-      raw[6] = (raw[6] & 0x0f) | 0x40;
-      raw[8] = (raw[8] & 0x3f) | 0x80;
-      const hex = raw.toString('hex');
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      // Version 4: the high nibble of byte 6 is 4; the two high bits of byte 8 are 10.
+      const raw = hex(32);
+      const variant = ((Number.parseInt(raw[16], 16) & 0x3) | 0x8).toString(16);
+      return `${raw.slice(0, 8)}-${raw.slice(8, 12)}-4${raw.slice(13, 16)}-${variant}${raw.slice(17, 20)}-${raw.slice(20)}`;
     },
   };
 }
