@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TokenTable, tokenTableBytes, type TokenRanks } from './token-table.js';
+import { TOKEN_TABLE_LAYOUT, TokenTable, tokenTableBytes, type TokenRanks } from './token-table.js';
 
 export type { TokenRanks } from './token-table.js';
 
@@ -23,17 +23,18 @@ export const gptTokenizerVersion = (): string => (require('gpt-tokenizer/package
 /** gpt-tokenizer's own vocabulary module: a 1-2.4 MB array literal that V8 parses and evaluates. */
 export const libraryTokenRanks = (name: EncodingName): TokenRanks => (require(`gpt-tokenizer/cjs/bpeRanks/${name}`) as { default: TokenRanks }).default;
 
-/** The file of an encoding's token table in `directory`, named after the gpt-tokenizer version it was copied from. */
-export const tokenTableFile = (name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): string => join(directory, `${name}-${gptTokenizerVersion()}.tokens`);
+/** The file of an encoding's token table in `directory`, named after the gpt-tokenizer version it was copied from and the table's layout. */
+export const tokenTableFile = (name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): string =>
+  join(directory, `${name}-${gptTokenizerVersion()}.v${TOKEN_TABLE_LAYOUT}.tokens`);
 
 /** The token table of gpt-tokenizer's vocabulary, for the build to write. */
 export const libraryTokenTableBytes = (name: EncodingName): Uint8Array => tokenTableBytes(libraryTokenRanks(name));
 
 /**
  * An encoding's vocabulary as a token table, from the build's copy when there is one for the installed
- * gpt-tokenizer: read in a few ms, where gpt-tokenizer's module takes V8 about 400 ms to parse and a Map
+ * gpt-tokenizer and layout: read in a few ms, where gpt-tokenizer's module takes V8 about 400 ms to parse and a Map
  * of its strings about 200 ms more (the first token count of every thread waits for it). Without a
- * current copy (no build, gpt-tokenizer updated since) the table is made from the library's module.
+ * current copy (no build, gpt-tokenizer or the layout changed since) the table is made from the library's module.
  */
 export function loadTokenTable(name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): TokenTable {
   const file = tokenTableFile(name, directory);

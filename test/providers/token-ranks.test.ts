@@ -42,7 +42,9 @@ describe('the token tables of the vocabularies', () => {
     expect(() => tokenTableBytes(holes)).toThrow(/unused token ids/);
     expect(() => tokenTableBytes(['a', [97]])).toThrow(/Tokens 0 and 1 have the same bytes/);
     expect(() => new TokenTable(utf8.encode('["a","b"]'))).toThrow(/Not a token table/);
-    expect(() => new TokenTable(tokenTableBytes(['a', 'bc']).subarray(0, 18))).toThrow(/cut short/);
+    const whole = tokenTableBytes(['a', 'bc']);
+    expect(() => new TokenTable(whole.subarray(0, whole.length - 1))).toThrow(/cut short/);
+    expect(() => new TokenTable(whole.subarray(0, 20))).toThrow(/cut short/);
   });
 
   it("are read from the build's copy for the installed gpt-tokenizer version when there is one", () => {
@@ -52,10 +54,11 @@ describe('the token tables of the vocabularies', () => {
     expect(loadTokenTable('o200k_base', copy).size).toBe(3);
   });
 
-  it("are made from gpt-tokenizer's own module without a copy, or with only a copy of another version", () => {
+  it("are made from gpt-tokenizer's own module without a copy, or with only a copy of another version or layout", () => {
     const other = join(directory, 'other-version');
     mkdirSync(other);
-    writeFileSync(join(other, 'o200k_base-0.0.1.tokens'), tokenTableBytes(['a', 'b']));
+    writeFileSync(join(other, 'o200k_base-0.0.1.v2.tokens'), tokenTableBytes(['a', 'b']));
+    writeFileSync(tokenTableFile('o200k_base', other).replace('.v2.', '.v1.'), tokenTableBytes(['a', 'b']));
     expect(loadTokenTable('o200k_base', other).size).toBe(libraryTokenRanks('o200k_base').length);
     expect(loadTokenTable('o200k_base', join(directory, 'missing')).size).toBe(libraryTokenRanks('o200k_base').length);
   });
