@@ -41,11 +41,20 @@ async function answers(entry: string, config: string): Promise<string[]> {
     const marketplace = await post('/v1/marketplace/agents', { number_of_items: 2 });
     const docs = await fetch(`${url}/docs/assets/swagger-ui.css`);
     const dashboard = await fetch(`${url}/_swarms-local/ui/`);
+    // A validation error (zod, whose English locale alone the bundle keeps) and a body in another charset (body-parser's iconv-lite, left to Node).
+    const invalid = await post('/v1/agent/completions', { agent_config: { agent_name: 5, max_tokens: 'many' } });
+    const latin1 = await fetch(`${url}/v1/agent/completions`, {
+      method: 'POST',
+      headers: { ...KEY, 'content-type': 'application/json; charset=iso-8859-1' },
+      body: Buffer.from(JSON.stringify({ agent_config: { agent_name: 'Café', max_tokens: 20 }, task: 'Résumé of heat pumps.' }), 'latin1'),
+    });
     return [
       `${completion.status} ${await completion.text()}`,
       `${marketplace.status} ${await marketplace.text()}`,
       `${docs.status} ${(await docs.text()).length}`,
       `${dashboard.status} ${(await dashboard.text()).length}`,
+      `${invalid.status} ${await invalid.text()}`,
+      `${latin1.status} ${await latin1.text()}`,
     ];
   } finally {
     const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise));
@@ -59,8 +68,10 @@ describe('the bundled binary', () => {
     const config = join(directory, 'frozen.json');
     writeFileSync(config, JSON.stringify({ clock: '2026-01-02T03:04:05Z' }));
     const bundled = await answers(CLI_BIN, config);
-    for (const answer of bundled) expect(answer).toMatch(/^200 /);
+    for (const answer of bundled.slice(0, 4)) expect(answer).toMatch(/^200 /);
     expect(bundled[0]).toContain('"usage"');
+    expect(bundled[4]).toMatch(/^422 \{"detail":\[\{"type":"string_type"/);
+    expect(bundled[5]).toMatch(/^400 /);
     expect(bundled).toEqual(await answers(UNBUNDLED, config));
   });
 
