@@ -22,16 +22,17 @@ export function splitPattern(name: 'o200k_base' | 'cl100k_base'): RegExp {
  * encoding's pattern, a piece that is one token is looked up, and any other piece's UTF-8 bytes are merged
  * pair by pair, always the adjacent pair of the lowest rank first (the leftmost of equal ones), until no
  * adjacent pair is a token. Special-token markers such as `<|endoftext|>` are plain text here (a prompt
- * must never crash the count): gpt-tokenizer's `encode(text, { disallowedSpecial: new Set() })` gives the
- * same tokens (test/providers/tokenizer.test.ts compares them on varied and random text).
+ * must never crash the count). gpt-tokenizer's `encode(text, { disallowedSpecial: new Set() })` gives the
+ * same tokens, except that it never finds the tokens beginning with a byte-order mark, which tiktoken does
+ * (test/providers/tokenizer.test.ts compares with both it and a plain merge, on varied and random text).
  */
 export class BytePairEncoder {
   /** A piece's UTF-8 bytes (grown for a long piece: at most 3 bytes per UTF-16 unit). */
   private bytes = new Uint8Array(1024);
   /**
-   * The tokens of short pieces met lately: most pieces are common words, and a Map lookup is about a
-   * third of encoding and looking up the bytes. Short pieces only, so none holds on to a long text it
-   * was cut from; emptied when full.
+   * The tokens of short pieces met lately: most pieces are common words, found in a Map faster than their
+   * bytes are encoded and looked up (cutting a 64-token answer about 28 → 20 µs). Short pieces only, so
+   * none holds on to a long text it was cut from; emptied when full.
    */
   private readonly known = new Map<string, number | number[]>();
 

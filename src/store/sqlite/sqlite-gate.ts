@@ -75,24 +75,22 @@ export class SqliteGate {
 
   /** While calls wait, checks that the work at the head keeps moving (node:timers' own timer: fake timers do not hold it). */
   private watch(): void {
-    if (this.watching) return;
+    if (!this.watching) this.checkIn(this.stallMs);
+  }
+
+  /** Checks the line in `ms`: refuses the waiting calls if the head has held the connection `stallMs`, else looks again when it would have. */
+  private checkIn(ms: number): void {
     this.watching = true;
-    const check = () => {
+    setTimeout(() => {
       this.watching = false;
       if (!this.busy || this.line.length === 0) return;
       const held = Date.now() - this.heldSince;
-      if (held < this.stallMs) return this.watchFor(this.stallMs - held, check);
+      if (held < this.stallMs) return this.checkIn(this.stallMs - held);
       const error = new Error(
         `A store call waited ${Math.round(held / 1000)} s behind a transaction that did not end: a store call inside store.transaction() must go through its \`tx\` argument, not the store itself, and store.transaction() cannot be nested (either waits for its own transaction).`,
       );
       for (const call of this.line.splice(0)) call.fail(error);
-    };
-    this.watchFor(this.stallMs, check);
-  }
-
-  private watchFor(ms: number, check: () => void): void {
-    this.watching = true;
-    setTimeout(check, ms).unref();
+    }, ms).unref();
   }
 }
 
