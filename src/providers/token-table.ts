@@ -32,6 +32,7 @@ export function tokenTableBytes(ranks: TokenRanks): Uint8Array {
   const byteCount = tokens.reduce((total, bytes) => total + bytes.length, 0);
   let slotCount = 2;
   while (slotCount < tokens.length * 2) slotCount *= 2;
+  const mask = slotCount - 1;
   const flagsAt = (HEADER_WORDS + tokens.length + slotCount) * 4;
   const bytesAt = flagsAt + tokens.length;
   const out = new Uint8Array(bytesAt + byteCount);
@@ -44,8 +45,8 @@ export function tokenTableBytes(ranks: TokenRanks): Uint8Array {
     end += bytes.length;
     words[HEADER_WORDS + id] = end;
     out[flagsAt + id] = typeof ranks[id] === 'string' ? 1 : 0;
-    let slot = hashBytes(bytes, 0, bytes.length) & (slotCount - 1);
-    while (slots[slot] !== 0) slot = (slot + 1) & (slotCount - 1);
+    let slot = hashBytes(bytes, 0, bytes.length) & mask;
+    while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = id + 1;
   });
   const table = new TokenTable(out);

@@ -47,8 +47,7 @@ export class SqliteGate {
 
   /** Runs one statement's work: at once when no transaction is open or waiting, else in line. */
   run<R>(work: () => R): Promise<R> {
-    if (!this.busy) return settleNow(work);
-    return this.inLine(async () => work());
+    return this.busy ? this.inLine(work) : settleNow(work);
   }
 
   /** Runs `work` alone on the connection: nothing else reaches it until `work` settles. */
@@ -56,7 +55,7 @@ export class SqliteGate {
     return this.inLine(work);
   }
 
-  private inLine<R>(work: () => Promise<R>): Promise<R> {
+  private inLine<R>(work: () => R | Promise<R>): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.line.push({ start: () => settleNow(work).then(resolve, reject), fail: reject });
       if (this.busy) this.watch();
