@@ -1,8 +1,11 @@
-// Build step: bundles the compiled CLI (dist/cli/main.js and what it imports) into dist/cli-bundle, which
-// bin/swarms-local.js runs. One file instead of ~600 saves the command about a quarter of its start-up CPU
-// (module resolution, file reads, one compile); the package's exports keep using the unbundled dist/.
-import { readFileSync, rmSync } from 'node:fs';
+// Build step: bundles the compiled CLI (dist/cli/main.js and what it imports) into one CommonJS file,
+// dist/cli-bundle/main.cjs, which bin/swarms-local.js runs. One file instead of ~600 saves the command about a
+// quarter of its start-up CPU (module resolution, file reads, one compile); CommonJS, because V8 can then
+// cache its compiled code (src/cli/code-cache.ts), which Node 20 offers for no ES module. The package's
+// exports keep using the unbundled dist/.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -13,10 +16,10 @@ const OUT_DIRECTORY = `${root}dist/cli-bundle`;
 /**
  * Packages left to Node's loader: a native addon (better-sqlite3), files read by path at run time
  * (gpt-tokenizer's vocabularies, pino's worker transports), what the CLI imports only when asked for
- * (PostgreSQL, live models, MCP, YAML config, the trace SDK and exporters), which stay unloaded until then,
- * faker, whose English locale is a few files of data (bundled it would only double in the source map), and
- * iconv-lite, which body-parser loads at start-up but whose 550 KB of character-set tables are read only
- * for a body in a charset other than UTF-8 (bundled, V8 would parse them at every start).
+ * (PostgreSQL, live models, MCP, YAML config, the trace SDK and exporters), which stay unloaded until then
+ * (each ships CommonJS, which the bundle's `require` loads; checked after the build), and iconv-lite, which
+ * body-parser loads at start-up but whose 550 KB of character-set tables are read only for a body in a
+ * charset other than UTF-8 (bundled, V8 would parse them at every start).
  * The OpenTelemetry API is bundled: prom-client loads it at start-up (44 files), and the trace SDK's own
  * copy shares its state through the API's global registry and Symbol.for context keys, as the API intends.
  */
@@ -35,7 +38,6 @@ const EXTERNAL = [
   '@opentelemetry/resources',
   '@opentelemetry/sdk-trace-base',
   '@opentelemetry/semantic-conventions',
-  '@faker-js/faker',
   'iconv-lite',
 ];
 
@@ -47,7 +49,8 @@ if (undeclared.length > 0) throw new Error(`External packages of the CLI bundle 
 
 /**
  * Our modules find files next to themselves (package.json, fixtures, dist/ui, the tokenizer's vocabularies)
- * through import.meta.url; in a chunk each keeps meaning the module's own compiled file, which stays in dist/.
+ * through import.meta.url, which CommonJS lacks; in the bundle each becomes the module's own compiled file,
+ * which stays in dist/, found from the bundle's file (`__bundleFileUrl`, set by the banner below).
  */
 const ownImportMetaUrl: Plugin = {
   name: 'own-import-meta-url',
@@ -55,7 +58,7 @@ const ownImportMetaUrl: Plugin = {
     bundle.onLoad({ filter: /\.js$/ }, async ({ path }) => {
       if (!path.startsWith(`${root}dist${sep}`)) return undefined;
       const source = await readFile(path, 'utf8');
-      const own = `new URL(${JSON.stringify(relative(OUT_DIRECTORY, path).split('\\').join('/'))}, import.meta.url).href`;
+      const own = `new URL(${JSON.stringify(relative(OUT_DIRECTORY, path).split('\\').join('/'))}, __bundleFileUrl).href`;
       return { contents: source.replaceAll('import.meta.url', own), loader: 'js', resolveDir: dirname(path) };
     });
   },
@@ -80,22 +83,46 @@ const englishZodOnly: Plugin = {
   },
 };
 
-// Chunks of an earlier build (named by content hash) go.
+// An earlier build goes, and the code cache made from it with it.
 rmSync(OUT_DIRECTORY, { recursive: true, force: true });
 await build({
   entryPoints: [`${root}dist/cli/main.js`],
   outdir: OUT_DIRECTORY,
   bundle: true,
-  // Modules imported lazily stay lazy: each becomes a chunk loaded on first use, its external packages with it.
-  splitting: true,
-  format: 'esm',
+  // One file: modules imported lazily stay lazy (esbuild runs a module's body on its first import), and
+  // `import()` of an external package becomes `require`, which a script compiled with a code cache can call.
+  format: 'cjs',
+  supported: { 'dynamic-import': false },
+  outExtension: { '.js': '.cjs' },
   platform: 'node',
   target: 'node20',
   // Chained to tsc's maps, so a stack trace read with --enable-source-maps names the TypeScript source.
   sourcemap: true,
   external: EXTERNAL,
   plugins: [ownImportMetaUrl, englishZodOnly],
-  // Bundled CommonJS packages (express and its dependencies) call require for Node's built-in modules.
-  banner: { js: "import { createRequire as __bundleCreateRequire } from 'node:module';\nconst require = __bundleCreateRequire(import.meta.url);" },
+  banner: { js: "var __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
 });
+
+/** Whether Node loads a file as CommonJS: by its extension, or for `.js` by the nearest package.json's type. */
+function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs') || file.endsWith('.node') || file.endsWith('.json')) return true;
+  if (file.endsWith('.mjs')) return false;
+  for (let directory = dirname(file); directory !== dirname(directory); directory = dirname(directory)) {
+    if (existsSync(join(directory, 'package.json'))) return (JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as { type?: string }).type !== 'module';
+  }
+  return true;
+}
+
+// Every package the bundle leaves to Node must load through `require` from where the bundle is: one that
+// ships ES modules only would need require(esm), which Node 20 has without a flag only from 20.19.
+const bundle = `${OUT_DIRECTORY}/main.cjs`;
+const required = new Set([...readFileSync(bundle, 'utf8').matchAll(/\brequire\d*\("([^"]+)"\)/g)].map((match) => match[1]).filter((name) => !isBuiltin(name)));
+const notCommonJs = [...required].filter((name) => {
+  try {
+    return !isCommonJs(createRequire(bundle).resolve(name));
+  } catch {
+    return true;
+  }
+});
+if (notCommonJs.length > 0) throw new Error(`The CLI bundle requires packages that do not load as CommonJS from ${OUT_DIRECTORY}: ${notCommonJs.join(', ')}`);

@@ -114,6 +114,6 @@ describe('the bundled binary', () => {
     writeFileSync(join(directory, 'unbuilt/package.json'), '{"type":"module"}');
     const result = spawnSync(process.execPath, [join(directory, 'unbuilt/bin/swarms-local.js'), '--version'], { encoding: 'utf8' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('swarms-local: the compiled CLI (dist/cli-bundle/main.js) is missing. Run `npm run build` in the swarms-local checkout.\n');
+    expect(result.stderr).toBe('swarms-local: the compiled CLI (dist/cli-bundle/main.cjs) is missing. Run `npm run build` in the swarms-local checkout.\n');
   });
 });

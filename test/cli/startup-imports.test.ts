@@ -2,28 +2,31 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLI_BIN } from '../reliability/spawned-server.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-imports-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-/** A module loader hook that appends every module URL the process resolves to the file RECORD_IMPORTS_TO names. */
-const RECORDER = `import { appendFileSync } from 'node:fs';
-export async function resolve(specifier, context, next) {
-  const resolved = await next(specifier, context);
-  appendFileSync(process.env.RECORD_IMPORTS_TO, resolved.url + '\\n');
+/**
+ * A preload that appends the file of every module the process requires to the file RECORD_IMPORTS_TO names:
+ * the bundled CLI is CommonJS, and loads what it leaves to Node through `require`.
+ */
+const RECORDER = `const { appendFileSync } = require('node:fs');
+const Module = require('node:module');
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (...args) {
+  const resolved = resolveFilename.apply(this, args);
+  appendFileSync(process.env.RECORD_IMPORTS_TO, resolved + '\\n');
   return resolved;
-}`;
+};`;
 
 /** The package names (`pg`, `@scope/name`) of the modules the binary imports until it prints its banner with these flags. */
 async function packagesImportedAtStartup(args: string[]): Promise<Set<string>> {
   const log = join(directory, `imports-${Math.random().toString(36).slice(2)}.log`);
-  const hook = join(directory, 'record-imports.mjs');
+  const hook = join(directory, 'record-requires.cjs');
   writeFileSync(hook, RECORDER);
-  const register = `import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hook).href)});`;
-  const child = spawn(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, CLI_BIN, '--port', '0', '--quiet', ...args], {
+  const child = spawn(process.execPath, ['--require', hook, CLI_BIN, '--port', '0', '--quiet', ...args], {
     cwd: directory,
     env: { ...process.env, RECORD_IMPORTS_TO: log },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,8 +43,8 @@ async function packagesImportedAtStartup(args: string[]): Promise<Set<string>> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-  const urls = readFileSync(log, 'utf8').split('\n');
-  return new Set(urls.flatMap((url) => url.match(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] ?? []));
+  const files = readFileSync(log, 'utf8').split('\n');
+  return new Set(files.flatMap((file) => file.match(/\/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] ?? []));
 }
 
 describe('what the binary loads before it serves', () => {

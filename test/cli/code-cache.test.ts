@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The launcher as the binary runs it: compiled, in a process of its own (V8 checks a cache against its flags).
+const LAUNCHER = resolve(import.meta.dirname, '../../dist/cli/code-cache.js');
+const BUNDLE = resolve(import.meta.dirname, '../../dist/cli-bundle/main.cjs');
+const directory = mkdtempSync(join(tmpdir(), 'swarms-local-code-cache-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** The lines of the key a cache file starts with (what it was made from), before V8's data. */
+const KEY_LINES = ['swarms-local code cache', 'size', 'modification time', 'inode'];
+
+/** Where V8's data begins in a cache file: after the key's lines. */
+const keyLength = (content: Buffer) => KEY_LINES.reduce((start) => content.indexOf(10, start) + 1, 0);
+
+/** A CommonJS script that says what it sees of its module scope, kept alive briefly like a server would be. */
+const script = (greeting: string) =>
+  [
+    '#!/usr/bin/env node',
+    `const path = require('node:path');`,
+    `console.log(JSON.stringify({ greeting: ${JSON.stringify(greeting)}, file: path.basename(__filename), directory: __dirname, sibling: require('./sibling.cjs'), exports: module.exports === exports, self: this === exports }));`,
+    `if (process.env.THROW) throw new Error('thrown on line 5');`,
+    'setTimeout(() => {}, 200);',
+  ].join('\n');
+
+interface Run {
+  cache: string;
+  written?: boolean;
+  seen: { greeting: string; file: string; directory: string; sibling: string; exports: boolean; self: boolean };
+  status: number | null;
+  stderr: string;
+}
+
+/** Runs a script through the launcher in a new process; what the launcher reported and what the script printed. */
+function launch(file: string, cacheFile: string, options: { execArgv?: string[]; env?: NodeJS.ProcessEnv } = {}): Run {
+  const driver = `import { runWithCodeCache } from ${JSON.stringify(LAUNCHER)};
+const run = runWithCodeCache(${JSON.stringify(file)}, { cacheFile: ${JSON.stringify(cacheFile)}, writeAfterMs: 20 });
+console.log(JSON.stringify({ cache: run.cache, written: await run.written }));`;
+  const result = spawnSync(process.execPath, [...(options.execArgv ?? []), '--input-type=module', '-e', driver], {
+    encoding: 'utf8',
+    env: { ...process.env, ...options.env },
+  });
+  const [seen, report] = result.stdout.trim().split('\n');
+  return { ...(report ? JSON.parse(report) : {}), seen: seen ? JSON.parse(seen) : undefined, status: result.status, stderr: result.stderr };
+}
+
+/** A directory with a script and the file it requires, and where its cache goes. */
+function project(name: string, greeting: string): { file: string; cacheFile: string } {
+  const root = join(directory, name);
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'sibling.cjs'), `module.exports = 'sibling of ${name}';`);
+  writeFileSync(join(root, 'main.cjs'), script(greeting));
+  return { file: join(root, 'main.cjs'), cacheFile: join(root, 'main.cjs.cache') };
+}
+
+describe('running the bundled CLI with a V8 code cache', () => {
+  it('writes the cache on a first run and compiles from it on the next, the script seeing the module scope Node would give it', () => {
+    const { file, cacheFile } = project('first', 'hello');
+    const first = launch(file, cacheFile);
+    expect(first).toMatchObject({ cache: 'absent', written: true, status: 0 });
+    expect(existsSync(cacheFile)).toBe(true);
+    const second = launch(file, cacheFile);
+    expect(second).toMatchObject({ cache: 'accepted', status: 0 });
+    expect(second.written).toBeUndefined();
+    for (const run of [first, second]) {
+      expect(run.seen).toEqual({ greeting: 'hello', file: 'main.cjs', directory: join(directory, 'first'), sibling: 'sibling of first', exports: true, self: true });
+    }
+  });
+
+  it('runs a rebuilt script of the same length as it is now, never the code cached from the one before', () => {
+    const { file, cacheFile } = project('rebuilt', 'before');
+    expect(launch(file, cacheFile)).toMatchObject({ cache: 'absent', written: true });
+    writeFileSync(file, script('after!'));
+    expect(statSync(file).size).toBe(script('before').length);
+    const rebuilt = launch(file, cacheFile);
+    expect(rebuilt).toMatchObject({ cache: 'absent', written: true, seen: { greeting: 'after!' } });
+    expect(launch(file, cacheFile)).toMatchObject({ cache: 'accepted', seen: { greeting: 'after!' } });
+  });
+
+  it('runs without the cache when V8 turns it down (a damaged file, another Node), and writes a good one in its place', () => {
+    const { file, cacheFile } = project('damaged', 'still runs');
+    launch(file, cacheFile);
+    const content = readFileSync(cacheFile);
+    const key = content.subarray(0, keyLength(content));
+    writeFileSync(cacheFile, Buffer.concat([key, Buffer.from('not V8 code cache data at all'.repeat(8))]));
+    expect(launch(file, cacheFile)).toMatchObject({ cache: 'rejected', written: true, status: 0, seen: { greeting: 'still runs' } });
+    expect(launch(file, cacheFile)).toMatchObject({ cache: 'accepted', seen: { greeting: 'still runs' } });
+  });
+
+  it('runs where the cache cannot be written (a read-only install), saying so to the caller only', () => {
+    const { file } = project('read-only', 'unwritable');
+    const run = launch(file, join(directory, 'read-only', 'missing-directory', 'main.cjs.cache'));
+    expect(run).toMatchObject({ cache: 'absent', written: false, status: 0, seen: { greeting: 'unwritable' }, stderr: '' });
+    if (process.getuid?.() !== 0) {
+      // A directory the user cannot write to (root writes anywhere, so this half is for other users).
+      chmodSync(join(directory, 'read-only'), 0o555);
+      expect(launch(file, join(directory, 'read-only', 'main.cjs.cache'))).toMatchObject({ written: false, status: 0 });
+      chmodSync(join(directory, 'read-only'), 0o755);
+    }
+  });
+
+  it("keeps the script's line numbers in a stack trace (its shebang commented out, not removed)", () => {
+    const { file, cacheFile } = project('throws', 'about to throw');
+    const run = launch(file, cacheFile, { env: { THROW: '1' } });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain(`${file}:4`);
+    expect(run.stderr).toContain('thrown on line 5');
+  });
+
+  it('leaves the script to Node when source maps are on, so stack traces name the sources', () => {
+    const { file, cacheFile } = project('mapped', 'mapped');
+    const run = launch(file, cacheFile, { execArgv: ['--enable-source-maps'] });
+    expect(run).toMatchObject({ cache: 'off', status: 0, seen: { greeting: 'mapped', sibling: 'sibling of mapped' } });
+    expect(existsSync(cacheFile)).toBe(false);
+  });
+
+  it("ships the bundle's cache from the build, which V8 accepts in a plain Node process", () => {
+    const content = readFileSync(`${BUNDLE}.cache`);
+    expect(content.toString('latin1', 0, 40)).toContain(`\n${statSync(BUNDLE).size}\n`);
+    // What the launcher asks V8, asked directly in a new process: the build's cache against the bundle's source.
+    const check = `const { Script } = require('node:vm'); const Module = require('node:module'); const fs = require('node:fs');
+const content = fs.readFileSync(${JSON.stringify(`${BUNDLE}.cache`)}); let start = 0; for (let lines = 0; lines < ${KEY_LINES.length}; lines++) start = content.indexOf(10, start) + 1;
+const script = new Script(Module.wrap(fs.readFileSync(${JSON.stringify(BUNDLE)}, 'utf8').replace(/^#!/, '//')), { filename: ${JSON.stringify(BUNDLE)}, cachedData: content.subarray(start) });
+process.stdout.write(String(script.cachedDataRejected));`;
+    expect(spawnSync(process.execPath, ['-e', check], { encoding: 'utf8' }).stdout).toBe('false');
+  });
+});
