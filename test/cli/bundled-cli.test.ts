@@ -3,7 +3,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CLI_BIN } from '../reliability/spawned-server.js';
+import { startTestMcpServer } from '../support/mcp-server.js';
+import { completion, streamBody } from '../support/openai-upstream.js';
 import { startOtlpReceiver } from '../support/otlp-receiver.js';
 
 /** The compiled CLI as tsc leaves it, one file per module: what the bundle the binary runs is built from. */
@@ -63,6 +67,44 @@ async function answers(entry: string, config: string): Promise<string[]> {
   }
 }
 
+/** An OpenAI-compatible upstream on loopback (another process cannot be intercepted): a text, or a stream of it. */
+async function startUpstream(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if ((JSON.parse(body) as { stream?: boolean }).stream) response.writeHead(200, { 'content-type': 'text/event-stream' }).end(streamBody(['Heat pumps ', 'move heat.']));
+      else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion('Heat pumps move heat.')));
+    });
+  });
+  await new Promise<void>((resolvePromise) => server.listen(0, '127.0.0.1', resolvePromise));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, close: () => new Promise((resolvePromise) => server.close(() => resolvePromise())) };
+}
+
+/** What a CLI answers through the packages it loads on first use: the openai SDK (a live route, plain and streamed) and the MCP client. */
+async function answersOnFirstUse(entry: string, config: string, mcpUrl: string, mcpToken: string): Promise<string[]> {
+  const { child, url } = await start(entry, config, { BUNDLE_UPSTREAM_KEY: 'sk-upstream-bundle-0123456789' });
+  try {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${url}${path}`, { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return `${response.status} ${await response.text()}`;
+    };
+    const agent = { agent_name: 'Live', model_name: 'gpt-4.1', max_tokens: 40 };
+    return [
+      await post('/v1/agent/completions', { agent_config: agent, task: 'Summarise heat pumps.' }),
+      await post('/v1/agent/completions', { agent_config: agent, task: 'Summarise heat pumps.', stream: true }),
+      await post('/v1/agent/completions', {
+        agent_config: { ...agent, model_name: 'gpt-4o-mini', mcp_config: { url: mcpUrl, authorization_token: mcpToken, transport: 'streamable_http' } },
+        task: 'Check the inventory for SKU B-7.',
+      }),
+    ];
+  } finally {
+    const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 describe('the bundled binary', () => {
   it('answers the same bytes as the unbundled compiled CLI for the same seed and clock, files beside its modules included', async () => {
     const config = join(directory, 'frozen.json');
@@ -75,7 +117,37 @@ describe('the bundled binary', () => {
     expect(bundled).toEqual(await answers(UNBUNDLED, config));
   });
 
-  it("exports a request's spans over OTLP as one tree under the caller's trace (the lazily loaded tracing chunk and the SDK it leaves to Node)", async () => {
+  it('reaches a live upstream through the openai SDK and an MCP server through its client, as the unbundled CLI does (both loaded by require on first use)', async () => {
+    const upstream = await startUpstream();
+    const mcpToken = 'mcp-bundle-token-7c2d9e';
+    const mcp = await startTestMcpServer(mcpToken);
+    try {
+      const config = join(directory, 'live.json');
+      writeFileSync(
+        config,
+        JSON.stringify({
+          clock: '2026-01-02T03:04:05Z',
+          mode: 'live',
+          routes: [
+            { match: 'gpt-4o-mini', mode: 'synthetic' },
+            { match: '*', baseURL: upstream.url, apiKeyEnv: 'BUNDLE_UPSTREAM_KEY' },
+          ],
+        }),
+      );
+      const bundled = await answersOnFirstUse(CLI_BIN, config, mcp.url, mcpToken);
+      expect(bundled[0]).toMatch(/^200 .*Heat pumps move heat\./);
+      expect(bundled[1]).toMatch(/^200 data: /);
+      expect(bundled[1]).toContain('"content":"Heat pumps "');
+      expect(bundled[2]).toMatch(/^200 /);
+      expect(mcp.toolCalls.map((call) => call.name)).toContain('lookup_inventory');
+      expect(bundled).toEqual(await answersOnFirstUse(UNBUNDLED, config, mcp.url, mcpToken));
+    } finally {
+      await upstream.close();
+      await mcp.close();
+    }
+  });
+
+  it("exports a request's spans over OTLP as one tree under the caller's trace (the tracing code run on first use and the SDK it leaves to Node)", async () => {
     const config = join(directory, 'traced.json');
     writeFileSync(config, JSON.stringify({}));
     const receiver = await startOtlpReceiver();
