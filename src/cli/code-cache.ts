@@ -25,8 +25,8 @@ export interface CodeCacheRun {
 }
 
 /**
- * The script a cache was made from, as its size and modification time: V8 checks a cache against the
- * length of the source only, so a rebuilt script of the same length would otherwise run the old code.
+ * The script a cache was made from, as its size, modification time and inode: V8 checks a cache against
+ * the length of the source only, so a rebuilt script of the same length would otherwise run the old code.
  */
 function scriptKey(file: string): Buffer {
   const { size, mtimeMs, ino } = statSync(file);
@@ -65,8 +65,9 @@ function writeCache(cacheFile: string, key: Buffer, data: Buffer): boolean {
  * Runs a CommonJS file the way Node's loader would (its own `require`, `module`, `__filename` and
  * `__dirname`), compiled with a V8 code cache kept beside it. Node 20 has no compile cache of its own
  * (`module.enableCompileCache` is Node 22), and parsing and compiling the bundled CLI is about a fifth of
- * its start. With source maps on (`--enable-source-maps`) the file goes through Node's loader instead,
- * which applies them; a script compiled here would keep its bundled positions in stack traces.
+ * its start. With source maps on (`--enable-source-maps`), or on a Node that does not say whether they are
+ * (before 20.7), the file goes through Node's loader instead, which applies them; a script compiled here
+ * would keep its bundled positions in stack traces.
  */
 export function runWithCodeCache(file: string, options: CodeCacheOptions): CodeCacheRun {
   const require = createRequire(file);
