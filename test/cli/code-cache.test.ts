@@ -10,10 +10,10 @@ const BUNDLE = resolve(import.meta.dirname, '../../dist/cli-bundle/main.cjs');
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-code-cache-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-/** The lines of the key a cache file starts with (what it was made from), before V8's data. */
-const KEY_LINES = ['swarms-local code cache', 'size', 'modification time', 'inode'];
+/** The lines a cache file starts with (what it was made from, then its data's checksum), before V8's data. */
+const KEY_LINES = ['swarms-local code cache', 'size', 'modification time', 'inode', 'checksum'];
 
-/** Where V8's data begins in a cache file: after the key's lines. */
+/** Where V8's data begins in a cache file: after those lines. */
 const keyLength = (content: Buffer) => KEY_LINES.reduce((start) => content.indexOf(10, start) + 1, 0);
 
 /** A CommonJS script that says what it sees of its module scope, kept alive briefly like a server would be. */
@@ -80,15 +80,32 @@ describe('running the bundled CLI with a V8 code cache', () => {
     expect(launch(file, cacheFile)).toMatchObject({ cache: 'accepted', seen: { greeting: 'after!' } });
   });
 
-  it('runs without the cache when V8 turns it down (a damaged file, another Node), and writes a good one in its place', () => {
-    const { file, cacheFile } = project('damaged', 'still runs');
-    launch(file, cacheFile);
-    const content = readFileSync(cacheFile);
-    const key = content.subarray(0, keyLength(content));
-    writeFileSync(cacheFile, Buffer.concat([key, Buffer.from('not V8 code cache data at all'.repeat(8))]));
+  it('runs without the cache when V8 turns it down (made under other V8 flags), and writes one for these flags in its place', () => {
+    const { file, cacheFile } = project('other-flags', 'still runs');
+    expect(launch(file, cacheFile, { execArgv: ['--max-old-space-size=300'] })).toMatchObject({ cache: 'absent', written: true });
     expect(launch(file, cacheFile)).toMatchObject({ cache: 'rejected', written: true, status: 0, seen: { greeting: 'still runs' } });
     expect(launch(file, cacheFile)).toMatchObject({ cache: 'accepted', seen: { greeting: 'still runs' } });
   });
+
+  // V8 checks a cache's version and flags, not its bytes: handed damaged data it crashes the process or runs damaged code.
+  const damages: Array<[string, (data: Buffer) => Buffer]> = [
+    ['random bytes in place of its data', (data) => Buffer.from(data.map((_, index) => (index * 7919 + 13) % 251))],
+    ['zeros in place of its last 4 KB', (data) => Buffer.concat([data.subarray(0, data.length - 4096), Buffer.alloc(4096)])],
+    ['one bit flipped in its middle', (data) => Buffer.from(data.map((byte, index) => (index === data.length >> 1 ? byte ^ 1 : byte)))],
+    ['cut to half', (data) => data.subarray(0, data.length >> 1)],
+    ['nothing after its key', () => Buffer.alloc(0)],
+  ];
+  for (const [damage, damaged] of damages) {
+    it(`runs without a cache whose data is damaged (${damage}), and writes a whole one in its place`, () => {
+      const { file, cacheFile } = project(`damaged-${damages.findIndex(([name]) => name === damage)}`, 'still runs');
+      launch(file, cacheFile);
+      const content = readFileSync(cacheFile);
+      const dataStart = keyLength(content);
+      writeFileSync(cacheFile, Buffer.concat([content.subarray(0, dataStart), damaged(content.subarray(dataStart))]));
+      expect(launch(file, cacheFile)).toMatchObject({ cache: 'damaged', written: true, status: 0, seen: { greeting: 'still runs' }, stderr: '' });
+      expect(launch(file, cacheFile)).toMatchObject({ cache: 'accepted', seen: { greeting: 'still runs' } });
+    });
+  }
 
   it('runs where the cache cannot be written (a read-only install), saying so to the caller only', () => {
     const { file } = project('read-only', 'unwritable');
