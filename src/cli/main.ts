@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
+import { didYouMean } from '../contract/did-you-mean.js';
 import { VERSION } from '../version.js';
 import { addKeysCommand } from './keys.js';
 import { addSnapshotCommand } from './snapshot.js';
@@ -17,13 +18,16 @@ function buildProgram(): Command {
       // Server flags belong to the server: `keys create --db X` must not hand --db to the parent.
       .enablePositionalOptions(),
   );
-  // A word where a command goes (`serve`, `kyes`) is named back with the commands there are, instead of
-  // commander's "too many arguments" for the server, which takes none.
+  // A word where a command goes (`serve`, `kyes`) is named back with the commands there are (and the one
+  // meant, when it is close), instead of commander's "too many arguments" for the server, which takes none.
   program.allowExcessArguments(true).action(async (flags: Record<string, unknown>, command: Command) => {
     const [word] = command.args;
     if (word !== undefined) {
-      const commands = [...command.commands.map((sub) => sub.name()), 'help'].join(', ');
-      throw new Error(`unknown command '${word}' (the commands are ${commands}; the server starts with swarms-local and its flags alone)`);
+      const commands = [...command.commands.map((sub) => sub.name()), 'help'];
+      throw new Error(
+        `unknown command '${word}'${didYouMean(word, commands)}. The commands are ${commands.slice(0, -1).join(', ')} and ${commands.at(-1)}; ` +
+          'the server starts with swarms-local and its flags alone, without a command.',
+      );
     }
     return serve(flagsToConfig(flags), flags.config as string | undefined);
   });
