@@ -16,7 +16,8 @@ function buildProgram(): Command {
       .description('A self-hosted, offline-capable Swarms API server')
       .version(VERSION)
       // Server flags belong to the server: `keys create --db X` must not hand --db to the parent.
-      .enablePositionalOptions(),
+      .enablePositionalOptions()
+      .configureOutput({ outputError: asOurRefusal }),
   );
   // A word where a command goes (`serve`, `kyes`) is named back with the commands there are (and the one
   // meant, when it is close), instead of commander's "too many arguments" for the server, which takes none.
@@ -42,6 +43,14 @@ function buildProgram(): Command {
   // `swarms-local help [command]`: commander only adds it by itself when the program has no action of its own.
   program.helpCommand('help [command]', 'show help for a command');
   return program;
+}
+
+/**
+ * Commander's own refusals (an unknown flag, a bad flag value), worded as every other refusal of the
+ * command: `swarms-local: ...` on one line, its suggestion inline. Subcommands inherit it.
+ */
+function asOurRefusal(text: string, write: (text: string) => void): void {
+  write(text.replace(/^error: /, 'swarms-local: ').replace(/\n\(Did you mean (.+)\?\)\n$/, ' (did you mean $1?)\n'));
 }
 
 // A reader that left (`keys list | head -1`) closes stdout: what is left to print is dropped, and the command

@@ -69,17 +69,22 @@ describe('the binary refuses a bad start, exits 1 and names the mistake', () => 
     expect(result.stderr).toContain('SWARMS_LOCAL_PROT (environment variable): not a swarms-local setting (did you mean SWARMS_LOCAL_PORT?)');
   });
 
-  it('a bad flag value, naming the flag', () => {
+  it('a bad flag value, naming the flag, worded as every other refusal', () => {
     const result = refuse(['--db', ':memory:', '--replay-speed', '-1']);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("option '--replay-speed <factor>' argument '-1' is invalid");
+    expect(result.stderr).toMatch(/^swarms-local: option '--replay-speed <factor>' argument '-1' is invalid/);
+    expect(refuse(['--port', 'notaport']).stderr).toBe("swarms-local: option '-p, --port <port>' argument 'notaport' is invalid. Not an integer.\n");
   });
 
-  it('an unknown flag, with the flag that was meant', () => {
-    const result = refuse(['--db', ':memory:', '--sede', '1']);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("unknown option '--sede'");
-    expect(result.stderr).toContain('--seed');
+  it('an unknown flag, with the flag that was meant on the same line, for the server and a subcommand alike', () => {
+    for (const [args, message] of [
+      [['--db', ':memory:', '--sede', '1'], "swarms-local: unknown option '--sede' (did you mean --seed?)\n"],
+      [['keys', 'list', '--dbb', 'x'], "swarms-local: unknown option '--dbb' (did you mean --db?)\n"],
+    ] as const) {
+      const result = refuse([...args]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(message);
+    }
   });
 
   it('live mode with no route and no key, rather than sending prompts to a default host', () => {
