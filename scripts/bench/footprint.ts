@@ -1,12 +1,9 @@
-import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { BenchEntry, TargetResult } from './bench-entry.js';
 import { BENCH_KEY } from './http-overhead.js';
+import { startCli } from '../start-cli.js';
 
-/** The installed command, as `npx swarms-local` runs it (the compiled CLI). */
-const CLI = fileURLToPath(new URL('../../bin/swarms-local.js', import.meta.url));
 const COMPILED = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 
 const IDLE_RSS_TARGET_MB = 100;
@@ -17,21 +14,6 @@ function residentMb(pid: number): number | undefined {
   const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
   const kilobytes = status.match(/^VmRSS:\s+(\d+)\s+kB/m)?.[1];
   return kilobytes ? Number(kilobytes) / 1024 : undefined;
-}
-
-/** Starts the CLI on a free port with an in-memory store; resolves once it prints where it listens. */
-async function startCli(): Promise<{ url: string; child: ChildProcessByStdio<null, Readable, null> }> {
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--db', ':memory:', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = output.match(/listening on (http:\/\/\S+)/)?.[1];
-      if (found) resolve(found);
-    });
-    child.once('exit', (code) => reject(new Error(`swarms-local exited with ${code} before listening:\n${output}`)));
-  });
-  return { url, child };
 }
 
 const idle = () => new Promise((resolve) => setTimeout(resolve, 1000));

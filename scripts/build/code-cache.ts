@@ -2,28 +2,18 @@
 // the way a first use would: starts the installed command, sends what a first session sends (a completion,
 // a streamed one, a swarm, the catalogue), and waits for the command to write the cache with the functions
 // those compiled. Without this step the first start of the command writes it.
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { startCli } from '../start-cli.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE = `${root}dist/cli-bundle/main.cjs.cache`;
 const WAIT_MS = 20_000;
 
 rmSync(CACHE, { force: true });
-const child = spawn(process.execPath, [`${root}bin/swarms-local.js`, '--port', '0', '--db', ':memory:', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
-let output = '';
-child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+const { url, child } = await startCli();
 try {
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening on (\S+)/);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the CLI exited (${code}) before listening:\n${output}`)));
-  });
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${url}${path}`, {
       method: 'POST',
@@ -40,7 +30,7 @@ try {
   await fetch(`${url}/v1/models/available`, { headers: { 'x-api-key': 'sk-build-code-cache-0000' } }).then((response) => response.text());
   const deadline = Date.now() + WAIT_MS;
   while (!existsSync(CACHE)) {
-    if (Date.now() > deadline) throw new Error(`the CLI wrote no code cache at ${CACHE} within ${WAIT_MS} ms:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the CLI wrote no code cache at ${CACHE} within ${WAIT_MS} ms`);
     await sleep(100);
   }
 } finally {

@@ -46,8 +46,8 @@ function buildProgram(): Command {
 }
 
 /**
- * Commander's own refusals (an unknown flag, a bad flag value), worded as every other refusal of the
- * command: `swarms-local: ...` on one line, its suggestion inline. Subcommands inherit it.
+ * Commander's own refusals (an unknown flag, a bad flag value, a missing argument), worded as every other
+ * refusal of the command: `swarms-local: ...` on one line, its suggestion inline. Subcommands inherit it.
  */
 function asOurRefusal(text: string, write: (text: string) => void): void {
   write(text.replace(/^error: /, 'swarms-local: ').replace(/\n\(Did you mean (.+)\?\)\n$/, ' (did you mean $1?)\n'));
