@@ -13,6 +13,7 @@ import { mountDashboard } from './http/dashboard-assets.js';
 import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
 import { ExactRouteTable } from './http/route-table.js';
 import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
+import { acceptNamespacePaths } from './http/namespace.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -39,5 +40,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const onError = createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) });
   app.use(onError);
   exact.frontOf(app, onError);
+  // Before the route table: a namespace in the path is taken out of it first.
+  acceptNamespacePaths(app);
   return app;
 }
