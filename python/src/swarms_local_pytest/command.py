@@ -1,0 +1,51 @@
+"""Where the swarms-local command is: an option, an environment variable, the project, PATH, or npx."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from .errors import SwarmsLocalError
+
+#: The environment variable naming the command (as --swarms-local-bin does); not SWARMS_LOCAL_*, which the server itself reads and checks.
+BIN_VARIABLE = "PYTEST_SWARMS_LOCAL_BIN"
+
+
+def _as_command(path: str, origin: str) -> list[str]:
+    """A path as the arguments that run it: a checkout's folder runs its bin/, a .js file runs under node."""
+    resolved = Path(path).expanduser()
+    if resolved.is_dir():
+        resolved = resolved / "bin" / "swarms-local.js"
+    if not resolved.exists():
+        raise SwarmsLocalError(f"{origin} names {path}, which does not exist: give the swarms-local command, bin/swarms-local.js of a checkout, or the checkout's folder.")
+    if resolved.suffix == ".js":
+        node = shutil.which("node")
+        if node is None:
+            raise SwarmsLocalError(f"{origin} names {resolved}, which needs Node.js 20 or later, and `node` is not on PATH.")
+        return [node, str(resolved)]
+    return [str(resolved)]
+
+
+def find_command(option: str | None, rootdir: Path) -> list[str]:
+    """The command that starts swarms-local, first found of: the option, $PYTEST_SWARMS_LOCAL_BIN, ./node_modules/.bin, PATH, npx."""
+    if option:
+        return _as_command(option, "--swarms-local-bin")
+    from_environment = os.environ.get(BIN_VARIABLE)
+    if from_environment:
+        return _as_command(from_environment, f"${BIN_VARIABLE}")
+    project_bin = rootdir / "node_modules" / ".bin" / "swarms-local"
+    if project_bin.exists():
+        return [str(project_bin)]
+    on_path = shutil.which("swarms-local")
+    if on_path:
+        return [on_path]
+    npx = shutil.which("npx")
+    if npx:
+        # --no-install: a package missing from the project is reported, never fetched from the registry mid-test.
+        return [npx, "--no-install", "swarms-local"]
+    raise SwarmsLocalError(
+        "swarms-local was not found. Install it in this project (npm install -D swarms-local, or from a checkout: npm pack, "
+        "then npm install -D ./swarms-local-<version>.tgz), put the swarms-local command on PATH, "
+        f"or name it with --swarms-local-bin PATH or ${BIN_VARIABLE} (the command, bin/swarms-local.js of a checkout, or the checkout's folder)."
+    )

@@ -1,0 +1,20 @@
+"""The plugin's own suite runs the repository's built CLI (npm run build makes dist/)."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+SOURCE = REPOSITORY / "python" / "src"
+CLI = REPOSITORY / "bin" / "swarms-local.js"
+
+os.environ.setdefault("PYTEST_SWARMS_LOCAL_BIN", str(CLI))
+
+
+@pytest.fixture
+def inner(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
+    """A scratch project whose pytest runs (in a subprocess) load the plugin from this checkout."""
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(SOURCE), os.environ.get("PYTHONPATH")])))
+    pytester.makeini("[pytest]\naddopts = -p swarms_local_pytest.plugin -p no:cacheprovider\n")
+    return pytester

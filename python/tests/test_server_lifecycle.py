@@ -1,0 +1,105 @@
+"""The session's server: started once, stopped at the end (also on Ctrl-C and when pytest is killed), explained when it cannot start."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+RECORD_SERVER = """
+import json, pathlib
+
+def test_{name}(swarms_local):
+    with open({out!r}, "a") as out:
+        out.write(json.dumps({{"url": swarms_local.server_url, "pid": swarms_local.server.pid}}) + "\\n")
+"""
+
+
+def gone(pid: int) -> bool:
+    """Whether a process no longer runs (a zombie waiting for its reaper counts as gone)."""
+    try:
+        state = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return True
+    return "\nState:\tZ" in state
+
+
+def wait_until(condition, what: str, seconds: float = 30) -> None:
+    """Waits for a condition (not a timing assertion: the deadline only stops a hung suite)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"gave up waiting: {what}"
+        time.sleep(0.05)
+
+
+def test_one_server_serves_the_session_and_is_stopped_at_its_end(inner, tmp_path):
+    out = tmp_path / "servers.jsonl"
+    inner.makepyfile(test_a=RECORD_SERVER.format(name="a", out=str(out)), test_b=RECORD_SERVER.format(name="b", out=str(out)))
+    inner.runpytest_subprocess().assert_outcomes(passed=2)
+    seen = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(seen) == 2 and seen[0] == seen[1]
+    assert gone(seen[0]["pid"])
+
+
+def test_ctrl_c_in_a_test_still_stops_the_server(inner, tmp_path):
+    out = tmp_path / "servers.jsonl"
+    inner.makepyfile(RECORD_SERVER.format(name="interrupted", out=str(out)) + "    raise KeyboardInterrupt\n")
+    result = inner.runpytest_subprocess()
+    assert result.ret == 2
+    result.stdout.fnmatch_lines(["*KeyboardInterrupt*"])
+    assert gone(json.loads(out.read_text())["pid"])
+
+
+def test_a_killed_pytest_takes_its_server_with_it(inner, tmp_path):
+    out = tmp_path / "servers.jsonl"
+    never = tmp_path / "never"
+    inner.makepyfile(RECORD_SERVER.format(name="hangs", out=str(out)) + f"    import time, os\n    while not os.path.exists({str(never)!r}): time.sleep(0.05)\n")
+    process = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "swarms_local_pytest.plugin"], cwd=inner.path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_until(out.exists, "the inner test to record its server")
+        pid = json.loads(out.read_text())["pid"]
+        assert not gone(pid)
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+    wait_until(lambda: gone(pid), f"server {pid} to exit after pytest was killed")
+
+
+def test_a_server_that_cannot_start_fails_its_tests_with_its_own_output_and_is_tried_once(inner, tmp_path, monkeypatch):
+    attempts = tmp_path / "attempts"
+    broken = tmp_path / "broken-swarms-local"
+    broken.write_text(f"#!/bin/sh\necho start >> {attempts}\necho 'swarms-local: port 8000 is taken by another process' >&2\nexit 3\n")
+    broken.chmod(0o755)
+    monkeypatch.setenv("PYTEST_SWARMS_LOCAL_BIN", str(broken))
+    inner.makepyfile("def test_one(swarms_local): pass\n\ndef test_two(swarms_local): pass\n")
+    result = inner.runpytest_subprocess()
+    result.assert_outcomes(errors=2)
+    result.stdout.fnmatch_lines(["*swarms-local exited with code 3 before listening.", f"command: {broken} --host 127.0.0.1 --port 0 *", "*port 8000 is taken by another process*"])
+    assert attempts.read_text().splitlines() == ["start"]
+
+
+def test_a_config_the_server_refuses_shows_the_servers_reason(inner):
+    inner.makefile(".json", bad='{"baseUrl": "http://example.com"}')
+    inner.makepyfile("import pytest\n\n@pytest.mark.swarms_local(config='bad.json')\ndef test_one(swarms_local): pass\n")
+    result = inner.runpytest_subprocess()
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*swarms-local exited with code 1 before listening.", "*baseUrl*"])
+
+
+def test_no_swarms_local_anywhere_says_every_way_to_provide_it(inner, tmp_path, monkeypatch):
+    monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    inner.makepyfile("def test_one(swarms_local): pass\n")
+    result = inner.runpytest_subprocess()
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*swarms-local was not found. Install it in this project*--swarms-local-bin PATH or $PYTEST_SWARMS_LOCAL_BIN*"])
+
+
+def test_a_checkout_folder_is_a_valid_swarms_local_bin(inner, monkeypatch):
+    from conftest import REPOSITORY
+
+    monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
+    inner.makepyfile("def test_one(swarms_local):\n    assert swarms_local.info()['name'] == 'swarms-local'\n")
+    inner.runpytest_subprocess(f"--swarms-local-bin={REPOSITORY}").assert_outcomes(passed=1)
