@@ -15,6 +15,8 @@ os.environ.setdefault("PYTEST_SWARMS_LOCAL_BIN", str(CLI))
 @pytest.fixture
 def inner(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
     """A scratch project whose pytest runs (in a subprocess) load the plugin from this checkout."""
+    # A test file rewritten within the same second keeps its size and mtime: no bytecode cache to go stale.
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(SOURCE), os.environ.get("PYTHONPATH")])))
     pytester.makeini("[pytest]\naddopts = -p swarms_local_pytest.plugin -p no:cacheprovider\n")
     return pytester

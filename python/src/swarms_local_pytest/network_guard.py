@@ -50,6 +50,7 @@ class NetworkGuard:
         )
 
     def _check(self, host: Any, port: Any) -> None:
+        __tracebackhide__ = True  # pytest shows the test's line, not the guard's insides
         if is_loopback(host):
             return
         name = host.decode() if isinstance(host, bytes) else str(host)
@@ -68,18 +69,22 @@ class NetworkGuard:
         guard = self
 
         def checked(sock: socket.socket, address: Any) -> None:
+            __tracebackhide__ = True
             if sock.family in (socket.AF_INET, socket.AF_INET6) and isinstance(address, tuple):
                 guard._check(address[0], address[1])
 
         def connect(sock: socket.socket, address: Any) -> None:
+            __tracebackhide__ = True
             checked(sock, address)
             return original_connect(sock, address)
 
         def connect_ex(sock: socket.socket, address: Any) -> int:
+            __tracebackhide__ = True
             checked(sock, address)
             return original_connect_ex(sock, address)
 
         def getaddrinfo(host: Any, port: Any, *args: Any, **kwargs: Any) -> list:
+            __tracebackhide__ = True
             guard._check(host, port)
             return original_getaddrinfo(host, port, *args, **kwargs)
 
