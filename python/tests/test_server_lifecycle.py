@@ -103,3 +103,16 @@ def test_a_checkout_folder_is_a_valid_swarms_local_bin(inner, monkeypatch):
     monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
     inner.makepyfile("def test_one(swarms_local):\n    assert swarms_local.info()['name'] == 'swarms-local'\n")
     inner.runpytest_subprocess(f"--swarms-local-bin={REPOSITORY}").assert_outcomes(passed=1)
+
+
+def test_npx_without_swarms_local_in_the_project_adds_the_ways_to_provide_it(inner, tmp_path, monkeypatch):
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    (tools / "npx").write_text("#!/bin/sh\necho 'npm error could not determine executable to run' >&2\nexit 1\n")
+    (tools / "npx").chmod(0o755)
+    monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
+    monkeypatch.setenv("PATH", str(tools))
+    inner.makepyfile("def test_one(swarms_local): pass\n")
+    result = inner.runpytest_subprocess()
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines([f"command: {tools / 'npx'} --no-install --offline swarms-local --host 127.0.0.1*", "npm error could not determine*", "npx could not run swarms-local from this project. Install it*"])

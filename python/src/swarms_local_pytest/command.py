@@ -11,6 +11,13 @@ from .errors import SwarmsLocalError
 #: The environment variable naming the command (as --swarms-local-bin does); not SWARMS_LOCAL_*, which the server itself reads and checks.
 BIN_VARIABLE = "PYTEST_SWARMS_LOCAL_BIN"
 
+#: Every way to give the plugin swarms-local.
+WAYS_TO_PROVIDE = (
+    "Install it in this project (npm install -D ./swarms-local-<version>.tgz, made by npm pack in a checkout, "
+    "or npm install -D git+https://<host>/<owner>/swarms-local.git), put the swarms-local command on PATH, "
+    f"or name it with --swarms-local-bin PATH or ${BIN_VARIABLE} (the command, bin/swarms-local.js of a checkout, or the checkout's folder)."
+)
+
 
 def _as_command(path: str, origin: str) -> list[str]:
     """A path as the arguments that run it: a checkout's folder runs its bin/, a .js file runs under node."""
@@ -42,10 +49,12 @@ def find_command(option: str | None, rootdir: Path) -> list[str]:
         return [on_path]
     npx = shutil.which("npx")
     if npx:
-        # --no-install: a package missing from the project is reported, never fetched from the registry mid-test.
-        return [npx, "--no-install", "swarms-local"]
-    raise SwarmsLocalError(
-        "swarms-local was not found. Install it in this project (npm install -D swarms-local, or from a checkout: npm pack, "
-        "then npm install -D ./swarms-local-<version>.tgz), put the swarms-local command on PATH, "
-        f"or name it with --swarms-local-bin PATH or ${BIN_VARIABLE} (the command, bin/swarms-local.js of a checkout, or the checkout's folder)."
-    )
+        # A package missing from the project is reported, never fetched mid-test (offline, npx would wait for the registry).
+        return [npx, "--no-install", "--offline", "swarms-local"]
+    raise SwarmsLocalError(f"swarms-local was not found. {WAYS_TO_PROVIDE}")
+
+
+def failure_hint(command: list[str]) -> str:
+    """What to add when a command failed to start: after npx, the ways to give the plugin a real swarms-local."""
+    return f"\nnpx could not run swarms-local from this project. {WAYS_TO_PROVIDE}" if Path(command[0]).name == "npx" else ""
+

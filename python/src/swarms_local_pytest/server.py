@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
+from .command import failure_hint
 from .errors import SwarmsLocalError
 
 #: The CLI's first stdout line, made to be parsed: `swarms-local listening on http://127.0.0.1:PORT mode=… db=… auth=…`.
@@ -106,7 +107,7 @@ class LocalServer:
     def _fail(self, what: str) -> None:
         log = self.log().strip() or "(it printed nothing)"
         self.stop()
-        raise SwarmsLocalError(f"swarms-local {what}.\ncommand: {' '.join(self.command)}\nits output:\n{log}")
+        raise SwarmsLocalError(f"swarms-local {what}.\ncommand: {' '.join(self.command)}\nits output:\n{log}{failure_hint(self.command)}")
 
     def stop(self) -> None:
         """SIGTERM to its process group, SIGKILL after the grace period; idempotent."""
