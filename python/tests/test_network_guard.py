@@ -47,9 +47,10 @@ def test_a_test_connecting_beyond_loopback_fails_naming_the_host_and_how_to_allo
     assert "tried to connect to 203.0.113.9:80;" in output
 
 
-def test_the_guard_is_off_unless_asked_for(inner):
-    inner.makepyfile("import socket\n\ndef test_guard_is_off():\n    assert socket.getaddrinfo.__module__ == 'socket'\n")
-    inner.runpytest_subprocess().assert_outcomes(passed=1)
+def test_the_guard_is_off_unless_asked_for():
+    # This suite runs without --swarms-local-block-network.
+    assert socket.getaddrinfo.__module__ == "socket"
+    assert socket.socket.connect.__qualname__ == "socket.connect"
 
 
 def test_the_ini_setting_turns_it_on_and_a_marker_allows_a_host(inner):

@@ -18,7 +18,7 @@ def test_pip_installs_it_and_pytest_loads_it_by_its_entry_point(pytester, tmp_pa
     # A copy: pip builds in place and would leave build/ and *.egg-info in the checkout.
     source = shutil.copytree(REPOSITORY / "python", tmp_path / "source", ignore=shutil.ignore_patterns("tests", "__pycache__", "*.egg-info", "build"))
     target = tmp_path / "site"
-    install = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", "--no-build-isolation", "--target", str(target), str(source)]
+    install = [sys.executable, "-m", "pip", "install", "--quiet", "--no-compile", "--disable-pip-version-check", "--no-deps", "--no-index", "--no-build-isolation", "--target", str(target), str(source)]
     subprocess.run(install, check=True, capture_output=True, env={**os.environ, "PIP_ROOT_USER_ACTION": "ignore"})
     monkeypatch.setenv("PYTHONPATH", str(target))
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
