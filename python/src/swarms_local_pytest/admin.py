@@ -10,6 +10,9 @@ from typing import Any, Mapping
 
 from .errors import SwarmsLocalError
 
+# swarms-local is on loopback: an HTTP(S)_PROXY of the environment must not carry the plugin's own calls away.
+_opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
 
 def call(url: str, method: str, path: str, headers: Mapping[str, str], body: Any = None, query: Mapping[str, Any] | None = None) -> Any:
     """Sends one request and returns its parsed JSON; a refusal raises SwarmsLocalError with the server's own message."""
@@ -18,7 +21,7 @@ def call(url: str, method: str, path: str, headers: Mapping[str, str], body: Any
     data = None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(f"{url}{path}", data=data, method=method, headers={**headers, "content-type": "application/json"})
     try:
-        with urllib.request.urlopen(request, timeout=60) as response:
+        with _opener.open(request, timeout=60) as response:
             text = response.read().decode()
     except urllib.error.HTTPError as error:
         detail = error.read().decode(errors="replace")
