@@ -1,7 +1,6 @@
 """The session's server: started once, stopped at the end (also on Ctrl-C and when pytest is killed), explained when it cannot start."""
 
 import json
-import os
 import signal
 import subprocess
 import sys

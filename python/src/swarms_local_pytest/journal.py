@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator
 
 
 @dataclass(frozen=True)
@@ -23,19 +23,20 @@ class JournalNode:
     #: request: "METHOD /path"; agent: its name; provider call: the model; tool call: the tool.
     name: str
     started_at: str
-    duration_ms: Optional[float] = None
+    duration_ms: float | None = None
     input: Any = None
     output: Any = None
-    tokens: Optional[Tokens] = None
-    cost: Optional[float] = None
+    tokens: Tokens | None = None
+    cost: float | None = None
     #: provider calls: the fixture key and whether replay hit it.
     fixture: Any = None
     #: provider calls: the model that actually answered (fallbacks).
-    answered_by: Optional[str] = None
-    warnings: list = field(default_factory=list)
+    answered_by: str | None = None
+    #: provider calls: settings the backend could not honour.
+    warnings: list[Any] = field(default_factory=list)
     #: request: status, job id, user, namespace; tool call: source.
-    attributes: dict = field(default_factory=dict)
-    children: list = field(default_factory=list)
+    attributes: dict[str, Any] = field(default_factory=dict)
+    children: list[JournalNode] = field(default_factory=list)
 
     @classmethod
     def from_json(cls, node: dict) -> JournalNode:

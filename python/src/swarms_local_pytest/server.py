@@ -11,7 +11,6 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
 
 from .command import failure_hint
 from .errors import SwarmsLocalError
@@ -31,9 +30,9 @@ class ServerSettings:
     #: synthetic, replay, record, replay-or-synthetic or live.
     mode: str = "synthetic"
     #: The fixtures folder of record/replay (absolute).
-    fixtures: Optional[str] = None
+    fixtures: str | None = None
     #: A swarms-local config file (JSON or YAML; absolute), e.g. routes to a backend to record from.
-    config: Optional[str] = None
+    config: str | None = None
 
     def arguments(self) -> list[str]:
         """The CLI flags: loopback, a free port, an in-memory database, the admin plane on."""
