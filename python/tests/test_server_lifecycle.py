@@ -7,6 +7,12 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+from swarms_local_pytest import LocalServer, ServerSettings, SwarmsLocalError
+from swarms_local_pytest.command import find_command
+from swarms_local_pytest.pool import ServerPool
+
 RECORD_SERVER = """
 import json, pathlib
 
@@ -66,16 +72,19 @@ def test_a_killed_pytest_takes_its_server_with_it(inner, tmp_path):
     wait_until(lambda: gone(pid), f"server {pid} to exit after pytest was killed")
 
 
-def test_a_server_that_cannot_start_fails_its_tests_with_its_own_output_and_is_tried_once(inner, tmp_path, monkeypatch):
+def test_a_server_that_cannot_start_fails_with_its_own_output_and_is_tried_once(tmp_path):
     attempts = tmp_path / "attempts"
     broken = tmp_path / "broken-swarms-local"
     broken.write_text(f"#!/bin/sh\necho start >> {attempts}\necho 'swarms-local: port 8000 is taken by another process' >&2\nexit 3\n")
     broken.chmod(0o755)
-    monkeypatch.setenv("PYTEST_SWARMS_LOCAL_BIN", str(broken))
-    inner.makepyfile("def test_one(swarms_local): pass\n\ndef test_two(swarms_local): pass\n")
-    result = inner.runpytest_subprocess()
-    result.assert_outcomes(errors=2)
-    result.stdout.fnmatch_lines(["*swarms-local exited with code 3 before listening.", f"command: {broken} --host 127.0.0.1 --port 0 *", "*port 8000 is taken by another process*"])
+    pool = ServerPool(lambda: [str(broken)], tmp_path, startup_timeout=60)
+    for _ in range(2):
+        with pytest.raises(SwarmsLocalError) as failure:
+            pool.get(ServerSettings())
+        lines = str(failure.value).splitlines()
+        assert lines[0] == "swarms-local exited with code 3 before listening."
+        assert lines[1].startswith(f"command: {broken} --host 127.0.0.1 --port 0 --db :memory:")
+        assert lines[2:] == ["its output:", "swarms-local: port 8000 is taken by another process"]
     assert attempts.read_text().splitlines() == ["start"]
 
 
@@ -87,13 +96,11 @@ def test_a_config_the_server_refuses_shows_the_servers_reason(inner):
     result.stdout.fnmatch_lines(["*swarms-local exited with code 1 before listening.", "*baseUrl*"])
 
 
-def test_no_swarms_local_anywhere_says_every_way_to_provide_it(inner, tmp_path, monkeypatch):
+def test_no_swarms_local_anywhere_says_every_way_to_provide_it(tmp_path, monkeypatch):
     monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
     monkeypatch.setenv("PATH", str(tmp_path / "empty"))
-    inner.makepyfile("def test_one(swarms_local): pass\n")
-    result = inner.runpytest_subprocess()
-    result.assert_outcomes(errors=1)
-    result.stdout.fnmatch_lines(["*swarms-local was not found. Install it in this project*--swarms-local-bin PATH or $PYTEST_SWARMS_LOCAL_BIN*"])
+    with pytest.raises(SwarmsLocalError, match=r"^swarms-local was not found\. Install it in this project .* or name it with --swarms-local-bin PATH or \$PYTEST_SWARMS_LOCAL_BIN"):
+        find_command(None, tmp_path)
 
 
 def test_a_checkout_folder_is_a_valid_swarms_local_bin(inner, monkeypatch):
@@ -104,14 +111,15 @@ def test_a_checkout_folder_is_a_valid_swarms_local_bin(inner, monkeypatch):
     inner.runpytest_subprocess(f"--swarms-local-bin={REPOSITORY}").assert_outcomes(passed=1)
 
 
-def test_npx_without_swarms_local_in_the_project_adds_the_ways_to_provide_it(inner, tmp_path, monkeypatch):
+def test_npx_without_swarms_local_in_the_project_adds_the_ways_to_provide_it(tmp_path, monkeypatch):
     tools = tmp_path / "tools"
     tools.mkdir()
     (tools / "npx").write_text("#!/bin/sh\necho 'npm error could not determine executable to run' >&2\nexit 1\n")
     (tools / "npx").chmod(0o755)
     monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
     monkeypatch.setenv("PATH", str(tools))
-    inner.makepyfile("def test_one(swarms_local): pass\n")
-    result = inner.runpytest_subprocess()
-    result.assert_outcomes(errors=1)
-    result.stdout.fnmatch_lines([f"command: {tools / 'npx'} --no-install --offline swarms-local --host 127.0.0.1*", "npm error could not determine*", "npx could not run swarms-local from this project. Install it*"])
+    command = find_command(None, tmp_path)
+    assert command == [str(tools / "npx"), "--no-install", "--offline", "swarms-local"]
+    with pytest.raises(SwarmsLocalError) as failure:
+        LocalServer(command, ServerSettings(), tmp_path, startup_timeout=60)
+    assert "its output:\nnpm error could not determine executable to run\nnpx could not run swarms-local from this project. Install it" in str(failure.value)
