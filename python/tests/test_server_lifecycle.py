@@ -123,3 +123,20 @@ def test_npx_without_swarms_local_in_the_project_adds_the_ways_to_provide_it(tmp
     with pytest.raises(SwarmsLocalError) as failure:
         LocalServer(command, ServerSettings(), tmp_path, startup_timeout=60)
     assert "its output:\nnpm error could not determine executable to run\nnpx could not run swarms-local from this project. Install it" in str(failure.value)
+
+
+def test_a_server_that_dies_under_a_test_adds_its_output_to_the_failure(inner):
+    inner.makepyfile(
+        """
+import os, signal, time, urllib.request
+
+def test_server_dies(swarms_local):
+    os.kill(swarms_local.server.pid, signal.SIGKILL)
+    while swarms_local.server.running():
+        time.sleep(0.01)
+    urllib.request.urlopen(swarms_local.url + "/v1/models")
+"""
+    )
+    result = inner.runpytest_subprocess()
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*swarms-local exited (code -9); its output*", "swarms-local listening on http://127.0.0.1:*"])

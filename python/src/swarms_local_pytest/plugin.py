@@ -120,3 +120,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Itera
     if guard and guard.blocked and report.when == "call" and report.passed:
         report.outcome = "failed"
         report.longrepr = guard.message(guard.blocked[0])
+    # A server that died under a test explains the connection errors that follow with its own last words.
+    handle = getattr(item, "funcargs", {}).get("swarms_local")
+    if report.failed and isinstance(handle, SwarmsLocal) and not handle.server.running():
+        report.sections.append((f"swarms-local exited (code {handle.server.exit_code}); its output", handle.server.log()))

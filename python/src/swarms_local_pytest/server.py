@@ -90,6 +90,11 @@ class LocalServer:
         """Whether the process is still alive."""
         return self._process.poll() is None
 
+    @property
+    def exit_code(self) -> int | None:
+        """How the process ended (negative: the signal that ended it), or None while it runs."""
+        return self._process.poll()
+
     def _wait_for_banner(self, timeout: float) -> str:
         deadline = time.monotonic() + timeout
         while True:
