@@ -125,7 +125,7 @@ def test_npx_without_swarms_local_in_the_project_adds_the_ways_to_provide_it(tmp
     assert "its output:\nnpm error could not determine executable to run\nnpx could not run swarms-local from this project. Install it" in str(failure.value)
 
 
-def test_a_server_that_dies_under_a_test_adds_its_output_to_the_failure(inner):
+def test_a_server_that_dies_under_a_test_adds_its_output_to_the_failure_and_the_next_test_gets_a_new_one(inner):
     inner.makepyfile(
         """
 import os, signal, time, urllib.request
@@ -135,8 +135,11 @@ def test_server_dies(swarms_local):
     while swarms_local.server.running():
         time.sleep(0.01)
     urllib.request.urlopen(swarms_local.url + "/v1/models")
+
+def test_after_it_gets_a_new_server(swarms_local):
+    assert swarms_local.info()["name"] == "swarms-local"
 """
     )
     result = inner.runpytest_subprocess()
-    result.assert_outcomes(failed=1)
+    result.assert_outcomes(failed=1, passed=1)
     result.stdout.fnmatch_lines(["*swarms-local exited (code -9); its output*", "swarms-local listening on http://127.0.0.1:*"])

@@ -28,6 +28,10 @@ class ServerPool:
         if settings in self._failures:
             raise self._failures[settings]
         server = self._servers.get(settings)
+        if server is not None and not server.running():
+            # It died under an earlier test, whose report holds its output; the tests after it get a new one.
+            server.stop()
+            server = None
         if server is None:
             try:
                 server = LocalServer(self._command(), settings, self._cwd, self._startup_timeout)
