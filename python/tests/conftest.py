@@ -12,6 +12,12 @@ CLI = REPOSITORY / "bin" / "swarms-local.js"
 os.environ.setdefault("PYTEST_SWARMS_LOCAL_BIN", str(CLI))
 
 
+@pytest.fixture(scope="session")
+def repository() -> Path:
+    """The swarms-local checkout this suite belongs to."""
+    return REPOSITORY
+
+
 @pytest.fixture
 def inner(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
     """A scratch project whose pytest runs (in a subprocess) load the plugin from this checkout."""

@@ -2,12 +2,10 @@
 
 import os
 
-from conftest import REPOSITORY, SOURCE
 
-
-def test_the_example_projects_suite_passes(pytester, monkeypatch):
-    example = REPOSITORY / "examples" / "python"
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(SOURCE), str(example / "src")]))
+def test_the_example_projects_suite_passes(pytester, monkeypatch, repository):
+    example = repository / "examples" / "python"
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(repository / "python" / "src"), str(example / "src")]))
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
     monkeypatch.chdir(example)
     result = pytester.runpytest_subprocess("-p", "swarms_local_pytest.plugin", "-p", "no:cacheprovider", str(example), "--rootdir", str(example))

@@ -7,16 +7,15 @@ import subprocess
 import sys
 
 import swarms_local_pytest
-from conftest import REPOSITORY
 
 
-def test_the_version_is_the_npm_packages():
-    assert swarms_local_pytest.__version__ == json.loads((REPOSITORY / "package.json").read_text())["version"]
+def test_the_version_is_the_npm_packages(repository):
+    assert swarms_local_pytest.__version__ == json.loads((repository / "package.json").read_text())["version"]
 
 
-def test_pip_installs_it_and_pytest_loads_it_by_its_entry_point(pytester, tmp_path, monkeypatch):
+def test_pip_installs_it_and_pytest_loads_it_by_its_entry_point(pytester, tmp_path, monkeypatch, repository):
     # A copy: pip builds in place and would leave build/ and *.egg-info in the checkout.
-    source = shutil.copytree(REPOSITORY / "python", tmp_path / "source", ignore=shutil.ignore_patterns("tests", "__pycache__", "*.egg-info", "build"))
+    source = shutil.copytree(repository / "python", tmp_path / "source", ignore=shutil.ignore_patterns("tests", "__pycache__", "*.egg-info", "build"))
     target = tmp_path / "site"
     install = [sys.executable, "-m", "pip", "install", "--quiet", "--no-compile", "--disable-pip-version-check", "--no-deps", "--no-index", "--no-build-isolation", "--target", str(target), str(source)]
     subprocess.run(install, check=True, capture_output=True, env={**os.environ, "PIP_ROOT_USER_ACTION": "ignore"})

@@ -103,12 +103,10 @@ def test_no_swarms_local_anywhere_says_every_way_to_provide_it(tmp_path, monkeyp
         find_command(None, tmp_path)
 
 
-def test_a_checkout_folder_is_a_valid_swarms_local_bin(inner, monkeypatch):
-    from conftest import REPOSITORY
-
+def test_a_checkout_folder_is_a_valid_swarms_local_bin(inner, monkeypatch, repository):
     monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
     inner.makepyfile("def test_one(swarms_local):\n    assert swarms_local.info()['name'] == 'swarms-local'\n")
-    inner.runpytest_subprocess(f"--swarms-local-bin={REPOSITORY}").assert_outcomes(passed=1)
+    inner.runpytest_subprocess(f"--swarms-local-bin={repository}").assert_outcomes(passed=1)
 
 
 def test_npx_without_swarms_local_in_the_project_adds_the_ways_to_provide_it(tmp_path, monkeypatch):
