@@ -1,3 +1,5 @@
+import { selectedTools } from '../contract/schemas/autonomous-tools.js';
+import { withAgentDefaults, type AgentSpec } from '../contract/schemas/agent-spec.js';
 import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition, McpConnection } from './agent-definition.js';
 
@@ -28,7 +30,9 @@ export interface AgentConfigLike {
   max_tokens: number;
   temperature: number;
   top_p?: number | null;
-  max_loops: number;
+  max_loops: number | 'auto';
+  selected_tools?: string | string[] | null;
+  handoffs?: AgentSpec[] | null;
   dynamic_temperature_enabled: boolean;
   tools_list_dictionary?: Array<Record<string, unknown>> | null;
   tool_call_summary: boolean;
@@ -110,7 +114,7 @@ export function toAgentDefinition(config: AgentConfigLike, fallbackName: string,
     maxTokens: config.max_tokens,
     temperature: config.temperature,
     topP: config.top_p ?? undefined,
-    maxLoops: Math.max(1, config.max_loops),
+    maxLoops: config.max_loops === 'auto' ? 1 : Math.max(1, config.max_loops),
     dynamicTemperature: config.dynamic_temperature_enabled,
     tools: toolDefinitionsOf(config.tools_list_dictionary),
     builtinTools,
@@ -118,5 +122,12 @@ export function toAgentDefinition(config: AgentConfigLike, fallbackName: string,
     toolCallSummary: config.tool_call_summary,
     llmArgs: config.llm_args ?? {},
     reasoning: reasoningOf(config),
+    ...(config.max_loops === 'auto' ? { autonomous: { tools: selectedTools(config.selected_tools) } } : {}),
+    ...(config.handoffs?.length ? { handoffs: handoffsOf(config) } : {}),
   };
+}
+
+/** The agents of `handoffs`, with the AgentSpec defaults (an unnamed one is `handoff-N`; the model defaults to the parent's). */
+function handoffsOf(config: AgentConfigLike): AgentDefinition[] {
+  return (config.handoffs ?? []).map((spec, index) => toAgentDefinition(withAgentDefaults(spec, { defaultModel: config.model_name }), `handoff-${index + 1}`));
 }
