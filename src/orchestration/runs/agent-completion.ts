@@ -2,6 +2,7 @@ import { isoNaive, isoWithOffset } from '../../runtime/timestamps.js';
 import { jobIds } from '../../runtime/ids.js';
 import { runAgent, type AgentTurn } from '../agent-runtime.js';
 import { toAgentDefinition, type AgentConfigLike } from '../agent-from-config.js';
+import { assertAutonomousRunnable } from '../autonomous/autonomous-loop.js';
 import { normalizeHistory } from '../history.js';
 import type { RunContext } from '../run-context.js';
 import { prepareTools } from '../tools/prepare-tools.js';
@@ -43,8 +44,11 @@ function outputItems(context: RunContext, turns: AgentTurn[]) {
 /** The run's agent, once the checks made before any model call pass (its model and fallbacks exist). */
 export function assertAgentRunnable(context: RunContext, input: AgentCompletionInput) {
   const agent = toAgentDefinition(input.agent_config, 'agent', input.tools_enabled ?? []);
-  context.router.assertAvailable(agent.modelName);
-  agent.fallbackModels.forEach((name) => context.router.assertAvailable(name));
+  for (const runnable of [agent, ...(agent.handoffs ?? [])]) {
+    context.router.assertAvailable(runnable.modelName);
+    runnable.fallbackModels.forEach((name) => context.router.assertAvailable(name));
+    assertAutonomousRunnable(runnable);
+  }
   return agent;
 }
 
@@ -69,7 +73,7 @@ export async function runAgentCompletion(context: RunContext, input: AgentComple
       name: agent.name,
       description: agent.description,
       temperature: agent.temperature,
-      outputs: outputItems(context, result.turns),
+      outputs: outputItems(context, result.transcript ?? result.turns),
       usage,
       timestamp: isoWithOffset(context.clock.now()),
     };
