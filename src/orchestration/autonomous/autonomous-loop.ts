@@ -7,7 +7,7 @@ import type { RunContext } from '../run-context.js';
 import type { LoopStep } from '../run-events.js';
 import type { ToolExecutor } from '../tools/tool-executor.js';
 import { SubAgents, type ChildRunner } from './delegation.js';
-import { LOOP_LIMITS } from './limits.js';
+import { LOOP_LIMITS, type LoopLimits } from './limits.js';
 import { offeredTools, runLoopTool, type LoopToolState } from './loop-tools.js';
 import { PlanState, type Subtask } from './plan-state.js';
 import { ACT_NOW, AUTONOMOUS_INSTRUCTIONS, executionPrompt, handoffInstructions, planningPrompt, SUMMARY_PROMPT } from './prompts.js';
@@ -50,7 +50,7 @@ export function assertAutonomousRunnable(agent: AgentDefinition): void {
  * until subtask_done, then a summary ending in complete_task. Tool results go back to the model as tool
  * messages; every limit reached is reported in the transcript and as a loop step.
  */
-export async function runAutonomousLoop(context: RunContext, agent: AgentDefinition, input: AutonomousInput): Promise<AutonomousResult> {
+export async function runAutonomousLoop(context: RunContext, agent: AgentDefinition, input: AutonomousInput, limits: LoopLimits = LOOP_LIMITS): Promise<AutonomousResult> {
   const plan = new PlanState();
   const workspace = new Workspace();
   const state: LoopToolState = {
@@ -95,7 +95,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   step({ kind: 'phase', phase: 'planning' });
   messages.push({ role: 'user', content: planningPrompt(input.task) });
   let planned = false;
-  for (let attempt = 1; attempt <= LOOP_LIMITS.planningAttempts && !planned; attempt += 1) {
+  for (let attempt = 1; attempt <= limits.planningAttempts && !planned; attempt += 1) {
     const result = await askOrFail(ask, false);
     for (const call of result.toolCalls) {
       const runs = !planned && (call.name === 'create_plan' || call.name === 'handoff_task');
@@ -106,7 +106,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   if (!planned) {
     throw new ApiError(
       'UPSTREAM_FAILED',
-      `Agent "${agent.name}" (max_loops "auto") made no plan: its model did not call create_plan in ${LOOP_LIMITS.planningAttempts} attempts (the framework's limit on planning attempts), so the autonomous loop could not start.`,
+      `Agent "${agent.name}" (max_loops "auto") made no plan: its model did not call create_plan in ${limits.planningAttempts} attempts (the framework's limit on planning attempts), so the autonomous loop could not start.`,
     );
   }
 
@@ -145,8 +145,8 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   /** Subtasks in dependency order until all are done, complete_task is called or a limit stops the phase. */
   async function execute(): Promise<void> {
     for (let visits = 1; !plan.allDone(); visits += 1) {
-      if (visits > LOOP_LIMITS.subtaskVisits) {
-        limitReached('subtask_visits', `Stopped: the execution phase reached the framework's limit of ${LOOP_LIMITS.subtaskVisits} subtask iterations.`);
+      if (visits > limits.subtaskVisits) {
+        limitReached('subtask_visits', `Stopped: the execution phase reached the framework's limit of ${limits.subtaskVisits} subtask iterations.`);
         return;
       }
       const subtask = plan.nextExecutable();
@@ -163,7 +163,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     step({ kind: 'subtask-start', subtask: subtask.stepId, description: subtask.description });
     messages.push({ role: 'user', content: executionPrompt(subtask, plan) });
     let thinks = 0;
-    for (let iteration = 1; iteration <= LOOP_LIMITS.iterationsPerSubtask; iteration += 1) {
+    for (let iteration = 1; iteration <= limits.iterationsPerSubtask; iteration += 1) {
       const result = await ask(true);
       let stop: 'done' | 'complete' | undefined;
       for (const call of result.toolCalls) {
@@ -177,7 +177,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
         step({ kind: 'subtask-end', subtask: subtask.stepId, status: subtask.status });
         return stop;
       }
-      if (thinks >= LOOP_LIMITS.consecutiveThinks) {
+      if (thinks >= limits.consecutiveThinks) {
         step({ kind: 'limit', limit: 'consecutive_thinks', message: `${thinks} think calls in a row on ${subtask.stepId}: the model is told to act.` });
         messages.push({ role: 'user', content: ACT_NOW });
         thinks = 0;
@@ -185,7 +185,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     }
     limitReached(
       'iterations_per_subtask',
-      `Subtask ${subtask.stepId} was not finished after ${LOOP_LIMITS.iterationsPerSubtask} iterations (the framework's limit per subtask); it stays pending.`,
+      `Subtask ${subtask.stepId} was not finished after ${limits.iterationsPerSubtask} iterations (the framework's limit per subtask); it stays pending.`,
     );
     return 'unfinished';
   }
