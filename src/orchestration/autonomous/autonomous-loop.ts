@@ -57,7 +57,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     agent,
     plan,
     workspace,
-    subAgents: new SubAgents(agent, context.ids, input.runChild, context.signal),
+    subAgents: new SubAgents(agent, input.runChild, context.signal),
     runChild: input.runChild,
     signal: context.signal,
     extra: input.tools,
@@ -76,9 +76,9 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     return result;
   };
   const answer = async (call: ToolCall, subtask: string | undefined, run: boolean, refusal = ''): Promise<string> => {
+    if (run) context.events({ type: 'tool-call', agent: agent.name, call, source: 'builtin' });
     const output = run ? await runLoopTool(state, call) : refusal;
     if (run) {
-      context.events({ type: 'tool-call', agent: agent.name, call, source: 'builtin' });
       context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output });
       step({ kind: 'tool', ...(subtask ? { subtask } : {}), tool: call.name, arguments: call.arguments, result: output });
       transcript.push({ role: 'Tool Executor', content: `${call.name} result: ${output}` });

@@ -1,4 +1,4 @@
-import type { IdGenerator } from '../../runtime/ids.js';
+import { createHash } from 'node:crypto';
 import type { AgentDefinition } from '../agent-definition.js';
 import { builtInAgent } from '../primitives/built-in-agent.js';
 
@@ -37,20 +37,23 @@ export class SubAgents {
 
   constructor(
     private readonly parent: AgentDefinition,
-    private readonly ids: IdGenerator,
     private readonly runChild: ChildRunner,
     private readonly signal: AbortSignal,
   ) {}
 
-  /** create_sub_agent: one id per agent (`sub-agent-xxxxxxxx`); an agent without name or description refuses the whole call. */
+  /**
+   * create_sub_agent: one id per agent (`sub-agent-xxxxxxxx`); an agent without name or description refuses the whole call.
+   * Ids are a digest of the parent, the count so far and the name (the framework draws a uuid): the model reads them, so a
+   * random or server-wide id would make the same request's later calls differ, and replay miss.
+   */
   create(args: Args): string {
     const specs = list(args.agents);
     if (!specs.length || specs.some((spec) => !text(spec.agent_name) || !text(spec.agent_description))) {
       return 'Error: every sub-agent needs agent_name and agent_description.';
     }
     const created = specs.map((spec) => {
-      const id = `sub-agent-${this.ids.hex(8)}`;
       const name = text(spec.agent_name);
+      const id = `sub-agent-${createHash('sha256').update(`${this.parent.name}\n${this.agents.size}\n${name}`).digest('hex').slice(0, 8)}`;
       const description = text(spec.agent_description);
       const prompt = text(spec.system_prompt) || `You are ${name}, a specialist sub-agent. ${description}`;
       this.agents.set(id, builtInAgent(name, prompt, this.parent.modelName, { description, maxTokens: this.parent.maxTokens, temperature: this.parent.temperature }));
