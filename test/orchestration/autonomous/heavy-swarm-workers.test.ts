@@ -16,7 +16,7 @@ describe('HeavySwarm heavy variant (heavy_swarm_agents._build_agent: workers wit
     const model = createScriptedModel([], {
       respond: (options) => {
         if (typeof options.toolChoice === 'object') {
-          const properties = (options.tools?.[0].parameters as { properties: Record<string, unknown> }).properties;
+          const properties = (options.tools ?? [])[0].parameters.properties as Record<string, unknown>;
           const questions = Object.keys(properties).map((key) => [key, key === 'thinking' ? 'plan' : `${key.replace('_question', '')}-q`]);
           return { content: [{ type: 'tool-call', id: 'questions', name: options.toolChoice.name, arguments: JSON.stringify(Object.fromEntries(questions)) }] };
         }
