@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChatMessage, ContentPart, ToolCall, ToolDefinition } from '../providers/spec.js';
+import type { CallOptions, ChatMessage, ContentPart, ToolCall, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition } from './agent-definition.js';
 import { runAutonomousLoop } from './autonomous/autonomous-loop.js';
 import { handoffExecutor } from './autonomous/handoff-executor.js';
@@ -97,7 +97,14 @@ export function runAgent(context: RunContext, agent: AgentDefinition, input: Age
 }
 
 /** One model call of an agent: its settings, these messages and these tools; `loop` varies a dynamic temperature. */
-function callAgentModel(context: RunContext, agent: AgentDefinition, messages: ChatMessage[], offered: ToolDefinition[], loop: number): Promise<ModelCallResult> {
+function callAgentModel(
+  context: RunContext,
+  agent: AgentDefinition,
+  messages: ChatMessage[],
+  offered: ToolDefinition[],
+  loop: number,
+  toolChoice?: CallOptions['toolChoice'],
+): Promise<ModelCallResult> {
   return callModel(context, {
     agent: agent.name,
     modelName: agent.modelName,
@@ -108,6 +115,7 @@ function callAgentModel(context: RunContext, agent: AgentDefinition, messages: C
       topP: agent.topP,
       maxTokens: agent.maxTokens,
       tools: offered.length ? offered : undefined,
+      ...(toolChoice ? { toolChoice } : {}),
       reasoning: agent.reasoning,
       extra: Object.keys(agent.llmArgs).length ? agent.llmArgs : undefined,
     },
@@ -131,7 +139,7 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
       messages,
       tools,
       runChild,
-      call: (loopMessages, loopTools) => callAgentModel(context, agent, loopMessages, loopTools, calls++),
+      call: (loopMessages, loopTools, toolChoice) => callAgentModel(context, agent, loopMessages, loopTools, calls++, toolChoice),
     });
     context.events({ type: 'agent-end', agent: agent.name, content: run.output });
     return { agent: agent.name, turns: [{ role: agent.name, content: run.output }], output: run.output, transcript: run.transcript };

@@ -8,7 +8,7 @@ import type { LoopStep } from '../run-events.js';
 import type { ToolExecutor } from '../tools/tool-executor.js';
 import { SubAgents, type ChildRunner } from './delegation.js';
 import { LOOP_LIMITS, type LoopLimits } from './limits.js';
-import { offeredTools, runLoopTool, type LoopToolState } from './loop-tools.js';
+import { argumentsOf, offeredTools, runLoopTool, type LoopToolState } from './loop-tools.js';
 import { PlanState, type Subtask } from './plan-state.js';
 import { ACT_NOW, AUTONOMOUS_INSTRUCTIONS, executionPrompt, handoffInstructions, planningPrompt, SUMMARY_PROMPT } from './prompts.js';
 import { Workspace } from './workspace.js';
@@ -20,8 +20,8 @@ export interface AutonomousInput {
   /** The agent's runnable tools (MCP, built-in search). */
   tools: ToolExecutor;
   runChild: ChildRunner;
-  /** One model call of the agent with these messages and tools. */
-  call(messages: ChatMessage[], tools: ToolDefinition[]): Promise<ModelCallResult>;
+  /** One model call of the agent with these messages and tools (`required`: it must call one of them). */
+  call(messages: ChatMessage[], tools: ToolDefinition[], toolChoice?: 'required'): Promise<ModelCallResult>;
 }
 
 /** An autonomous run's result: every step as an output entry, and the final summary. */
@@ -70,7 +70,9 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   const ask = async (afterPlanning: boolean): Promise<ModelCallResult> => {
     if (callsLeft <= 0) throw new CallBudgetSpent();
     callsLeft -= 1;
-    const result = await input.call(messages, offeredTools(state, afterPlanning));
+    // Planning accepts nothing but a tool call, so the call requires one (the framework leaves the choice to the
+    // model; a strong model calls create_plan either way, a small local one only when its server is made to).
+    const result = await input.call(messages, offeredTools(state, afterPlanning), afterPlanning ? undefined : 'required');
     messages.push({ role: 'assistant', content: result.text, ...(result.toolCalls.length ? { toolCalls: result.toolCalls } : {}) });
     transcript.push({ role: agent.name, content: result.toolCalls.length ? toApiToolCalls(result.toolCalls) : result.text });
     return result;
@@ -100,7 +102,8 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     for (const call of result.toolCalls) {
       const runs = !planned && (call.name === 'create_plan' || call.name === 'handoff_task');
       await answer(call, undefined, runs, 'Not run: in the planning phase only create_plan (and handoff_task) run.');
-      if (runs && call.name === 'create_plan') planned = true;
+      // A create_plan whose arguments do not parse is no plan (the framework's json.loads fails and it tries again).
+      if (runs && call.name === 'create_plan' && typeof argumentsOf(call) !== 'string') planned = true;
     }
   }
   if (!planned) {
