@@ -96,7 +96,7 @@ function autonomousMoves(options: CallOptions, tools: Map<string, ToolDefinition
         confidence: 0.8,
       }),
     );
-  if (index === 0 && tools.has('handoff_task')) answers.push(sampled(tools.get('handoff_task'), faker, words));
+  if (index === 0 && tools.has('handoff_task')) answers.push([handoffMove(tools.get('handoff_task') as ToolDefinition, options)]);
   if (index === steps.length - 1 && tools.has('create_sub_agent') && tools.has('assign_task')) {
     answers.push(sampled(tools.get('create_sub_agent'), faker, words, { agents: subAgentSpecs(faker, words) }));
     const created = [...options.messages].reverse().find((message) => message.role === 'tool' && /sub-agent-[0-9a-f]{8}/.test(textOf(message.content)));
@@ -111,6 +111,15 @@ function autonomousMoves(options: CallOptions, tools: Map<string, ToolDefinition
   }
   answers.push(finish);
   return answers[Math.min(answered, answers.length - 1)];
+}
+
+/** A handoff of the task to every agent the tool names (its `agent_name` enum), as a router that cannot tell would. */
+function handoffMove(tool: ToolDefinition, options: CallOptions): Move {
+  const items = (tool.parameters.properties as { handoffs?: { items?: { properties?: { agent_name?: { enum?: unknown[] } } } } }).handoffs;
+  const names = (items?.items?.properties?.agent_name?.enum ?? []).map(String);
+  const users = options.messages.filter((message) => message.role === 'user');
+  const task = users.length ? textOf(users[users.length - 1].content) : '';
+  return { name: 'handoff_task', args: { handoffs: names.map((name) => ({ agent_name: name, task, reasoning: `${name} is one of the specialists listed for this.` })) } };
 }
 
 /** Two sub-agents named after the task's words. */
@@ -129,7 +138,7 @@ export function protocolMoves(options: CallOptions, faker: Faker): ToolCall[] | 
   const tools = new Map((options.tools ?? []).map((tool) => [tool.name, tool]));
   let moves: Move[] | undefined;
   if (tools.has('subtask_done') || tools.has('create_plan')) moves = autonomousMoves(options, tools, faker);
-  else if (tools.has('handoff_task') && !options.messages.some((message) => message.role === 'tool')) moves = sampled(tools.get('handoff_task'), faker, []);
+  else if (tools.has('handoff_task') && !options.messages.some((message) => message.role === 'tool')) moves = [handoffMove(tools.get('handoff_task') as ToolDefinition, options)];
   if (!moves?.length) return undefined;
   return moves.map((move) => ({ id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: move.name, arguments: JSON.stringify(move.args) }));
 }
