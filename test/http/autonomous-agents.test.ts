@@ -95,4 +95,16 @@ describe('an autonomous agent on the synthetic model (max_loops "auto")', () => 
     expect(tools.status).toBe(422);
     expect(tools.body.detail[0].msg).toContain('run_bash is not permitted');
   });
+
+  it('refuses a swarm agent whose selected_tools leave out create_plan, before any call', async () => {
+    const response = await client().post('/v1/swarm/completions', {
+      swarm_type: 'ConcurrentWorkflow',
+      task: 'Assess sodium-ion batteries.',
+      agents: [{ agent_name: 'Thinker', max_loops: 'auto', selected_tools: ['think', 'subtask_done'] }],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toBe(
+      'Agent "Thinker" runs with max_loops "auto" but its selected_tools leave out create_plan, without which the autonomous loop cannot plan and finish subtasks; add them (or send "all").',
+    );
+  });
 });

@@ -33,17 +33,6 @@ export interface AutonomousResult {
 /** The run's own bound on model calls (runLimits.maxAgentTurns) was reached: the loop stops where it is. */
 class CallBudgetSpent extends Error {}
 
-/** The tools an autonomous agent must be given: without them the loop can never plan or finish a subtask. */
-export function assertAutonomousRunnable(agent: AgentDefinition): void {
-  const missing = (['create_plan', 'subtask_done'] as const).filter((name) => agent.autonomous && !agent.autonomous.tools.includes(name));
-  if (missing.length) {
-    throw new ApiError(
-      'BAD_REQUEST',
-      `Agent "${agent.name}" runs with max_loops "auto" but its selected_tools leave out ${missing.join(' and ')}, without which the autonomous loop cannot plan and finish subtasks; add them (or send "all").`,
-    );
-  }
-}
-
 /**
  * The framework's autonomous loop (Agent._run_autonomous_loop): plan with create_plan (retried up to
  * the planning limit; no plan is a 502), then each subtask in dependency order, think / act / observe

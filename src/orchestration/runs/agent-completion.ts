@@ -2,7 +2,6 @@ import { isoNaive, isoWithOffset } from '../../runtime/timestamps.js';
 import { jobIds } from '../../runtime/ids.js';
 import { runAgent, type AgentTurn } from '../agent-runtime.js';
 import { toAgentDefinition, type AgentConfigLike } from '../agent-from-config.js';
-import { assertAutonomousRunnable } from '../autonomous/autonomous-loop.js';
 import { normalizeHistory } from '../history.js';
 import type { RunContext } from '../run-context.js';
 import { prepareTools } from '../tools/prepare-tools.js';
@@ -47,7 +46,6 @@ export function assertAgentRunnable(context: RunContext, input: AgentCompletionI
   for (const runnable of [agent, ...(agent.handoffs ?? [])]) {
     context.router.assertAvailable(runnable.modelName);
     runnable.fallbackModels.forEach((name) => context.router.assertAvailable(name));
-    assertAutonomousRunnable(runnable);
   }
   return agent;
 }
