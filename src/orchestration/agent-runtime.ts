@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CallOptions, ChatMessage, ContentPart, ToolCall, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition } from './agent-definition.js';
+import { toApiToolCalls, type ApiToolCall } from './api-tool-calls.js';
 import { runAutonomousLoop } from './autonomous/autonomous-loop.js';
 import { handoffExecutor } from './autonomous/handoff-executor.js';
 import { handoffInstructions } from './autonomous/prompts.js';
@@ -24,13 +25,6 @@ interface AgentInput {
   tools?: ToolExecutor;
   /** The agent that delegated this run (a sub-agent's or handoff's parent): it is a child of that agent's node. */
   parent?: string;
-}
-
-/** A tool call as the API returns it (OpenAI's shape). */
-interface ApiToolCall {
-  id: string;
-  type: 'function';
-  function: { name: string; arguments: string };
 }
 
 /** One turn of an agent: text, or the function calls it asked the caller to run. */
@@ -73,8 +67,6 @@ function dynamicTemperature(agent: AgentDefinition, loop: number): number {
   const digest = createHash('sha256').update(`${agent.name}:${loop}`).digest();
   return Math.round((digest.readUInt16BE(0) / 0xffff) * 100) / 100;
 }
-
-const toApiToolCalls = (calls: ToolCall[]): ApiToolCall[] => calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
 
 /** Runs the executable tool calls of one round and appends the exchange to the conversation. */
 async function runToolRound(context: RunContext, agent: AgentDefinition, tools: ToolExecutor, result: ModelCallResult, messages: ChatMessage[]) {

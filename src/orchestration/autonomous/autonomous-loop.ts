@@ -2,6 +2,7 @@ import { ApiError } from '../../errors/api-error.js';
 import type { ChatMessage, ToolCall, ToolDefinition } from '../../providers/spec.js';
 import type { AgentDefinition } from '../agent-definition.js';
 import type { AgentTurn } from '../agent-runtime.js';
+import { toApiToolCalls } from '../api-tool-calls.js';
 import type { ModelCallResult } from '../model-call.js';
 import type { RunContext } from '../run-context.js';
 import type { LoopStep } from '../run-events.js';
@@ -208,5 +209,3 @@ function fallbackSummary(task: string, plan: PlanState, finalText: string): stri
   if (finalText) lines.push('', 'Final response:', finalText);
   return lines.join('\n');
 }
-
-const toApiToolCalls = (calls: ToolCall[]) => calls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } }));
