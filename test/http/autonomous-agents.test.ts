@@ -85,6 +85,17 @@ describe('an autonomous agent on the synthetic model (max_loops "auto")', () => 
     expect(response.status).toBe(200);
     const entry = response.body.output.find((message: { role: string }) => message.role === 'Auto-Analyst');
     expect(entry.content).toContain('subtasks are done');
+    const streamed = frames(
+      (
+        await client().post('/v1/swarm/completions', {
+          swarm_type: 'SequentialWorkflow',
+          task: 'Assess it.',
+          agents: [{ agent_name: 'Auto-Analyst', max_loops: 'auto' }],
+          stream: true,
+        })
+      ).text,
+    );
+    expect(streamed.filter((frame) => frame.event === 'step' && frame.data.kind === 'phase').map((frame) => frame.data.phase)).toEqual(['planning', 'execution', 'summary']);
   });
 
   it('refuses a max_loops that is neither an integer nor "auto", and an unknown selected tool, with 422s that say so', async () => {
