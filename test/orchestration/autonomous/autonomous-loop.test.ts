@@ -53,7 +53,7 @@ describe('the autonomous loop (Agent._run_autonomous_loop)', () => {
     expect(calls[3].messages[calls[3].messages.length - 1].role).toBe('user');
   });
 
-  it('round-trips content through the in-memory workspace (create/update/read/list/delete_file_tool)', async () => {
+  it('round-trips content through the in-memory workspace (create_file_tool, update_file_tool, read_file_tool, list_directory_tool, delete_file_tool)', async () => {
     const files = calling(
       ['create_file', { file_path: 'notes/a.md', content: 'hello' }],
       ['update_file', { file_path: '/notes/a.md', content: ' world', mode: 'append' }],
@@ -74,7 +74,7 @@ describe('the autonomous loop (Agent._run_autonomous_loop)', () => {
     expect(results[7]).toContain('outside the workspace');
   });
 
-  it('offers only the selected tools and refuses a call to another one (selected_tools)', async () => {
+  it('offers only the selected tools and refuses a call to another one (the selected_tools filter of _run_autonomous_loop)', async () => {
     const { calls } = await runAuto([plan(['a', []]), calling(['create_file', { file_path: 'x', content: 'y' }]), done('a'), complete], {
       selected_tools: ['create_plan', 'subtask_done', 'complete_task'],
     });
@@ -82,7 +82,7 @@ describe('the autonomous loop (Agent._run_autonomous_loop)', () => {
     expect(toolResults(calls[2])[1]).toBe('Error: create_file is not a tool the server runs for this agent; the tools are: create_plan, subtask_done, complete_task.');
   });
 
-  it('refuses selected_tools without create_plan before any call', async () => {
+  it('refuses selected_tools without create_plan and subtask_done before any call (where _run_autonomous_loop would plan in vain)', async () => {
     const { response, calls } = await runAuto([], { selected_tools: ['think', 'complete_task'] });
     expect(response.status).toBe(400);
     expect(response.body.detail).toContain('leave out create_plan and subtask_done');
@@ -98,7 +98,7 @@ describe('the limits of the loop', () => {
     expect(response.body.detail).toContain('did not call create_plan in 5 attempts');
   });
 
-  it('answers a model that never calls a tool the same way: five planning calls, then the error', async () => {
+  it('answers a model that never calls a tool the same way: five planning calls, then the error (_run_autonomous_loop, MAX_PLANNING_ATTEMPTS)', async () => {
     const { response, calls } = await runAuto(['I would rather just talk.'], {}, { fallback: 'repeat-last' });
     expect(calls.map(lastUser).every((text) => text.includes('create_plan'))).toBe(true);
     expect(calls).toHaveLength(5);
@@ -116,7 +116,7 @@ describe('the limits of the loop', () => {
     expect(notes).toEqual(["Subtask slow was not finished after 20 iterations (the framework's limit per subtask); it stays pending."]);
   });
 
-  it('stops cleanly at the run limit of model calls and still answers (runLimits.maxAgentTurns)', async () => {
+  it('stops cleanly at the run limit of model calls and still answers (runLimits.maxAgentTurns, ours; then _generate_final_summary without its call)', async () => {
     const model = createScriptedModel([plan(['a', []])], { fallback: 'repeat-last', respond: () => 'thinking aloud' });
     client = await scriptedServer(model, { runLimits: { maxAgentTurns: 6 } });
     const response = await client.post('/v1/agent/completions', { agent_config: { agent_name: 'Auto', max_loops: 'auto' }, task: 'Do it.' });

@@ -54,7 +54,7 @@ describe('the execution limits of the loop (MAX_SUBTASK_ITERATIONS, MAX_SUBTASK_
     expect(result.output).toContain('Final response:\nno tools today');
   });
 
-  it('moves through the phases in order, each subtask opened and closed', async () => {
+  it('moves through the phases in order, each subtask opened and closed (_run_autonomous_loop, _subtask_done_tool with success false)', async () => {
     const model = createScriptedModel([
       plan(['a', []]),
       { content: [{ type: 'tool-call', id: 'c1', name: 'subtask_done', arguments: '{"task_id":"a","summary":"s","success":false}' }] },
