@@ -2,9 +2,13 @@ import type { Warning } from '../providers/spec.js';
 import type { JournalQuery } from '../store/repositories.js';
 
 /** The kinds of node in the request journal tree, outermost first. */
-type JournalNodeKind = 'request' | 'agent' | 'provider-call' | 'tool-call';
+type JournalNodeKind = 'request' | 'agent' | 'step' | 'provider-call' | 'tool-call';
 
-/** One node of the journal tree: request → agent turn → provider call / tool call. */
+/**
+ * One node of the journal tree: request → agent turn → provider call / tool call. An autonomous agent's
+ * turn holds `step` nodes (its phases, each subtask within the execution phase, a limit it reached)
+ * around its calls; a sub-agent or handoff target is an agent node under the step that delegated to it.
+ */
 export interface JournalNode {
   id: string;
   kind: JournalNodeKind;

@@ -1,4 +1,4 @@
-import type { RunEvent, RunEventSink } from '../orchestration/run-events.js';
+import type { LoopStep, RunEvent, RunEventSink } from '../orchestration/run-events.js';
 import type { JournalNode } from './journal-node.js';
 
 /** Creates node ids and timestamps for a recorder. */
@@ -18,12 +18,16 @@ interface RecorderTools {
  * request itself.
  */
 export function createJournalRecorder(request: JournalNode, tools: RecorderTools): RunEventSink {
-  const open = new Map<string, Array<{ node: JournalNode; startedAt: number }>>();
+  // `phase` and `step`: where an autonomous agent's calls go now (its current phase, its current subtask in it).
+  const open = new Map<string, Array<{ node: JournalNode; startedAt: number; phase?: JournalNode; step?: JournalNode }>>();
   const openAgent = (agent: string) => {
     const stack = open.get(agent);
     return stack?.[stack.length - 1];
   };
-  const parentOf = (agent: string) => openAgent(agent)?.node ?? request;
+  const parentOf = (agent: string) => {
+    const entry = openAgent(agent);
+    return entry?.step ?? entry?.phase ?? entry?.node ?? request;
+  };
   const child = (kind: JournalNode['kind'], name: string, extra: Partial<JournalNode> = {}): JournalNode => ({
     id: tools.nextId(),
     kind,
@@ -53,7 +57,7 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
     switch (event.type) {
       case 'agent-start': {
         const node = child('agent', event.agent, event.step ? { attributes: { step: event.step } } : {});
-        request.children.push(node);
+        (event.parent ? parentOf(event.parent) : request).children.push(node);
         const stack = open.get(event.agent) ?? [];
         stack.push({ node, startedAt: tools.now() });
         open.set(event.agent, stack);
@@ -92,6 +96,11 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
         );
         return;
       }
+      case 'loop-step': {
+        const entry = openAgent(event.agent);
+        if (entry) recordLoopStep(entry, event.step, child, tools.redact);
+        return;
+      }
       case 'tool-result': {
         const parent = parentOf(event.agent);
         const call = [...parent.children].reverse().find((node) => node.kind === 'tool-call' && node.attributes?.callId === event.callId);
@@ -102,4 +111,34 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
         return;
     }
   };
+}
+
+/** An open agent of the recorder, with where its autonomous loop stands. */
+type OpenAgent = { node: JournalNode; phase?: JournalNode; step?: JournalNode };
+
+/** Places one step of an autonomous loop: a phase or subtask opens a `step` node the next calls go under; a limit is a step of its own; the workspace's files go on the agent. */
+function recordLoopStep(entry: OpenAgent, step: LoopStep, child: (kind: 'step', name: string, extra?: Partial<JournalNode>) => JournalNode, redact: <T>(value: T) => T): void {
+  switch (step.kind) {
+    case 'phase':
+      entry.phase = child('step', step.phase, { attributes: { phase: step.phase } });
+      entry.step = undefined;
+      entry.node.children.push(entry.phase);
+      return;
+    case 'subtask-start':
+      entry.step = child('step', `subtask ${step.subtask}`, { input: redact(step.description), attributes: { subtask: step.subtask } });
+      (entry.phase ?? entry.node).children.push(entry.step);
+      return;
+    case 'subtask-end':
+      if (entry.step) entry.step.attributes = { ...entry.step.attributes, status: step.status };
+      entry.step = undefined;
+      return;
+    case 'limit':
+      (entry.step ?? entry.phase ?? entry.node).children.push(child('step', `limit ${step.limit}`, { output: step.message, attributes: { limit: step.limit } }));
+      return;
+    case 'workspace':
+      entry.node.attributes = { ...entry.node.attributes, workspace: redact(step.files) };
+      return;
+    default:
+      return;
+  }
 }

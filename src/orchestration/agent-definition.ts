@@ -1,3 +1,4 @@
+import type { AutonomousToolName } from '../contract/schemas/autonomous-tools.js';
 import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
 
 /** An MCP server an agent may use (normalised from McpConfig). */
@@ -31,6 +32,10 @@ export interface AgentDefinition {
   mcp: McpConnection[];
   toolCallSummary: boolean;
   llmArgs: Record<string, unknown>;
+  /** `max_loops: "auto"`: the autonomous loop runs instead of `maxLoops` turns, offering these tools (`selected_tools`). */
+  autonomous?: { tools: AutonomousToolName[] };
+  /** Agents this one may hand tasks to (`handoffs`, through the handoff_task tool); absent = none. */
+  handoffs?: AgentDefinition[];
   /** The agent's `reasoning_effort`, and `thinking_tokens` when `reasoning_enabled`; absent when neither is set. */
   reasoning?: ReasoningOptions;
 }

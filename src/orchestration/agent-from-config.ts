@@ -1,3 +1,6 @@
+import { selectedTools, type AutonomousToolName } from '../contract/schemas/autonomous-tools.js';
+import { ApiError } from '../errors/api-error.js';
+import { withAgentDefaults, type AgentSpec } from '../contract/schemas/agent-spec.js';
 import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition, McpConnection } from './agent-definition.js';
 
@@ -28,7 +31,9 @@ export interface AgentConfigLike {
   max_tokens: number;
   temperature: number;
   top_p?: number | null;
-  max_loops: number;
+  max_loops: number | 'auto';
+  selected_tools?: string | string[] | null;
+  handoffs?: AgentSpec[] | null;
   dynamic_temperature_enabled: boolean;
   tools_list_dictionary?: Array<Record<string, unknown>> | null;
   tool_call_summary: boolean;
@@ -110,7 +115,7 @@ export function toAgentDefinition(config: AgentConfigLike, fallbackName: string,
     maxTokens: config.max_tokens,
     temperature: config.temperature,
     topP: config.top_p ?? undefined,
-    maxLoops: Math.max(1, config.max_loops),
+    maxLoops: config.max_loops === 'auto' ? 1 : Math.max(1, config.max_loops),
     dynamicTemperature: config.dynamic_temperature_enabled,
     tools: toolDefinitionsOf(config.tools_list_dictionary),
     builtinTools,
@@ -118,5 +123,25 @@ export function toAgentDefinition(config: AgentConfigLike, fallbackName: string,
     toolCallSummary: config.tool_call_summary,
     llmArgs: config.llm_args ?? {},
     reasoning: reasoningOf(config),
+    ...(config.max_loops === 'auto' ? { autonomous: { tools: autonomousTools(config, fallbackName) } } : {}),
+    ...(config.handoffs?.length ? { handoffs: handoffsOf(config) } : {}),
   };
+}
+
+/** An autonomous agent's tools (`selected_tools`); a selection without create_plan or subtask_done is a 400, as the loop could never plan or finish. */
+function autonomousTools(config: AgentConfigLike, fallbackName: string): AutonomousToolName[] {
+  const tools = selectedTools(config.selected_tools);
+  const missing = (['create_plan', 'subtask_done'] as const).filter((name) => !tools.includes(name));
+  if (missing.length) {
+    throw new ApiError(
+      'BAD_REQUEST',
+      `Agent "${config.agent_name || fallbackName}" runs with max_loops "auto" but its selected_tools leave out ${missing.join(' and ')}, without which the autonomous loop cannot plan and finish subtasks; add them (or send "all").`,
+    );
+  }
+  return tools;
+}
+
+/** The agents of `handoffs`, with the AgentSpec defaults (an unnamed one is `handoff-N`; the model defaults to the parent's). */
+function handoffsOf(config: AgentConfigLike): AgentDefinition[] {
+  return (config.handoffs ?? []).map((spec, index) => toAgentDefinition(withAgentDefaults(spec, { defaultModel: config.model_name }), `handoff-${index + 1}`));
 }

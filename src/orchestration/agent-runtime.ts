@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { ChatMessage, ContentPart, ToolCall } from '../providers/spec.js';
+import type { CallOptions, ChatMessage, ContentPart, ToolCall, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition } from './agent-definition.js';
+import { toApiToolCalls, type ApiToolCall } from './api-tool-calls.js';
+import { runAutonomousLoop } from './autonomous/autonomous-loop.js';
+import { handoffExecutor } from './autonomous/handoff-executor.js';
+import { handoffInstructions } from './autonomous/prompts.js';
 import { callModel, type ModelCallResult } from './model-call.js';
 import type { RunContext } from './run-context.js';
 import { traced } from './run-tracer.js';
-import { noTools, type ToolExecutor } from './tools/tool-executor.js';
+import { combineExecutors, noTools, type ToolExecutor } from './tools/tool-executor.js';
 
 /** The most tool rounds one agent turn may take before it must answer. */
 const MAX_TOOL_ROUNDS = 8;
@@ -19,13 +23,8 @@ interface AgentInput {
   context?: string;
   /** Tools swarms-local runs itself for this agent. */
   tools?: ToolExecutor;
-}
-
-/** A tool call as the API returns it (OpenAI's shape). */
-interface ApiToolCall {
-  id: string;
-  type: 'function';
-  function: { name: string; arguments: string };
+  /** The agent that delegated this run (a sub-agent's or handoff's parent): it is a child of that agent's node. */
+  parent?: string;
 }
 
 /** One turn of an agent: text, or the function calls it asked the caller to run. */
@@ -40,6 +39,8 @@ export interface AgentRunResult {
   turns: AgentTurn[];
   /** The last turn's text (tool calls rendered as JSON). */
   output: string;
+  /** An autonomous run's every step (its `turns` are its final summary alone, what a swarm's conversation takes). */
+  transcript?: AgentTurn[];
 }
 
 /** The system prompt: the agent's identity, then its own prompt. */
@@ -67,8 +68,6 @@ function dynamicTemperature(agent: AgentDefinition, loop: number): number {
   return Math.round((digest.readUInt16BE(0) / 0xffff) * 100) / 100;
 }
 
-const toApiToolCalls = (calls: ToolCall[]): ApiToolCall[] => calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }));
-
 /** Runs the executable tool calls of one round and appends the exchange to the conversation. */
 async function runToolRound(context: RunContext, agent: AgentDefinition, tools: ToolExecutor, result: ModelCallResult, messages: ChatMessage[]) {
   messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
@@ -89,28 +88,56 @@ export function runAgent(context: RunContext, agent: AgentDefinition, input: Age
   return traced(context, { kind: 'agent', agent: agent.name, model: agent.modelName }, () => runAgentTurns(context, agent, input));
 }
 
+/** One model call of an agent: its settings, these messages and these tools; `loop` varies a dynamic temperature. */
+function callAgentModel(
+  context: RunContext,
+  agent: AgentDefinition,
+  messages: ChatMessage[],
+  offered: ToolDefinition[],
+  loop: number,
+  toolChoice?: CallOptions['toolChoice'],
+): Promise<ModelCallResult> {
+  return callModel(context, {
+    agent: agent.name,
+    modelName: agent.modelName,
+    fallbackModels: agent.fallbackModels,
+    options: {
+      messages,
+      temperature: agent.dynamicTemperature ? dynamicTemperature(agent, loop) : agent.temperature,
+      topP: agent.topP,
+      maxTokens: agent.maxTokens,
+      tools: offered.length ? offered : undefined,
+      ...(toolChoice ? { toolChoice } : {}),
+      reasoning: agent.reasoning,
+      extra: Object.keys(agent.llmArgs).length ? agent.llmArgs : undefined,
+    },
+  });
+}
+
 async function runAgentTurns(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
-  const tools = input.tools ?? noTools;
-  const messages: ChatMessage[] = [{ role: 'system', content: systemPromptOf(agent) }, ...(input.history ?? []), userMessage(input)];
+  // A sub-agent or handoff target runs as a child of this agent.
+  const runChild = async (child: AgentDefinition, task: string) => (await runAgent(context, child, { task, parent: agent.name })).output;
+  const tools =
+    agent.handoffs?.length && !agent.autonomous ? combineExecutors([input.tools ?? noTools, handoffExecutor(agent.handoffs, runChild, context.signal)]) : (input.tools ?? noTools);
+  const system = agent.handoffs?.length && !agent.autonomous ? `${systemPromptOf(agent)}\n\n${handoffInstructions(agent.handoffs)}` : systemPromptOf(agent);
+  const messages: ChatMessage[] = [{ role: 'system', content: system }, ...(input.history ?? []), userMessage(input)];
   const offered = [...agent.tools, ...tools.definitions];
   const turns: AgentTurn[] = [];
-  context.events({ type: 'agent-start', agent: agent.name });
+  context.events({ type: 'agent-start', agent: agent.name, ...(input.parent ? { parent: input.parent } : {}) });
+  if (agent.autonomous) {
+    let calls = 0;
+    const run = await runAutonomousLoop(context, agent, {
+      task: input.task,
+      messages,
+      tools,
+      runChild,
+      call: (loopMessages, loopTools, toolChoice) => callAgentModel(context, agent, loopMessages, loopTools, calls++, toolChoice),
+    });
+    context.events({ type: 'agent-end', agent: agent.name, content: run.output });
+    return { agent: agent.name, turns: [{ role: agent.name, content: run.output }], output: run.output, transcript: run.transcript };
+  }
   for (let loop = 0; loop < agent.maxLoops; loop += 1) {
-    const call = () =>
-      callModel(context, {
-        agent: agent.name,
-        modelName: agent.modelName,
-        fallbackModels: agent.fallbackModels,
-        options: {
-          messages,
-          temperature: agent.dynamicTemperature ? dynamicTemperature(agent, loop) : agent.temperature,
-          topP: agent.topP,
-          maxTokens: agent.maxTokens,
-          tools: offered.length ? offered : undefined,
-          reasoning: agent.reasoning,
-          extra: Object.keys(agent.llmArgs).length ? agent.llmArgs : undefined,
-        },
-      });
+    const call = () => callAgentModel(context, agent, messages, offered, loop);
     let result = await call();
     for (let round = 0; result.toolCalls.length > 0 && result.toolCalls.every((toolCall) => tools.canRun(toolCall.name)); round += 1) {
       if (round >= MAX_TOOL_ROUNDS) break;

@@ -3,7 +3,8 @@ import type { ToolCall, Warning } from '../providers/spec.js';
 /** What happens during a run, in order: the stream renderers and the journal listen to these. */
 export type RunEvent =
   | { type: 'swarm-start'; swarmType: string }
-  | { type: 'agent-start'; agent: string; step?: string }
+  | { type: 'agent-start'; agent: string; step?: string /** The agent that delegated to this one (a sub-agent, a handoff). */; parent?: string }
+  | { type: 'loop-step'; agent: string; step: LoopStep }
   | { type: 'text-delta'; agent: string; delta: string }
   | { type: 'tool-call'; agent: string; call: ToolCall; source: 'function' | 'mcp' | 'builtin' }
   | { type: 'tool-result'; agent: string; callId: string; name: string; output: string }
@@ -42,6 +43,15 @@ export type RunEvent =
       error: string;
       cancelled: boolean;
     };
+
+/** One step of an autonomous agent's loop (`max_loops: "auto"`), as the stream and the journal show it. */
+export type LoopStep =
+  | { kind: 'phase'; phase: 'planning' | 'execution' | 'summary' }
+  | { kind: 'subtask-start'; subtask: string; description: string }
+  | { kind: 'subtask-end'; subtask: string; status: string }
+  | { kind: 'tool'; subtask?: string; tool: string; arguments: string; result: string }
+  | { kind: 'limit'; limit: string; message: string }
+  | { kind: 'workspace'; files: Record<string, string> };
 
 /** Receives run events; must not throw. */
 export type RunEventSink = (event: RunEvent) => void;

@@ -132,6 +132,28 @@ describe('transcripts', () => {
       ['assistant', 'Done.'],
     ]);
   });
+  it("opens an autonomous agent's step nodes in place and leaves its sub-agents to their own transcripts", () => {
+    const helper = node('sub', 'agent', 3, { name: 'Helper', output: 'helped' });
+    const agent = node('auto', 'agent', 0, {
+      name: 'Auto',
+      children: [
+        node('s1', 'step', 1, {
+          name: 'execution',
+          children: [
+            node('s2', 'step', 1, { name: 'subtask a', input: 'do a', children: [node('t1', 'tool-call', 2, { name: 'assign_task', input: '{}', output: 'done' }), helper] }),
+          ],
+        }),
+      ],
+      output: 'summary',
+    });
+    expect(transcriptOf(agent).entries.map((entry) => [entry.role, entry.author, entry.text])).toEqual([
+      ['step', 'execution', ''],
+      ['step', 'subtask a', 'do a'],
+      ['tool-call', 'assign_task', '{}'],
+      ['tool', 'assign_task', 'done'],
+      ['assistant', 'Auto', 'summary'],
+    ]);
+  });
 });
 
 describe('usage shaping', () => {

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { childSchema, kindOf } from './schema-walk.js';
+import { childSchema, kindOf, unionMembers } from './schema-walk.js';
 
 const TRUE_WORDS = new Set(['true', 't', 'yes', 'y', 'on', '1']);
 const FALSE_WORDS = new Set(['false', 'f', 'no', 'n', 'off', '0']);
@@ -47,5 +47,20 @@ export function laxCoerce(schema: ZodType, value: unknown): unknown {
       }),
     );
   }
+  if (kind === 'union') return coerceUnionLeaf(schema, value);
   return coerceLeaf(kind, value);
+}
+
+/**
+ * A scalar for a union (`max_loops`: an int or "auto"): kept when a member takes it as it is (pydantic's
+ * smart mode tries exact matches first), else coerced as the first member that can coerce it.
+ */
+function coerceUnionLeaf(schema: ZodType, value: unknown): unknown {
+  const members = unionMembers(schema);
+  if (members.some((member) => member.safeParse(value).success)) return value;
+  for (const member of members) {
+    const coerced = coerceLeaf(kindOf(member), value);
+    if (coerced !== value) return coerced;
+  }
+  return value;
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { openApiComponents } from './openapi-components.js';
 import { mcpConfigList, mcpConfigSchema, mcpConfigsSchema, withMcpDefaults, type McpConfigWithDefaults } from './mcp-config.js';
+import { selectedToolsSchema } from './autonomous-tools.js';
+
+/** A handoff target: an AgentSpec itself (typed loosely here, since the schema refers to itself; read it as an AgentSpec). */
+const handoffSpecSchema: z.ZodType<Record<string, unknown>> = z.lazy(() => agentSpecSchema);
 
 /** The seed's AgentConfig (`agent_config`, each item of `agents`): every field optional and nullable. */
 export const agentSpecSchema = z
@@ -16,9 +20,14 @@ export const agentSpecSchema = z
     max_tokens: z.int().nullish().describe('The most tokens one answer of the agent may have (default 16000).'),
     temperature: z.number().nullish().describe('Sampling temperature; lower is more deterministic (default 1).'),
     role: z.string().nullish().describe("The agent's role in a swarm, e.g. worker, director, aggregator (default worker)."),
-    max_loops: z.int().nullish().describe('How many turns the agent takes on its task, each improving the last (default 1).'),
+    max_loops: z
+      .union([z.int(), z.literal('auto')])
+      .nullish()
+      .describe(
+        'How many turns the agent takes on its task, each improving the last (default 1); "auto" runs the autonomous loop: plan, execute each subtask with tools, summarise.',
+      ),
     tools_list_dictionary: z.array(z.record(z.string(), z.unknown())).nullish().describe("Function tools in OpenAI's format; calls to them end the run and are returned to you."),
-    selected_tools: z.string().nullish().describe('Accepted for compatibility; not used.'),
+    selected_tools: selectedToolsSchema.nullish().describe('The tools the autonomous loop (max_loops "auto") offers: "all" (default), one tool name, or a list of them.'),
     mcp_url: z.string().nullish().describe('URL of an MCP server whose tools the agent may call.'),
     streaming_on: z.boolean().nullish().describe('Stream an agent run as server-sent events (as `stream: true`).'),
     llm_args: z.record(z.string(), z.unknown()).nullish().describe('Extra settings sent to the model as they are (top_p, presence_penalty, ...).'),
@@ -38,7 +47,7 @@ export const agentSpecSchema = z
     category: z.string().nullish().describe('Marketplace category; accepted, not used.'),
     is_free: z.boolean().nullish().describe('Marketplace price flag; accepted, not used.'),
     price_usd: z.number().nullish().describe('Marketplace price; accepted, not used.'),
-    handoffs: z.array(z.unknown()).nullish().describe('Agents this one may hand off to; accepted, not used.'),
+    handoffs: z.array(handoffSpecSchema).nullish().describe('Agents this one may hand tasks to through the handoff_task tool; each runs as a child of the run.'),
   })
   .meta({ title: 'AgentSpec', description: 'An agent: its name, instructions, model and tools. Every field is optional.' })
   .register(openApiComponents, { id: 'AgentSpec' });
@@ -53,7 +62,7 @@ export type AgentSpecWithDefaults = Omit<AgentSpec, 'mcp_config' | 'mcp_configs'
   max_tokens: number;
   temperature: number;
   role: string;
-  max_loops: number;
+  max_loops: number | 'auto';
   streaming_on: boolean;
   dynamic_temperature_enabled: boolean;
   tool_call_summary: boolean;

@@ -14,6 +14,10 @@ export const AGENT_STREAM: StreamDescription = {
     { event: null, data: 'the run metadata first, without an event name: `{job_id, success, name, description, temperature, timestamp, stream: true, type: "metadata"}`' },
     { event: 'start', data: '`{message}`' },
     { event: 'chunk', data: 'one piece of generated text: `{content, timestamp}`' },
+    {
+      event: 'step',
+      data: 'an autonomous agent\'s loop step (`max_loops: "auto"`): `{agent, kind, ...}` — a phase (`phase`), a subtask starting or ending (`subtask`, `description` / `status`), a tool call (`tool`, `arguments`, `result`), a limit reached (`limit`, `message`), the workspace\'s files (`files`) — then `timestamp`',
+    },
     { event: 'usage', data: "the run's usage block, as in the JSON answer" },
     { event: 'end', data: '`{job_id, usage, timestamp, complete: true, outputs}` (outputs as in the JSON answer, so a turn that ended in tool calls is not lost)' },
     { event: 'done', data: '`{message}`: the last frame of a successful run' },
@@ -39,6 +43,7 @@ export function agentStreamPlan(options: {
       stream.send('start', { message: 'Starting agent processing...' });
       options.attach((event) => {
         if (event.type === 'text-delta') stream.send('chunk', { content: event.delta, timestamp: now() });
+        else if (event.type === 'loop-step') stream.send('step', { agent: event.agent, ...event.step, timestamp: now() });
       });
     },
     run: async () => {

@@ -15,6 +15,7 @@ export const SWARM_STREAM: StreamDescription = {
     { event: 'start', data: '`{message}`' },
     { event: 'agent_start', data: '`{agent}`: an agent begins a turn' },
     { event: 'chunk', data: "`{agent, content}`: a piece of that agent's text (agents running in parallel interleave)" },
+    { event: 'step', data: '`{agent, kind, ...}`: a step of an autonomous agent\'s loop (`max_loops: "auto"`), as in the agent stream' },
     { event: 'agent_end', data: '`{agent}`: the agent finished its turn' },
     { event: 'usage', data: "the run's usage block with billing_info, as in the JSON answer" },
     { event: 'end', data: '`{job_id, execution_time, status}`: the last frame of a successful run' },
@@ -44,6 +45,7 @@ export function swarmStreamPlan(options: {
       options.attach((event) => {
         if (event.type === 'agent-start') stream.send('agent_start', { agent: event.agent });
         else if (event.type === 'text-delta') stream.send('chunk', { agent: event.agent, content: event.delta });
+        else if (event.type === 'loop-step') stream.send('step', { agent: event.agent, ...event.step });
         else if (event.type === 'agent-end') stream.send('agent_end', { agent: event.agent });
       });
     },

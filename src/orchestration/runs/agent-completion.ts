@@ -43,8 +43,10 @@ function outputItems(context: RunContext, turns: AgentTurn[]) {
 /** The run's agent, once the checks made before any model call pass (its model and fallbacks exist). */
 export function assertAgentRunnable(context: RunContext, input: AgentCompletionInput) {
   const agent = toAgentDefinition(input.agent_config, 'agent', input.tools_enabled ?? []);
-  context.router.assertAvailable(agent.modelName);
-  agent.fallbackModels.forEach((name) => context.router.assertAvailable(name));
+  for (const runnable of [agent, ...(agent.handoffs ?? [])]) {
+    context.router.assertAvailable(runnable.modelName);
+    runnable.fallbackModels.forEach((name) => context.router.assertAvailable(name));
+  }
   return agent;
 }
 
@@ -69,7 +71,7 @@ export async function runAgentCompletion(context: RunContext, input: AgentComple
       name: agent.name,
       description: agent.description,
       temperature: agent.temperature,
-      outputs: outputItems(context, result.turns),
+      outputs: outputItems(context, result.transcript ?? result.turns),
       usage,
       timestamp: isoWithOffset(context.clock.now()),
     };

@@ -6,6 +6,7 @@ import { seedOf } from './request-hash.js';
 import { factsOf, keywordsOf, type ConversationFacts } from './conversation-facts.js';
 import { syntheticText } from './synthetic-text.js';
 import { seededFaker } from './seeded-faker.js';
+import { protocolMoves } from './agent-protocol.js';
 
 /** How many words a tool's name and description share with the request. */
 function overlap(tool: ToolDefinition, wanted: Set<string>): number {
@@ -63,6 +64,12 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
   const faker = seededFaker(seedOf(options, modelSeed));
   const facts = factsOf(options.messages);
   const usageIn = inputTokens(options);
+  const moves = options.toolChoice === 'none' ? undefined : protocolMoves(options, faker);
+  if (moves) {
+    const content: ContentOutput[] = moves.map((move) => ({ type: 'tool-call', ...move }));
+    const outputTokens = moves.reduce((sum, move) => sum + countTextTokens(move.name, options.model) + countTextTokens(move.arguments, options.model) + 3, 0);
+    return { content, finishReason: 'tool-calls', usage: { inputTokens: usageIn, outputTokens }, warnings: warningsOf(options), response: { modelId } };
+  }
   const tool = toolToCall(options, facts);
   if (tool) {
     const args = sampleFromSchema(tool.parameters, faker, { words: facts.keywords, places: facts.places });

@@ -2,7 +2,7 @@ import type { JournalNode } from './journal.js';
 
 /** One entry of an agent's transcript. */
 export interface TranscriptEntry {
-  role: 'system' | 'user' | 'assistant' | 'tool' | 'tool-call' | 'error';
+  role: 'system' | 'user' | 'assistant' | 'tool' | 'tool-call' | 'error' | 'step';
   /** Who: the agent, a tool's name, the model. */
   author?: string;
   text: string;
@@ -39,10 +39,15 @@ const roleOf = (role: string | undefined): TranscriptEntry['role'] => (role === 
  */
 export function transcriptOf(agent: JournalNode): AgentTranscript {
   const entries: TranscriptEntry[] = [];
+  const nodes = ownNodes(agent);
   // Tool calls the runtime made are nodes of their own (with their results): the answers' copies are not repeated.
-  const toolNodes = agent.children.some((node) => node.kind === 'tool-call');
+  const toolNodes = nodes.some((node) => node.kind === 'tool-call');
   let seen = 0;
-  for (const node of agent.children) {
+  for (const node of nodes) {
+    if (node.kind === 'step') {
+      entries.push({ role: 'step', author: node.name, text: textOf(node.output ?? node.input ?? '') });
+      continue;
+    }
     if (node.kind === 'tool-call') {
       entries.push({ role: 'tool-call', author: node.name, text: textOf(node.input) });
       if (node.output !== undefined) entries.push({ role: 'tool', author: node.name, text: textOf(node.output) });
@@ -69,10 +74,18 @@ export function transcriptOf(agent: JournalNode): AgentTranscript {
       }
     }
   }
-  if (!agent.children.some((node) => node.kind === 'provider-call') && agent.output !== undefined) {
+  if (!nodes.some((node) => node.kind === 'provider-call') && agent.output !== undefined) {
     entries.push({ role: 'assistant', author: agent.name, text: textOf(agent.output) });
   }
   return { agent: agent.name, nodeId: agent.id, entries };
+}
+
+/**
+ * An agent's own nodes in order, an autonomous loop's step nodes (phases, subtasks, limits) opened in place:
+ * the step, then its calls. Agents under a step (sub-agents, handoffs) have transcripts of their own.
+ */
+function ownNodes(node: JournalNode): JournalNode[] {
+  return node.children.flatMap((child) => (child.kind === 'step' ? [child, ...ownNodes(child)] : child.kind === 'agent' ? [] : [child]));
 }
 
 /** Every agent turn of a run, in the order they started. */

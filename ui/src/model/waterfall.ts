@@ -69,7 +69,7 @@ export function waterfallRows(root: JournalNode, collapsed: ReadonlySet<string> 
       name: node.name,
       offsetMs: Math.max(0, Date.parse(node.startedAt) - origin),
       durationMs: node.durationMs,
-      unfinished: node.durationMs === undefined && root.durationMs !== undefined,
+      unfinished: node.kind !== 'step' && node.durationMs === undefined && root.durationMs !== undefined,
       totals: totals.get(node.id)!,
       marks: marksOf(node),
       hasChildren: node.children.length > 0,

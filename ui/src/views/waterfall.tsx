@@ -6,7 +6,7 @@ import { timelineSpan, type WaterfallRow } from '../model/waterfall.js';
 export const ROW_HEIGHT = 30;
 const OVERSCAN = 10;
 
-const KIND_LABEL: Record<WaterfallRow['kind'], string> = { request: 'request', agent: 'agent', 'provider-call': 'model call', 'tool-call': 'tool call' };
+const KIND_LABEL: Record<WaterfallRow['kind'], string> = { request: 'request', agent: 'agent', step: 'loop step', 'provider-call': 'model call', 'tool-call': 'tool call' };
 
 /**
  * The run's timeline: one row per node, indented by depth, with a bar placed on the run's time axis

@@ -10,6 +10,8 @@ export interface HeavyVariant {
   questionTool: string;
   workers: HeavyAgentSpec[];
   leader: HeavyAgentSpec;
+  /** The workers answer their questions as autonomous agents (`max_loops: "auto"`, every loop tool), as the framework builds them. */
+  autonomousWorkers?: boolean;
 }
 
 const spec = (key: string, name: string, description: string): HeavyAgentSpec => ({ key, name, description });
@@ -17,7 +19,8 @@ const spec = (key: string, name: string, description: string): HeavyAgentSpec =>
 /**
  * The framework's three HeavySwarm variants (swarms/agents/heavy_swarm_agents.py): `default` has four
  * workers and a Synthesis-Agent, `medium` the Grok layout (Captain-Swarm and three), `heavy` the
- * 16-agent Grok Heavy layout (Grok and fifteen specialists).
+ * 16-agent Grok Heavy layout (Grok and fifteen specialists). The framework builds every variant's workers with
+ * `max_loops="auto"`; here the heavy variant's do (the other two keep the per-agent loops their tests pin down).
  */
 export const HEAVY_VARIANTS: Record<'default' | 'medium' | 'heavy', HeavyVariant> = {
   default: {
@@ -41,6 +44,7 @@ export const HEAVY_VARIANTS: Record<'default' | 'medium' | 'heavy', HeavyVariant
   },
   heavy: {
     questionTool: 'generate_grok_heavy_questions',
+    autonomousWorkers: true,
     workers: [
       spec('harper', 'Harper', 'creative writing and storytelling'),
       spec('benjamin', 'Benjamin', 'data, finance and economics'),

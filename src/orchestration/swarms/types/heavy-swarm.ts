@@ -2,6 +2,7 @@ import { malformedAnswerError, structuredCall } from '../../structured-call.js';
 import { runParallel } from '../../parallel.js';
 import { conversationText } from '../../primitives/agent-turn.js';
 import { createAgentMemory, rememberedAnswer } from '../../primitives/agent-memory.js';
+import { AUTONOMOUS_TOOLS } from '../../../contract/schemas/autonomous-tools.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import type { SwarmInput, SwarmMessage, SwarmRunner } from '../swarm-input.js';
 import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
@@ -55,7 +56,10 @@ const nextLoopTask = (previous: string, task: string) =>
 const run: SwarmRunner = async (input) => {
   const variant = HEAVY_VARIANTS[input.heavy.variant ?? 'default'];
   const worker = (name: string, description: string) =>
-    builtInAgent(name, `You are ${name}, a specialist in ${description}.`, input.heavy.workerModel, { maxLoops: input.heavy.loopsPerAgent });
+    builtInAgent(name, `You are ${name}, a specialist in ${description}.`, input.heavy.workerModel, {
+      maxLoops: input.heavy.loopsPerAgent,
+      ...(variant.autonomousWorkers ? { autonomous: { tools: [...AUTONOMOUS_TOOLS] } } : {}),
+    });
   const workers = variant.workers.map((spec) => ({ key: spec.key, agent: worker(spec.name, spec.description) }));
   const leader = builtInAgent(variant.leader.name, `You are ${variant.leader.name}: ${variant.leader.description}.`, input.heavy.workerModel);
   const memory = createAgentMemory();

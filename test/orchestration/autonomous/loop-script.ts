@@ -1,0 +1,32 @@
+import type { CallOptions, GenerateResult } from '../../../src/providers/spec.js';
+import { textOf } from '../../../src/providers/synthetic/conversation-facts.js';
+
+/** One answer made of tool calls: `[name, arguments]` pairs, ids `call-<name>-<n>`. */
+export function calling(...calls: Array<[string, Record<string, unknown>]>): Partial<GenerateResult> {
+  return { content: calls.map(([name, args], index) => ({ type: 'tool-call' as const, id: `call-${name}-${index}`, name, arguments: JSON.stringify(args) })) };
+}
+
+/** A plan of steps `[id, dependencies]`. */
+export const plan = (...steps: Array<[string, string[]]>) =>
+  calling([
+    'create_plan',
+    { task_description: 'the task', steps: steps.map(([step_id, dependencies]) => ({ step_id, description: `do ${step_id}`, priority: 'high', dependencies })) },
+  ]);
+
+export const done = (id: string) => calling(['subtask_done', { task_id: id, summary: `${id} done`, success: true }]);
+export const complete = calling(['complete_task', { task_id: 'main', summary: 'All done.', success: true }]);
+export const think = calling(['think', { current_state: 's', analysis: 'a', next_actions: ['act'], confidence: 0.5 }]);
+
+type Call = Omit<CallOptions, 'abortSignal'>;
+
+/** The text of a call's last user message. */
+export const lastUser = (call: Call) => textOf([...call.messages].reverse().find((message) => message.role === 'user')?.content ?? '');
+
+/** The tool results a call's messages carry, in order. */
+export const toolResults = (call: Call) => call.messages.filter((message) => message.role === 'tool').map((message) => textOf(message.content));
+
+/** The names of the tools a call offered. */
+export const offered = (call: Call) => (call.tools ?? []).map((tool) => tool.name);
+
+/** The agent a call belongs to, from the identity line of its system prompt. */
+export const agentOfCall = (call: Call | CallOptions) => textOf(call.messages[0].content).match(/Your name: (.+)/)?.[1];
