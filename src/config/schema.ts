@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MODEL_CATALOGUE } from './model-catalogue.js';
 import { DEFAULT_PRICING } from '../billing/pricing.js';
 import { dbSetting, postgresSettings } from './database-location.js';
+import { outboundEntryProblem, outboundHostList } from './outbound-hosts.js';
 
 /** Provider modes: where agent turns get their answers. */
 export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-or-synthetic'] as const;
@@ -147,6 +148,21 @@ export const configSchema = z.strictObject({
   forceOpenAuth: z.boolean().default(false),
   /** The admin plane under /_swarms-local/; default: on when bound to loopback, off otherwise. */
   admin: z.boolean().optional(),
+  /**
+   * Where requests may make the server connect (MCP servers): host names, IP addresses, CIDR ranges,
+   * `loopback`, `*` or `none`, as a list or comma-separated; absent: loopback when bound to loopback, else none.
+   */
+  outboundHosts: z
+    .preprocess(
+      (value) => (typeof value === 'string' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) ? outboundHostList(value) : value),
+      z.array(
+        z.string().superRefine((entry, context) => {
+          const problem = outboundEntryProblem(entry);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+    )
+    .optional(),
   /** Scenario files (JSON/YAML) loaded at start-up. */
   scenarios: z.array(z.string()).default([]),
   /** Namespaces kept in memory: per user who created them, and in all (least recently used forgotten first). */

@@ -59,5 +59,6 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     spend,
     tracer: deps.tracing?.runs,
     callTurns: callTurnsOf(scope),
+    serverPort: scope.serverPort,
   };
 }

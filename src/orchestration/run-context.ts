@@ -42,6 +42,8 @@ export interface RunContext {
   faults?: FaultInjector;
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */
   tracer?: RunTracer;
+  /** The port this server answered the request on: tools it serves itself are reached there (outbound policy). */
+  serverPort?: number;
   /** Shared by every run of the request; absent = every model call waits for its own turn of the event loop. */
   callTurns?: RequestCallTurns;
 }
