@@ -103,7 +103,7 @@ async function runHandler(
     const facts = journaled
       ? runFactsOf(journaled.node, namespace, { name, swarmType: heard.swarmType })
       : { namespace, name: null, swarmType: heard.swarmType ?? null, models: [], agents: [] };
-    const logId = await recordRun(deps.store, deps.clock, deps.ids, {
+    const logId = await recordRun(deps.store, deps.clock, {
       reservationId: held?.id,
       principal,
       endpoint: request.path,
