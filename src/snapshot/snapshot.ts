@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Store, StoreRows } from '../store/repositories.js';
 import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { makeDirectory } from '../runtime/make-directory.js';
 
 /** The snapshot file's format marker and version. */
 const SNAPSHOT_FORMAT = 'swarms-local-snapshot';
@@ -31,7 +32,7 @@ function listFiles(directory: string): string[] {
 
 /** Writes `file` atomically (temp file + rename), creating its directory. */
 function writeAtomically(file: string, data: string | Buffer): void {
-  mkdirSync(dirname(file), { recursive: true });
+  makeDirectory(dirname(file));
   const temporary = `${file}.tmp-${process.pid}`;
   writeFileSync(temporary, data);
   renameSync(temporary, file);
