@@ -11,7 +11,8 @@ interface RunRecord {
   endpoint: string;
   method: string;
   status: number;
-  startedAt: number;
+  /** How long the request took, on the clock its namespace runs on. */
+  durationMs: number;
   jobId: string | null;
   success: boolean;
   usage: LoggedUsage;
@@ -32,9 +33,9 @@ interface RunRecord {
  * The row's id is random whatever the seed: the database outlives the server, and a restart with the
  * same seed replays the seeded ids (job ids, message ids), which must not name rows already stored.
  */
-export async function recordRun(store: Store, clock: Clock, run: RunRecord): Promise<string> {
+export async function recordRun(store: Store, ledgerClock: Clock, run: RunRecord): Promise<string> {
   const logId = randomUUID();
-  const now = clock.now();
+  const now = ledgerClock.now();
   await store.transaction(async (tx) => {
     await tx.lockUser(run.principal.user.id);
     await tx.logs.insert({
@@ -47,7 +48,7 @@ export async function recordRun(store: Store, clock: Clock, run: RunRecord): Pro
       status: run.status,
       category: 'completion',
       createdAt: now,
-      durationMs: now - run.startedAt,
+      durationMs: run.durationMs,
       usage: run.usage,
       jobId: run.jobId,
       success: run.success,

@@ -20,6 +20,8 @@ export interface RunContext {
   config: Config;
   router: ModelRouter;
   clock: Clock;
+  /** The clock prices follow (night-time discounts): the server's in strict auth (src/accounts/ledger-clock.ts); absent: `clock`. */
+  ledgerClock?: Clock;
   ids: IdGenerator;
   limiter: ConcurrencyLimiter;
   usage: UsageMeter;

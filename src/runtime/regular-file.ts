@@ -12,7 +12,7 @@ function kindOf(stats: Stats): string {
 /** Why a path could not be opened, said for a person (a link loop is ELOOP, a dangling link ENOENT). */
 function openProblem(path: string, error: NodeJS.ErrnoException): string {
   if (error.code === 'ELOOP') return `${path} is a symbolic link that loops back on itself`;
-  if (error.code === 'ENOENT') return `${path} is a symbolic link to nothing, or was removed while being read`;
+  if (error.code === 'ENOENT') return `${path} does not exist (or is a symbolic link to nothing)`;
   if (error.code === 'EACCES' || error.code === 'EPERM') return `${path} cannot be read (permission denied)`;
   return `${path} cannot be opened (${error.code ?? error.message})`;
 }
