@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { canonicalJson } from '../runtime/canonical-json.js';
 import { sha256Hex } from '../runtime/sha256.js';
 import type { Principal } from './api-keys.js';
 import type { Clock } from '../runtime/clock.js';
-import type { IdGenerator } from '../runtime/ids.js';
 import type { LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
 /** What a finished completion request leaves behind in the store. */
@@ -11,7 +11,8 @@ interface RunRecord {
   endpoint: string;
   method: string;
   status: number;
-  startedAt: number;
+  /** How long the request took, on the clock its namespace runs on. */
+  durationMs: number;
   jobId: string | null;
   success: boolean;
   usage: LoggedUsage;
@@ -29,10 +30,12 @@ interface RunRecord {
 /**
  * Writes a completed request's log row, its cost against the user's credits and the agent
  * configurations it used, and settles its reservation, in one transaction: all of it lands, or none.
+ * The row's id is random whatever the seed: the database outlives the server, and a restart with the
+ * same seed replays the seeded ids (job ids, message ids), which must not name rows already stored.
  */
-export async function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: RunRecord): Promise<string> {
-  const logId = ids.uuid();
-  const now = clock.now();
+export async function recordRun(store: Store, ledgerClock: Clock, run: RunRecord): Promise<string> {
+  const logId = randomUUID();
+  const now = ledgerClock.now();
   await store.transaction(async (tx) => {
     await tx.lockUser(run.principal.user.id);
     await tx.logs.insert({
@@ -45,7 +48,7 @@ export async function recordRun(store: Store, clock: Clock, ids: IdGenerator, ru
       status: run.status,
       category: 'completion',
       createdAt: now,
-      durationMs: now - run.startedAt,
+      durationMs: run.durationMs,
       usage: run.usage,
       jobId: run.jobId,
       success: run.success,

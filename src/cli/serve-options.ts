@@ -38,6 +38,10 @@ export function addServeOptions(command: Command): Command {
     .option('--force-open-auth', 'allow open auth on a non-loopback address')
     .option('--admin', 'switch the admin plane (/_swarms-local/) on, also beyond loopback [default: on for loopback only]')
     .option('--no-admin', 'switch the admin plane (/_swarms-local/) off')
+    .option(
+      '--outbound-hosts <list>',
+      'where requests may make the server connect (MCP servers): host names, IPs, CIDR ranges, loopback, * or none, comma-separated [default: loopback when bound to loopback, else none]',
+    )
     .option('--scenario <file...>', 'scenario files (JSON/YAML) to load at start-up')
     .option('--debug', 'include stack traces in 500 responses')
     .option('--log-format <format>', `request log lines on stderr: ${LOG_FORMATS.join(', ')} [default: pretty]`, oneOf(LOG_FORMATS))
@@ -68,6 +72,7 @@ export function flagsToConfig(flags: Record<string, unknown>): ConfigInput {
     // With both --admin and --no-admin declared, commander leaves `admin` undefined unless one is given.
     admin: flags.admin as boolean | undefined,
     scenarios: flags.scenario as string[] | undefined,
+    outboundHosts: flags.outboundHosts as string | undefined,
     logFormat: flags.logFormat as ConfigInput['logFormat'],
     logRequests: flags.quiet === true ? false : undefined,
   };

@@ -3,6 +3,7 @@ import { databaseKind } from '../config/database-location.js';
 import { adminEnabled, adminReason } from '../config/network-posture.js';
 import { describeRouteTargets } from '../config/route-targets.js';
 import type { Config } from '../config/schema.js';
+import { describeOutboundHosts, effectiveOutboundHosts, outboundStaysLocal } from '../config/outbound-hosts.js';
 import { DASHBOARD_PATH } from '../http/dashboard-assets.js';
 import { maskPostgresUrl } from '../store/postgres/postgres-url.js';
 
@@ -25,7 +26,15 @@ function authLine(config: Config): string {
 
 function modeLine(config: Config): string {
   const seed = config.seed === undefined ? 'random ids, text seed 0' : `seed ${config.seed}`;
-  return config.mode === 'synthetic' ? `synthetic (${seed}; nothing leaves this machine)` : config.mode;
+  if (config.mode !== 'synthetic') return config.mode;
+  // True only when no request can make the server connect elsewhere (see the outbound line).
+  const local = outboundStaysLocal(effectiveOutboundHosts(config));
+  return `synthetic (${seed}; ${local ? 'nothing leaves this machine' : 'models answer on this machine; MCP servers named in requests may be elsewhere'})`;
+}
+
+function outboundLine(config: Config): string {
+  const origin = config.outboundHosts ? 'outboundHosts' : 'the default for this bind address; --outbound-hosts changes it';
+  return `requests may make the server connect to ${describeOutboundHosts(effectiveOutboundHosts(config))} (MCP servers; ${origin})`;
 }
 
 /**
@@ -40,6 +49,7 @@ export function startupSummary(server: SummarySource): string[] {
     ['mode', modeLine(config)],
     ['store', storeLine(config)],
     ['auth', authLine(config)],
+    ['outbound', outboundLine(config)],
     ...describeRouteTargets(config).map((target, index): [string, string] => [index === 0 ? 'routes' : '', target]),
     ['fixtures', resolve(config.fixturesDir)],
     ['docs', `${url}/docs (OpenAPI: ${url}/openapi.json)`],

@@ -18,6 +18,18 @@ function misspeltUrlProblem(db: string): string | undefined {
   return undefined;
 }
 
+/** The `host` parameter of a PostgreSQL URL (libpq's form for a Unix socket folder: `postgres://u:pw@/db?host=/run/postgresql`). */
+function socketHost(db: string): string | undefined {
+  const query = db.indexOf('?');
+  return query < 0 ? undefined : (new URLSearchParams(db.slice(query + 1)).get('host') ?? undefined) || undefined;
+}
+
+/** A URL whose host is a parameter may leave the authority's host empty (WHATWG URLs refuse that with credentials): it needs a database. */
+function socketUrlProblem(db: string): string | undefined {
+  const database = /^postgres(?:ql)?:\/\/[^/?]*\/([^?]+)/i.exec(db)?.[1];
+  return database ? undefined : 'names no database: postgres://user:pass@/dbname?host=/path/to/socket-folder';
+}
+
 /**
  * Why a `db` setting cannot be used, or undefined. A URL is never taken for a file name: a scheme
  * other than postgres:// or postgresql:// is refused, as is a PostgreSQL URL without host or
@@ -28,6 +40,7 @@ export function databaseLocationProblem(db: string): string | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(db)?.[1];
   if (!scheme) return misspeltUrlProblem(db);
   if (databaseKind(db) === 'sqlite') return `is a ${scheme}:// URL; the stores are a SQLite file (a path or :memory:) or PostgreSQL (postgres://user:pass@host:port/dbname)`;
+  if (socketHost(db)) return socketUrlProblem(db);
   let url: URL;
   try {
     url = new URL(db);

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from '../runtime/regular-file.js';
+import { parseFailure } from './parse-failure.js';
 import { extname } from 'node:path';
 import { parseYaml } from './yaml-text.js';
 import { configSchema, type Config, type ConfigInput } from './schema.js';
@@ -98,15 +99,15 @@ function configFromFile(path: string): ConfigInput {
   let text: string;
   let data: unknown;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readRegularFile(path);
   } catch (error) {
     throw new ConfigError(`Cannot read config file ${path}: ${(error as Error).message}`);
   }
+  const isYaml = ['.yaml', '.yml'].includes(extname(path).toLowerCase());
   try {
-    const isYaml = ['.yaml', '.yml'].includes(extname(path).toLowerCase());
     data = (isYaml ? parseYaml(text) : JSON.parse(text)) ?? {};
   } catch (error) {
-    throw new ConfigError(`Config file ${path} is not valid ${extname(path) || 'JSON'}: ${(error as Error).message}`);
+    throw new ConfigError(`Config file ${path} ${parseFailure(error, isYaml ? 'YAML' : 'JSON')}.`);
   }
   if (!isObject(data)) throw new ConfigError(`Config file ${path} must hold a mapping of settings (such as "port: 8000"), not ${Array.isArray(data) ? 'a list' : typeof data}.`);
   return data as ConfigInput;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MODEL_CATALOGUE } from './model-catalogue.js';
 import { DEFAULT_PRICING } from '../billing/pricing.js';
 import { dbSetting, postgresSettings } from './database-location.js';
+import { outboundEntryProblem, outboundHostList } from './outbound-hosts.js';
 
 /** Provider modes: where agent turns get their answers. */
 export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-or-synthetic'] as const;
@@ -58,6 +59,11 @@ const routeSchema = z.strictObject({
 /** A model route as configured. */
 export type RouteConfig = z.infer<typeof routeSchema>;
 
+/** A price in USD: never below zero (a negative one would pay users for their calls). */
+const price = z.number().min(0);
+/** A discount, as the multiplier on token costs it is: 0 (free) to 1 (no discount). */
+const multiplier = z.number().min(0).max(1);
+
 /**
  * Every setting of swarms-local, with its default. Parsed once at the edge, then frozen. Every object
  * here is strict: an unknown or misspelt setting is an error, never silently ignored (a mistyped
@@ -83,17 +89,17 @@ export const configSchema = z.strictObject({
   models: z.array(z.string()).default([...DEFAULT_MODEL_CATALOGUE]),
   pricing: z
     .strictObject({
-      swarm_completions_agent_cost: z.number(),
-      swarm_completions_input_cost_per_1m: z.number(),
-      swarm_completions_output_cost_per_1m: z.number(),
-      agent_completions_input_cost_per_1m: z.number(),
-      agent_completions_output_cost_per_1m: z.number(),
-      agent_completions_img_cost: z.number(),
-      agent_completions_mcp_cost: z.number(),
-      search_cost: z.number(),
-      scrape_cost: z.number(),
-      night_time_discount: z.number(),
-      flex_discount: z.number(),
+      swarm_completions_agent_cost: price,
+      swarm_completions_input_cost_per_1m: price,
+      swarm_completions_output_cost_per_1m: price,
+      agent_completions_input_cost_per_1m: price,
+      agent_completions_output_cost_per_1m: price,
+      agent_completions_img_cost: price,
+      agent_completions_mcp_cost: price,
+      search_cost: price,
+      scrape_cost: price,
+      night_time_discount: multiplier,
+      flex_discount: multiplier,
     })
     .partial()
     .default({})
@@ -147,6 +153,26 @@ export const configSchema = z.strictObject({
   forceOpenAuth: z.boolean().default(false),
   /** The admin plane under /_swarms-local/; default: on when bound to loopback, off otherwise. */
   admin: z.boolean().optional(),
+  /**
+   * Where requests may make the server connect (MCP servers): host names, IP addresses, CIDR ranges,
+   * `loopback`, `*` or `none`, as a list or comma-separated; absent: loopback when bound to loopback, else none.
+   */
+  outboundHosts: z
+    .preprocess(
+      (value) => (typeof value === 'string' || (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) ? outboundHostList(value) : value),
+      z.array(
+        z.string().superRefine((entry, context) => {
+          const problem = outboundEntryProblem(entry);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+    )
+    .optional(),
+  /**
+   * Which clock rate-limit windows, log row times and night-time prices follow: a request's namespace clock
+   * (tests move time to see windows free up) or the server's; absent: `namespace` in open auth, `server` in strict.
+   */
+  ledgerClock: z.enum(['namespace', 'server']).optional(),
   /** Scenario files (JSON/YAML) loaded at start-up. */
   scenarios: z.array(z.string()).default([]),
   /** Namespaces kept in memory: per user who created them, and in all (least recently used forgotten first). */

@@ -11,6 +11,11 @@ interface ApiErrorOptions {
   headers?: Record<string, string>;
   /** A body to render instead of `{"detail": message}` (premium envelope, FastAPI 422 list). */
   body?: unknown;
+  /**
+   * The cause holds what the client must not see (a third party's answer, how a connection failed): it is
+   * logged on the server under a reference the client's message gives.
+   */
+  causeWithheld?: boolean;
 }
 
 /**
@@ -23,6 +28,7 @@ export class ApiError extends Error {
   readonly retryable: boolean;
   readonly headers: Record<string, string>;
   readonly body: unknown;
+  readonly causeWithheld: boolean;
 
   constructor(code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -32,6 +38,7 @@ export class ApiError extends Error {
     this.retryable = options.retryable ?? false;
     this.headers = options.headers ?? {};
     this.body = options.body;
+    this.causeWithheld = options.causeWithheld ?? false;
   }
 }
 

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   AUTH_INVALID: 403,
   /** Strict auth: the action needs an admin key, or a namespace of the caller's own. */
   ADMIN_REQUIRED: 403,
+  /** A request names a URL (an MCP server) outside the hosts the operator allows (`outboundHosts`). */
+  OUTBOUND_NOT_ALLOWED: 403,
   /** A free-tier key called a premium endpoint. */
   PREMIUM_REQUIRED: 403,
   /** The user's credit balance is exhausted. */

@@ -1,18 +1,25 @@
-import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parseYaml } from '../config/yaml-text.js';
+import { parseFailure } from '../config/parse-failure.js';
+import { readRegularFile } from '../runtime/regular-file.js';
 import { ConfigError } from '../config/load.js';
 import { describeSettingIssues } from '../config/setting-issues.js';
 import { scenarioSchema, type Scenario } from '../contract/schemas/fault-rule.js';
 
 /** Reads a scenario file (JSON or YAML); the error names the file and every problem in it. */
 export function loadScenarioFile(path: string): Scenario {
-  let data: unknown;
+  let text: string;
   try {
-    const text = readFileSync(path, 'utf8');
-    data = ['.yaml', '.yml'].includes(extname(path).toLowerCase()) ? parseYaml(text) : JSON.parse(text);
+    text = readRegularFile(path);
   } catch (error) {
     throw new ConfigError(`Cannot read scenario file ${path}: ${(error as Error).message}`);
+  }
+  const isYaml = ['.yaml', '.yml'].includes(extname(path).toLowerCase());
+  let data: unknown;
+  try {
+    data = isYaml ? parseYaml(text) : JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`Scenario file ${path} ${parseFailure(error, isYaml ? 'YAML' : 'JSON')}.`);
   }
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {

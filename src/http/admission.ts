@@ -4,6 +4,7 @@ import { isLoopbackHost } from '../config/network-posture.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
 import { requirePremium } from './middleware/access-checks.js';
+import { requireNamespaceUse } from './middleware/admin-access.js';
 import { enforceRateLimit } from './middleware/rate-limit.js';
 import type { RouteDefinition } from './route.js';
 
@@ -52,6 +53,7 @@ export async function admitRequest(
     return { principal: undefined, namespace: keyless || deps.namespaces.has(requested) ? requested : DEFAULT_NAMESPACE };
   }
   const principal = await authenticate(deps.store, deps.config, deps.clock, key);
+  requireNamespaceUse(deps, principal, requested);
   deps.namespaces.use(requested, principal.user.id);
   // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
   if (route.rateLimited !== false) await enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report' });

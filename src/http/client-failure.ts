@@ -46,6 +46,11 @@ export function knownError(error: unknown): ApiError | undefined {
 export function failureReporter(options: { log: ErrorLog; debug: boolean; reference: () => string; site: Omit<ErrorSite, 'reference'> }): FailureReporter {
   return (error) => {
     const known = knownError(error);
+    if (known?.causeWithheld) {
+      const reference = options.reference();
+      options.log.withheld(known, { ...options.site, reference });
+      return { status: known.status, message: `${known.message} (reference ${reference}; the details are in the server log)`, known };
+    }
     if (known) return { status: known.status, message: known.message, known };
     // Work cancelled because its client left (a batch item, say) failed on nobody's side: nothing to log.
     if (isClientDisconnected(error)) return { status: CLIENT_CLOSED_STATUS, message: 'The client disconnected.' };

@@ -43,7 +43,7 @@ export function renderError(error: unknown, response: Response, options: { style
     response.json(openAiBody({ ...failure, message }, openAiErrorType(known.status), known.code.toLowerCase(), invalid ? firstParam(known.body) : null));
     return failure;
   }
-  response.json(known.body ?? { detail: known.message });
+  response.json(known.body ?? { detail: failure.message });
   return failure;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ledgerClock } from '../accounts/ledger-clock.js';
 import type { Request, Response } from 'express';
 import type { AppDependencies } from '../app-dependencies.js';
 import { runFactsOf } from '../journal/run-facts.js';
@@ -15,7 +16,7 @@ const FAILED_RUN_CATEGORY = 'failed-run';
  * failure does not shift the job ids of the runs after it.
  */
 export async function recordFailedRun(
-  deps: Pick<AppDependencies, 'store' | 'clock'>,
+  deps: Pick<AppDependencies, 'store' | 'clock' | 'config'>,
   journaled: JournaledRequest,
   request: Request,
   response: Response,
@@ -24,7 +25,7 @@ export async function recordFailedRun(
 ): Promise<void> {
   const attributes = journaled.node.attributes ?? {};
   if (typeof attributes.userId !== 'string' || attributes.logId !== undefined) return;
-  const now = deps.clock.now();
+  const now = ledgerClock(deps).now();
   const id = randomUUID();
   const facts = runFactsOf(journaled.node, String(attributes.namespace ?? 'default'), {
     name: (journaled.node.input as { name?: unknown } | undefined)?.name,
@@ -42,7 +43,7 @@ export async function recordFailedRun(
     status: response.statusCode,
     category: FAILED_RUN_CATEGORY,
     createdAt: now,
-    durationMs: now - Date.parse(journaled.node.startedAt),
+    durationMs: deps.clock.now() - Date.parse(journaled.node.startedAt),
     usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens, cost: 0 },
     jobId: typeof attributes.jobId === 'string' ? attributes.jobId : null,
     success: false,

@@ -1,4 +1,5 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { ledgerClock } from '../accounts/ledger-clock.js';
 import type { Principal } from '../accounts/api-keys.js';
 import { boundedLogBody } from '../accounts/log-body.js';
 import { recordRun } from '../accounts/run-ledger.js';
@@ -103,13 +104,13 @@ async function runHandler(
     const facts = journaled
       ? runFactsOf(journaled.node, namespace, { name, swarmType: heard.swarmType })
       : { namespace, name: null, swarmType: heard.swarmType ?? null, models: [], agents: [] };
-    const logId = await recordRun(deps.store, deps.clock, deps.ids, {
+    const logId = await recordRun(deps.store, ledgerClock(deps), {
       reservationId: held?.id,
       principal,
       endpoint: request.path,
       method: request.method,
       status,
-      startedAt,
+      durationMs: deps.clock.now() - startedAt,
       // The stored copy masks known secrets and credential-shaped text, whatever the run produced, and is bounded in size.
       body: boundedLogBody(redactSecrets(responseBody, deps.knownSecrets ?? []), deps.config.logBodyLimit),
       ...accounting,

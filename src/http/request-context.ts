@@ -30,6 +30,11 @@ export class RequestRunScope implements RunScope {
     this.made ??= runSignal(this.response, this.deps);
     return this.made;
   }
+
+  /** The port the request arrived on: the server's own. */
+  get serverPort(): number | undefined {
+    return this.response.req.socket.localPort;
+  }
 }
 
 /** What a route's handler gets for one admitted request (see RouteContext). */

@@ -41,12 +41,14 @@ export function watchRequest(
   const models: string[] = [];
   let inputTokens = 0;
   let outputTokens = 0;
-  let closed = false;
+  // Read when the response closes, as the journal reads it: a handler that settles after its client left
+  // still ends the response (with the status it never got to send), and reading then would say 200.
+  let closed: { status: number; abandoned: boolean } | undefined;
   let settled = false;
   const report = () => {
     if (!closed || !settled) return;
     const jobId = typeof response.locals.journal?.jobId === 'string' ? (response.locals.journal.jobId as string) : undefined;
-    const status = closedStatus(response);
+    const { status, abandoned } = closed;
     span?.end({ status, jobId });
     observer?.requestEnd({
       method: request.method,
@@ -55,7 +57,7 @@ export function watchRequest(
       path: request.path,
       status,
       durationMs: performance.now() - startedAt,
-      abandoned: !response.writableFinished,
+      abandoned,
       ...(jobId ? { jobId } : {}),
       models,
       inputTokens,
@@ -64,7 +66,7 @@ export function watchRequest(
     });
   };
   response.on('close', () => {
-    closed = true;
+    closed = { status: closedStatus(response), abandoned: !response.writableFinished };
     report();
   });
   return {

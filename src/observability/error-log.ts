@@ -16,7 +16,12 @@ export interface ErrorSite {
 export interface ErrorLog {
   /** Logs one unexpected error with its stack; an error already logged is not logged again. */
   unexpected(error: unknown, site: ErrorSite): void;
+  /** Logs the detail of an expected error that its client is not shown (the error's cause), at level warn. */
+  withheld(error: Error, site: ErrorSite): void;
 }
+
+/** Characters of a withheld cause the log keeps (a third party's answer can be any size). */
+const WITHHELD_CHARS = 2_000;
 
 function describe(error: unknown): { type: string; message: string; stack: string } {
   if (error instanceof Error) return { type: error.name, message: error.message, stack: error.stack ?? `${error.name}: ${error.message}` };
@@ -49,6 +54,23 @@ export function createErrorLog(logger: Logger, options: { format: LogFormat; kno
         error: details,
       };
       logger.error(fields, options.format === 'json' ? 'unexpected error' : `${headline}: ${details.stack}`);
+    },
+    withheld(error, site) {
+      const cause = redactSecrets(describe(error.cause), secrets);
+      const summary = redactSecrets(error.message, secrets);
+      const fields = {
+        method: site.method,
+        path: site.path,
+        reference: site.reference,
+        message: summary,
+        cause: { type: cause.type, message: cause.message.slice(0, WITHHELD_CHARS) },
+      };
+      logger.warn(
+        fields,
+        options.format === 'json'
+          ? 'detail withheld from the client'
+          : `${site.method} ${site.path} (reference ${site.reference}): ${summary} ${cause.type}: ${cause.message.slice(0, WITHHELD_CHARS)}`,
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ledgerClock } from '../accounts/ledger-clock.js';
 import { extraCost } from '../billing/cost.js';
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
@@ -44,6 +45,7 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     config: deps.config,
     router: deps.router,
     clock: deps.clock,
+    ledgerClock: ledgerClock(deps),
     ids: deps.ids,
     limiter: deps.limiter,
     // An extra (image, tool-server call, search) is held for before it is counted, like a model call.
@@ -59,5 +61,6 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     spend,
     tracer: deps.tracing?.runs,
     callTurns: callTurnsOf(scope),
+    serverPort: scope.serverPort,
   };
 }

@@ -20,6 +20,8 @@ export interface RunContext {
   config: Config;
   router: ModelRouter;
   clock: Clock;
+  /** The clock prices follow (night-time discounts): the server's in strict auth (src/accounts/ledger-clock.ts); absent: `clock`. */
+  ledgerClock?: Clock;
   ids: IdGenerator;
   limiter: ConcurrencyLimiter;
   usage: UsageMeter;
@@ -42,6 +44,8 @@ export interface RunContext {
   faults?: FaultInjector;
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */
   tracer?: RunTracer;
+  /** The port this server answered the request on: tools it serves itself are reached there (outbound policy). */
+  serverPort?: number;
   /** Shared by every run of the request; absent = every model call waits for its own turn of the event loop. */
   callTurns?: RequestCallTurns;
 }

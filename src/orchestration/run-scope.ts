@@ -29,4 +29,6 @@ export interface RunScope {
   events?: RunEventSink;
   /** Where the request's runs count their fixture misses. */
   fixtureMisses: FixtureMissTally;
+  /** The port this server answered the request on: tools it serves itself are reached there (outbound policy). */
+  serverPort?: number;
 }

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRegularFile } from '../runtime/regular-file.js';
 
 /**
  * Secret handling in one place: masking API keys for logs and responses, and deep redaction of
@@ -186,8 +187,10 @@ interface SecretFinding {
 
 /** Scans every file of a directory for key-shaped strings (`swarms-local fixtures scan`). */
 export function scanForSecrets(directory: string): SecretFinding[] {
+  // Directories are walked without following links; anything else that is not a regular file (a named
+  // pipe, a link loop, a link to a directory) stops the scan with an error naming it, never a wait.
   return filesUnder(directory).flatMap((file) =>
-    readFileSync(file, 'utf8')
+    readRegularFile(file)
       .split('\n')
       .flatMap((text, index) => findSecretLikeStrings(text).map((finding) => ({ file, line: index + 1, kind: finding.kind, excerpt: finding.excerpt }))),
   );

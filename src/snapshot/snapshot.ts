@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Store, StoreRows } from '../store/repositories.js';
 import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { makeDirectory } from '../runtime/make-directory.js';
 
 /** The snapshot file's format marker and version. */
 const SNAPSHOT_FORMAT = 'swarms-local-snapshot';
@@ -31,7 +32,7 @@ function listFiles(directory: string): string[] {
 
 /** Writes `file` atomically (temp file + rename), creating its directory. */
 function writeAtomically(file: string, data: string | Buffer): void {
-  mkdirSync(dirname(file), { recursive: true });
+  makeDirectory(dirname(file));
   const temporary = `${file}.tmp-${process.pid}`;
   writeFileSync(temporary, data);
   renameSync(temporary, file);
@@ -95,16 +96,67 @@ async function holdsData(store: Store): Promise<boolean> {
   return (await store.users.list()).length > 0 || (await store.journal.count()) > 0;
 }
 
-/** Restores a snapshot into `store` (replacing every row, in one transaction) and writes its fixtures. */
+/** What is wrong with each fixture entry of a snapshot (its place in the list, and why), all at once. */
+function fixtureEntryProblems(fixtures: unknown[], root: string): string[] {
+  const seen = new Set<string>();
+  return fixtures.flatMap((entry, index) => {
+    const where = `fixtures[${index}]`;
+    const { path, content } = (typeof entry === 'object' && entry !== null ? entry : {}) as { path?: unknown; content?: unknown };
+    if (typeof path !== 'string' || !path) return [`${where}: its path is not a file name`];
+    const target = resolve(root, path);
+    if (!target.startsWith(root + sep)) return [`${where}: its path escapes the fixtures directory: ${path}`];
+    if (typeof content !== 'string') return [`${where} (${path}): its content is not text`];
+    if (seen.has(target)) return [`${where}: ${path} appears twice`];
+    seen.add(target);
+    return existsSync(target) && statSync(target).isDirectory() ? [`${where}: ${path} is a directory in ${root}`] : [];
+  });
+}
+
+/**
+ * Writes every fixture beside its place (`<file>.tmp-<pid>`) and returns the moves that put them there;
+ * if one cannot be written, those already written are removed and nothing else has changed.
+ */
+function stageFixtures(fixtures: SnapshotFile['fixtures'], root: string): Array<{ staged: string; target: string }> {
+  const moves: Array<{ staged: string; target: string }> = [];
+  try {
+    for (const fixture of fixtures) {
+      const target = resolve(root, fixture.path);
+      makeDirectory(dirname(target));
+      const staged = `${target}.tmp-${process.pid}`;
+      writeFileSync(staged, fixture.content);
+      moves.push({ staged, target });
+    }
+  } catch (error) {
+    unstage(moves);
+    throw new Error(`Cannot write the snapshot's fixtures into ${root}: ${(error as Error).message}. Nothing was changed.`, { cause: error });
+  }
+  return moves;
+}
+
+function unstage(moves: Array<{ staged: string }>): void {
+  for (const { staged } of moves) rmSync(staged, { force: true });
+}
+
+/**
+ * Restores a snapshot into `store` (replacing every row, in one transaction) and writes its fixtures. The
+ * whole snapshot is checked first, and its fixtures written aside, before the database is touched: a bad
+ * entry leaves the database and the fixtures directory as they were. The files are moved into place once
+ * the rows are in.
+ */
 export async function loadSnapshot(options: { store: Store; fixturesDir: string; file: string; force?: boolean }): Promise<{ fixtures: number }> {
   const snapshot = readSnapshot(options.file);
   const root = resolve(options.fixturesDir);
-  for (const fixture of snapshot.fixtures) {
-    const target = resolve(root, fixture.path);
-    if (!target.startsWith(root + sep)) throw new Error(`Snapshot fixture path escapes the fixtures directory: ${fixture.path}`);
-  }
+  const problems = fixtureEntryProblems(snapshot.fixtures, root);
+  if (problems.length) throw new Error(`${options.file} cannot be loaded; nothing was changed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   if (!options.force && (await holdsData(options.store))) throw new Error(`The database ${options.store.location} holds data; pass --force to replace it.`);
-  await options.store.importRows(await snapshotRows(snapshot.database));
-  for (const fixture of snapshot.fixtures) writeAtomically(resolve(root, fixture.path), fixture.content);
+  const rows = await snapshotRows(snapshot.database);
+  const moves = stageFixtures(snapshot.fixtures, root);
+  try {
+    await options.store.importRows(rows);
+  } catch (error) {
+    unstage(moves);
+    throw error;
+  }
+  for (const { staged, target } of moves) renameSync(staged, target);
   return { fixtures: snapshot.fixtures.length };
 }

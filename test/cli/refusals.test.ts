@@ -120,6 +120,13 @@ describe('the binary refuses a bad start, exits 1 and names the mistake', () => 
     expect(result.stderr).toContain('--db :memory:');
   });
 
+  it.skipIf(process.platform !== 'linux')('a database folder below /proc, where a recursive mkdir never returns, naming the folder', () => {
+    const result = refuse(['--db', '/proc/swarms-local-test/data/swarms.db']);
+    expect(result.status, 'the binary hung instead of refusing').toBe(1);
+    expect(result.stderr).toContain('Cannot open the database /proc/swarms-local-test/data/swarms.db');
+    expect(result.stderr).toContain('the folder /proc/swarms-local-test cannot be created (ENOENT)');
+  });
+
   it('a database file that is not SQLite', () => {
     mkdirSync(join(directory, 'data'), { recursive: true });
     const notDatabase = file('data/notes.db', 'these are notes, not a database '.repeat(40));

@@ -9,7 +9,7 @@ function recordingReporter(debug = false) {
   const logged: Array<{ error: unknown; site: ErrorSite }> = [];
   let references = 0;
   const report = failureReporter({
-    log: { unexpected: (error, site) => logged.push({ error, site }) },
+    log: { unexpected: (error, site) => logged.push({ error, site }), withheld: (error, site) => logged.push({ error, site }) },
     debug,
     reference: () => `ref${++references}`,
     site: { method: 'POST', path: '/v1/agent/batch/completions' },

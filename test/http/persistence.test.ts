@@ -34,4 +34,26 @@ describe('persistence across restarts', () => {
       await second.server.close();
     }
   });
+
+  it('serves the first completion after a restart with the same seed on the same database, and the same bytes as the first run', async () => {
+    const db = join(directory, 'seeded.db');
+    const body = { agent_config: { agent_name: 'Seeded' }, task: 'Same seed, same database.' };
+    const runOnce = async () => {
+      const client = await createTestClient({ db, seed: 11, clock: '2026-02-01T00:00:00Z' });
+      try {
+        const runs = [await client.post('/v1/agent/completions', body), await client.post('/v1/agent/completions', body)];
+        const logs = (await client.get('/v1/swarm/logs')).body.logs as Array<{ id: string }>;
+        return { runs, logIds: logs.map((log) => log.id) };
+      } finally {
+        await client.server.close();
+      }
+    };
+    const first = await runOnce();
+    const second = await runOnce();
+    expect(second.runs.map((run) => run.status)).toEqual([200, 200]);
+    // What the seed promises: the same answers, job ids included.
+    expect(second.runs.map((run) => run.text)).toEqual(first.runs.map((run) => run.text));
+    // Log rows are the database's: four distinct rows, none reused.
+    expect(new Set(second.logIds).size).toBe(4);
+  });
 });

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestClient, TEST_KEY } from '../support/test-server.js';
 
 const agentRun = { agent_config: { agent_name: 'Logger', model_name: 'gpt-4.1-mini', max_tokens: 50 }, task: 'Say hello.' };
@@ -141,5 +141,38 @@ describe('the binary', () => {
     expect(json.stdout + json.stderr).not.toContain(TEST_KEY);
     const quiet = await cliRun(['--quiet']);
     expect(quiet.stderr).not.toContain('/v1/agent/completions');
+  });
+
+  it('say 499, as the journal does, for a plain completion whose client left before its answer', async () => {
+    const lines: string[] = [];
+    const client = await createTestClient({
+      logRequests: true,
+      logFormat: 'json',
+      synthetic: { latencyMs: 600_000, tokensPerSecond: 0, composeThread: false },
+      logDestination: { write: (line) => lines.push(...line.split('\n').filter(Boolean)) },
+    });
+    try {
+      const controller = new AbortController();
+      const sent = fetch(`${client.url}/v1/agent/completions`, {
+        method: 'POST',
+        headers: { 'x-api-key': TEST_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify(agentRun),
+        signal: controller.signal,
+      }).catch(() => undefined);
+      const journal = () => client.server.deps.journal.list('default', {});
+      // The client leaves once the server holds its request (the model call waits ten minutes).
+      await vi.waitFor(async () => expect((await journal()).some((entry) => entry.name === 'POST /v1/agent/completions')).toBe(true), { timeout: 20_000 });
+      controller.abort();
+      await sent;
+      const logged = () => lines.map((line) => JSON.parse(line)).find((line) => line.path === '/v1/agent/completions');
+      await vi.waitFor(() => expect(logged()).toBeDefined(), { timeout: 20_000 });
+      const entry = (await journal()).find((candidate) => candidate.name === 'POST /v1/agent/completions');
+      expect(entry?.attributes?.status).toBe(499);
+      expect(logged()).toMatchObject({ status: 499, abandoned: true });
+      // The stored row, if the run left one, says the same.
+      for (const row of (await client.get('/v1/swarm/logs')).body.logs) expect(row.status_code).toBe(499);
+    } finally {
+      await client.server.close();
+    }
   });
 });

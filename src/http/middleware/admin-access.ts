@@ -23,6 +23,19 @@ export function requireNamespaceControl(deps: Pick<AppDependencies, 'config' | '
   );
 }
 
+/**
+ * Strict auth: a namespace belongs to its creator for data requests too, so an ordinary key cannot fire
+ * another user's faults, move along their fixture cursors or crowd out their journal by naming it.
+ */
+export function requireNamespaceUse(deps: Pick<AppDependencies, 'config' | 'namespaces'>, principal: Principal, namespace: string): void {
+  if (!rolesApply(deps) || principal.admin || namespace === DEFAULT_NAMESPACE || !deps.namespaces.has(namespace)) return;
+  if (deps.namespaces.ownerOf(namespace) === principal.user.id) return;
+  throw new ApiError(
+    'ADMIN_REQUIRED',
+    `Namespace "${namespace}" belongs to another user: requests in it need that user's key or ${ADMIN_KEY_HINT}. Name a namespace of your own in the x-swarms-local-namespace header, or none for the default namespace.`,
+  );
+}
+
 /** Strict auth: an action on every user or namespace at once needs an admin key. */
 export function requireAdmin(deps: Pick<AppDependencies, 'config'>, viewer: Principal | undefined, action: string): void {
   if (!rolesApply(deps) || viewer?.admin) return;

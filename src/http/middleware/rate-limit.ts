@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { ledgerClock } from '../../accounts/ledger-clock.js';
 import type { Principal } from '../../accounts/api-keys.js';
 import { windowStates, type WindowState } from '../../accounts/rate-limits.js';
 import { ApiError } from '../../errors/api-error.js';
@@ -33,7 +34,7 @@ export async function enforceRateLimit(
   response: Response,
   options: { completion: boolean; refuse?: boolean },
 ): Promise<void> {
-  const now = deps.clock.now();
+  const now = ledgerClock(deps).now();
   const states = await windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
   const exceeded = states.filter((state) => state.exceeded);
   const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ledgerClock } from '../../accounts/ledger-clock.js';
 import type { Principal } from '../../accounts/api-keys.js';
 import { windowStates } from '../../accounts/rate-limits.js';
 import { ApiError } from '../../errors/api-error.js';
@@ -37,7 +38,7 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
   };
   await store.transaction(async (tx) => {
     await tx.lockUser(userId);
-    const now = deps.clock.now();
+    const now = ledgerClock(deps).now();
     const states = await windowStates(tx, deps.config, userId, principal.user.tier, now);
     if (states.some((state) => state.exceeded)) throw rateLimitError(deps, principal, states, now);
     const credit = await available(tx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerClock } from '../../accounts/ledger-clock.js';
 import { windowStates } from '../../accounts/rate-limits.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { validateQuery } from '../query.js';
@@ -33,7 +34,7 @@ const logsQuery = z.object({
 });
 
 async function metricsSummary({ deps, principal }: RouteContext) {
-  const now = deps.clock.now();
+  const now = ledgerClock(deps).now();
   const userId = principal.user.id;
   return {
     body: {
@@ -117,7 +118,7 @@ export const accountRoutes: RouteDefinition[] = [
     // A client whose window is full must still be able to read when it frees up.
     rateLimited: 'report',
     handler: async ({ deps, principal }) => {
-      const now = deps.clock.now();
+      const now = ledgerClock(deps).now();
       const { tier } = principal.user;
       const states = await windowStates(deps.store, deps.config, principal.user.id, tier, now);
       const limits = deps.config.rateLimits[tier];

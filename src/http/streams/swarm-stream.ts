@@ -60,7 +60,7 @@ export function swarmStreamPlan(options: {
     },
     usageSoFar: () => {
       const billing = swarmRunBilling(runContext.usage.total, options.metadata.number_of_agents, runContext.config.pricing, {
-        at: runContext.clock.now(),
+        at: (runContext.ledgerClock ?? runContext.clock).now(),
         serviceTier: options.serviceTier,
       });
       return loggedUsage(runContext.usage, billing.total_cost);

@@ -122,7 +122,10 @@ export async function runSwarmCompletion(runContext: RunContext, spec: SwarmSpec
   const output = spec.tasks?.length && !swarmType.takesAllTasks ? results.map(outputOf) : outputOf(results[0]);
   // Each type counts the agents it ran as the hosted API does (the request's agents, for most).
   const numberOfAgents = Math.max(...results.map((result) => result.numberOfAgents));
-  const billing = swarmRunBilling(context.usage.total, numberOfAgents, context.config.pricing, { at: context.clock.now(), serviceTier: spec.service_tier });
+  const billing = swarmRunBilling(context.usage.total, numberOfAgents, context.config.pricing, {
+    at: (context.ledgerClock ?? context.clock).now(),
+    serviceTier: spec.service_tier,
+  });
   const body = {
     job_id: jobId,
     status: 'success',

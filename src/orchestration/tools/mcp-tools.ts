@@ -5,6 +5,7 @@ import { VERSION } from '../../version.js';
 import type { McpConnection } from '../agent-definition.js';
 import type { RunContext } from '../run-context.js';
 import type { ToolExecutor } from './tool-executor.js';
+import { effectiveOutboundHosts, outboundRefusal } from '../../config/outbound-hosts.js';
 
 interface ConnectedServer {
   connection: McpConnection;
@@ -32,14 +33,41 @@ async function mcpSdk() {
   return { Client, SSEClientTransport, StreamableHTTPClientTransport };
 }
 
-async function connect(connection: McpConnection): Promise<ConnectedServer> {
+/**
+ * The one check of where a request may make the server connect: the operator's `outboundHosts`. A refused
+ * URL is a 403 naming it (without credentials) and what is allowed; nothing is sent to it.
+ */
+function allowedUrl(url: string, context: RunContext): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ApiError('OUTBOUND_NOT_ALLOWED', `The MCP server URL ${safeUrl(url)} is not a valid URL.`);
+  }
+  const refusal = outboundRefusal(parsed, effectiveOutboundHosts(context.config), context.serverPort);
+  if (refusal) {
+    throw new ApiError('OUTBOUND_NOT_ALLOWED', `The MCP server at ${safeUrl(url)} is not allowed: ${refusal}. The operator sets this with outboundHosts (--outbound-hosts).`);
+  }
+  return parsed;
+}
+
+/** fetch for the MCP transports: every request is checked against the policy, and redirects are not followed past it. */
+function checkedFetch(context: RunContext): typeof fetch {
+  return (input, init) => {
+    allowedUrl(input instanceof Request ? input.url : String(input), context);
+    return fetch(input, { ...init, redirect: init?.redirect === 'error' ? 'error' : 'manual' });
+  };
+}
+
+async function connect(connection: McpConnection, context: RunContext): Promise<ConnectedServer> {
+  const url = allowedUrl(connection.url, context);
   const { Client, SSEClientTransport, StreamableHTTPClientTransport } = await mcpSdk();
   const requestInit = { headers: connection.headers };
+  const transportOptions = { requestInit, fetch: checkedFetch(context) };
   const timeout = connection.timeout * 1000;
   const attempt = async (kind: 'streamable_http' | 'sse') => {
     const client = new Client({ name: 'swarms-local', version: VERSION });
-    const url = new URL(connection.url);
-    const transport = kind === 'sse' ? new SSEClientTransport(url, { requestInit }) : new StreamableHTTPClientTransport(url, { requestInit });
+    const transport = kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
     await client.connect(transport, { timeout });
     return client;
   };
@@ -79,11 +107,14 @@ function resultText(content: unknown): string {
 export async function connectMcpServers(connections: McpConnection[], context: RunContext): Promise<ToolExecutor> {
   const servers: ConnectedServer[] = [];
   try {
-    for (const connection of connections) servers.push(await connect(connection));
+    for (const connection of connections) servers.push(await connect(connection, context));
   } catch (error) {
     await Promise.all(servers.map((server) => server.client.close()));
+    if (error instanceof ApiError) throw error;
+    // Whatever went wrong (refused, timed out, an HTTP error with its body, not MCP) reads the same to the
+    // caller, so a request cannot probe which ports are open or read what another service answers.
     const failed = connections[servers.length];
-    throw new ApiError('UPSTREAM_FAILED', `Could not connect to the MCP server at ${safeUrl(failed.url)}: ${(error as Error).message}`, { cause: error });
+    throw new ApiError('UPSTREAM_FAILED', `Could not connect to the MCP server at ${safeUrl(failed.url)}.`, { cause: error, causeWithheld: true });
   }
   const owner = (name: string) => servers.find((server) => server.tools.some((tool) => tool.name === name));
   return {
@@ -102,7 +133,8 @@ export async function connectMcpServers(connections: McpConnection[], context: R
         return result.isError ? `Tool error: ${text}` : text;
       } catch (error) {
         if (signal.aborted) throw error;
-        return `Tool error: ${(error as Error).message}`;
+        // The model (and so the caller) sees that the call failed, never what the server answered.
+        return `Tool error: the MCP server did not complete the call to ${call.name}.`;
       }
     },
     close: async () => {

@@ -9,7 +9,11 @@ export function maskPostgresUrl(location: string): string {
     if (url.searchParams.has('password')) url.searchParams.set('password', MASK);
     return url.toString().replaceAll(MASK, '***');
   } catch {
-    // Not parseable: only the scheme, never text that may hold a secret.
-    return `${location.split('://')[0]}://(unparseable URL)`;
+    // libpq's socket form (`postgres://u:pw@/db?host=/path`) has no host, which WHATWG URLs refuse: mask by its parts.
+    const socketForm = /^(postgres(?:ql)?:\/\/)(?:([^:@/?]*)(:[^@/?]*)?@)?(\/[^?]*\?.*)$/i.exec(location);
+    if (!socketForm) return `${location.split('://')[0]}://(unparseable URL)`;
+    const [, scheme, user, password, rest] = socketForm;
+    const userPart = user === undefined ? '' : `${user}${password ? ':***' : ''}@`;
+    return `${scheme}${userPart}${rest.replace(/([?&]password=)[^&]*/i, '$1***')}`;
   }
 }

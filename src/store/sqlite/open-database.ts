@@ -1,11 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.js';
+import { makeDirectory } from '../../runtime/make-directory.js';
 
 /** Opens (creating if needed) a SQLite database in WAL mode and applies pending migrations. */
 export function openDatabase(location: string): Database.Database {
-  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  if (location !== ':memory:') makeDirectory(dirname(location));
   const db = new Database(location);
   db.pragma('journal_mode = WAL');
   // WAL + NORMAL: a committed transaction survives a process crash (SIGKILL); only an OS crash may lose the newest ones.
