@@ -1,6 +1,7 @@
 import { extraCost } from '../billing/cost.js';
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
+import { freeTierRouter } from '../providers/free-tier-router.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
@@ -42,7 +43,7 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
   const { spend } = scope;
   return {
     config: deps.config,
-    router: deps.router,
+    router: scope.freeTier ? freeTierRouter(deps.router) : deps.router,
     clock: deps.clock,
     ids: deps.ids,
     limiter: deps.limiter,

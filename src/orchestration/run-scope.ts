@@ -29,4 +29,6 @@ export interface RunScope {
   events?: RunEventSink;
   /** Where the request's runs count their fixture misses. */
   fixtureMisses: FixtureMissTally;
+  /** The caller's key is on the free tier: premium-only models are refused. */
+  freeTier?: boolean;
 }
