@@ -92,6 +92,10 @@ describe('account and catalogue endpoints', () => {
     expect(costs.body.usage_pricing.agent_completions_img_cost).toBe(0.25);
     const credits = await client().get('/v1/account/credits', apiKey);
     expect(Object.keys(credits.body)).toEqual(expect.arrayContaining(['credit', 'free_credit', 'referral_credits', 'total_credits']));
+    // Open auth without initialCredits: unlimited, and still numbers the documentation's examples can format.
+    expect(credits.body).toMatchObject({ unlimited: true, free_credit: 0, referral_credits: 0 });
+    expect(credits.body.total_credits).toBe(credits.body.credit + credits.body.free_credit + credits.body.referral_credits);
+    expect(credits.body.credit).toBeGreaterThan(0);
     const premium = await client().get('/v1/account/premium-endpoints', apiKey);
     expect(JSON.stringify(premium.body)).toContain('/v1/graph-workflow/completions');
     await client().post('/v1/agent/completions', { agent_config: { agent_name: 'Metric', max_tokens: 20 }, task: 'Say hi.' }, apiKey);

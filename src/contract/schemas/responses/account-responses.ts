@@ -91,10 +91,11 @@ export const creditsResponseSchema = named(
   'CreditsResponse',
   "The caller's credit balance.",
   z.looseObject({
-    credit: z.number().nullable().describe('Credits left; null when unlimited.'),
+    credit: z.number().describe('Credits left, in dollars; 1,000,000 when unlimited (see `unlimited`).'),
     free_credit: z.number().describe('Free credits (always 0).'),
     referral_credits: z.number().describe('Referral credits (always 0).'),
-    total_credits: z.number().nullable().describe('All credits; null when unlimited.'),
+    total_credits: z.number().describe('All credits, in dollars; 1,000,000 when unlimited.'),
+    unlimited: z.boolean().describe('swarms-local: the user has no configured balance (open auth without `initialCredits`).'),
   }),
 );
 
