@@ -57,6 +57,14 @@ export function streamErrorFrame(failure: ClientFailure): { detail: string; stat
   return { detail: failure.message, status_code: failure.status };
 }
 
+/**
+ * The `error` frame of a streamed agent run, as `capabilities/tools.mdx` shows it (`{"error": "AgentCompletionError: ...",
+ * "timestamp": ...}`), with the native frame's `detail` and `status_code` beside it.
+ */
+export function agentStreamErrorFrame(failure: ClientFailure, timestamp: string) {
+  return { error: `AgentCompletionError: ${failure.message}`, timestamp, ...streamErrorFrame(failure) };
+}
+
 /** The error frame of a streamed chat completion: OpenAI's error body, always typed as a server error. */
 export function chatStreamErrorFrame(failure: ClientFailure) {
   return openAiBody(failure, 'server_error', null, null);
