@@ -13,6 +13,7 @@ import { mountDashboard } from './http/dashboard-assets.js';
 import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
 import { ExactRouteTable } from './http/route-table.js';
 import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
+import { compressResponses } from './http/response-compression.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -39,5 +40,6 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const onError = createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) });
   app.use(onError);
   exact.frontOf(app, onError);
+  compressResponses(app);
   return app;
 }

@@ -31,13 +31,17 @@ const GET_ENDPOINTS = [
 ];
 
 describe('account and catalogue endpoints', () => {
-  it.each(GET_ENDPOINTS)('%s answers 401 without a key and 403 with an unknown key (strict mode)', async (path) => {
+  it.each(GET_ENDPOINTS)('%s answers 401 without a key and 403 with an unknown key (strict mode; 401 authentication_error on the OpenAI-compatible route)', async (path) => {
     expect((await client().get(path, null)).status).toBe(401);
     const unknown = await client().get(path, 'sk-not-a-known-key-00000000');
-    expect(unknown.status).toBe(403);
-    // /v1/models is OpenAI-compatible and answers in OpenAI's error shape; everything else in FastAPI's.
-    if (path === '/v1/models') expect(unknown.body.error.message).toBe('Invalid API Key');
-    else expect(unknown.body).toEqual({ detail: 'Invalid API Key' });
+    // /v1/models is OpenAI-compatible and answers as OpenAI does (capabilities/openai-compatible.mdx); everything else as FastAPI.
+    if (path === '/v1/models') {
+      expect(unknown.status).toBe(401);
+      expect(unknown.body.error).toMatchObject({ message: 'Invalid API Key', type: 'authentication_error' });
+    } else {
+      expect(unknown.status).toBe(403);
+      expect(unknown.body).toEqual({ detail: 'Invalid API Key' });
+    }
   });
 
   it('serves the catalogues with the keys the contract names', async () => {
@@ -150,7 +154,7 @@ describe('completion endpoints', () => {
       const missing = await client().request('POST', path, { key: null, body: {} });
       expect(missing.status, path).toBe(401);
       const unknown = await client().request('POST', path, { key: 'sk-not-a-known-key-00000000', body: {} });
-      expect(unknown.status, path).toBe(403);
+      expect(unknown.status, path).toBe(path === '/v1/chat/completions' ? 401 : 403);
     }
   });
 });
