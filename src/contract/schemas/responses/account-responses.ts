@@ -109,3 +109,29 @@ export const premiumEndpointsResponseSchema = named(
     count: z.int().describe('How many.'),
   }),
 );
+
+/** One day of `GET /v1/usage/report`. */
+const usageReportDaySchema = named(
+  'UsageReportDay',
+  "One calendar day (UTC) of the caller's usage; days without requests are left out.",
+  z.looseObject({
+    day: z.string().describe('The day, YYYY-MM-DD.'),
+    total_cost: z.number().describe('What the day cost, in dollars.'),
+    input_tokens: z.int().describe('Input tokens of the day.'),
+    output_tokens: z.int().describe('Output tokens of the day.'),
+    request_count: z.int().describe('Requests logged that day.'),
+  }),
+);
+
+/** The daily usage of `GET /v1/usage/report`. */
+export const usageReportResponseSchema = named(
+  'UsageReportOutput',
+  "The caller's usage per day over a period.",
+  z.looseObject({
+    results: z.array(usageReportDaySchema).describe('Days with requests, oldest first.'),
+    period: z.enum(['day', 'week', 'month', 'custom']).describe('The period applied (custom for start_date/end_date).'),
+    start_date: z.string().describe('First day of the report, YYYY-MM-DD.'),
+    end_date: z.string().describe('Last day of the report, YYYY-MM-DD.'),
+    timestamp: timestamp(),
+  }),
+);
