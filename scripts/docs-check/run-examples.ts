@@ -1,0 +1,98 @@
+// Runs documentation examples against a swarms-local and says, for each, whether it worked and if not why.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DocsExample } from './extract-examples.js';
+import { type RecordedCall, startRecordingProxy } from './recording-proxy.js';
+
+/** The host the documentation's examples call. */
+const DOCUMENTED_HOST = 'https://api.swarms.world';
+
+/** What became of one example. */
+export interface ExampleOutcome {
+  where: string;
+  /** passed; failed (the API or the example broke); reader (it needs the reader's own files, secrets, packages or services); silent (it made no request). */
+  verdict: 'passed' | 'failed' | 'reader' | 'silent';
+  why: string;
+  calls: RecordedCall[];
+}
+
+/** Environment variables the examples name that only the reader has (besides the Swarms key, which the check gives). */
+function readerSecrets(code: string): string[] {
+  const names = [...code.matchAll(/(?:getenv|environ(?:\.get)?)\s*[([]\s*["']([A-Z0-9_]+)["']/g)].map((match) => match[1]);
+  return [...new Set(names)].filter((name) => name !== 'SWARMS_API_KEY' && /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL/.test(name));
+}
+
+/** Why an example that stopped with a Python error stopped, when the reason is the reader's to supply; else undefined. */
+function readerReason(lastLine: string, code: string, calls: RecordedCall[]): string | undefined {
+  const missingModule = lastLine.match(/ModuleNotFoundError: No module named '([^']+)'/)?.[1];
+  if (missingModule) return `needs the Python package ${missingModule.split('.')[0]}`;
+  if (/FileNotFoundError|No such file or directory/.test(lastLine)) return `reads a file of the reader's own (${lastLine.trim()})`;
+  const host = lastLine.match(/host='([^']+)'/)?.[1] ?? lastLine.match(/Failed to resolve '([^']+)'/)?.[1];
+  if (host && host !== '127.0.0.1') return `calls another service (${host})`;
+  const secrets = readerSecrets(code);
+  if (secrets.length && !calls.some((call) => call.status >= 400)) return `needs the reader's secrets (${secrets.join(', ')}): ${lastLine.trim()}`;
+  return undefined;
+}
+
+function describeCall(call: RecordedCall): string {
+  return `${call.method} ${call.path} answered ${call.status}${call.error ? `: ${call.error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`;
+}
+
+/** Runs one example with `python`, its host pointed at `target` through a recording proxy. */
+export async function runExample(example: DocsExample, target: string, options: { python: string; apiKey: string; timeoutMs: number }): Promise<ExampleOutcome> {
+  const proxy = await startRecordingProxy(target);
+  const directory = mkdtempSync(join(tmpdir(), 'swarms-docs-example-'));
+  try {
+    writeFileSync(join(directory, 'example.py'), example.code.replaceAll(DOCUMENTED_HOST, proxy.url));
+    const { code: exitCode, output, timedOut } = await runPython(options.python, directory, { SWARMS_API_KEY: options.apiKey }, options.timeoutMs);
+    const calls = proxy.calls;
+    const lastLine = output.trim().split('\n').at(-1) ?? '';
+    const failedCall = calls.find((call) => call.status >= 400);
+    if (timedOut)
+      return { where: example.where, verdict: 'failed', why: `did not finish in ${options.timeoutMs / 1000} s${failedCall ? `; ${describeCall(failedCall)}` : ''}`, calls };
+    if (exitCode !== 0) {
+      const reader = failedCall ? undefined : readerReason(lastLine, example.code, calls);
+      if (reader) return { where: example.where, verdict: 'reader', why: reader, calls };
+      return { where: example.where, verdict: 'failed', why: [failedCall && describeCall(failedCall), `Python: ${lastLine.trim()}`].filter(Boolean).join('; '), calls };
+    }
+    if (failedCall) {
+      const secrets = readerSecrets(example.code);
+      if (secrets.length) return { where: example.where, verdict: 'reader', why: `needs the reader's secrets (${secrets.join(', ')}): ${describeCall(failedCall)}`, calls };
+      return { where: example.where, verdict: 'failed', why: describeCall(failedCall), calls };
+    }
+    if (calls.length === 0) return { where: example.where, verdict: 'silent', why: 'made no request (it only defines functions, or needs input)', calls };
+    return { where: example.where, verdict: 'passed', why: `${calls.length} request(s)`, calls };
+  } finally {
+    await proxy.close();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** Runs `example.py` in `directory`: its output (stdout and stderr together), exit code, and whether it was stopped. */
+function runPython(python: string, directory: string, env: Record<string, string>, timeoutMs: number): Promise<{ code: number | null; output: string; timedOut: boolean }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(python, ['example.py'], {
+      cwd: directory,
+      env: { PATH: process.env.PATH ?? '', HOME: directory, PYTHONUNBUFFERED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, timedOut });
+    });
+  });
+}
