@@ -37,13 +37,22 @@ function pythonBlocks(text: string): Array<{ line: number; code: string }> {
   return blocks;
 }
 
-/** Every example of the checkout under `root` that imports requests, in page and line order. */
+const IMPORTS_REQUESTS = /^\s*import requests\b|^\s*from requests\b/m;
+
+/**
+ * Every example of the checkout under `root`, in page and line order: a block that imports requests, with the
+ * python blocks after it on its page that do not (a tutorial's steps: setup, then the calls, then the run),
+ * as a reader following the page would run them.
+ */
 export function extractExamples(root: string): DocsExample[] {
   return pages(root)
     .sort()
-    .flatMap((page) =>
-      pythonBlocks(readFileSync(page, 'utf8'))
-        .filter((block) => /^\s*import requests\b|^\s*from requests\b/m.test(block.code))
-        .map((block) => ({ where: `${relative(root, page)}:${block.line}`, code: block.code })),
-    );
+    .flatMap((page) => {
+      const examples: DocsExample[] = [];
+      for (const block of pythonBlocks(readFileSync(page, 'utf8'))) {
+        if (IMPORTS_REQUESTS.test(block.code)) examples.push({ where: `${relative(root, page)}:${block.line}`, code: block.code });
+        else if (examples.length) examples[examples.length - 1].code += `\n\n${block.code}`;
+      }
+      return examples;
+    });
 }

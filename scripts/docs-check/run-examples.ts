@@ -12,8 +12,12 @@ const DOCUMENTED_HOST = 'https://api.swarms.world';
 /** What became of one example. */
 export interface ExampleOutcome {
   where: string;
-  /** passed; failed (the API or the example broke); reader (it needs the reader's own files, secrets, packages or services); silent (it made no request). */
-  verdict: 'passed' | 'failed' | 'reader' | 'silent';
+  /**
+   * passed; failed (the API answered an error, or its answer broke the example); reader (it needs the reader's
+   * own files, secrets, packages or services); broken (the example's own code fails before any request: a name
+   * from elsewhere, a placeholder); silent (it made no request).
+   */
+  verdict: 'passed' | 'failed' | 'reader' | 'broken' | 'silent';
   why: string;
   calls: RecordedCall[];
 }
@@ -36,6 +40,12 @@ function readerReason(lastLine: string, code: string, calls: RecordedCall[]): st
   return undefined;
 }
 
+/** An error answer caused by a service the reader names (an MCP server at a placeholder or unreachable address). */
+function readerService(call: RecordedCall | undefined): string | undefined {
+  const server = call?.error?.match(/Could not connect to the MCP server at (\S+?):/)?.[1];
+  return server && `calls another service (the MCP server ${server})`;
+}
+
 function describeCall(call: RecordedCall): string {
   return `${call.method} ${call.path} answered ${call.status}${call.error ? `: ${call.error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`;
 }
@@ -52,9 +62,14 @@ export async function runExample(example: DocsExample, target: string, options: 
     const failedCall = calls.find((call) => call.status >= 400);
     if (timedOut)
       return { where: example.where, verdict: 'failed', why: `did not finish in ${options.timeoutMs / 1000} s${failedCall ? `; ${describeCall(failedCall)}` : ''}`, calls };
+    const service = readerService(failedCall);
+    if (service) return { where: example.where, verdict: 'reader', why: service, calls };
     if (exitCode !== 0) {
       const reader = failedCall ? undefined : readerReason(lastLine, example.code, calls);
       if (reader) return { where: example.where, verdict: 'reader', why: reader, calls };
+      if (calls.length === 0 && /^(NameError|SyntaxError|TypeError|IndentationError)\b/.test(lastLine.trim())) {
+        return { where: example.where, verdict: 'broken', why: `the example's own code fails before any request: ${lastLine.trim()}`, calls };
+      }
       return { where: example.where, verdict: 'failed', why: [failedCall && describeCall(failedCall), `Python: ${lastLine.trim()}`].filter(Boolean).join('; '), calls };
     }
     if (failedCall) {

@@ -44,8 +44,8 @@ export const PROVIDER_PREFIXES: readonly ProviderPrefix[] = [
   { prefix: 'sambanova', owner: 'sambanova' },
 ];
 
-/** The dataset providers whose bare names LiteLLM takes without a prefix (`gpt-4.1`, `claude-…`, `gemini-…`). */
-const BARE_NAME_PROVIDERS = ['openai', 'anthropic', 'google'];
+/** The dataset providers whose bare names are taken without a prefix (`gpt-4.1`, `claude-…`, `gemini-…`, `grok-4` as the documentation writes it). */
+const BARE_NAME_PROVIDERS = ['openai', 'anthropic', 'google', 'x-ai'];
 
 /** What the catalogue knows of a model name it accepts. */
 export interface KnownModel {

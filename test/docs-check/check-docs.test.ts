@@ -34,6 +34,17 @@ function tinyDocs(): string {
       fence('print("no requests here")'),
     ].join('\n'),
   );
+  // A tutorial in steps: setup, then the call in a block of its own (no import), as a reader runs them one after the other.
+  writeFileSync(
+    join(root, 'docs', 'examples', 'steps.mdx'),
+    ['## Step 1\n', fence(header), '## Step 2\n', fence('answer = requests.get(f"{BASE_URL}/v1/swarms/available", headers=headers)\nprint(answer.json()["swarm_types"][0])')].join(
+      '\n',
+    ),
+  );
+  writeFileSync(
+    join(root, 'docs', 'examples', 'placeholder.mdx'),
+    fence(`${header}payload = {"task": "x", "stream": false}\nrequests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json=payload)`),
+  );
   writeFileSync(
     join(root, 'docs', 'examples', 'broken.mdx'),
     [
@@ -58,9 +69,10 @@ describe('npm run check:docs', () => {
       readFileSync(join(root, 'docs', 'examples', page), 'utf8')
         .split('\n')
         .flatMap((line, index) => (line.trim() === '```python' ? [`docs/examples/${page}:${index + 1}`] : []));
-    // Every fence of broken.mdx, and the first of works.mdx (its second block does not import requests).
-    expect(examples.map((example) => example.where)).toEqual([...fences('broken.mdx'), fences('works.mdx')[0]]);
+    // Every fence of broken.mdx, and the first of the others: a block without the import continues the one before it.
+    expect(examples.map((example) => example.where)).toEqual([...fences('broken.mdx'), fences('placeholder.mdx')[0], fences('steps.mdx')[0], fences('works.mdx')[0]]);
     expect(fences('broken.mdx')).toHaveLength(4);
+    expect(examples[5].code).toContain('/v1/swarms/available');
     expect(examples[4].code.startsWith('import os\nimport requests')).toBe(true);
   });
 
@@ -68,7 +80,7 @@ describe('npm run check:docs', () => {
     'runs each against a swarms-local it starts and says which failed and why',
     async () => {
       const outcomes = await checkDocs(root, { jobs: 2, timeoutMs: 60_000 });
-      const [first, second, third, fourth, works] = extractExamples(root).map((example) => example.where);
+      const [first, second, third, fourth, placeholder, steps, works] = extractExamples(root).map((example) => example.where);
       const byPage = Object.fromEntries(outcomes.map((outcome) => [outcome.where, outcome]));
       expect(byPage[works]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/models/available', status: 200 }] });
       expect(byPage[first].verdict).toBe('failed');
@@ -76,8 +88,15 @@ describe('npm run check:docs', () => {
       expect(byPage[second]).toMatchObject({ verdict: 'failed', why: "Python: KeyError: 'no_such_field'" });
       expect(byPage[third]).toMatchObject({ verdict: 'reader', why: expect.stringMatching(/^reads a file of the reader's own \(FileNotFoundError/) });
       expect(byPage[fourth].verdict).toBe('silent');
+      expect(byPage[steps]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/swarms/available', status: 200 }] });
+      expect(byPage[placeholder]).toMatchObject({
+        verdict: 'broken',
+        why: expect.stringMatching(/^the example's own code fails before any request: NameError: name 'false' is not defined/),
+      });
       const report = docsReport(outcomes);
-      expect(report.split('\n').at(-1)).toBe("5 examples: 1 passed, 2 failed, 1 need the reader's own files, secrets, packages or services, 1 made no request");
+      expect(report.split('\n').at(-1)).toBe(
+        "7 examples: 2 passed, 2 failed, 1 need the reader's own files, secrets, packages or services, 1 broken before any request, 1 made no request",
+      );
       expect(report).toContain(`FAILED ${first}: POST /v1/agent/completions answered 422`);
     },
     180_000,

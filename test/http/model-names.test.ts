@@ -15,6 +15,7 @@ const DOCUMENTED_NAMES = [
   'openai/gpt-4.1',
   'groq/openai/gpt-oss-120b',
   'xai/grok-4',
+  'grok-4',
   'claude-sonnet-4-20250514',
   'gpt-4.1',
 ];
