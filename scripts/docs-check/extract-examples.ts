@@ -3,11 +3,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** One example: where it is and its code. */
+/** One example: where it is, its code, and the python blocks after it on its page that do not import requests. */
 export interface DocsExample {
   /** `path/of/page.mdx:line` of the block's opening fence. */
   where: string;
   code: string;
+  /** The steps that follow it (a tutorial's calls after its setup block), run with it when it makes no request alone. */
+  continuation: string;
 }
 
 function pages(directory: string): string[] {
@@ -41,8 +43,8 @@ const IMPORTS_REQUESTS = /^\s*import requests\b|^\s*from requests\b/m;
 
 /**
  * Every example of the checkout under `root`, in page and line order: a block that imports requests, with the
- * python blocks after it on its page that do not (a tutorial's steps: setup, then the calls, then the run),
- * as a reader following the page would run them.
+ * python blocks after it on its page that do not as its continuation (a tutorial's steps: setup, then the calls,
+ * then the run, as a reader following the page runs them).
  */
 export function extractExamples(root: string): DocsExample[] {
   return pages(root)
@@ -50,8 +52,8 @@ export function extractExamples(root: string): DocsExample[] {
     .flatMap((page) => {
       const examples: DocsExample[] = [];
       for (const block of pythonBlocks(readFileSync(page, 'utf8'))) {
-        if (IMPORTS_REQUESTS.test(block.code)) examples.push({ where: `${relative(root, page)}:${block.line}`, code: block.code });
-        else if (examples.length) examples[examples.length - 1].code += `\n\n${block.code}`;
+        if (IMPORTS_REQUESTS.test(block.code)) examples.push({ where: `${relative(root, page)}:${block.line}`, code: block.code, continuation: '' });
+        else if (examples.length) examples[examples.length - 1].continuation += `\n\n${block.code}`;
       }
       return examples;
     });

@@ -30,6 +30,9 @@ function readerSecrets(code: string): string[] {
 
 /** Why an example that stopped with a Python error stopped, when the reason is the reader's to supply; else undefined. */
 function readerReason(lastLine: string, code: string, calls: RecordedCall[]): string | undefined {
+  if (/^EOFError\b/.test(lastLine.trim())) return 'reads input the reader types';
+  const environment = lastLine.match(/^KeyError: '([A-Z][A-Z0-9_]+)'$/)?.[1];
+  if (environment && new RegExp(`environ\\s*\\[\\s*["']${environment}["']`).test(code)) return `needs the reader's setting ${environment} (an environment variable)`;
   const missingModule = lastLine.match(/ModuleNotFoundError: No module named '([^']+)'/)?.[1];
   if (missingModule) return `needs the Python package ${missingModule.split('.')[0]}`;
   if (/FileNotFoundError|No such file or directory/.test(lastLine)) return `reads a file of the reader's own (${lastLine.trim()})`;
@@ -42,7 +45,7 @@ function readerReason(lastLine: string, code: string, calls: RecordedCall[]): st
 
 /** An error answer caused by a service the reader names (an MCP server at a placeholder or unreachable address). */
 function readerService(call: RecordedCall | undefined): string | undefined {
-  const server = call?.error?.match(/Could not connect to the MCP server at (\S+?):/)?.[1];
+  const server = call?.error?.match(/Could not connect to the MCP server at (\S+): /)?.[1];
   return server && `calls another service (the MCP server ${server})`;
 }
 
@@ -50,12 +53,21 @@ function describeCall(call: RecordedCall): string {
   return `${call.method} ${call.path} answered ${call.status}${call.error ? `: ${call.error.replace(/\s+/g, ' ').slice(0, 300)}` : ''}`;
 }
 
-/** Runs one example with `python`, its host pointed at `target` through a recording proxy. */
+/**
+ * Runs one example with `python`, its host pointed at `target` through a recording proxy; an example that makes
+ * no request alone (a tutorial's setup block) is run again with the steps after it.
+ */
 export async function runExample(example: DocsExample, target: string, options: { python: string; apiKey: string; timeoutMs: number }): Promise<ExampleOutcome> {
+  const alone = await runCode(example, example.code, target, options);
+  if (alone.verdict !== 'silent' || !example.continuation.trim()) return alone;
+  return runCode(example, `${example.code}${example.continuation}`, target, options);
+}
+
+async function runCode(example: DocsExample, code: string, target: string, options: { python: string; apiKey: string; timeoutMs: number }): Promise<ExampleOutcome> {
   const proxy = await startRecordingProxy(target);
   const directory = mkdtempSync(join(tmpdir(), 'swarms-docs-example-'));
   try {
-    writeFileSync(join(directory, 'example.py'), example.code.replaceAll(DOCUMENTED_HOST, proxy.url));
+    writeFileSync(join(directory, 'example.py'), code.replaceAll(DOCUMENTED_HOST, proxy.url));
     const { code: exitCode, output, timedOut } = await runPython(options.python, directory, { SWARMS_API_KEY: options.apiKey }, options.timeoutMs);
     const calls = proxy.calls;
     const lastLine = output.trim().split('\n').at(-1) ?? '';
@@ -65,7 +77,7 @@ export async function runExample(example: DocsExample, target: string, options: 
     const service = readerService(failedCall);
     if (service) return { where: example.where, verdict: 'reader', why: service, calls };
     if (exitCode !== 0) {
-      const reader = failedCall ? undefined : readerReason(lastLine, example.code, calls);
+      const reader = failedCall ? undefined : readerReason(lastLine, code, calls);
       if (reader) return { where: example.where, verdict: 'reader', why: reader, calls };
       if (calls.length === 0 && /^(NameError|SyntaxError|TypeError|IndentationError)\b/.test(lastLine.trim())) {
         return { where: example.where, verdict: 'broken', why: `the example's own code fails before any request: ${lastLine.trim()}`, calls };
@@ -73,7 +85,7 @@ export async function runExample(example: DocsExample, target: string, options: 
       return { where: example.where, verdict: 'failed', why: [failedCall && describeCall(failedCall), `Python: ${lastLine.trim()}`].filter(Boolean).join('; '), calls };
     }
     if (failedCall) {
-      const secrets = readerSecrets(example.code);
+      const secrets = readerSecrets(code);
       if (secrets.length) return { where: example.where, verdict: 'reader', why: `needs the reader's secrets (${secrets.join(', ')}): ${describeCall(failedCall)}`, calls };
       return { where: example.where, verdict: 'failed', why: describeCall(failedCall), calls };
     }

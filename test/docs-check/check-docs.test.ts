@@ -72,7 +72,7 @@ describe('npm run check:docs', () => {
     // Every fence of broken.mdx, and the first of the others: a block without the import continues the one before it.
     expect(examples.map((example) => example.where)).toEqual([...fences('broken.mdx'), fences('placeholder.mdx')[0], fences('steps.mdx')[0], fences('works.mdx')[0]]);
     expect(fences('broken.mdx')).toHaveLength(4);
-    expect(examples[5].code).toContain('/v1/swarms/available');
+    expect(examples[5].continuation).toContain('/v1/swarms/available');
     expect(examples[4].code.startsWith('import os\nimport requests')).toBe(true);
   });
 
