@@ -14,6 +14,7 @@ import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
 import { ExactRouteTable } from './http/route-table.js';
 import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
 import { acceptNamespacePaths } from './http/namespace.js';
+import { compressResponses } from './http/response-compression.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -42,5 +43,6 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   exact.frontOf(app, onError);
   // Before the route table: a namespace in the path is taken out of it first.
   acceptNamespacePaths(app);
+  compressResponses(app);
   return app;
 }

@@ -93,14 +93,14 @@ function keepPrincipal(store: Store, key: string, version: number | undefined, p
 }
 
 /**
- * Resolves the `x-api-key` header to a principal. Open mode registers an unknown key as its own
+ * Resolves the API key (`x-api-key` or `Authorization: Bearer`) to a principal. Open mode registers an unknown key as its own
  * user on first use; strict mode answers 403 for it (the hosted server's exact text). While the store
  * says its users and keys are unchanged (Store.accountsVersion), a key's principal is not read again:
  * a revoked key, a new tier or balance is seen by the next request.
  */
 export async function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined): Promise<Principal> {
   if (!key?.trim()) {
-    throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header.');
+    throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header (or as Authorization: Bearer <key>).');
   }
   const version = store.accountsVersion?.();
   const kept = principalKept(store, key, version);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_MODEL_CATALOGUE } from './model-catalogue.js';
 import { DEFAULT_PRICING } from '../billing/pricing.js';
 import { dbSetting, postgresSettings } from './database-location.js';
 import { outboundEntryProblem, outboundHostList } from './outbound-hosts.js';
@@ -86,7 +85,8 @@ export const configSchema = z.strictObject({
   replaySpeed: z.number().min(0).default(0),
   routes: z.array(routeSchema).default([]),
   defaultModel: z.string().default('gpt-4.1'),
-  models: z.array(z.string()).default([...DEFAULT_MODEL_CATALOGUE]),
+  /** Model names accepted and listed beside the model dataset's (src/config/model-catalogue.ts). */
+  models: z.array(z.string()).default([]),
   pricing: z
     .strictObject({
       swarm_completions_agent_cost: price,

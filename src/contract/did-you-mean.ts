@@ -37,3 +37,13 @@ export function didYouMean(given: string, known: readonly string[]): string {
   const closest = closestName(given, known);
   return closest ? ` (did you mean ${closest}?)` : '';
 }
+
+/** The `count` known names nearest to `given` (any distance), nearest first; ties keep the known list's order. */
+export function closestNames(given: string, known: readonly string[], count: number): string[] {
+  const lower = given.toLowerCase();
+  return known
+    .map((name, index) => ({ name, index, cost: editDistance(lower, name.toLowerCase()) }))
+    .sort((left, right) => left.cost - right.cost || left.index - right.index)
+    .slice(0, count)
+    .map((entry) => entry.name);
+}

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   OUTBOUND_NOT_ALLOWED: 403,
   /** A free-tier key called a premium endpoint. */
   PREMIUM_REQUIRED: 403,
+  /** A free-tier key asked for a premium-only model (the pricing page's list, any `groq/*`). */
+  MODEL_PREMIUM_ONLY: 403,
   /** The user's credit balance is exhausted. */
   CREDITS_INSUFFICIENT: 402,
   /** The path does not exist. */

@@ -20,10 +20,10 @@ function headerValue(request: Request, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The API key: `x-api-key`, or (OpenAI-compatible routes) `Authorization: Bearer`. */
-function apiKeyOf(request: Request, route: RouteDefinition): string | undefined {
+/** The API key: `x-api-key`, or `Authorization: Bearer` (the hosted API takes either on every endpoint). */
+function apiKeyOf(request: Request): string | undefined {
   const key = headerValue(request, 'x-api-key');
-  if (key || route.errorStyle !== 'openai') return key;
+  if (key) return key;
   const authorization = headerValue(request, 'authorization');
   return authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
 }
@@ -46,7 +46,7 @@ export async function admitRequest(
   response: Response,
   requested: string,
 ): Promise<Admission> {
-  const key = apiKeyOf(request, route);
+  const key = apiKeyOf(request);
   const keyless = route.auth === 'open-keyless' && !key && keylessAllowed(deps.config);
   if (route.auth === false || keyless) {
     if (keyless) deps.namespaces.use(requested, null);

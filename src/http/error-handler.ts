@@ -36,13 +36,17 @@ export function renderError(error: unknown, response: Response, options: { style
     response.status(500).json(options.style === 'openai' ? openAiBody(failure, 'server_error', null, null) : { detail: failure.message });
     return failure;
   }
-  response.status(known.status).set(known.headers);
   if (options.style === 'openai') {
+    // OpenAI answers a request it cannot take with 400 invalid_request_error (never FastAPI's 422), and a key it does not
+    // know with 401 authentication_error: the SDKs raise BadRequestError and AuthenticationError for them.
     const invalid = known.code === 'VALIDATION_FAILED';
+    const status = invalid ? 400 : known.code === 'AUTH_INVALID' ? 401 : known.status;
     const message = invalid ? validationSummary(known.body) : known.message;
-    response.json(openAiBody({ ...failure, message }, openAiErrorType(known.status), known.code.toLowerCase(), invalid ? firstParam(known.body) : null));
-    return failure;
+    response.status(status).set(known.headers);
+    response.json(openAiBody({ ...failure, message }, openAiErrorType(status), invalid ? 'invalid_request' : known.code.toLowerCase(), invalid ? firstParam(known.body) : null));
+    return { ...failure, status };
   }
+  response.status(known.status).set(known.headers);
   response.json(known.body ?? { detail: failure.message });
   return failure;
 }
@@ -55,6 +59,14 @@ function openAiBody(failure: ClientFailure, type: string, code: string | null, p
 /** The `error` frame of a native run stream (agent and swarm runs): the run failed after the stream opened. */
 export function streamErrorFrame(failure: ClientFailure): { detail: string; status_code: number } {
   return { detail: failure.message, status_code: failure.status };
+}
+
+/**
+ * The `error` frame of a streamed agent run, as `capabilities/tools.mdx` shows it (`{"error": "AgentCompletionError: ...",
+ * "timestamp": ...}`), with the native frame's `detail` and `status_code` beside it.
+ */
+export function agentStreamErrorFrame(failure: ClientFailure, timestamp: string) {
+  return { error: `AgentCompletionError: ${failure.message}`, timestamp, ...streamErrorFrame(failure) };
 }
 
 /** The error frame of a streamed chat completion: OpenAI's error body, always typed as a server error. */

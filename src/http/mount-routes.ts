@@ -119,7 +119,7 @@ async function runHandler(
     held?.settled();
     noteOnJournal(response, { jobId: accounting.jobId, logId });
   };
-  const runScope = new RequestRunScope(response, deps, namespace, route.path, runs.fixtureMisses, runs.events, spend);
+  const runScope = new RequestRunScope(response, deps, namespace, route.path, runs.fixtureMisses, runs.events, spend, principal?.user.tier === 'free');
   const context = new AdmittedContext({ request, response, deps, viewer: principal, body, startedAt, namespace, runScope, recordRun: recordRunOf, failure: report });
   if (route.headers) response.set(route.headers);
   const answer = route.handler(context);

@@ -23,6 +23,7 @@ export class RequestRunScope implements RunScope {
     readonly fixtureMisses: FixtureMissTally,
     readonly events: RunEventSink,
     readonly spend: ((amount: number) => Promise<void>) | undefined,
+    readonly freeTier: boolean,
   ) {}
 
   /** Aborted when the client goes away, the run outlives the deadline, or the server shuts down. */

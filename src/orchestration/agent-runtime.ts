@@ -79,6 +79,14 @@ async function runToolRound(context: RunContext, agent: AgentDefinition, tools: 
   }
 }
 
+/** What the conversation gains between two loops of an agent: its answer, and the ask to improve on it. */
+export function nextLoopMessages(answer: string): ChatMessage[] {
+  return [
+    { role: 'assistant', content: answer },
+    { role: 'user', content: 'Continue: improve and extend your previous answer.' },
+  ];
+}
+
 /**
  * Runs one agent: system prompt, history, task (with images), then `max_loops` turns, each
  * continuing from its own output. Tools swarms-local can run (MCP, built-ins) are run and fed
@@ -152,10 +160,7 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
     const content: AgentTurn['content'] = result.toolCalls.length > 0 ? toApiToolCalls(result.toolCalls) : result.text;
     turns.push({ role: agent.name, content });
     if (typeof content !== 'string') break;
-    if (loop + 1 < agent.maxLoops) {
-      messages.push({ role: 'assistant', content: result.text });
-      messages.push({ role: 'user', content: 'Continue: improve and extend your previous answer.' });
-    }
+    if (loop + 1 < agent.maxLoops) messages.push(...nextLoopMessages(result.text));
   }
   const last = turns[turns.length - 1];
   const output = typeof last.content === 'string' ? last.content : JSON.stringify(last.content);

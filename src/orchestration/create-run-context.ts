@@ -2,6 +2,7 @@ import { ledgerClock } from '../accounts/ledger-clock.js';
 import { extraCost } from '../billing/cost.js';
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
+import { freeTierRouter } from '../providers/free-tier-router.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
@@ -43,7 +44,7 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
   const { spend } = scope;
   return {
     config: deps.config,
-    router: deps.router,
+    router: scope.freeTier ? freeTierRouter(deps.router) : deps.router,
     clock: deps.clock,
     ledgerClock: ledgerClock(deps),
     ids: deps.ids,

@@ -31,4 +31,6 @@ export interface RunScope {
   fixtureMisses: FixtureMissTally;
   /** The port this server answered the request on: tools it serves itself are reached there (outbound policy). */
   serverPort?: number;
+  /** The caller's key is on the free tier: premium-only models are refused. */
+  freeTier?: boolean;
 }

@@ -1,4 +1,6 @@
 import type { Config, ProviderMode } from '../config/schema.js';
+import { datasetCatalogue, findModel, PROVIDER_PREFIXES } from '../config/model-catalogue.js';
+import { closestNames } from '../contract/did-you-mean.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ModelRouter } from './model-router.js';
 import { matchRoute, type MatchedRoute } from './route-match.js';
@@ -29,14 +31,17 @@ function describeRoutes(config: Config): string {
  */
 export function createDefaultRouter(config: Config, factories: ModelFactories): ModelRouter {
   const cache = new Map<string, LanguageModel>();
-  const catalogue = new Set(config.models);
+  const extra = new Set(config.models);
+  const listed = [...new Set([...datasetCatalogue(), ...config.models])];
 
   const assertAvailable = (modelName: string) => {
-    if (catalogue.has(modelName) || matchRoute(config.routes, modelName)) return;
+    if (extra.has(modelName) || findModel(modelName) || matchRoute(config.routes, modelName)) return;
     throw new ApiError(
       'MODEL_NOT_AVAILABLE',
-      `Model ${modelName} is not available. Choose one of /v1/models/available (e.g. ${config.models.slice(0, 3).join(', ')}) ` +
-        `or add a provider route that matches it. ${describeRoutes(config)}`,
+      `Model ${modelName} is not available. Nearest names: ${closestNames(modelName, listed, 3).join(', ')}. Choose one of /v1/models/available, ` +
+        `give a provider prefix (${PROVIDER_PREFIXES.slice(0, 6)
+          .map((entry) => `${entry.prefix}/`)
+          .join(', ')}, …), or add a provider route that matches it. ${describeRoutes(config)}`,
     );
   };
 
@@ -75,6 +80,6 @@ export function createDefaultRouter(config: Config, factories: ModelFactories): 
       return factories.withFallbacks(names.map(single));
     },
     assertAvailable,
-    catalogue: () => [...catalogue],
+    catalogue: () => listed,
   };
 }

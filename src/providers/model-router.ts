@@ -10,5 +10,5 @@ export interface ModelRouter {
   /** Throws the same MODEL_NOT_AVAILABLE error as resolve, without building anything. */
   assertAvailable(modelName: string): void;
   /** The model names the catalogue lists. */
-  catalogue(): string[];
+  catalogue(): readonly string[];
 }

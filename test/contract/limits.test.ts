@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertAgentBatchSize, assertSwarmBatchSize, LIMITS } from '../../src/contract/schemas/limits.js';
-import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, SWARM_TYPES } from '../../src/contract/schemas/enums.js';
+import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, DROPPED_SWARM_TYPES, SWARM_TYPES } from '../../src/contract/schemas/enums.js';
 import { ApiError } from '../../src/errors/api-error.js';
 
 function thrownBy(action: () => void): ApiError {
@@ -39,11 +39,11 @@ describe('batch size limits', () => {
 });
 
 describe('available lists', () => {
-  it('lists every accepted swarm type except the HiearchicalSwarm misspelling', () => {
+  it('lists every accepted swarm type except the HiearchicalSwarm misspelling and the dropped types', () => {
     expect(SWARM_TYPES).toContain('HiearchicalSwarm');
     expect(AVAILABLE_SWARM_TYPES).not.toContain('HiearchicalSwarm');
     expect(AVAILABLE_SWARM_TYPES).toContain('HierarchicalSwarm');
-    expect(AVAILABLE_SWARM_TYPES).toHaveLength(SWARM_TYPES.length - 1);
+    expect(AVAILABLE_SWARM_TYPES).toHaveLength(SWARM_TYPES.length - 1 - DROPPED_SWARM_TYPES.length);
   });
 
   it('lists reasoning types without the reasoning_duo alias', () => {

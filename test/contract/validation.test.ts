@@ -89,9 +89,10 @@ describe('422 in FastAPI shape', () => {
     expect(response.status).toBe(200);
   });
 
-  it("reports a chat completion without messages as missing, in OpenAI's error shape", async () => {
+  it("reports a chat completion without messages as missing, in OpenAI's error shape and status (400 invalid_request_error)", async () => {
     const response = await client().post('/v1/chat/completions', { model: 'gpt-4.1' });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
+    expect(response.body.error.type).toBe('invalid_request_error');
     expect(response.body.error.message).toBe('body.messages: Field required');
     expect(response.body.error.param).toBe('messages');
   });
@@ -104,7 +105,7 @@ describe('422 in FastAPI shape', () => {
         { role: 'wizard', content: 'Hi' },
       ],
     });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
     expect(response.body.error.param).toBe('messages.[1].role');
     const malformed = await client().request('POST', '/v1/chat/completions', { raw: '{"model": ', headers: { 'content-type': 'application/json' } });
     expect(malformed.body.error.param).toBeNull();

@@ -31,13 +31,17 @@ const GET_ENDPOINTS = [
 ];
 
 describe('account and catalogue endpoints', () => {
-  it.each(GET_ENDPOINTS)('%s answers 401 without a key and 403 with an unknown key (strict mode)', async (path) => {
+  it.each(GET_ENDPOINTS)('%s answers 401 without a key and 403 with an unknown key (strict mode; 401 authentication_error on the OpenAI-compatible route)', async (path) => {
     expect((await client().get(path, null)).status).toBe(401);
     const unknown = await client().get(path, 'sk-not-a-known-key-00000000');
-    expect(unknown.status).toBe(403);
-    // /v1/models is OpenAI-compatible and answers in OpenAI's error shape; everything else in FastAPI's.
-    if (path === '/v1/models') expect(unknown.body.error.message).toBe('Invalid API Key');
-    else expect(unknown.body).toEqual({ detail: 'Invalid API Key' });
+    // /v1/models is OpenAI-compatible and answers as OpenAI does (capabilities/openai-compatible.mdx); everything else as FastAPI.
+    if (path === '/v1/models') {
+      expect(unknown.status).toBe(401);
+      expect(unknown.body.error).toMatchObject({ message: 'Invalid API Key', type: 'authentication_error' });
+    } else {
+      expect(unknown.status).toBe(403);
+      expect(unknown.body).toEqual({ detail: 'Invalid API Key' });
+    }
   });
 
   it('serves the catalogues with the keys the contract names', async () => {
@@ -92,6 +96,10 @@ describe('account and catalogue endpoints', () => {
     expect(costs.body.usage_pricing.agent_completions_img_cost).toBe(0.25);
     const credits = await client().get('/v1/account/credits', apiKey);
     expect(Object.keys(credits.body)).toEqual(expect.arrayContaining(['credit', 'free_credit', 'referral_credits', 'total_credits']));
+    // Open auth without initialCredits: unlimited, and still numbers the documentation's examples can format.
+    expect(credits.body).toMatchObject({ unlimited: true, free_credit: 0, referral_credits: 0 });
+    expect(credits.body.total_credits).toBe(credits.body.credit + credits.body.free_credit + credits.body.referral_credits);
+    expect(credits.body.credit).toBeGreaterThan(0);
     const premium = await client().get('/v1/account/premium-endpoints', apiKey);
     expect(JSON.stringify(premium.body)).toContain('/v1/graph-workflow/completions');
     await client().post('/v1/agent/completions', { agent_config: { agent_name: 'Metric', max_tokens: 20 }, task: 'Say hi.' }, apiKey);
@@ -146,7 +154,7 @@ describe('completion endpoints', () => {
       const missing = await client().request('POST', path, { key: null, body: {} });
       expect(missing.status, path).toBe(401);
       const unknown = await client().request('POST', path, { key: 'sk-not-a-known-key-00000000', body: {} });
-      expect(unknown.status, path).toBe(403);
+      expect(unknown.status, path).toBe(path === '/v1/chat/completions' ? 401 : 403);
     }
   });
 });

@@ -26,6 +26,26 @@ describe('authentication in open mode', () => {
     expect(users.some((user) => user.tier === 'premium')).toBe(true);
   });
 
+  it('takes the key as Authorization: Bearer on every endpoint that needs one, the same user as x-api-key', async () => {
+    const key = 'sk-bearer-everywhere-0123456789';
+    const bearer = { key: null, headers: { authorization: `Bearer ${key}` } };
+    const needingKey = allRoutes().filter((route) => route.auth !== false && route.method === 'get' && !route.path.includes('/:'));
+    expect(needingKey.length).toBeGreaterThan(5);
+    for (const route of needingKey) {
+      const response = await client().request('GET', route.path, bearer);
+      expect([route.path, response.status]).not.toEqual([route.path, 401]);
+    }
+    const byBearer = (await client().request('GET', '/v1/account/credits', bearer)).body;
+    const byHeader = (await client().get('/v1/account/credits', key)).body;
+    expect(byBearer).toEqual(byHeader);
+  });
+
+  it('refuses an Authorization header that is not a bearer token as a missing key', async () => {
+    const response = await client().request('GET', '/health', { key: null, headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    expect(response.status).toBe(401);
+    expect(response.body.detail).toMatch(/Authorization: Bearer/);
+  });
+
   it('never stores a key in plain text', async () => {
     const key = 'sk-plaintext-check-abcdef987654';
     await client().get('/health', key);
@@ -58,6 +78,16 @@ describe('authentication in strict mode', () => {
     const created = await createApiKey(deps.store, deps.clock, { userName: 'bob' });
     await deps.store.apiKeys.revoke(created.record.id, deps.clock.now());
     expect((await client().get('/health', created.key)).status).toBe(403);
+  });
+
+  it('checks a bearer token as it checks x-api-key: a created key passes, an unknown one is refused', async () => {
+    const { deps } = client().server;
+    const created = await createApiKey(deps.store, deps.clock, { userName: 'carol' });
+    const swarmTypes = await client().request('GET', '/v1/swarms/available', { key: null, headers: { authorization: `Bearer ${created.key}` } });
+    expect(swarmTypes.status).toBe(200);
+    const unknown = await client().request('GET', '/v1/swarms/available', { key: null, headers: { authorization: 'Bearer sk-unknown-key-000000' } });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body).toEqual({ detail: 'Invalid API Key' });
   });
 });
 

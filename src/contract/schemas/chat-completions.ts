@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentSpecSchema } from './agent-spec.js';
 import { openApiComponents } from './openapi-components.js';
 
 /** One OpenAI chat message (content: text or parts). */
@@ -34,9 +35,9 @@ export const chatCompletionRequestSchema = z
   .object({
     model: z.string().describe('The model to answer.'),
     messages: z.array(chatMessageSchema).min(1).describe('The conversation so far.'),
-    temperature: z.number().min(0).max(2).nullish().describe('Sampling temperature, 0 to 2.'),
+    temperature: z.number().min(0).max(2).nullish().describe('Sampling temperature, 0 to 2 (default 0.5).'),
     top_p: z.number().min(0).max(1).nullish().describe('Nucleus sampling mass, 0 to 1.'),
-    max_tokens: z.int().min(1).nullish().describe('The most tokens the answer may have.'),
+    max_tokens: z.int().min(1).nullish().describe('The most tokens the answer may have (default 8192).'),
     max_completion_tokens: z.int().min(1).nullish().describe('The same, under its newer name (wins over max_tokens).'),
     stream: z.boolean().nullish().describe('Answer with server-sent chunks, ending with [DONE].'),
     stream_options: z
@@ -58,7 +59,14 @@ export const chatCompletionRequestSchema = z
     logprobs: z.boolean().nullish().describe('Return the log-probability of each token.'),
     top_logprobs: z.int().min(0).max(20).nullish().describe('Alternatives returned per token with logprobs, 0 to 20.'),
     user: z.string().nullish().describe('An end-user id; accepted, not used.'),
+    presence_penalty: z.number().min(-2).max(2).nullish().describe("Penalise tokens that have appeared, -2 to 2: passed to the model as the agent's llm_args."),
+    frequency_penalty: z.number().min(-2).max(2).nullish().describe("Penalise tokens by how often they appeared, -2 to 2: passed to the model as the agent's llm_args."),
+    max_loops: agentSpecSchema.shape.max_loops.describe(
+      'Swarms extension (extra_body in the OpenAI SDK): how many times the model answers, each improving on the last, as AgentSpec.max_loops (default 1).',
+    ),
   })
+  // The endpoint runs an agent on the last user message (capabilities/openai-compatible.mdx, Validation Rules).
+  .refine((body) => body.messages.some((message) => message.role === 'user'), { message: "At least one message with role 'user' is required.", path: ['messages'] })
   .meta({
     title: 'ChatCompletionRequest',
     description: "OpenAI's chat completions request (the fields swarms-local reads; others are ignored).",

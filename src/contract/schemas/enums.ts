@@ -26,8 +26,14 @@ export const SWARM_TYPES = [
 /** One accepted swarm type. */
 export type SwarmType = (typeof SWARM_TYPES)[number];
 
-/** What `/v1/swarms/available` lists: every accepted type except the misspelling. */
-export const AVAILABLE_SWARM_TYPES = SWARM_TYPES.filter((type) => type !== 'HiearchicalSwarm');
+/**
+ * Types the framework has dropped and the hosted documentation no longer lists: still accepted and run (each
+ * follows its last version in the framework's history, docs/swarm-types.md), not listed.
+ */
+export const DROPPED_SWARM_TYPES: readonly SwarmType[] = ['SpreadSheetSwarm', 'MALT', 'DeepResearchSwarm', 'InteractiveGroupChat'];
+
+/** What `/v1/swarms/available` lists: the documentation's list (`examples/swarm-types.mdx`), in its order; not the misspelling nor the dropped types. */
+export const AVAILABLE_SWARM_TYPES = SWARM_TYPES.filter((type) => type !== 'HiearchicalSwarm' && !DROPPED_SWARM_TYPES.includes(type));
 
 /** Reasoning agent types (`reasoning_duo` is accepted too and means `reasoning-duo`). */
 export const REASONING_TYPES = [

@@ -34,7 +34,7 @@ noscript pre{font-family:ui-monospace,monospace;background:#f6f8fa;padding:.75re
 .op{border-top:1px solid #d0d7de;padding:.5rem 0}.method{display:inline-block;min-width:4.5em;font-size:12px;padding:2px 6px;border-radius:4px;color:#fff;text-align:center}
 .get{background:#0969da}.post{background:#1a7f37}.delete{background:#cf222e}
 </style></head><body>
-<p class="intro">Every endpoint except those marked takes the <code>x-api-key</code> header: press <strong>Authorize</strong>, enter a key
+<p class="intro">Every endpoint except those marked takes the <code>x-api-key</code> header (or <code>Authorization: Bearer</code>): press <strong>Authorize</strong>, enter a key
 (any key in open auth), then <strong>Try it out</strong> on an operation. The machine-readable document is at <a href="/openapi.json">/openapi.json</a>;
 every run you send shows up in the <a href="/_swarms-local/ui/">dashboard</a>.</p>
 <div id="swagger-ui"></div>

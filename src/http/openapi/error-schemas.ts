@@ -1,6 +1,6 @@
 type JsonSchema = Record<string, unknown>;
 
-/** How callers authenticate: `x-api-key` everywhere, `Authorization: Bearer` on the OpenAI-compatible routes. */
+/** How callers authenticate: `x-api-key` or `Authorization: Bearer`, on every endpoint. */
 export const SECURITY_SCHEMES: JsonSchema = {
   ApiKeyAuth: {
     type: 'apiKey',
@@ -8,7 +8,11 @@ export const SECURITY_SCHEMES: JsonSchema = {
     name: 'x-api-key',
     description: 'Your API key. Every key is accepted in open-auth mode; keys are issued with `swarms-local keys create` otherwise.',
   },
-  BearerAuth: { type: 'http', scheme: 'bearer', description: 'The same API key as a bearer token, as OpenAI clients send it (chat completions and the model list).' },
+  BearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The same API key as a bearer token (`Authorization: Bearer <key>`), accepted on every endpoint as the hosted API does.',
+  },
 };
 
 /** The error bodies: FastAPI's validation error, and every other error's `{"detail"}` (or OpenAI's `{"error"}`). */

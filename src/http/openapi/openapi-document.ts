@@ -67,9 +67,7 @@ function successContent(route: RouteDefinition): JsonSchema {
 function security(route: RouteDefinition): JsonSchema[] | undefined {
   if (route.auth === false) return [];
   // Open-keyless routes take a key when one is sent, and none in open-auth mode.
-  if (route.auth === 'open-keyless') return [{ ApiKeyAuth: [] }, {}];
-  // OpenAI-compatible routes also take the key as `Authorization: Bearer`, as OpenAI clients send it.
-  if (route.errorStyle === 'openai') return [{ ApiKeyAuth: [] }, { BearerAuth: [] }];
+  if (route.auth === 'open-keyless') return [{ ApiKeyAuth: [] }, { BearerAuth: [] }, {}];
   return undefined;
 }
 
@@ -118,7 +116,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[]): JsonSchema {
         "A self-hosted, offline-capable implementation of the Swarms multi-agent orchestration API. Request and response models carry the names the hosted API's SDKs give them.",
     },
     servers: [{ url: '/' }],
-    security: [{ ApiKeyAuth: [] }],
+    security: [{ ApiKeyAuth: [] }, { BearerAuth: [] }],
     components: { securitySchemes: SECURITY_SCHEMES, schemas: { ...componentSchemas(), ...ERROR_SCHEMAS } },
     paths,
   };

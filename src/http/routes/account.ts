@@ -14,6 +14,9 @@ import {
 
 const DAY_MS = 86_400_000;
 
+/** The balance `GET /v1/account/credits` shows for a user without a configured one (`unlimited: true`): a million dollars. */
+export const UNLIMITED_CREDITS_SHOWN = 1_000_000;
+
 /** `since` as ISO 8601 or unix seconds, in epoch milliseconds (NaN when it is neither). */
 function parseSince(since: string): number {
   const seconds = Number(since);
@@ -150,7 +153,9 @@ export const accountRoutes: RouteDefinition[] = [
     response: creditsResponseSchema,
     handler: ({ principal }) => {
       const balance = principal.user.creditBalance;
-      return { body: { credit: balance, free_credit: 0, referral_credits: 0, total_credits: balance, unlimited: balance === null } };
+      // Callers do arithmetic on these (the documentation's examples format them as dollars): an unlimited balance is a number too.
+      const shown = balance ?? UNLIMITED_CREDITS_SHOWN;
+      return { body: { credit: shown, free_credit: 0, referral_credits: 0, total_credits: shown, unlimited: balance === null } };
     },
   }),
 ];

@@ -1,4 +1,8 @@
+import type { Principal } from '../../accounts/api-keys.js';
 import { PRICING_VERSION } from '../../billing/pricing.js';
+import { findModel } from '../../config/model-catalogue.js';
+import { freeTierCatalogue } from '../../config/premium-models.js';
+import type { AppDependencies } from '../../app-dependencies.js';
 import { DECISION_MODELS } from '../../config/decision-models.js';
 import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, EXECUTION_TYPES } from '../../contract/schemas/enums.js';
 import { BUILTIN_TOOLS } from '../../orchestration/tools/builtin-tools.js';
@@ -18,11 +22,15 @@ import {
 /** Seconds since the epoch at which catalogue models are said to be created (stable across runs). */
 const CATALOGUE_CREATED = 1_735_689_600;
 
-/** Who serves a model, from its name's prefix (OpenAI's `owned_by`). */
+/** Who serves a model (OpenAI's `owned_by`): the catalogue's provider, else the name's prefix. */
 function ownerOf(model: string): string {
-  if (model.includes('/')) return model.split('/')[0];
-  if (model.startsWith('claude')) return 'anthropic';
-  return 'openai';
+  return findModel(model)?.owner ?? (model.includes('/') ? model.split('/')[0] : 'openai');
+}
+
+/** The names a caller may use: a free-tier key does not see the premium-only models (as the hosted list is filtered by tier). */
+function catalogueFor(router: AppDependencies['router'], principal: Principal | undefined): readonly string[] {
+  const catalogue = router.catalogue();
+  return principal?.user.tier === 'free' ? freeTierCatalogue(catalogue) : catalogue;
 }
 
 /** Models, tools and prices: data from config, served as the hosted API does. */
@@ -31,8 +39,8 @@ export const catalogueRoutes: RouteDefinition[] = [
     method: 'get',
     path: '/v1/models/available',
     response: modelsAvailableResponseSchema,
-    handler: ({ deps }) => {
-      const models = deps.router.catalogue();
+    handler: ({ deps, principal }) => {
+      const models = catalogueFor(deps.router, principal);
       return { body: { success: true, count: models.length, models } };
     },
   }),
@@ -41,10 +49,10 @@ export const catalogueRoutes: RouteDefinition[] = [
     path: '/v1/models',
     response: modelListResponseSchema,
     errorStyle: 'openai',
-    handler: ({ deps }) => ({
+    handler: ({ deps, principal }) => ({
       body: {
         object: 'list',
-        data: deps.router.catalogue().map((id) => ({ id, object: 'model', created: CATALOGUE_CREATED, owned_by: ownerOf(id) })),
+        data: catalogueFor(deps.router, principal).map((id) => ({ id, object: 'model', created: CATALOGUE_CREATED, owned_by: ownerOf(id) })),
       },
     }),
   }),

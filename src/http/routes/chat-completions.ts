@@ -110,7 +110,7 @@ export const chatCompletionRoutes: RouteDefinition[] = [
           if (event.type === 'text-delta') stream?.send(undefined, chunk({ content: event.delta }, null));
         },
       });
-      deps.router.assertAvailable(model);
+      runContext.router.assertAvailable(model);
       stream = openEventStream(context.response);
       stream.send(undefined, chunk({ role: 'assistant', content: '' }, null));
       try {

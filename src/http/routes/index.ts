@@ -12,6 +12,7 @@ import { decisionRoutes } from './decision.js';
 import { researchRoutes } from './research.js';
 import { marketplaceRoutes } from './marketplace.js';
 import { premiumEndpointsRoute } from './premium-endpoints.js';
+import { usageReportRoutes } from './usage-report.js';
 
 /** Every route of the API, in registration order, then an embedder's own (`createApp(deps, { endpoints })`). */
 export function allRoutes(extra: readonly RouteDefinition[] = []): RouteDefinition[] {
@@ -19,6 +20,7 @@ export function allRoutes(extra: readonly RouteDefinition[] = []): RouteDefiniti
     ...systemRoutes,
     ...catalogueRoutes,
     ...accountRoutes,
+    ...usageReportRoutes,
     premiumEndpointsRoute(() => routes),
     ...agentRoutes,
     ...chatCompletionRoutes,

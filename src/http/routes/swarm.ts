@@ -69,8 +69,9 @@ export const swarmRoutes: RouteDefinition[] = [
       const outcomes = await runPooled(specs, deps.config.batchConcurrency, (spec, index) => runSwarmCompletion(contexts[index], { ...spec, stream: false }));
       const body = outcomes.map((outcome, index) => {
         if (outcome.status === 'fulfilled') {
+          // Everything a single run answers (the documentation's batch examples read execution_time), and its output again as `result`.
           const run = outcome.value.body;
-          return { status: 'success', swarm_name: specs[index].name, job_id: outcome.value.jobId, result: run.output, usage: run.usage };
+          return { ...run, result: run.output };
         }
         return { status: 'error', swarm_name: specs[index].name, detail: `Failed to run swarm: ${context.failure(outcome.reason).message}` };
       });

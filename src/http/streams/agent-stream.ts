@@ -4,6 +4,7 @@ import type { StreamDescription } from '../route.js';
 import type { RunContext } from '../../orchestration/run-context.js';
 import { agentUsageBlock, loggedUsage } from '../../orchestration/runs/usage-block.js';
 import type { RunEvent } from '../../orchestration/run-events.js';
+import { agentStreamErrorFrame } from '../error-handler.js';
 import type { EventStream } from '../sse.js';
 import type { RunStreamPlan } from './run-stream.js';
 
@@ -21,7 +22,10 @@ export const AGENT_STREAM: StreamDescription = {
     { event: 'usage', data: "the run's usage block, as in the JSON answer" },
     { event: 'end', data: '`{job_id, usage, timestamp, complete: true, outputs}` (outputs as in the JSON answer, so a turn that ended in tool calls is not lost)' },
     { event: 'done', data: '`{message}`: the last frame of a successful run' },
-    { event: 'error', data: '`{detail, status_code}`: the run failed after the stream opened (instead of usage/end/done)' },
+    {
+      event: 'error',
+      data: '`{error: "AgentCompletionError: <why>", timestamp, detail, status_code}`: the run failed after the stream opened (instead of usage/end/done)',
+    },
   ],
 };
 
@@ -57,6 +61,7 @@ export function agentStreamPlan(options: {
       stream.send('end', { job_id: options.jobId, usage, timestamp: now(), complete: true, outputs });
       stream.send('done', { message: 'Agent processing complete' });
     },
+    errorFrame: (failure) => agentStreamErrorFrame(failure, now()),
     usageSoFar: () => loggedUsage(runContext.usage, agentUsageBlock(runContext.usage, runContext.config.pricing).total_cost),
   };
 }

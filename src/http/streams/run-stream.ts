@@ -1,5 +1,6 @@
 import type { RouteContext, RunAccounting, StreamedResult } from '../route.js';
 import { openEventStream, type EventStream } from '../sse.js';
+import type { ClientFailure } from '../client-failure.js';
 import { streamErrorFrame } from '../error-handler.js';
 import { isApiError } from '../../errors/api-error.js';
 import { isClientDisconnected } from '../../errors/client-disconnected.js';
@@ -19,6 +20,8 @@ export interface RunStreamPlan {
   run(stream: EventStream): Promise<FinishedRun>;
   /** Frames sent after a successful run. */
   close(stream: EventStream, finished: FinishedRun): void;
+  /** The `error` frame of a run that failed after the stream opened; absent = the native `{detail, status_code}`. */
+  errorFrame?(failure: ClientFailure): object;
   /** Usage consumed so far, for the log of an interrupted run. */
   usageSoFar(): LoggedUsage;
   jobId: string;
@@ -56,7 +59,7 @@ export async function streamRun(context: RouteContext, plan: RunStreamPlan): Pro
         note: disconnected ? 'client-disconnected' : shutDown(context.signal.reason) ? 'interrupted: server shutdown' : `stream-error: ${frame.detail}`,
       },
     );
-    stream.send('error', frame);
+    stream.send('error', plan.errorFrame?.(failure) ?? frame);
   } finally {
     stream.end();
   }

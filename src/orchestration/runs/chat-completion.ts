@@ -1,5 +1,6 @@
 import type { ChatMessage, ContentPart, ToolChoice } from '../../providers/spec.js';
 import { toolDefinitionsOf } from '../agent-from-config.js';
+import { nextLoopMessages } from '../agent-runtime.js';
 import { callModel, type ModelCallResult } from '../model-call.js';
 import type { RunContext } from '../run-context.js';
 
@@ -26,6 +27,19 @@ interface ChatCompletionInput {
   tool_choice?: unknown;
   logprobs?: boolean | null;
   top_logprobs?: number | null;
+  presence_penalty?: number | null;
+  frequency_penalty?: number | null;
+  /** The Swarms extension: how many times the model answers, each improving on the last (as an agent's loops). */
+  max_loops?: unknown;
+}
+
+/** The documented defaults of the endpoint (`capabilities/openai-compatible.mdx`): the agent's temperature and max_tokens. */
+export const CHAT_DEFAULTS = { temperature: 0.5, maxTokens: 8192 } as const;
+
+/** `presence_penalty` and `frequency_penalty`, sent as the agent's `llm_args` are: passed through untouched. */
+function penaltiesOf(input: ChatCompletionInput): Record<string, number> | undefined {
+  const penalties = Object.fromEntries((['presence_penalty', 'frequency_penalty'] as const).flatMap((name) => (typeof input[name] === 'number' ? [[name, input[name]]] : [])));
+  return Object.keys(penalties).length ? penalties : undefined;
 }
 
 function partsOf(content: unknown): string | ContentPart[] {
@@ -84,19 +98,33 @@ export async function runChatCompletion(context: RunContext, input: ChatCompleti
   const messages = toChatMessages(input.messages);
   await context.usage.addExtra('images', countImages(messages));
   const tools = toolDefinitionsOf(input.tools);
-  return callModel(context, {
-    agent: 'chat',
-    modelName: input.model,
-    options: {
-      messages,
-      temperature: input.temperature ?? undefined,
-      topP: input.top_p ?? undefined,
-      maxTokens: input.max_completion_tokens ?? input.max_tokens ?? undefined,
-      stop: typeof input.stop === 'string' ? [input.stop] : (input.stop ?? undefined),
-      seed: input.seed ?? undefined,
-      tools: tools.length ? tools : undefined,
-      toolChoice: toolChoiceOf(input.tool_choice),
-      logprobs: input.logprobs ? { top: input.top_logprobs ?? 0 } : undefined,
-    },
-  });
+  const call = () =>
+    callModel(context, {
+      agent: 'chat',
+      modelName: input.model,
+      options: {
+        messages,
+        temperature: input.temperature ?? CHAT_DEFAULTS.temperature,
+        topP: input.top_p ?? undefined,
+        maxTokens: input.max_completion_tokens ?? input.max_tokens ?? CHAT_DEFAULTS.maxTokens,
+        stop: typeof input.stop === 'string' ? [input.stop] : (input.stop ?? undefined),
+        seed: input.seed ?? undefined,
+        tools: tools.length ? tools : undefined,
+        toolChoice: toolChoiceOf(input.tool_choice),
+        logprobs: input.logprobs ? { top: input.top_logprobs ?? 0 } : undefined,
+        extra: penaltiesOf(input),
+      },
+    });
+  // Each loop answers the conversation plus the last answer and the ask to improve it, as an agent's loops do;
+  // the answer is the last loop's, the usage every loop's.
+  const loops = typeof input.max_loops === 'number' ? input.max_loops : 1;
+  let result = await call();
+  const usage = { ...result.usage };
+  for (let loop = 1; loop < loops && result.toolCalls.length === 0; loop += 1) {
+    messages.push(...nextLoopMessages(result.text));
+    result = await call();
+    usage.inputTokens += result.usage.inputTokens;
+    usage.outputTokens += result.usage.outputTokens;
+  }
+  return { ...result, usage };
 }

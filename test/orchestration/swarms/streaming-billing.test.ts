@@ -102,6 +102,20 @@ describe('swarm batches', () => {
     }
   });
 
+  it('gives each successful item every field of a single run of the same spec, its output again as result', async () => {
+    const client = await createTestClient({ seed: 5 });
+    try {
+      const spec = { name: 'solo', swarm_type: 'SequentialWorkflow', agents, task: 'Three.' };
+      const single = (await client.post('/v1/swarm/completions', spec)).body;
+      const [item] = (await client.post('/v1/swarm/batch/completions', [spec])).body;
+      expect(Object.keys(item).sort()).toEqual([...Object.keys(single), 'result'].sort());
+      expect(item).toMatchObject({ status: 'success', swarm_name: 'solo', swarm_type: 'SequentialWorkflow', execution_time: expect.any(Number) });
+      expect(item.result).toEqual(item.output);
+    } finally {
+      await client.server.close();
+    }
+  });
+
   it('answers a 51-spec batch with a 400', async () => {
     const client = await createTestClient();
     try {

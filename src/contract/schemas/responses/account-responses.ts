@@ -91,10 +91,11 @@ export const creditsResponseSchema = named(
   'CreditsResponse',
   "The caller's credit balance.",
   z.looseObject({
-    credit: z.number().nullable().describe('Credits left; null when unlimited.'),
+    credit: z.number().describe('Credits left, in dollars; 1,000,000 when unlimited (see `unlimited`).'),
     free_credit: z.number().describe('Free credits (always 0).'),
     referral_credits: z.number().describe('Referral credits (always 0).'),
-    total_credits: z.number().nullable().describe('All credits; null when unlimited.'),
+    total_credits: z.number().describe('All credits, in dollars; 1,000,000 when unlimited.'),
+    unlimited: z.boolean().describe('swarms-local: the user has no configured balance (open auth without `initialCredits`).'),
   }),
 );
 
@@ -106,5 +107,31 @@ export const premiumEndpointsResponseSchema = named(
     success: z.boolean().describe('true.'),
     premium_endpoints: z.array(z.looseObject({})).describe('Each with method, path and description.'),
     count: z.int().describe('How many.'),
+  }),
+);
+
+/** One day of `GET /v1/usage/report`. */
+const usageReportDaySchema = named(
+  'UsageReportDay',
+  "One calendar day (UTC) of the caller's usage; days without requests are left out.",
+  z.looseObject({
+    day: z.string().describe('The day, YYYY-MM-DD.'),
+    total_cost: z.number().describe('What the day cost, in dollars.'),
+    input_tokens: z.int().describe('Input tokens of the day.'),
+    output_tokens: z.int().describe('Output tokens of the day.'),
+    request_count: z.int().describe('Requests logged that day.'),
+  }),
+);
+
+/** The daily usage of `GET /v1/usage/report`. */
+export const usageReportResponseSchema = named(
+  'UsageReportOutput',
+  "The caller's usage per day over a period.",
+  z.looseObject({
+    results: z.array(usageReportDaySchema).describe('Days with requests, oldest first.'),
+    period: z.enum(['day', 'week', 'month', 'custom']).describe('The period applied (custom for start_date/end_date).'),
+    start_date: z.string().describe('First day of the report, YYYY-MM-DD.'),
+    end_date: z.string().describe('Last day of the report, YYYY-MM-DD.'),
+    timestamp: timestamp(),
   }),
 );

@@ -59,11 +59,15 @@ const swarmBatchItemSchema = z
     status: z.enum(['success', 'error']).describe('Whether this swarm ran.'),
     swarm_name: z.string().describe("The swarm's name."),
     job_id: z.string().optional().describe("success: the run's id."),
-    result: z.unknown().optional().describe("success: the swarm's output (as a single run's output)."),
+    result: z.unknown().optional().describe("success: the swarm's output (the same as `output`)."),
     usage: swarmUsageSchema.optional().describe('success: tokens and cost.'),
+    execution_time: z.number().optional().describe('success: seconds the run took.'),
     detail: z.string().optional().describe('error: why the swarm failed.'),
   })
-  .meta({ title: 'SwarmBatchItem', description: 'One swarm of a batch: its result, or why it failed.' })
+  .meta({
+    title: 'SwarmBatchItem',
+    description: 'One swarm of a batch: on success every field of a single swarm run (`SwarmRunResponse`) and its output again as `result`; on error why it failed.',
+  })
   .register(openApiComponents, { id: 'SwarmBatchItem' });
 
 /** `POST /v1/swarm/batch/completions`: a bare array. */

@@ -67,7 +67,7 @@ export const adminStateRoutes: RouteDefinition[] = [
         deps.fixtures?.resetCursors();
         if (deps.clock instanceof NamespacedClock) deps.clock.resetAll();
       } else if (body.scope === 'user') {
-        if (!viewer) throw new ApiError('AUTH_MISSING', 'scope "user" resets the user of the key you send: send it in the x-api-key header.');
+        if (!viewer) throw new ApiError('AUTH_MISSING', 'scope "user" resets the user of the key you send: send it in the x-api-key header or as a bearer token.');
         const user = body.user ? await deps.store.users.findByName(body.user) : viewer.user;
         if (!user) throw new ApiError('BAD_REQUEST', `No user named ${body.user}. Users are created by their first request (open mode) or by \`swarms-local keys create\`.`);
         if (user.id !== viewer.user.id && !viewer.admin) throw new ApiError('AUTH_INVALID', 'You can only reset your own user.');

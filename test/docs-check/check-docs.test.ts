@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkDocs, docsReport } from '../../scripts/check-docs.js';
+import { extractExamples } from '../../scripts/docs-check/extract-examples.js';
+
+/** Whether python3 with requests is here; CI installs it (.ci/run), so there it must be. */
+function pythonWithRequests(): boolean {
+  try {
+    execFileSync('python3', ['-c', 'import requests'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const fence = (code: string, indent = '') => `${indent}\`\`\`python\n${code.replace(/^/gm, indent)}\n${indent}\`\`\`\n`;
+
+const header = 'import os\nimport requests\n\nBASE_URL = "https://api.swarms.world"\nheaders = {"x-api-key": os.getenv("SWARMS_API_KEY")}\n';
+
+/** A docs folder of a few pages, one example of each kind the check tells apart. */
+function tinyDocs(): string {
+  const root = mkdtempSync(join(tmpdir(), 'tiny-docs-'));
+  mkdirSync(join(root, 'docs', 'examples'), { recursive: true });
+  writeFileSync(
+    join(root, 'docs', 'examples', 'works.mdx'),
+    [
+      '# Works\n',
+      '<Tabs>\n  <Tab title="Python">\n',
+      fence(`${header}response = requests.get(f"{BASE_URL}/v1/models/available", headers=headers)\nprint(response.json()["count"])`, '    '),
+      '  </Tab>\n</Tabs>\n',
+      fence('print("no requests here")'),
+    ].join('\n'),
+  );
+  // A tutorial in steps: setup, then the call in a block of its own (no import), as a reader runs them one after the other.
+  writeFileSync(
+    join(root, 'docs', 'examples', 'steps.mdx'),
+    ['## Step 1\n', fence(header), '## Step 2\n', fence('answer = requests.get(f"{BASE_URL}/v1/swarms/available", headers=headers)\nprint(answer.json()["swarm_types"][0])')].join(
+      '\n',
+    ),
+  );
+  writeFileSync(
+    join(root, 'docs', 'examples', 'placeholder.mdx'),
+    fence(`${header}payload = {"task": "x", "stream": false}\nrequests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json=payload)`),
+  );
+  writeFileSync(
+    join(root, 'docs', 'examples', 'broken.mdx'),
+    [
+      fence(
+        `${header}response = requests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json={"agent_config": {"max_loops": "often"}, "task": "x"})\nprint(response.status_code)`,
+      ),
+      fence(`${header}data = requests.get(f"{BASE_URL}/health", headers=headers).json()\nprint(data["no_such_field"])`),
+      fence(`${header}with open("my_portfolio.csv") as handle:\n    rows = handle.read()\nrequests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json={"task": rows})`),
+      fence(`${header}def run():\n    return requests.get(f"{BASE_URL}/health", headers=headers)`),
+    ].join('\n'),
+  );
+  return root;
+}
+
+describe('npm run check:docs', () => {
+  const root = tinyDocs();
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('extracts the python blocks that import requests, dedented out of their tabs, with page and line', () => {
+    const examples = extractExamples(root);
+    const fences = (page: string) =>
+      readFileSync(join(root, 'docs', 'examples', page), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (line.trim() === '```python' ? [`docs/examples/${page}:${index + 1}`] : []));
+    // Every fence of broken.mdx, and the first of the others: a block without the import continues the one before it.
+    expect(examples.map((example) => example.where)).toEqual([...fences('broken.mdx'), fences('placeholder.mdx')[0], fences('steps.mdx')[0], fences('works.mdx')[0]]);
+    expect(fences('broken.mdx')).toHaveLength(4);
+    expect(examples[5].continuation).toContain('/v1/swarms/available');
+    expect(examples[4].code.startsWith('import os\nimport requests')).toBe(true);
+  });
+
+  it.skipIf(!pythonWithRequests() && !process.env.CI)(
+    'runs each against a swarms-local it starts and says which failed and why',
+    async () => {
+      const outcomes = await checkDocs(root, { jobs: 2, timeoutMs: 60_000 });
+      const [first, second, third, fourth, placeholder, steps, works] = extractExamples(root).map((example) => example.where);
+      const byPage = Object.fromEntries(outcomes.map((outcome) => [outcome.where, outcome]));
+      expect(byPage[works]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/models/available', status: 200 }] });
+      expect(byPage[first].verdict).toBe('failed');
+      expect(byPage[first].why).toMatch(/^POST \/v1\/agent\/completions answered 422: .*max_loops/);
+      expect(byPage[second]).toMatchObject({ verdict: 'failed', why: "Python: KeyError: 'no_such_field'" });
+      expect(byPage[third]).toMatchObject({ verdict: 'reader', why: expect.stringMatching(/^reads a file of the reader's own \(FileNotFoundError/) });
+      expect(byPage[fourth].verdict).toBe('silent');
+      expect(byPage[steps]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/swarms/available', status: 200 }] });
+      expect(byPage[placeholder]).toMatchObject({
+        verdict: 'broken',
+        why: expect.stringMatching(/^the example's own code fails before any request: NameError: name 'false' is not defined/),
+      });
+      const report = docsReport(outcomes);
+      expect(report.split('\n').at(-1)).toBe(
+        "7 examples: 2 passed, 2 failed, 1 need the reader's own files, secrets, packages or services, 1 broken before any request, 1 made no request",
+      );
+      expect(report).toContain(`FAILED ${first}: POST /v1/agent/completions answered 422`);
+    },
+    180_000,
+  );
+});
