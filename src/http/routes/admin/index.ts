@@ -4,6 +4,7 @@ import { adminFaultRoutes } from './faults.js';
 import { adminJournalRoutes } from './journal.js';
 import { adminMetricsRoutes } from './metrics.js';
 import { adminRunFeedRoutes } from './run-feed.js';
+import { adminRunInspectionRoutes } from './run-inspection.js';
 import { adminRunRoutes } from './runs.js';
 import { adminUsageRoutes } from './usage.js';
 import { adminStateRoutes } from './state.js';
@@ -15,6 +16,7 @@ export const adminRoutes: RouteDefinition[] = [
   ...adminClockRoutes,
   ...adminFaultRoutes,
   ...adminMetricsRoutes,
+  ...adminRunInspectionRoutes,
   ...adminRunRoutes,
   ...adminRunFeedRoutes,
   ...adminUsageRoutes,
