@@ -20,8 +20,8 @@ function stepLines(step: AlignedStep): string[] {
  * agents added, removed or reordered, every step marked ` ` same, `~` changed, `+` only in B, `-`
  * only in A, then the token and cost deltas.
  */
-export function runDiffText(diff: RunDiff, labels: { a: string; b: string } = { a: 'A', b: 'B' }): string {
-  const heading = `run ${labels.a} → run ${labels.b}`;
+export function runDiffText(diff: RunDiff, labels: { a: string; b: string } = { a: 'run A', b: 'run B' }): string {
+  const heading = `${labels.a} → ${labels.b}`;
   if (diff.identical) return `${heading}: no differences`;
   const lines = [`${heading}:`];
   for (const difference of diff.run) lines.push(differenceLine(difference));

@@ -62,7 +62,7 @@ export const adminRunInspectionRoutes: RouteDefinition[] = [
           a: { id: a.id, job_id: a.jobId },
           b: { id: b.id, job_id: b.jobId },
           diff,
-          text: runDiffText(diff, { a: a.jobId ?? a.id, b: b.jobId ?? b.id }),
+          text: runDiffText(diff, { a: `run ${a.jobId ?? a.id}`, b: `run ${b.jobId ?? b.id}` }),
           timestamp: isoWithOffset(context.deps.clock.now()),
         },
       };
