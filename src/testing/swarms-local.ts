@@ -40,6 +40,8 @@ export interface SwarmsLocal {
   diff(a: string, b: string): Promise<RunDiff>;
   /** What this namespace's runs spent since the last reset: totals, by swarm type and by model. */
   spend(): Promise<SpendSummary>;
+  /** Sets the credits this namespace's runs may spend together (null: no budget); a run that would go past is refused with 402. */
+  budget(credits: number | null): void;
   /** Injects a fault into this namespace. */
   fault(rule: FaultRuleInput): string;
   /** Loads a scenario into this namespace. */
@@ -96,6 +98,10 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
       return diffRuns(await handle.run(a), await handle.run(b));
     },
     spend: () => spendOf(deps.store, namespace),
+    budget(credits) {
+      if (!deps.budgets) throw new Error('This server was given dependencies without budgets; budget() needs the default ones.');
+      deps.budgets.set(namespace, credits);
+    },
     fault: (rule) => deps.faults.add(namespace, rule).id,
     scenario: (scenario) => scenario.faults.forEach((rule) => deps.faults.add(namespace, rule, scenario.name)),
     clearFaults: () => void deps.faults.remove(namespace),

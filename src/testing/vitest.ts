@@ -9,8 +9,11 @@ export type { RunMatchers } from './vitest-matchers.js';
 export interface UseSwarmsLocalOptions extends SwarmsLocalOptions {
   /** Reset before each test (default true). */
   resetBetweenTests?: boolean;
-  /** Print what the file's runs spent, by swarm type and model, after its tests (default true; nothing is printed when nothing ran). */
-  printSpend?: boolean;
+  /**
+   * Print what the file's runs spent, by swarm type and model, after its tests: true (default) to the
+   * console, or a function given the text; nothing is printed when nothing ran.
+   */
+  printSpend?: boolean | ((summary: string) => void);
 }
 
 /**
@@ -37,7 +40,8 @@ export function useSwarmsLocal(options: UseSwarmsLocalOptions = {}): () => Swarm
   }
   afterAll(async () => {
     await tally();
-    if (printSpend && spent.runs > 0) console.log(spendText(spent));
+    const print = printSpend === true ? console.log : printSpend || undefined;
+    if (print && spent.runs > 0) print(spendText(spent));
     await instance?.close();
   });
   return () => {
