@@ -65,12 +65,12 @@ function alignSteps(a: RunStep[], b: RunStep[]): AlignedStep[] {
       aligned.push({ change: differences.length ? 'changed' : 'same', a: a[i], b: b[j], differences });
       i += 1;
       j += 1;
-    } else if (j < b.length && (i === a.length || lengths[i][j + 1] >= lengths[i + 1][j])) {
-      aligned.push({ change: 'added', a: null, b: b[j], differences: [] });
-      j += 1;
-    } else {
+    } else if (i < a.length && (j === b.length || lengths[i + 1][j] >= lengths[i][j + 1])) {
       aligned.push({ change: 'removed', a: a[i], b: null, differences: [] });
       i += 1;
+    } else {
+      aligned.push({ change: 'added', a: null, b: b[j], differences: [] });
+      j += 1;
     }
   }
   return aligned;
