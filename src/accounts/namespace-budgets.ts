@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error.js';
-import type { Store } from '../store/repositories.js';
+import type { Store, UsageBucket } from '../store/repositories.js';
 
 /**
  * What each namespace's runs may spend together, in credits: the `namespaceBudgets` setting, and
@@ -25,7 +25,25 @@ export class NamespaceBudgets {
   }
 }
 
-/** What a namespace's logged runs have spent, in credits. */
+/** Spend of a namespace: totals, and the same split by swarm type and by model. */
+export interface SpendSummary {
+  runs: number;
+  inputTokens: number;
+  outputTokens: number;
+  cost: number;
+  bySwarmType: UsageBucket[];
+  byModel: UsageBucket[];
+}
+
+/** What a namespace's logged runs spent, from the store's run rows: totals, by swarm type and by model. */
+export async function spendOf(store: Pick<Store, 'logs'>, namespace: string): Promise<SpendSummary> {
+  const bySwarmType = await store.logs.usage({ namespace }, 'swarmType');
+  const byModel = await store.logs.usage({ namespace }, 'model');
+  const sum = (field: 'runs' | 'inputTokens' | 'outputTokens' | 'cost') => bySwarmType.reduce((total, bucket) => total + bucket[field], 0);
+  return { runs: sum('runs'), inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens'), cost: sum('cost'), bySwarmType, byModel };
+}
+
+/** What a namespace's logged runs have spent, in credits (one query: the check every billable run makes). */
 export async function namespaceSpend(store: Pick<Store, 'logs'>, namespace: string): Promise<number> {
   const buckets = await store.logs.usage({ namespace }, 'endpoint');
   return buckets.reduce((total, bucket) => total + bucket.cost, 0);

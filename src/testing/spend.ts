@@ -1,25 +1,8 @@
-import type { Store, UsageBucket } from '../store/repositories.js';
-
-/** Spend of a namespace: totals, and the same split by swarm type and by model. */
-export interface SpendSummary {
-  runs: number;
-  inputTokens: number;
-  outputTokens: number;
-  cost: number;
-  bySwarmType: UsageBucket[];
-  byModel: UsageBucket[];
-}
+import type { SpendSummary } from '../accounts/namespace-budgets.js';
+import type { UsageBucket } from '../store/repositories.js';
 
 /** A summary with nothing spent. */
 export const NO_SPEND: SpendSummary = { runs: 0, inputTokens: 0, outputTokens: 0, cost: 0, bySwarmType: [], byModel: [] };
-
-/** What a namespace's logged runs spent, from the store's run rows. */
-export async function spendOf(store: Pick<Store, 'logs'>, namespace: string): Promise<SpendSummary> {
-  const bySwarmType = await store.logs.usage({ namespace }, 'swarmType');
-  const byModel = await store.logs.usage({ namespace }, 'model');
-  const sum = (field: 'runs' | 'inputTokens' | 'outputTokens' | 'cost') => bySwarmType.reduce((total, bucket) => total + bucket[field], 0);
-  return { runs: sum('runs'), inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens'), cost: sum('cost'), bySwarmType, byModel };
-}
 
 function mergeBuckets(a: UsageBucket[], b: UsageBucket[]): UsageBucket[] {
   const merged = new Map(a.map((bucket) => [bucket.key, { ...bucket }]));

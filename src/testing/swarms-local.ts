@@ -6,7 +6,7 @@ import { diffRuns, type RunDiff } from '../journal/run-diff.js';
 import { runViewOf, type RunView } from '../journal/run-view.js';
 import { NamespacedClock } from '../runtime/namespaced-clock.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
-import { type SpendSummary, spendOf } from './spend.js';
+import { type SpendSummary, spendOf } from '../accounts/namespace-budgets.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../server.js';
 
 /** Options of an embedded swarms-local: any server setting, plus the test user. */

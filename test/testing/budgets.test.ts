@@ -62,4 +62,26 @@ describe('per-namespace cost budgets', () => {
     expect(text).toMatch(/by swarm type:\n {2}\w+Workflow: 2 run\(s\)/);
     expect(text).toMatch(/by model:\n {2}gpt-4\.1: 4 run\(s\)/);
   });
+
+  it('is read and set through the admin plane too, for test helpers in other languages', async () => {
+    await local.reset();
+    await post(local, '/v1/swarm/completions', swarmOf('SequentialWorkflow', ['Planner', 'Writer']));
+    const admin = (method: string, body?: unknown) =>
+      fetch(`${local.url}/_swarms-local/budget`, {
+        method,
+        headers: { ...local.headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const set = await admin('POST', { credits: 0.000001 });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ namespace: 'ci', budget: 0.000001, runs: 1 });
+    expect(set.body.by_swarm_type[0]).toMatchObject({ key: 'SequentialWorkflow', runs: 1 });
+    expect(set.body.spent).toBeCloseTo((await local.spend()).cost, 9);
+    const refused = await post(local, '/v1/swarm/completions', swarmOf('SequentialWorkflow', ['Planner', 'Writer']));
+    expect(refused.status).toBe(402);
+    expect((await admin('POST', { credits: null })).body.budget).toBeNull();
+    expect((await admin('GET')).body.by_model.map((bucket: { key: string }) => bucket.key)).toContain('gpt-4.1');
+    const invalid = await admin('POST', { credits: -1 });
+    expect(invalid.status).toBe(422);
+  });
 });

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../../route.js';
+import { adminBudgetRoutes } from './budget.js';
 import { adminClockRoutes } from './clock.js';
 import { adminFaultRoutes } from './faults.js';
 import { adminJournalRoutes } from './journal.js';
@@ -20,4 +21,5 @@ export const adminRoutes: RouteDefinition[] = [
   ...adminRunRoutes,
   ...adminRunFeedRoutes,
   ...adminUsageRoutes,
+  ...adminBudgetRoutes,
 ];
