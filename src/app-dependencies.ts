@@ -1,3 +1,4 @@
+import type { NamespaceBudgets } from './accounts/namespace-budgets.js';
 import type { Config } from './config/schema.js';
 import type { FaultInjector } from './faults/fault-injector.js';
 import type { Journal } from './journal/journal.js';
@@ -29,6 +30,8 @@ export interface AppDependencies {
   fixtures?: FixtureAdmin;
   /** The namespaces in use: who created each, bounded per user and in all. */
   namespaces: NamespaceRegistry;
+  /** Per-namespace spending budgets (absent: none). */
+  budgets?: NamespaceBudgets;
   /** Aborted when the server shuts down: every run in flight is cancelled with it. */
   shutdown: AbortController;
   /** Request handlers still running: a shutdown waits (bounded) for them before closing the store. */

@@ -12,6 +12,7 @@ import { VirtualClock } from './runtime/clock.js';
 import { createIdGenerator } from './runtime/ids.js';
 import { NamespacedClock } from './runtime/namespaced-clock.js';
 import { NamespaceRegistry } from './runtime/namespace-registry.js';
+import { NamespaceBudgets } from './accounts/namespace-budgets.js';
 import { DEFAULT_NAMESPACE } from './runtime/request-scope.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
 import type { Store } from './store/repositories.js';
@@ -74,6 +75,7 @@ export function createDependencies(
     faults: chosenFaults,
     fixtures,
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
+    budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,
     shutdown: overrides.shutdown ?? shutdownController(),

@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { didYouMean } from '../contract/did-you-mean.js';
 import { VERSION } from '../version.js';
+import { addDiffCommand } from './diff.js';
 import { addKeysCommand } from './keys.js';
 import { addSnapshotCommand } from './snapshot.js';
 import { addFixturesCommand } from './fixtures.js';
@@ -40,6 +41,7 @@ function buildProgram(): Command {
   addKeysCommand(program);
   addSnapshotCommand(program);
   addFixturesCommand(program);
+  addDiffCommand(program);
   // `swarms-local help [command]`: commander only adds it by itself when the program has no action of its own.
   program.helpCommand('help [command]', 'show help for a command');
   return program;

@@ -182,6 +182,8 @@ export const configSchema = z.strictObject({
       total: z.number().int().positive().default(1000),
     })
     .prefault({}),
+  /** Credits each namespace's runs may spend together (e.g. `{ "ci": 0.5 }`); a run that would go past is refused with 402 BUDGET_EXCEEDED. */
+  namespaceBudgets: z.record(z.string(), z.number().min(0)).default({}),
   /** Bytes of JSON a request log row keeps of its response body (the rest is cut, saying how much). */
   logBodyLimit: z.number().int().min(1024).default(16_384),
   /** Request trees the journal keeps per namespace, the newest (older ones are dropped as new ones arrive). */

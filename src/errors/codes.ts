@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   MODEL_PREMIUM_ONLY: 403,
   /** The user's credit balance is exhausted. */
   CREDITS_INSUFFICIENT: 402,
+  /** A run would take its namespace past its budget (the `namespaceBudgets` setting, or the testing API's `budget()`). */
+  BUDGET_EXCEEDED: 402,
   /** The path does not exist. */
   NOT_FOUND: 404,
   /** The path exists but not for this method. */

@@ -10,6 +10,7 @@ import type { AppDependencies } from '../app-dependencies.js';
 import { renderError } from './error-handler.js';
 import { failureReporter, type FailureReporter } from './client-failure.js';
 import type { ErrorLog } from '../observability/error-log.js';
+import { requireNamespaceBudget } from '../accounts/namespace-budgets.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import type { JsonResult, RouteDefinition, RunAccounting } from './route.js';
@@ -73,9 +74,10 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   if (journaled && rawBody !== NO_BODY) journalRequestBody(deps, journaled.node, rawBody);
   const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
   if (route.billable) assertRunSize(body, deps.config.runLimits);
+  const estimate = route.billable ? (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost : 0;
+  if (route.billable) await requireNamespaceBudget(deps.store, deps.budgets, runs.namespace, estimate);
   // The run's place in the windows and its credit are held from here until its log row settles them.
-  const held =
-    route.billable && principal ? await reserveRun(deps, principal, (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost) : undefined;
+  const held = route.billable && principal ? await reserveRun(deps, principal, estimate) : undefined;
   const spend = held && principal?.user.creditBalance !== null ? held.cover : undefined;
   const handled = runHandler(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend });
   if (!held) return handled;

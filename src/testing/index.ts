@@ -4,3 +4,20 @@ export type { JournalNode, JournalFilter } from '../journal/journal-node.js';
 export type { FaultRuleInput, Scenario } from '../contract/schemas/fault-rule.js';
 export { createScriptedModel } from '../providers/scripted/index.js';
 export { createStaticRouter } from '../providers/static-router.js';
+export { runViewOf, type RunView, type AgentView, type TurnView, type ModelCallView, type ToolCallView, type RunStep, type RunState } from '../journal/run-view.js';
+export { runPicture } from '../journal/run-picture.js';
+export { diffRuns, type RunDiff, type AlignedStep, type FactDifference } from '../journal/run-diff.js';
+export { runDiffText } from '../journal/run-diff-text.js';
+export { runRecordOf, type RunRecord } from '../journal/run-record.js';
+export {
+  RunAssertionError,
+  assertAgentCalled,
+  assertAgentCalledBefore,
+  assertToolCalled,
+  assertTurnsAtMost,
+  assertCostUnder,
+  assertRunEnded,
+  type RunSource,
+} from './run-assertions.js';
+export type { ArgumentsExpectation, ToolCallExpectation } from './run-checks.js';
+export { assertMatchesGolden, compareWithGolden, UPDATE_GOLDEN_ENV, type GoldenOptions, type GoldenOutcome } from './golden-run.js';

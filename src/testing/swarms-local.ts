@@ -1,8 +1,12 @@
 import { createApiKey } from '../accounts/api-keys.js';
 import type { FaultRuleInput, Scenario } from '../contract/schemas/fault-rule.js';
+import { findRunTree, LAST_RUN } from '../journal/find-run.js';
 import type { JournalFilter, JournalNode } from '../journal/journal-node.js';
+import { diffRuns, type RunDiff } from '../journal/run-diff.js';
+import { runViewOf, type RunView } from '../journal/run-view.js';
 import { NamespacedClock } from '../runtime/namespaced-clock.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
+import { type SpendSummary, spendOf } from '../accounts/namespace-budgets.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../server.js';
 
 /** Options of an embedded swarms-local: any server setting, plus the test user. */
@@ -30,6 +34,14 @@ export interface SwarmsLocal {
   reset(): Promise<void>;
   /** The journal trees of this namespace, oldest first. */
   journal(filter?: JournalFilter): Promise<JournalNode[]>;
+  /** A run of this namespace as a typed view, by job id, journal id or log id; the newest run when none is given. */
+  run(id?: string): Promise<RunView>;
+  /** What changed from run `a` to run `b` (ids as for `run`). */
+  diff(a: string, b: string): Promise<RunDiff>;
+  /** What this namespace's runs spent since the last reset: totals, by swarm type and by model. */
+  spend(): Promise<SpendSummary>;
+  /** Sets the credits this namespace's runs may spend together (null: no budget); a run that would go past is refused with 402. */
+  budget(credits: number | null): void;
   /** Injects a fault into this namespace. */
   fault(rule: FaultRuleInput): string;
   /** Loads a scenario into this namespace. */
@@ -74,6 +86,22 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
       await issueKey(apiKey);
     },
     journal: (filter) => deps.journal.list(namespace, filter),
+    async run(id = LAST_RUN) {
+      const tree = await findRunTree(deps.journal, namespace, id);
+      if (!tree)
+        throw new Error(
+          id === LAST_RUN ? `No run in namespace ${namespace} yet.` : `No run ${id} in namespace ${namespace}: pass a job id, a journal id or a log id of this namespace.`,
+        );
+      return runViewOf(tree);
+    },
+    async diff(a, b) {
+      return diffRuns(await handle.run(a), await handle.run(b));
+    },
+    spend: () => spendOf(deps.store, namespace),
+    budget(credits) {
+      if (!deps.budgets) throw new Error('This server was given dependencies without budgets; budget() needs the default ones.');
+      deps.budgets.set(namespace, credits);
+    },
     fault: (rule) => deps.faults.add(namespace, rule).id,
     scenario: (scenario) => scenario.faults.forEach((rule) => deps.faults.add(namespace, rule, scenario.name)),
     clearFaults: () => void deps.faults.remove(namespace),

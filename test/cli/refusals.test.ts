@@ -42,7 +42,7 @@ describe('the binary refuses a bad start, exits 1 and names the mistake', () => 
       const result = refuse([word, '--db', ':memory:']);
       expect(result.status).toBe(1);
       expect(result.stderr).toBe(
-        `swarms-local: unknown command '${word}'${meant}. The commands are keys, snapshot, fixtures and help; the server starts with swarms-local and its flags alone, without a command.\n`,
+        `swarms-local: unknown command '${word}'${meant}. The commands are keys, snapshot, fixtures, diff and help; the server starts with swarms-local and its flags alone, without a command.\n`,
       );
       expect(result.stdout).toBe('');
     }

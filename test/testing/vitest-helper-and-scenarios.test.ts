@@ -27,6 +27,28 @@ describe('useSwarmsLocal (vitest helper)', () => {
   });
 });
 
+const printed: string[] = [];
+
+describe('useSwarmsLocal spend summary', () => {
+  const swarms = useSwarmsLocal({ printSpend: (summary) => printed.push(summary) });
+
+  it('runs an agent in each of two tests (the reset between them forgets the first)', async () => {
+    expect((await run(swarms().url, swarms().headers, 'First')).status).toBe(200);
+  });
+
+  it('runs a second one', async () => {
+    expect((await run(swarms().url, swarms().headers, 'Second')).status).toBe(200);
+  });
+});
+
+describe('after a file that used useSwarmsLocal', () => {
+  it('printed the spend of all its tests once, by swarm type and by model', () => {
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^swarms-local spend: 2 run\(s\), \d+ in \/ \d+ out tokens, \d\.\d{6} credits\nby swarm type:\n {2}\(none\): 2 run\(s\)/);
+    expect(printed[0]).toMatch(/by model:\n {2}[\w.-]+: 2 run\(s\)/);
+  });
+});
+
 describe('scenario files loaded at start-up', () => {
   it('plays a YAML scenario from the first request on', async () => {
     const file = join(directory, 'flaky.yaml');

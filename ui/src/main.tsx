@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { onKeyNeeded } from './api.js';
 import { KeyDialog } from './views/key-dialog.js';
 import { ControlsView } from './views/controls-view.js';
+import { RunDiffView } from './views/run-diff-view.js';
 import { RunView } from './views/run-view.js';
 import { RunsList } from './views/runs-list.js';
 import { UsageView } from './views/usage-view.js';
@@ -10,10 +11,11 @@ import { ThemeToggle } from './views/theme-toggle.js';
 import './styles.css';
 
 /** The page's routes, kept in the location hash so the server serves one file. */
-type Route = { view: 'runs' } | { view: 'run'; id: string } | { view: 'usage' } | { view: 'controls' };
+type Route = { view: 'runs' } | { view: 'run'; id: string } | { view: 'diff'; a: string; b: string } | { view: 'usage' } | { view: 'controls' };
 
 function routeOf(hash: string): Route {
-  const [, view, id] = hash.replace(/^#/, '').split('/');
+  const [, view, id, other] = hash.replace(/^#/, '').split('/');
+  if (view === 'diff' && id && other) return { view: 'diff', a: decodeURIComponent(id), b: decodeURIComponent(other) };
   if (view === 'runs' && id) return { view: 'run', id: decodeURIComponent(id) };
   if (view === 'usage') return { view: 'usage' };
   if (view === 'controls') return { view: 'controls' };
@@ -35,7 +37,7 @@ function App() {
     };
   }, []);
   const tab = (view: Route['view'], href: string, label: string) => (
-    <a href={href} class="tab" aria-current={route.view === view || (view === 'runs' && route.view === 'run') ? 'page' : undefined}>
+    <a href={href} class="tab" aria-current={route.view === view || (view === 'runs' && (route.view === 'run' || route.view === 'diff')) ? 'page' : undefined}>
       {label}
     </a>
   );
@@ -70,6 +72,7 @@ function App() {
       <main key={session}>
         {route.view === 'runs' && <RunsList />}
         {route.view === 'run' && <RunView id={route.id} />}
+        {route.view === 'diff' && <RunDiffView a={route.a} b={route.b} />}
         {route.view === 'usage' && <UsageView />}
         {route.view === 'controls' && <ControlsView />}
       </main>

@@ -26,6 +26,14 @@ export const clockRequestSchema = z
   .meta({ title: 'ClockRequest', description: "Moves the namespace's virtual clock.", examples: [{ action: 'freeze', at: '2026-01-01T12:00:00Z' }] })
   .register(openApiComponents, { id: 'ClockRequest' });
 
+/** `POST /_swarms-local/budget`: the credits the namespace's runs may spend together. */
+export const budgetRequestSchema = z
+  .strictObject({
+    credits: z.number().min(0).nullable().describe('The budget in credits; null removes it.'),
+  })
+  .meta({ title: 'BudgetRequest', description: "Sets the namespace's spending budget.", examples: [{ credits: 0.5 }] })
+  .register(openApiComponents, { id: 'BudgetRequest' });
+
 /** `POST /_swarms-local/faults`: one rule or several. */
 export const faultsRequestSchema = z
   .union([faultRuleSchema, z.array(faultRuleSchema)])

@@ -18,6 +18,9 @@ export function RunsList() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const shown = useRef(PAGE);
+  // Runs ticked for comparison, oldest tick first; ticking a third drops the first.
+  const [compared, setCompared] = useState<string[]>([]);
+  const toggleCompared = (id: string) => setCompared((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id].slice(-2)));
 
   const load = useCallback(
     async (append: boolean) => {
@@ -75,10 +78,22 @@ export function RunsList() {
           {error}
         </p>
       )}
+      <p class="compare">
+        {compared.length === 2 ? (
+          <a class="button" href={`#/diff/${encodeURIComponent(compared[0])}/${encodeURIComponent(compared[1])}`}>
+            Compare the two ticked runs
+          </a>
+        ) : (
+          <span class="muted">Tick two runs to compare them side by side.</span>
+        )}
+      </p>
       <table class="runs">
         <caption class="visually-hidden">Runs, newest first</caption>
         <thead>
           <tr>
+            <th scope="col">
+              <span class="visually-hidden">Compare</span>
+            </th>
             <th scope="col">Started</th>
             <th scope="col">Run</th>
             <th scope="col">Endpoint</th>
@@ -99,6 +114,7 @@ export function RunsList() {
         <tbody aria-live="polite">
           {running.map((run) => (
             <tr key={run.id} class="running">
+              <td />
               <td>{new Date(run.started_at).toLocaleTimeString()}</td>
               <td>
                 <a href={`#/runs/${encodeURIComponent(run.id)}`}>{run.name ?? run.id}</a>
@@ -113,6 +129,9 @@ export function RunsList() {
           ))}
           {runs.map((run) => (
             <tr key={run.id}>
+              <td>
+                <input type="checkbox" aria-label={`Compare ${run.name ?? run.job_id ?? run.id}`} checked={compared.includes(run.id)} onChange={() => toggleCompared(run.id)} />
+              </td>
               <td>
                 <time dateTime={run.created_at}>{new Date(run.created_at).toLocaleString()}</time>
               </td>

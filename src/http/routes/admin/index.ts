@@ -1,9 +1,11 @@
 import type { RouteDefinition } from '../../route.js';
+import { adminBudgetRoutes } from './budget.js';
 import { adminClockRoutes } from './clock.js';
 import { adminFaultRoutes } from './faults.js';
 import { adminJournalRoutes } from './journal.js';
 import { adminMetricsRoutes } from './metrics.js';
 import { adminRunFeedRoutes } from './run-feed.js';
+import { adminRunInspectionRoutes } from './run-inspection.js';
 import { adminRunRoutes } from './runs.js';
 import { adminUsageRoutes } from './usage.js';
 import { adminStateRoutes } from './state.js';
@@ -15,7 +17,9 @@ export const adminRoutes: RouteDefinition[] = [
   ...adminClockRoutes,
   ...adminFaultRoutes,
   ...adminMetricsRoutes,
+  ...adminRunInspectionRoutes,
   ...adminRunRoutes,
   ...adminRunFeedRoutes,
   ...adminUsageRoutes,
+  ...adminBudgetRoutes,
 ];

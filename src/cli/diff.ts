@@ -1,0 +1,52 @@
+import type { Command } from 'commander';
+import { ADMIN_PREFIX } from '../http/routes/admin/admin-path.js';
+import { addExamples } from './examples.js';
+
+/** Where `diff` finds the server when neither --url nor SWARMS_LOCAL_URL says. */
+const DEFAULT_URL = 'http://127.0.0.1:8000';
+
+interface DiffOptions {
+  url?: string;
+  key?: string;
+  namespace?: string;
+  json?: boolean;
+  exitCode?: boolean;
+}
+
+/** What the admin plane answered: the diff's JSON and its text, or the refusal's detail. */
+async function fetchDiff(a: string, b: string, options: DiffOptions): Promise<{ diff: { identical: boolean }; text: string }> {
+  const base = (options.url ?? process.env.SWARMS_LOCAL_URL ?? DEFAULT_URL).replace(/\/+$/, '');
+  const key = options.key ?? process.env.SWARMS_API_KEY;
+  const headers: Record<string, string> = { ...(key ? { 'x-api-key': key } : {}), ...(options.namespace ? { 'x-swarms-local-namespace': options.namespace } : {}) };
+  const url = `${base}${ADMIN_PREFIX}/runs/diff?${new URLSearchParams({ a, b })}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers });
+  } catch (error) {
+    throw new Error(`could not reach swarms-local at ${base} (${(error as Error).message}); start it, or pass --url with its address.`);
+  }
+  const body = (await response.json().catch(() => null)) as { detail?: unknown; diff: { identical: boolean }; text: string } | null;
+  if (!response.ok || !body) {
+    const detail = typeof body?.detail === 'string' ? body.detail : JSON.stringify(body?.detail ?? `HTTP ${response.status}`);
+    throw new Error(`${base} refused the diff (HTTP ${response.status}): ${detail}`);
+  }
+  return body;
+}
+
+/** `swarms-local diff <run A> <run B>`: what changed between two runs of a running server, as text or JSON. */
+export function addDiffCommand(program: Command): void {
+  const diff = program
+    .command('diff <runA> <runB>')
+    .description("show what changed between two runs of a running server (job ids, journal ids, log ids, or 'last')")
+    .option('--url <url>', `the server's address [default: SWARMS_LOCAL_URL or ${DEFAULT_URL}]`)
+    .option('--key <key>', 'API key to send as x-api-key [default: SWARMS_API_KEY]')
+    .option('--namespace <name>', 'namespace the runs belong to')
+    .option('--json', 'print the diff as JSON (for CI)')
+    .option('--exit-code', 'exit with 1 when the runs differ, as git diff --exit-code does')
+    .action(async (runA: string, runB: string, options: DiffOptions) => {
+      const answer = await fetchDiff(runA, runB, options);
+      process.stdout.write(options.json ? `${JSON.stringify(answer, null, 2)}\n` : `${answer.text}\n`);
+      if (options.exitCode && !answer.diff.identical) process.exitCode = 1;
+    });
+  addExamples(diff, ['swarms-local diff swarms-abc123 swarms-def456', 'swarms-local diff swarms-abc123 last --json --exit-code   # CI: fail when the newest run differs']);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ApiError } from '../../../errors/api-error.js';
+import { findRunTree, LAST_RUN } from '../../../journal/find-run.js';
+import { diffRuns } from '../../../journal/run-diff.js';
+import { runDiffText } from '../../../journal/run-diff-text.js';
+import { runPicture } from '../../../journal/run-picture.js';
+import { runViewOf } from '../../../journal/run-view.js';
+import { isoWithOffset } from '../../../runtime/timestamps.js';
+import { validateQuery } from '../../query.js';
+import { defineRoute, type RouteContext, type RouteDefinition } from '../../route.js';
+import { ADMIN_PREFIX } from './admin-path.js';
+
+const runKey = z.string().min(1).max(200);
+
+const diffQuerySchema = z.object({
+  a: runKey.describe('Run A: a job id, a journal id, a log id, or `last`.'),
+  b: runKey.describe('Run B, named the same ways.'),
+});
+
+/** The view of a run the caller may see, in its namespace; a clear 404 naming the ways to name a run otherwise. */
+async function viewOf({ deps, viewer, namespace }: RouteContext, key: string) {
+  const tree = await findRunTree(deps.journal, namespace, key, viewer?.user.id);
+  if (!tree) {
+    const named = key === LAST_RUN ? `No run in namespace ${namespace} yet` : `No run ${key} in namespace ${namespace} that this key may see`;
+    throw new ApiError(
+      'NOT_FOUND',
+      `${named}. Name a run by its job id, its journal id or its log id (GET ${ADMIN_PREFIX}/runs), or by "last"; the journal keeps the newest runs only.`,
+    );
+  }
+  return runViewOf(tree);
+}
+
+const runViewSchema = z
+  .looseObject({
+    id: z.string().describe('The journal id of the request.'),
+    jobId: z.string().nullable().describe('The job id, when the run had one.'),
+  })
+  .describe('The run: agents in call order with their turns, model calls, tool calls, steps, tokens and cost (camelCase keys, as in the TypeScript RunView).');
+
+/** A run as a typed view (what tests assert on) and the diff of two runs (what golden runs, the CLI and the dashboard show). */
+export const adminRunInspectionRoutes: RouteDefinition[] = [
+  defineRoute({
+    method: 'get',
+    path: `${ADMIN_PREFIX}/runs/diff`,
+    auth: 'open-keyless',
+    journal: false,
+    rateLimited: false,
+    summary: 'What changed between two runs: run facts, agents added/removed/reordered, steps aligned call by call, token and cost deltas.',
+    query: diffQuerySchema,
+    response: z.looseObject({
+      namespace: z.string().describe('The namespace both runs are looked up in.'),
+      diff: z.looseObject({ identical: z.boolean().describe('Whether nothing but ids, timestamps and latencies differ.') }).describe('The structural diff.'),
+      text: z.string().describe('The diff as text, as `swarms-local diff` prints it.'),
+    }),
+    handler: async (context) => {
+      const query = validateQuery(diffQuerySchema, context.request);
+      const [a, b] = [await viewOf(context, query.a), await viewOf(context, query.b)];
+      const diff = diffRuns(a, b);
+      return {
+        body: {
+          namespace: context.namespace,
+          a: { id: a.id, job_id: a.jobId },
+          b: { id: b.id, job_id: b.jobId },
+          diff,
+          text: runDiffText(diff, { a: `run ${a.jobId ?? a.id}`, b: `run ${b.jobId ?? b.id}` }),
+          timestamp: isoWithOffset(context.deps.clock.now()),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${ADMIN_PREFIX}/runs/:id/view`,
+    auth: 'open-keyless',
+    journal: false,
+    rateLimited: false,
+    summary: 'One run as a typed view (by job id, journal id, log id or `last`): agents in call order, turns, tool calls, model calls, cost.',
+    response: z.looseObject({
+      namespace: z.string().describe('The namespace of the run.'),
+      view: runViewSchema,
+      picture: z.string().describe('The run as text: every step indented under its parent, then the call order.'),
+    }),
+    handler: async (context) => {
+      const view = await viewOf(context, String(context.request.params.id));
+      return { body: { namespace: context.namespace, view, picture: runPicture(view), timestamp: isoWithOffset(context.deps.clock.now()) } };
+    },
+  }),
+];

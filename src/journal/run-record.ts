@@ -1,0 +1,54 @@
+import type { RunState, RunStep, RunView } from './run-view.js';
+
+/**
+ * A run with everything that changes from one replay to the next left out (ids, job ids,
+ * timestamps, latencies) and cost rounded to micro-credits: what a golden file holds and what a run
+ * diff compares. Keys are built in one fixed order, so its JSON is stable and diff-friendly.
+ */
+export interface RunRecord {
+  endpoint: string;
+  swarmType: string | null;
+  state: RunState;
+  status: number | null;
+  /** Agents in the order the run first called them. */
+  agents: string[];
+  tokens: { input: number; output: number };
+  cost: number;
+  steps: RunStep[];
+}
+
+/** Cost rounded to micro-credits: sums of floats differ in their last digits from run to run. */
+export const roundCost = (cost: number) => Math.round(cost * 1e6) / 1e6;
+
+/** The record of a run (a view, or a record already, e.g. read from a golden file). */
+export function runRecordOf(run: RunView | RunRecord): RunRecord {
+  return {
+    endpoint: run.endpoint,
+    swarmType: run.swarmType,
+    state: run.state,
+    status: run.status,
+    agents: run.agents.map((agent) => (typeof agent === 'string' ? agent : agent.name)),
+    tokens: { input: run.tokens.input, output: run.tokens.output },
+    cost: roundCost(run.cost),
+    steps: run.steps.map((step) => ({ depth: step.depth, kind: step.kind, name: step.name, agent: step.agent, facts: normalisedFacts(step.facts) })),
+  };
+}
+
+/** A model answer's tool calls without their ids (made per call, not part of what the model chose). */
+function withoutCallIds(output: unknown): unknown {
+  const calls = (output as { toolCalls?: unknown } | null)?.toolCalls;
+  if (!Array.isArray(calls)) return output;
+  return { ...(output as object), toolCalls: calls.map(({ id: _id, ...call }: { id?: unknown }) => call) };
+}
+
+function normalisedFacts(facts: Record<string, unknown>): Record<string, unknown> {
+  const normalised = { ...facts };
+  if (typeof normalised.cost === 'number') normalised.cost = roundCost(normalised.cost);
+  if ('output' in normalised) normalised.output = withoutCallIds(normalised.output);
+  return normalised;
+}
+
+/** A record as the text of a golden file: indented JSON ending with a newline. */
+export function runRecordText(record: RunRecord): string {
+  return `${JSON.stringify(record, null, 2)}\n`;
+}

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSwarmsLocal, type SwarmsLocal } from '../../src/testing/index.js';
+import { CLI_BIN } from '../reliability/spawned-server.js';
+import { post, swarmOf } from '../testing/run-requests.js';
+
+let local: SwarmsLocal;
+let jobA: string;
+let jobB: string;
+
+/** Runs the real binary without blocking this process (which serves the runs it diffs). */
+function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI_BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => child.once('close', (status) => resolve({ status, stdout, stderr })));
+}
+
+beforeAll(async () => {
+  local = await createSwarmsLocal({ frozenAt: '2026-03-01T09:00:00Z' });
+  jobA = String((await post(local, '/v1/swarm/completions', swarmOf('SequentialWorkflow', ['Planner', 'Writer']))).body.job_id);
+  jobB = String((await post(local, '/v1/swarm/completions', swarmOf('SequentialWorkflow', ['Planner', 'Writer', 'Critic']))).body.job_id);
+});
+afterAll(() => local.close());
+
+describe('swarms-local diff', () => {
+  it('prints the diff of two runs of a running server as text', async () => {
+    const result = await cli(['diff', jobA, jobB, '--url', local.url, '--key', local.apiKey]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`run ${jobA} → run ${jobB}:`);
+    expect(result.stdout).toContain('agents added: Critic');
+    expect(result.stdout).toMatch(/\+ {3}agent Critic/);
+  });
+
+  it('prints JSON for CI and, with --exit-code, exits 1 when the runs differ and 0 when they do not', async () => {
+    const differing = await cli(['diff', jobA, 'last', '--url', local.url, '--key', local.apiKey, '--json', '--exit-code']);
+    expect(differing.status).toBe(1);
+    const answer = JSON.parse(differing.stdout);
+    expect(answer.diff.agents.added).toEqual(['Critic']);
+    expect(answer.b.job_id).toBe(jobB);
+    const same = await cli(['diff', jobA, jobA, '--url', local.url, '--key', local.apiKey, '--exit-code']);
+    expect(same.status).toBe(0);
+    expect(same.stdout).toBe(`run ${jobA} → run ${jobA}: no differences\n`);
+  });
+
+  it('names a run the server does not have, and a server it cannot reach', async () => {
+    const unknown = await cli(['diff', jobA, 'no-such-run', '--url', local.url, '--key', local.apiKey]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/^swarms-local: .* refused the diff \(HTTP 404\): No run no-such-run in namespace default/);
+    const unreachable = await cli(['diff', jobA, jobB, '--url', 'http://127.0.0.1:1']);
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toContain('swarms-local: could not reach swarms-local at http://127.0.0.1:1');
+  });
+});
