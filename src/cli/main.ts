@@ -35,7 +35,7 @@ function buildProgram(): Command {
   addExamples(program, [
     'swarms-local                                   # http://127.0.0.1:8000, synthetic model, open auth',
     'swarms-local --port 0 --db :memory: --seed 1   # a free port, a throwaway database, reproducible answers',
-    'swarms-local --config live.json                # routes to real model servers (see README)',
+    'swarms-local --config live.json                # routes to real model servers (see docs/models.md)',
   ]);
   addKeysCommand(program);
   addSnapshotCommand(program);

@@ -12,7 +12,7 @@ if (!runBrowser) {
   process.stderr.write('dashboard browser tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n');
 }
 
-/** Where screenshots go: DASHBOARD_SCREENSHOTS (the README's come from here), else a temporary directory. */
+/** Where screenshots go: DASHBOARD_SCREENSHOTS (docs/dashboard.md's come from here), else a temporary directory. */
 const shots = process.env.DASHBOARD_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'swarms-dashboard-'));
 
 describe.runIf(runBrowser)('the dashboard in Chromium', () => {
