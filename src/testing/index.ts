@@ -1,6 +1,6 @@
 /** What downstream test suites import: `swarms-local/testing`. */
 export { createSwarmsLocal, type SwarmsLocal, type SwarmsLocalOptions } from './swarms-local.js';
 export type { JournalNode, JournalFilter } from '../journal/journal-node.js';
-export type { FaultRuleInput, Scenario } from '../contract/schemas/fault-rule.js';
+export type { FaultRuleInput, Scenario, StubRuleInput } from '../contract/schemas/fault-rule.js';
 export { createScriptedModel } from '../providers/scripted/index.js';
 export { createStaticRouter } from '../providers/static-router.js';

@@ -17,7 +17,6 @@ function run(command: string, args: string[], cwd: string): string {
   return result.stdout;
 }
 
-
 beforeAll(() => {
   if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   // dist/ is built already: packing without scripts keeps the test from rebuilding it.

@@ -6,7 +6,6 @@ import { relativeLinks } from '../support/markdown-links.js';
 const root = resolve(import.meta.dirname, '../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
-
 /** The lines inside the file's fenced code blocks. */
 function codeLines(markdown: string): string[] {
   const lines: string[] = [];

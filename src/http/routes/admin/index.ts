@@ -7,6 +7,7 @@ import { adminRunFeedRoutes } from './run-feed.js';
 import { adminRunRoutes } from './runs.js';
 import { adminUsageRoutes } from './usage.js';
 import { adminStateRoutes } from './state.js';
+import { adminStubRoutes } from './stubs.js';
 
 /** The admin plane: everything under `/_swarms-local/` (same auth as the API) and `/metrics`, switchable off together. */
 export const adminRoutes: RouteDefinition[] = [
@@ -14,6 +15,7 @@ export const adminRoutes: RouteDefinition[] = [
   ...adminJournalRoutes,
   ...adminClockRoutes,
   ...adminFaultRoutes,
+  ...adminStubRoutes,
   ...adminMetricsRoutes,
   ...adminRunRoutes,
   ...adminRunFeedRoutes,
