@@ -63,6 +63,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 buildProgram()
   .parseAsync(process.argv)
   .catch((error: unknown) => {
-    process.stderr.write(`swarms-local: ${(error as Error).message}\n`);
+    // A message that already names the program ("swarms-local cannot start: ...") is not prefixed twice.
+    process.stderr.write(`swarms-local: ${(error as Error).message.replace(/^swarms-local /, '')}\n`);
     process.exit(1);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parseYaml } from './yaml-text.js';
+import { placeJsonError } from './json-error-place.js';
 import { configSchema, type Config, type ConfigInput } from './schema.js';
 import { didYouMean } from '../contract/did-you-mean.js';
 import { knownKeys } from '../contract/fastapi/schema-walk.js';
@@ -102,11 +103,12 @@ function configFromFile(path: string): ConfigInput {
   } catch (error) {
     throw new ConfigError(`Cannot read config file ${path}: ${(error as Error).message}`);
   }
+  const isYaml = ['.yaml', '.yml'].includes(extname(path).toLowerCase());
   try {
-    const isYaml = ['.yaml', '.yml'].includes(extname(path).toLowerCase());
     data = (isYaml ? parseYaml(text) : JSON.parse(text)) ?? {};
   } catch (error) {
-    throw new ConfigError(`Config file ${path} is not valid ${extname(path) || 'JSON'}: ${(error as Error).message}`);
+    const message = error instanceof SyntaxError ? placeJsonError(text, error.message) : (error as Error).message;
+    throw new ConfigError(`Config file ${path} is not valid ${isYaml ? 'YAML' : 'JSON'}: ${message}`);
   }
   if (!isObject(data)) throw new ConfigError(`Config file ${path} must hold a mapping of settings (such as "port: 8000"), not ${Array.isArray(data) ? 'a list' : typeof data}.`);
   return data as ConfigInput;
