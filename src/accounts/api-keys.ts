@@ -100,7 +100,10 @@ function keepPrincipal(store: Store, key: string, version: number | undefined, p
  */
 export async function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined): Promise<Principal> {
   if (!key?.trim()) {
-    throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header (or, from an OpenAI client on /v1/chat/completions and /v1/models, as Authorization: Bearer <key>).');
+    throw new ApiError(
+      'AUTH_MISSING',
+      'API key is missing. Send your key in the x-api-key header (or, from an OpenAI client on /v1/chat/completions and /v1/models, as Authorization: Bearer <key>).',
+    );
   }
   const version = store.accountsVersion?.();
   const kept = principalKept(store, key, version);

@@ -23,7 +23,9 @@ describe('loadConfig', () => {
 
   it('names the line and column of a JSON syntax error in the config file, with that line and a caret', () => {
     const path = configFile('broken.json', '{\n  "mode": "live",\n  "routes": [ { "match": "*" ,, } ]\n}\n');
-    expect(() => loadConfig({ file: path })).toThrow(`Config file ${path} is not valid JSON: Expected double-quoted property name at line 3, column 31:\n\n  "routes": [ { "match": "*" ,, } ]\n                              ^`);
+    expect(() => loadConfig({ file: path })).toThrow(
+      `Config file ${path} is not valid JSON: Expected double-quoted property name at line 3, column 31:\n\n  "routes": [ { "match": "*" ,, } ]\n                              ^`,
+    );
   });
 
   it('prefers an explicitly given file over SWARMS_LOCAL_CONFIG', () => {
