@@ -5,7 +5,7 @@ import { FAULT_KINDS, matchText, ruleOf, stubOf } from '../src/model/fault-rule.
 import type { JournalNode } from '../src/model/journal.js';
 import { marksOf } from '../src/model/marks.js';
 import { transcriptOf } from '../src/model/transcript.js';
-import { bucketFor, timeSeries, usageTotals } from '../src/model/usage.js';
+import { bucketFor, plural, timeSeries, usageTotals } from '../src/model/usage.js';
 import { subtreeTotals, timelineSpan, waterfallRows } from '../src/model/waterfall.js';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, 0, ms)).toISOString();
@@ -137,6 +137,12 @@ describe('transcripts', () => {
 });
 
 describe('usage shaping', () => {
+  it('says one agent, not one agents', () => {
+    expect(plural(1, 'agent')).toBe('1 agent');
+    expect(plural(3, 'agent')).toBe('3 agents');
+    expect(plural(0, 'run')).toBe('0 runs');
+  });
+
   it('fills the gaps between time buckets with zeros and sums the totals', () => {
     const buckets = [
       { key: '3600000', runs: 2, input_tokens: 10, output_tokens: 5, cost: 0.5 },
