@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { configSchema } from '../../src/config/schema.js';
 import { relativeLinks } from '../support/markdown-links.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -44,5 +45,25 @@ describe('the README', () => {
     const documents = readdirSync(join(root, 'docs')).filter((file) => file.endsWith('.md'));
     const linked = new Set(relativeLinks(readme));
     expect(documents.filter((document) => !linked.has(`docs/${document}`))).toEqual([]);
+  });
+});
+
+/** The property names of an exported interface of a source file (its own lines, not the interfaces it extends). */
+function interfaceKeys(file: string, name: string): string[] {
+  const source = readFileSync(join(root, file), 'utf8');
+  const body = source.slice(source.indexOf(`export interface ${name}`)).split('\n}')[0];
+  return [...body.matchAll(/^ {2}(\w+)\??:/gm)].map((match) => match[1]);
+}
+
+describe('the testing guide', () => {
+  it("documents every option createSwarmsLocal takes: its own, startServer's and every server setting", () => {
+    const guide = readFileSync(join(root, 'docs/testing.md'), 'utf8');
+    const options = [
+      ...interfaceKeys('src/testing/swarms-local.ts', 'SwarmsLocalOptions'),
+      ...interfaceKeys('src/server.ts', 'StartServerOptions'),
+      ...Object.keys(configSchema.shape),
+    ];
+    expect(options.length).toBeGreaterThan(50);
+    expect(options.filter((option) => !guide.includes(`\`${option}\``))).toEqual([]);
   });
 });
