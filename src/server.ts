@@ -14,6 +14,7 @@ import type { LogDestination } from './observability/server-log.js';
 import { ConnectionTracker } from './connection-tracker.js';
 import { checkStartup, listenProblem } from './startup-checks.js';
 import { knownProtocols, type Protocols } from './providers/protocols.js';
+import { holdComposingThread } from './providers/synthetic/index.js';
 
 /** How long a shutdown waits for cancelled runs to settle (holds released, log rows written) before closing the store. */
 const RUN_SETTLE_MS = 5000;
@@ -98,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
   });
   const { port } = server.address() as AddressInfo;
+  const releaseComposingThread = holdComposingThread();
   const connections = new ConnectionTracker(server, config.headersTimeoutMs);
   let closing: Promise<void> | undefined;
   return {
@@ -122,6 +124,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await deps.store.close();
         // Spans still batched are sent before the server reports itself closed.
         await deps.tracing?.shutdown().catch(() => {});
+        // The synthetic answers' thread ends with the last server of the process: nothing is left running.
+        await releaseComposingThread();
       })()),
   };
 }

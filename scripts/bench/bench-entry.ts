@@ -32,7 +32,7 @@ export function throughputTarget(figure: string, measured: Measurement, anchor: 
   return { figure, value: `${ratio.toFixed(2)} (${measured.requestsPerSecond} vs ${anchor.requestsPerSecond} req/s)`, target: `≥ ${floor.toFixed(2)}`, met: ratio >= floor };
 }
 
-/** Prints the targets of the run as one Markdown table (pasteable into the README). */
+/** Prints the targets of the run as one Markdown table (pasteable into docs/benchmarks.md). */
 export function printTargets(results: TargetResult[]): void {
   process.stdout.write('\n### Targets (ratios against the minimal express app of this run)\n\n| figure | measured | target | met |\n|---|---:|---:|:---:|\n');
   for (const result of results) process.stdout.write(`| ${result.figure} | ${result.value} | ${result.target} | ${result.met ? 'yes' : 'no'} |\n`);

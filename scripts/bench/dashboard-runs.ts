@@ -1,7 +1,7 @@
 /**
  * How fast the dashboard's runs list pages with 100,000 runs in the store: first page, a page deep in
  * the list (keyset), filtered pages and a usage chart's query. Prints milliseconds per query (median
- * of repeated runs); the README quotes the figures.
+ * of repeated runs); docs/benchmarks.md quotes the figures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

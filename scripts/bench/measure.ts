@@ -47,7 +47,7 @@ export async function measure(
   };
 }
 
-/** Prints measurements as a Markdown table (pasteable into the README). */
+/** Prints measurements as a Markdown table (pasteable into docs/benchmarks.md). */
 export function printTable(title: string, rows: Measurement[]): void {
   process.stdout.write(`\n### ${title}\n\n| endpoint | req/s | p50 ms | p99 ms | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|\n`);
   for (const row of rows) {

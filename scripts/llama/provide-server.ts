@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { onceUnderLock } from './directory-lock.js';
+import { removeStaleStaging } from './stale-staging.js';
 
 /** The node-llama-cpp release whose bundled llama.cpp source we build (see docs/real-backend.md). */
 export const NODE_LLAMA_CPP_VERSION = '3.22.1';
@@ -60,8 +61,8 @@ async function provideBundle(serverCache: string): Promise<string> {
     `${prefix}.lock`,
     () => existsSync(bundle),
     async () => {
+      await removeStaleStaging(prefix);
       const staging = `${prefix}.tmp-${process.pid}`;
-      await rm(staging, { recursive: true, force: true });
       await mkdir(staging, { recursive: true });
       await run('npm', ['install', '--prefix', staging, `node-llama-cpp@${NODE_LLAMA_CPP_VERSION}`, '--ignore-scripts', '--omit=optional', '--no-audit', '--no-fund', '--no-save']);
       await rm(prefix, { recursive: true, force: true });
@@ -73,8 +74,10 @@ async function provideBundle(serverCache: string): Promise<string> {
 
 /** Clones the bundle and builds `llama-server` into `<target>/bin`, staging in a temp dir first. */
 async function buildServer(bundle: string, target: string): Promise<void> {
+  // An interrupted build's staging directory (this one's pid or another's) goes before a new build starts.
+  const removed = await removeStaleStaging(target);
+  if (removed.length) process.stderr.write(`removed what an interrupted build left: ${removed.join(', ')}\n`);
   const staging = `${target}.tmp-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
   try {
     await buildInto(bundle, staging);
   } catch (error) {

@@ -36,7 +36,7 @@ function buildProgram(): Command {
   addExamples(program, [
     'swarms-local                                   # http://127.0.0.1:8000, synthetic model, open auth',
     'swarms-local --port 0 --db :memory: --seed 1   # a free port, a throwaway database, reproducible answers',
-    'swarms-local --config live.json                # routes to real model servers (see README)',
+    'swarms-local --config live.json                # routes to real model servers (see docs/models.md)',
   ]);
   addKeysCommand(program);
   addSnapshotCommand(program);
@@ -65,6 +65,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 buildProgram()
   .parseAsync(process.argv)
   .catch((error: unknown) => {
-    process.stderr.write(`swarms-local: ${(error as Error).message}\n`);
+    // A message that already names the program ("swarms-local cannot start: ...") is not prefixed twice.
+    process.stderr.write(`swarms-local: ${(error as Error).message.replace(/^swarms-local /, '')}\n`);
     process.exit(1);
   });

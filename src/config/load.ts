@@ -107,7 +107,7 @@ function configFromFile(path: string): ConfigInput {
   try {
     data = (isYaml ? parseYaml(text) : JSON.parse(text)) ?? {};
   } catch (error) {
-    throw new ConfigError(`Config file ${path} ${parseFailure(error, isYaml ? 'YAML' : 'JSON')}.`);
+    throw new ConfigError(`Config file ${path} ${parseFailure(error, isYaml ? 'YAML' : 'JSON', text)}.`);
   }
   if (!isObject(data)) throw new ConfigError(`Config file ${path} must hold a mapping of settings (such as "port: 8000"), not ${Array.isArray(data) ? 'a list' : typeof data}.`);
   return data as ConfigInput;

@@ -190,7 +190,7 @@ export const configSchema = z.strictObject({
   journalPerNamespace: z.number().int().positive().default(1000),
   /** Request trees the journal keeps in all namespaces together (the oldest dropped first). */
   journalCapacity: z.number().int().positive().default(20_000),
-  /** Bounds on what one request can make the server do (README, "Run limits"). */
+  /** Bounds on what one request can make the server do (docs/operations.md, "Limits on what one request can do"). */
   runLimits: z
     .strictObject({
       /** Any loop count of a request: agent and swarm `max_loops`, heavy-swarm loops, director loops. */

@@ -1,5 +1,6 @@
 import type { FaultRule, FaultRuleInput } from '../contract/schemas/fault-rule.js';
 import { faultRuleSchema } from '../contract/schemas/fault-rule.js';
+import type { ChatMessage } from '../providers/spec.js';
 
 /** What is known about a provider call when faults are picked. */
 interface CallTarget {
@@ -7,6 +8,21 @@ interface CallTarget {
   swarmType?: string;
   agent: string;
   model: string;
+  /** The call's messages: `match.contains` reads their user text. */
+  messages?: ChatMessage[];
+}
+
+/** Which rules an operation is about: faults, stubs (rules of kind `answer`), or both. */
+export type RuleFamily = 'faults' | 'stubs' | 'all';
+
+const inFamily = (fault: ActiveFault, family: RuleFamily) => family === 'all' || (fault.rule.kind === 'answer') === (family === 'stubs');
+
+/** The text of a call's user messages, one after the other. */
+function userText(messages: ChatMessage[] = []): string {
+  return messages
+    .filter((message) => message.role === 'user')
+    .map((message) => (typeof message.content === 'string' ? message.content : message.content.map((part) => (part.type === 'text' ? part.text : '')).join('')))
+    .join('\n');
 }
 
 /** A fault rule with its bookkeeping. */
@@ -35,7 +51,8 @@ function matches(rule: FaultRule, target: CallTarget): boolean {
     (match.endpoint === undefined || match.endpoint === target.endpoint) &&
     (match.swarmType === undefined || match.swarmType === target.swarmType) &&
     (match.agent === undefined || match.agent === target.agent) &&
-    (match.model === undefined || match.model === target.model)
+    (match.model === undefined || match.model === target.model) &&
+    (match.contains === undefined || userText(target.messages).includes(match.contains))
   );
 }
 
@@ -58,15 +75,15 @@ export class FaultInjector {
     return fault;
   }
 
-  /** The rules of a namespace with their counters. */
-  list(namespace: string): ActiveFault[] {
-    return [...(this.byNamespace.get(namespace) ?? [])];
+  /** The rules of a namespace (of one family, or all) with their counters. */
+  list(namespace: string, family: RuleFamily = 'all'): ActiveFault[] {
+    return (this.byNamespace.get(namespace) ?? []).filter((fault) => inFamily(fault, family));
   }
 
-  /** Removes one rule, or all of a namespace's; returns how many went. */
-  remove(namespace: string, id?: string): number {
+  /** Removes one rule of the family, or all of the namespace's rules of that family; returns how many went. */
+  remove(namespace: string, id?: string, family: RuleFamily = 'all'): number {
     const list = this.byNamespace.get(namespace) ?? [];
-    const kept = id === undefined ? [] : list.filter((fault) => fault.id !== id);
+    const kept = list.filter((fault) => !inFamily(fault, family) || (id !== undefined && fault.id !== id));
     this.byNamespace.set(namespace, kept);
     return list.length - kept.length;
   }

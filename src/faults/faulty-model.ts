@@ -2,6 +2,7 @@ import { ApiError } from '../errors/api-error.js';
 import { sleep } from '../runtime/sleep.js';
 import type { CallOptions, GenerateResult, LanguageModel, StreamPart, StreamResult } from '../providers/spec.js';
 import type { FaultRule } from '../contract/schemas/fault-rule.js';
+import { completeResult } from '../providers/complete-result.js';
 
 /** The refusal text used when a refusal fault gives none. */
 export const DEFAULT_REFUSAL = "I'm sorry, but I can't help with that request.";
@@ -13,8 +14,19 @@ function statusError(rule: FaultRule, model: string): ApiError {
   return new ApiError('INJECTED_FAULT', `Injected fault: HTTP ${status} for model ${model}.`, { status, headers, retryable: false });
 }
 
-/** An answer that replaces the real one (refusal, empty answer, malformed tool call). */
+/** A stub's answer: its text, then its tool calls, with usage counted as the model's would be. */
+function stubAnswer(rule: FaultRule, options: CallOptions, modelId: string): GenerateResult {
+  const content: GenerateResult['content'] = rule.text === undefined ? [] : [{ type: 'text', text: rule.text }];
+  (rule.toolCalls ?? []).forEach((call, index) => {
+    const text = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments);
+    content.push({ type: 'tool-call', id: `call_stub_${index + 1}`, name: call.name, arguments: text });
+  });
+  return completeResult({ content, response: { modelId, metadata: { fault: 'answer' } } }, options, modelId);
+}
+
+/** An answer that replaces the real one (a stub's, a refusal, an empty answer, a malformed tool call). */
 function replacement(rule: FaultRule, options: CallOptions, modelId: string): GenerateResult | undefined {
+  if (rule.kind === 'answer') return stubAnswer(rule, options, modelId);
   const base = { warnings: [], response: { modelId, metadata: { fault: rule.kind } } };
   if (rule.kind === 'refusal') {
     return { ...base, content: [{ type: 'text', text: rule.message ?? DEFAULT_REFUSAL }], finishReason: 'content-filter', usage: { inputTokens: 1, outputTokens: 12 } };

@@ -19,7 +19,7 @@ export function loadScenarioFile(path: string): Scenario {
   try {
     data = isYaml ? parseYaml(text) : JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(`Scenario file ${path} ${parseFailure(error, isYaml ? 'YAML' : 'JSON')}.`);
+    throw new ConfigError(`Scenario file ${path} ${parseFailure(error, isYaml ? 'YAML' : 'JSON', text)}.`);
   }
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {

@@ -15,7 +15,8 @@ function summary(outcome: RequestOutcome): string {
   const parts = [outcome.method, outcome.path, String(outcome.status), `${outcome.durationMs.toFixed(1)} ms`];
   if (outcome.jobId) parts.push(`job=${outcome.jobId}`);
   if (outcome.models.length) parts.push(`model=${outcome.models.join(',')}`);
-  if (outcome.inputTokens + outcome.outputTokens > 0) parts.push(`tokens=${outcome.inputTokens}+${outcome.outputTokens}`, `cost=$${outcome.cost.toFixed(6)}`);
+  // token_cost: the calls' tokens at agent token pricing, not the response's total_cost (which adds agent fees).
+  if (outcome.inputTokens + outcome.outputTokens > 0) parts.push(`tokens=${outcome.inputTokens}+${outcome.outputTokens}`, `token_cost=$${outcome.cost.toFixed(6)}`);
   if (outcome.abandoned) parts.push('(client left)');
   return parts.join(' ');
 }

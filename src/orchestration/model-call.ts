@@ -42,6 +42,7 @@ function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel
     swarmType: context.swarmType,
     agent: request.agent,
     model: request.modelName,
+    messages: request.options.messages,
   });
   return fault ? withFault(model, fault) : model;
 }

@@ -1,7 +1,7 @@
 /** What downstream test suites import: `swarms-local/testing`. */
 export { createSwarmsLocal, type SwarmsLocal, type SwarmsLocalOptions } from './swarms-local.js';
 export type { JournalNode, JournalFilter } from '../journal/journal-node.js';
-export type { FaultRuleInput, Scenario } from '../contract/schemas/fault-rule.js';
+export type { FaultRuleInput, Scenario, StubRuleInput } from '../contract/schemas/fault-rule.js';
 export { createScriptedModel } from '../providers/scripted/index.js';
 export { createStaticRouter } from '../providers/static-router.js';
 export { runViewOf, type RunView, type AgentView, type TurnView, type ModelCallView, type ToolCallView, type RunStep, type RunState } from '../journal/run-view.js';

@@ -1,5 +1,5 @@
 import { createApiKey } from '../accounts/api-keys.js';
-import type { FaultRuleInput, Scenario } from '../contract/schemas/fault-rule.js';
+import type { FaultRuleInput, Scenario, StubRuleInput } from '../contract/schemas/fault-rule.js';
 import { findRunTree, LAST_RUN } from '../journal/find-run.js';
 import type { JournalFilter, JournalNode } from '../journal/journal-node.js';
 import { diffRuns, type RunDiff } from '../journal/run-diff.js';
@@ -46,8 +46,18 @@ export interface SwarmsLocal {
   fault(rule: FaultRuleInput): string;
   /** Loads a scenario into this namespace. */
   scenario(scenario: Scenario): void;
-  /** Removes every fault of this namespace. */
+  /** Removes every fault of this namespace (its stubs stay). */
   clearFaults(): void;
+  /**
+   * Adds a stub to this namespace: calls that match get this canned answer instead of the model's. The same
+   * rules as `POST /_swarms-local/stubs` (match by endpoint, swarmType, agent, model, contains, callIndex;
+   * times, probability); returns its id, for `removeStub`.
+   */
+  stub(rule: StubRuleInput): string;
+  /** The stubs of this namespace, with how many calls each matched and answered. */
+  stubs(): Array<{ id: string; matchedCalls: number; answered: number; rule: StubRuleInput }>;
+  /** Removes one stub by id, or every stub of this namespace; returns how many went. */
+  removeStub(id?: string): number;
   /** This namespace's virtual clock. */
   clock: { freeze(at?: string | number): void; unfreeze(): void; set(at: string | number): void; advance(ms: number): void; now(): number };
   close(): Promise<void>;
@@ -104,7 +114,10 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
     },
     fault: (rule) => deps.faults.add(namespace, rule).id,
     scenario: (scenario) => scenario.faults.forEach((rule) => deps.faults.add(namespace, rule, scenario.name)),
-    clearFaults: () => void deps.faults.remove(namespace),
+    clearFaults: () => void deps.faults.remove(namespace, undefined, 'faults'),
+    stub: (rule) => deps.faults.add(namespace, { kind: 'answer', ...rule }).id,
+    stubs: () => deps.faults.list(namespace, 'stubs').map(({ id, matchedCalls, fired, rule: { kind, ...rule } }) => ({ id, matchedCalls, answered: fired, rule })),
+    removeStub: (id) => deps.faults.remove(namespace, id, 'stubs'),
     clock: {
       freeze: (at) => clock.freeze(at === undefined ? undefined : toMs(at)),
       unfreeze: () => clock.unfreeze(),

@@ -91,6 +91,7 @@ describe('the binary refuses a bad start, exits 1 and names the mistake', () => 
     const result = refuse(['--db', ':memory:', '--mode', 'live']);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('mode live sends prompts to a model server, but no route names one');
+    expect(result.stderr).toMatch(/^swarms-local: cannot start:\n/);
   });
 
   it('every missing key variable and every unreadable scenario file at once', () => {

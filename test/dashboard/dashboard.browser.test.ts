@@ -12,7 +12,7 @@ if (!runBrowser) {
   process.stderr.write('dashboard browser tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n');
 }
 
-/** Where screenshots go: DASHBOARD_SCREENSHOTS (the README's come from here), else a temporary directory. */
+/** Where screenshots go: DASHBOARD_SCREENSHOTS (docs/dashboard.md's come from here), else a temporary directory. */
 const shots = process.env.DASHBOARD_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'swarms-dashboard-'));
 
 describe.runIf(runBrowser)('the dashboard in Chromium', () => {
@@ -108,6 +108,20 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     await rows.first().getByRole('link').click();
     const timeline = page.getByRole('listbox', { name: /Run timeline/ });
     await expect.poll(() => timeline.textContent()).toContain('fault');
+  });
+
+  it('adds a stub from the form, which then answers a run instead of the model, and removes it', async () => {
+    await page.getByRole('link', { name: 'Test controls' }).click();
+    const form = page.getByRole('form', { name: 'Add a stub' });
+    await form.getByLabel('Answer', { exact: true }).fill('Canned by the dashboard.');
+    await form.getByLabel('Only agent').fill('Stubbed');
+    await form.getByRole('button', { name: 'Add stub' }).click();
+    const table = page.getByRole('table', { name: /Stubs in namespace/ });
+    await expect.poll(() => table.textContent()).toContain('agent=Stubbed');
+    const answered = await post(server.url, '/v1/agent/completions', { agent_config: { agent_name: 'Stubbed', model_name: 'gpt-4.1' }, task: 'Anything.' });
+    expect(answered.outputs[0].content).toBe('Canned by the dashboard.');
+    await table.getByRole('button', { name: /Remove stub/ }).click();
+    await expect.poll(() => table.textContent()).not.toContain('agent=Stubbed');
   });
 
   it('switches to the dark theme', async () => {

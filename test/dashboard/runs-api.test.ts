@@ -75,6 +75,27 @@ describe('the dashboard runs API in open auth', () => {
     expect((await client().get('/_swarms-local/runs/no-such-run', null)).status).toBe(404);
   });
 
+  it('answers one run by the job id its response named, the same run as by its log id', async () => {
+    const swarm = await client().post('/v1/swarm/completions', swarmRun('job-id-link'));
+    const byJob = await client().get(`/_swarms-local/runs/${swarm.body.job_id}`, null);
+    expect(byJob.status).toBe(200);
+    expect(byJob.body.run.body.job_id).toBe(swarm.body.job_id);
+    const [row] = (await client().get(`/_swarms-local/runs?q=${swarm.body.job_id}`, null)).body.runs;
+    expect(byJob.body.run.id).toBe(row.id);
+    expect(byJob.body.tree.attributes.logId).toBe(row.id);
+    expect((await client().get(`/_swarms-local/runs/${swarm.body.job_id}`, 'sk-someone-else-000000000')).status).toBe(404);
+  });
+
+  it("counts a run's agents as its response does (number_of_agents), not only those that took a turn", async () => {
+    const agents = ['Ada', 'Brin', 'Cleo'].map((name) => ({ agent_name: name, model_name: 'gpt-4.1', max_tokens: 16 }));
+    for (const swarm_type of ['GroupChat', 'MajorityVoting']) {
+      const response = await client().post('/v1/swarm/completions', { name: `count-${swarm_type}`, swarm_type, task: 'Pick a metal.', agents, max_loops: 1 });
+      expect(response.status).toBe(200);
+      const [row] = (await client().get(`/_swarms-local/runs?q=${response.body.job_id}`, null)).body.runs;
+      expect(row.agents, swarm_type).toBe(response.body.number_of_agents);
+    }
+  });
+
   it('rejects a cursor it did not make and a status that is not one', async () => {
     expect((await client().get('/_swarms-local/runs?cursor=bm9wZQ', null)).status).toBe(400);
     const bad = await client().get('/_swarms-local/runs?status=teapot', null);

@@ -18,6 +18,14 @@ describe('authentication in open mode', () => {
     expect(response.body.detail).toMatch(/x-api-key/);
   });
 
+  it('answers an OpenAI client without a key on /v1/chat/completions naming both ways to send it', async () => {
+    const response = await client().post('/v1/chat/completions', { model: 'gpt-4.1', messages: [{ role: 'user', content: 'Hi' }] }, null);
+    expect(response.status).toBe(401);
+    const message = JSON.stringify(response.body);
+    expect(message).toContain('x-api-key');
+    expect(message).toContain('Authorization: Bearer');
+  });
+
   it('registers any non-empty key as its own user on first use', async () => {
     const response = await client().get('/health', 'sk-brand-new-key-1234');
     expect(response.status).toBe(200);

@@ -24,7 +24,7 @@ describe('request log lines', () => {
       const line = lines.find((candidate) => candidate.includes('POST /v1/agent/completions'));
       expect(line).toMatch(
         new RegExp(
-          `POST /v1/agent/completions 200 [\\d.]+ ms job=${run.body.job_id} model=gpt-4\\.1-mini tokens=${usage.input_tokens}\\+${usage.output_tokens} cost=\\$\\d+\\.\\d{6}$`,
+          `POST /v1/agent/completions 200 [\\d.]+ ms job=${run.body.job_id} model=gpt-4\\.1-mini tokens=${usage.input_tokens}\\+${usage.output_tokens} token_cost=\\$\\d+\\.\\d{6}$`,
         ),
       );
       expect(lines.some((candidate) => /GET \/no\/such\/path 404 [\d.]+ ms$/.test(candidate))).toBe(true);
@@ -111,7 +111,7 @@ describe('the binary', () => {
     expect(stdout.split('\n')[0]).toMatch(/^swarms-local listening on http:\/\/127\.0\.0\.1:\d+ /);
     const lines = stderr.split('\n').filter((line) => line.includes('/v1/agent/completions'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/POST \/v1\/agent\/completions 200 [\d.]+ ms job=\S+ model=gpt-4\.1-mini tokens=\d+\+\d+ cost=\$/);
+    expect(lines[0]).toMatch(/POST \/v1\/agent\/completions 200 [\d.]+ ms job=\S+ model=gpt-4\.1-mini tokens=\d+\+\d+ token_cost=\$/);
     expect(stdout + stderr).not.toContain(TEST_KEY);
   });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync,
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relativeLinks } from '../support/markdown-links.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-pack-'));
@@ -15,9 +16,6 @@ function run(command: string, args: string[], cwd: string): string {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
-
-/** Relative links of a markdown file (docs, images), without anchors. */
-const relativeLinks = (markdown: string) => [...markdown.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1]).filter((target) => !/^[a-z]+:/i.test(target));
 
 beforeAll(() => {
   if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
@@ -82,5 +80,20 @@ describe('the packed tarball, installed into another project', () => {
   it('is importable as ESM from the consumer, the testing entry included', () => {
     const script = "import { createSwarmsLocal } from 'swarms-local/testing'; const s = await createSwarmsLocal(); console.log(typeof s.url); await s.close();";
     expect(run(process.execPath, ['--input-type=module', '-e', script], consumer).trim()).toBe('string');
+  });
+
+  it('is loadable with require from CommonJS code, as the testing guide says (Node 20.19 and later)', () => {
+    const script = "const { createSwarmsLocal } = require('swarms-local/testing'); createSwarmsLocal().then(async (s) => { console.log(typeof s.url); await s.close(); });";
+    expect(run(process.execPath, ['--input-type=commonjs', '-e', script], consumer).trim()).toBe('string');
+  });
+
+  it('carries, for every document it ships, the files that document links to', () => {
+    const documents = readdirSync(join(installed, 'docs')).filter((file) => file.endsWith('.md'));
+    expect(documents).toEqual(expect.arrayContaining(['testing.md', 'models.md', 'operations.md', 'benchmarks.md']));
+    for (const document of documents) {
+      for (const link of relativeLinks(readFileSync(join(installed, 'docs', document), 'utf8'))) {
+        expect(existsSync(join(installed, 'docs', link)), `${document} → ${link}`).toBe(true);
+      }
+    }
   });
 });

@@ -109,7 +109,7 @@ describe('live mode through the openai SDK', () => {
       nock(UPSTREAM).persist().post('/v1/chat/completions').delay(2_000).reply(200, completion('too late'));
       const timedOut = await client.post('/v1/agent/completions', run());
       expect(timedOut.status).toBe(502);
-      expect(timedOut.body.detail).toMatch(/gpt-4\.1 timed out/);
+      expect(timedOut.body.detail).toMatch(/gpt-4\.1 at https:\/\/llm\.example\.test\/v1 timed out/);
     } finally {
       await client.server.close();
     }
@@ -152,7 +152,7 @@ describe('unreachable upstreams', () => {
     try {
       const response = await client.post('/v1/agent/completions', run());
       expect(response.status).toBe(502);
-      expect(response.body.detail).toMatch(/gpt-4\.1 connection failed/);
+      expect(response.body.detail).toMatch(/gpt-4\.1 at http:\/\/127\.0\.0\.1:1\/v1 connection failed: bad port/);
       expect((await client.get('/v1/swarm/logs')).body.count).toBe(0);
     } finally {
       await client.server.close();
@@ -168,7 +168,7 @@ describe('unreachable upstreams', () => {
     try {
       const response = await client.post('/v1/agent/completions', run());
       expect(response.status).toBe(502);
-      expect(response.body.detail).toMatch(/gpt-4\.1 connection failed/);
+      expect(response.body.detail).toMatch(/gpt-4\.1 at https:\/\/no-such-host\.invalid\/v1 connection failed: /);
     } finally {
       await client.server.close();
     }

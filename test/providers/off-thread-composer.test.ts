@@ -116,6 +116,24 @@ describe('composing synthetic answers on a worker thread', () => {
     expect(await composer.ready()).toBe(false);
   });
 
+  it('stops its thread when the last of its holders lets go, and starts a new one for a later call', async () => {
+    const composer = started();
+    const [first, second] = [composer.hold(), composer.hold()];
+    expect(await composer.ready()).toBe(true);
+    await first();
+    await first();
+    expect(await composer.ready()).toBe(true);
+    // biome-ignore lint/complexity/useLiteralKeys: the worker is private; the test reads it to see its thread end.
+    const thread = composer['worker']!;
+    expect(thread.threadId).toBeGreaterThan(0);
+    await second();
+    // Node gives a thread that no longer runs the id -1.
+    expect(thread.threadId).toBe(-1);
+    const options = calls()[0];
+    expect(JSON.stringify(await composer.compose(options, 9, 'model-h'))).toBe(JSON.stringify(composeAnswer(options, 9, 'model-h')));
+    expect(await composer.ready()).toBe(true);
+  });
+
   it('rejects a call that cannot be composed with the error the calling thread meets', async () => {
     const composer = started();
     await composer.ready();

@@ -411,7 +411,7 @@ describe('the OpenAI-compatible model: failures', () => {
     const retrying = withRetries(model({ timeoutMs: 50 }), { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1, sleep: async () => undefined });
     const error = (await rejection(retrying.doGenerate(baseOptions()))) as UpstreamError;
     expect(error).toMatchObject({ code: 'UPSTREAM_FAILED', status: 502, retryable: true, failure: { kind: 'timeout' } });
-    expect(error.message).toBe('Upstream LLM gpt-4.1 timed out');
+    expect(error.message).toBe(`Upstream LLM gpt-4.1 at ${upstream.url.replace(/\/$/, '')} timed out`);
     expect(upstream.received).toHaveLength(3);
   });
 

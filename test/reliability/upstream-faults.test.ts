@@ -98,6 +98,27 @@ describe('upstream faults in live mode, end to end over HTTP', () => {
     await expectCleanFailure(testClient, '/v1/agent/completions', agentRun(), /connection failed/);
   });
 
+  it("names the route's base URL, without credentials or query, and the cause when the connection is refused", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolvePromise) => closed.listen(0, '127.0.0.1', resolvePromise));
+    const refusedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolvePromise) => closed.close(resolvePromise));
+    const testClient = await liveServer(`http://127.0.0.1:${refusedPort}/v1?token=query-secret`);
+    const response = await testClient.post('/v1/agent/completions', agentRun());
+    expect(response.status).toBe(502);
+    expect(response.body.detail).toContain(`Upstream LLM gpt-4.1 at http://127.0.0.1:${refusedPort}/v1 connection failed: connection refused`);
+    expect(response.body.detail).toContain('[ECONNREFUSED]');
+    expect(response.text).not.toMatch(/query-secret|fetch failed/);
+  });
+
+  it('keeps the credentials of a base URL out of the 502 that fetch refusing such a URL causes', async () => {
+    const testClient = await liveServer(`http://gateway-user:gateway-secret@127.0.0.1:${upstreamPort}/v1`);
+    const response = await testClient.post('/v1/agent/completions', agentRun());
+    expect(response.status).toBe(502);
+    expect(response.body.detail).toContain(`at http://127.0.0.1:${upstreamPort}/v1`);
+    expect(response.text).not.toMatch(/gateway-secret|gateway-user/);
+  });
+
   it('answers 502 naming the model when the upstream never sends its headers, and drops the upstream request', async () => {
     behaviour = () => undefined; // accepts the request, then silence
     const testClient = await liveServer();

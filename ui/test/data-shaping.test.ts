@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FAULT_KINDS as SERVER_FAULT_KINDS } from '../../src/contract/schemas/fault-rule.js';
 import { curlCommand, shellQuote } from '../src/model/curl.js';
-import { FAULT_KINDS, ruleOf } from '../src/model/fault-rule.js';
+import { FAULT_KINDS, matchText, ruleOf, stubOf } from '../src/model/fault-rule.js';
 import type { JournalNode } from '../src/model/journal.js';
 import { marksOf } from '../src/model/marks.js';
 import { transcriptOf } from '../src/model/transcript.js';
-import { bucketFor, timeSeries, usageTotals } from '../src/model/usage.js';
+import { bucketFor, plural, timeSeries, usageTotals } from '../src/model/usage.js';
 import { subtreeTotals, timelineSpan, waterfallRows } from '../src/model/waterfall.js';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, 0, ms)).toISOString();
@@ -96,6 +96,8 @@ describe('marks', () => {
     const synthetic = marksOf(call('s', 0, 0, 0, 0, { fixture: { key: 'k1', hit: false, servedBy: 'synthetic', miss: 'Nearest recorded fixture: k0.\n+ "new"' } }))[0];
     expect(synthetic.detail).toContain('+ "new"');
     expect(marksOf(call('ok', 0, 1, 1, 0))).toEqual([]);
+    expect(marksOf(call('st', 0, 1, 1, 0, { attributes: { fault: 'answer' } }))).toEqual([expect.objectContaining({ kind: 'stub', label: 'stub' })]);
+    expect(marksOf(call('rf', 0, 1, 1, 0, { attributes: { fault: 'refusal' } }))).toEqual([expect.objectContaining({ kind: 'fault', label: 'fault: refusal' })]);
   });
 });
 
@@ -157,6 +159,12 @@ describe('transcripts', () => {
 });
 
 describe('usage shaping', () => {
+  it('says one agent, not one agents', () => {
+    expect(plural(1, 'agent')).toBe('1 agent');
+    expect(plural(3, 'agent')).toBe('3 agents');
+    expect(plural(0, 'run')).toBe('0 runs');
+  });
+
   it('fills the gaps between time buckets with zeros and sums the totals', () => {
     const buckets = [
       { key: '3600000', runs: 2, input_tokens: 10, output_tokens: 5, cost: 0.5 },
@@ -187,6 +195,17 @@ describe('copy as curl and the fault form', () => {
       times: 2,
     });
     expect(ruleOf({ kind: 'latency', latencyMs: '', callIndex: '3' })).toEqual({ kind: 'latency', latencyMs: 1000, match: { callIndex: 3 } });
-    expect([...FAULT_KINDS]).toEqual([...SERVER_FAULT_KINDS]);
+    // `answer` rules are stubs: the page adds them from the stub form, not the fault form.
+    expect([...FAULT_KINDS]).toEqual(SERVER_FAULT_KINDS.filter((kind) => kind !== 'answer'));
+  });
+
+  it('builds a stub from the stub form, its match from the fields filled in', () => {
+    expect(stubOf({ text: 'Rain all week.', contains: 'Oslo', agent: '', model: 'gpt-4.1', times: '1' })).toEqual({
+      text: 'Rain all week.',
+      match: { contains: 'Oslo', model: 'gpt-4.1' },
+      times: 1,
+    });
+    expect(matchText({})).toBe('every call');
+    expect(matchText({ agent: 'Baker', callIndex: 2 })).toBe('agent=Baker, callIndex=2');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openApiComponents } from './openapi-components.js';
-import { faultRuleSchema, scenarioSchema } from './fault-rule.js';
+import { faultRuleSchema, scenarioSchema, stubRuleSchema } from './fault-rule.js';
 
 /** `POST /_swarms-local/reset`: what to forget. */
 export const resetRequestSchema = z
@@ -39,6 +39,12 @@ export const faultsRequestSchema = z
   .union([faultRuleSchema, z.array(faultRuleSchema)])
   .meta({ title: 'FaultsRequest', description: 'One fault rule or several.', examples: [{ kind: 'http-status', status: 503, match: { model: 'gpt-4.1' }, times: 1 }] })
   .register(openApiComponents, { id: 'FaultsRequest' });
+
+/** `POST /_swarms-local/stubs`: one stub or several. */
+export const stubsRequestSchema = z
+  .union([stubRuleSchema, z.array(stubRuleSchema)])
+  .meta({ title: 'StubsRequest', description: 'One stub or several.', examples: [{ match: { contains: 'weather in Oslo' }, text: 'Rain all week.' }] })
+  .register(openApiComponents, { id: 'StubsRequest' });
 
 /** `POST /_swarms-local/scenarios`: a scenario to load into the namespace. */
 export const scenarioRequestSchema = scenarioSchema;

@@ -1,36 +1,69 @@
 import { z } from 'zod';
 import { openApiComponents } from './openapi-components.js';
 
-/** The kinds of fault the admin plane and scenarios can inject. */
-export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer'] as const;
+/**
+ * The kinds of rule the admin plane and scenarios can add: faults, and `answer`, a canned answer (a stub) given
+ * instead of the model's. Both kinds are one mechanism: the same matching, counters, namespaces and removal.
+ */
+export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer', 'answer'] as const;
 
-/** Which provider calls a fault applies to; every given field must match. */
+/** Which provider calls a fault or a stub applies to; every given field must match. */
 const faultMatchSchema = z
   .strictObject({
     endpoint: z.string().optional().describe('Only calls made for this path.'),
     swarmType: z.string().optional().describe('Only calls of this swarm type.'),
     agent: z.string().optional().describe('Only calls of this agent.'),
     model: z.string().optional().describe('Only calls to this model.'),
+    contains: z.string().min(1).optional().describe('Only calls whose user messages contain this text (case-sensitive): the task, or what an agent was handed.'),
     callIndex: z.number().int().positive().optional().describe('1-based: only the Nth call that matches the other fields.'),
   })
-  .meta({ title: 'FaultMatch', description: 'Which provider calls a fault applies to; every given field must match.' })
+  .meta({ title: 'FaultMatch', description: 'Which provider calls a fault or a stub applies to; every given field must match.' })
   .register(openApiComponents, { id: 'FaultMatch' });
+
+/** A tool call a stub answers with. */
+const stubToolCallSchema = z.strictObject({
+  name: z.string().min(1).describe("The tool's name."),
+  arguments: z
+    .union([z.record(z.string(), z.unknown()), z.string()])
+    .default({})
+    .describe('Its arguments: an object, or the JSON text to send as it is.'),
+});
+
+/** What a stub answers (the fields a rule of kind `answer` carries). */
+const stubAnswerFields = {
+  text: z.string().optional().describe('answer: the text answered.'),
+  toolCalls: z.array(stubToolCallSchema).optional().describe('answer: tool calls answered (after the text, if any).'),
+};
+
+/** The fields every rule shares: which calls, how often, how likely. */
+const ruleFields = {
+  match: faultMatchSchema.default({}).describe('Which calls it hits (default every call).'),
+  probability: z.number().min(0).max(1).default(1).describe('Chance that a matching call is hit, drawn from a PRNG seeded by seed (reproducible).'),
+  seed: z.number().int().default(0).describe('Seed of that PRNG.'),
+  times: z.number().int().positive().optional().describe('How many times the rule may fire; absent = every matching call.'),
+};
+
+/** A rule of kind `answer` needs something to answer. */
+function requireAnswer(rule: { kind?: string; text?: string; toolCalls?: unknown[] }, context: z.RefinementCtx): void {
+  if ((rule.kind ?? 'answer') === 'answer' && rule.text === undefined && !rule.toolCalls?.length) {
+    context.addIssue({ code: 'custom', path: ['text'], input: undefined, message: 'a stub needs text or toolCalls (what to answer)' });
+  }
+}
 
 /** A fault rule as the admin plane and scenario files accept it; unknown fields are refused, not ignored. */
 export const faultRuleSchema = z
   .strictObject({
-    kind: z.enum(FAULT_KINDS).describe('What goes wrong.'),
-    match: faultMatchSchema.default({}).describe('Which calls it hits (default every call).'),
+    kind: z.enum(FAULT_KINDS).describe("What goes wrong, or `answer`: a canned answer instead of the model's."),
+    ...ruleFields,
+    ...stubAnswerFields,
     status: z.number().int().min(400).max(599).optional().describe('http-status: the status to answer (429, 500, 503, ...).'),
     retryAfter: z.number().int().min(0).optional().describe('http-status 429/503: the Retry-After seconds sent.'),
     latencyMs: z.number().int().min(0).optional().describe('latency: milliseconds added before the call.'),
     afterChunks: z.number().int().min(0).optional().describe('stream-cut: chunks delivered before the stream breaks.'),
     message: z.string().optional().describe('refusal: the refusal text.'),
-    probability: z.number().min(0).max(1).default(1).describe('Chance that a matching call is hit, drawn from a PRNG seeded by seed (reproducible).'),
-    seed: z.number().int().default(0).describe('Seed of that PRNG.'),
-    times: z.number().int().positive().optional().describe('How many times the fault may fire; absent = every matching call.'),
   })
   .superRefine((rule, context) => {
+    requireAnswer(rule, context);
     // A latency fault without its latency used to add a silent 1 s default nobody asked for.
     if (rule.kind === 'latency' && rule.latencyMs === undefined) {
       context.addIssue({ code: 'custom', path: ['latencyMs'], input: undefined, message: 'a latency fault needs latencyMs (the milliseconds to add before the call)' });
@@ -38,6 +71,20 @@ export const faultRuleSchema = z
   })
   .meta({ title: 'FaultRule', description: 'A fault injected into provider calls.' })
   .register(openApiComponents, { id: 'FaultRule' });
+
+/** A stub as `POST /_swarms-local/stubs` and the testing API take it: a rule of kind `answer` without its kind. */
+export const stubRuleSchema = z
+  .strictObject({ ...ruleFields, ...stubAnswerFields })
+  .superRefine(requireAnswer)
+  .meta({
+    title: 'StubRule',
+    description: 'A canned answer: when a provider call matches, this is answered instead of calling the model.',
+    examples: [{ match: { agent: 'Forecaster', contains: 'Oslo' }, text: 'Rain all week.', times: 1 }],
+  })
+  .register(openApiComponents, { id: 'StubRule' });
+
+/** A stub as given. */
+export type StubRuleInput = z.input<typeof stubRuleSchema>;
 
 /** A fault rule after defaults. */
 export type FaultRule = z.output<typeof faultRuleSchema>;

@@ -1,5 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ClassifiedFailure } from '../upstream/upstream-call.js';
+import { connectionCause } from '../upstream/connection-cause.js';
 import { isRetryableStatus, retryAfterMs, type UpstreamFailure } from '../upstream/upstream-error.js';
 
 /**
@@ -10,7 +11,8 @@ export function classifyOpenAIError(error: unknown, model: string): ClassifiedFa
   if (error instanceof APIUserAbortError) return undefined;
   if (error instanceof APIConnectionTimeoutError) return { failure: { model, kind: 'timeout' }, retryable: true, detail: '' };
   if (error instanceof APIConnectionError) {
-    return { failure: { model, kind: 'connection' }, retryable: true, detail: String((error.cause as Error | undefined)?.message ?? error.message) };
+    const detail = connectionCause(error) ?? String((error.cause as Error | undefined)?.message ?? error.message);
+    return { failure: { model, kind: 'connection' }, retryable: true, detail };
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const failure: UpstreamFailure = { model, kind: 'http', status: error.status, retryAfterMs: retryAfterMs(error.headers as Headers | undefined) };

@@ -36,7 +36,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
     modelId: reportedModel || options.modelId,
     ...(options.routeName === undefined ? {} : { metadata: { route: options.routeName } }),
   });
-  const route = { model: options.modelId, apiKey: options.apiKey, timeoutMs, classify: classifyOpenAIError };
+  const route = { model: options.modelId, apiKey: options.apiKey, baseURL: options.baseURL, timeoutMs, classify: classifyOpenAIError };
   return {
     provider: 'openai',
     modelId: options.modelId,

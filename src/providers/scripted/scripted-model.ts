@@ -1,5 +1,6 @@
 import type { CallOptions, GenerateResult, LanguageModel, StreamPart } from '../spec.js';
-import { countMessageTokens, countTextTokens, splitIntoTokens } from '../tokenizer.js';
+import { splitIntoTokens } from '../tokenizer.js';
+import { completeResult } from '../complete-result.js';
 import { sleep } from '../../runtime/sleep.js';
 
 /** One scripted answer: text, a partial result, an error to throw, or a function of the call. */
@@ -26,20 +27,6 @@ function lastUserText(options: CallOptions): string {
   return typeof last.content === 'string' ? last.content : last.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
-function complete(partial: Partial<GenerateResult>, options: CallOptions, modelId: string): GenerateResult {
-  const content = partial.content ?? [{ type: 'text', text: '' }];
-  const outputText = content.map((part) => (part.type === 'text' ? part.text : part.arguments)).join('');
-  const hasToolCall = content.some((part) => part.type === 'tool-call');
-  return {
-    content,
-    finishReason: partial.finishReason ?? (hasToolCall ? 'tool-calls' : 'stop'),
-    usage: partial.usage ?? { inputTokens: countMessageTokens(options.messages, options.model), outputTokens: countTextTokens(outputText, options.model) },
-    warnings: partial.warnings ?? [],
-    response: partial.response ?? { modelId },
-    ...(partial.logprobs ? { logprobs: partial.logprobs } : {}),
-  };
-}
-
 /**
  * A deterministic fake for tests: takes one result per call, in order, and
  * records every call it receives — generate or stream alike.
@@ -63,7 +50,7 @@ export function createScriptedModel(results: ScriptedResult[], options: Scripted
     }
     const value = typeof scripted === 'function' ? scripted(callOptions, index) : scripted;
     if (value instanceof Error) throw value;
-    return complete(typeof value === 'string' ? { content: [{ type: 'text', text: value }] } : value, callOptions, modelId);
+    return completeResult(typeof value === 'string' ? { content: [{ type: 'text', text: value }] } : value, callOptions, modelId);
   };
   return {
     provider: 'scripted',

@@ -1,4 +1,4 @@
 /** The seeded synthetic model. */
-export { createSyntheticModel, type SyntheticModelOptions } from './synthetic-model.js';
+export { createSyntheticModel, holdComposingThread, type SyntheticModelOptions } from './synthetic-model.js';
 export { sampleFromSchema } from './json-schema-sample.js';
 export type { SampleHints } from './plausible-string.js';

@@ -38,6 +38,8 @@ export class OffThreadComposer {
   /** Calls of this turn of the event loop not yet sent: they leave together in one message. */
   private outbox: ComposeRequest[] = [];
   private readonly readyWaiters: Array<(ready: boolean) => void> = [];
+  /** Servers using the composer now: the worker rests when the last one lets go. */
+  private holders = 0;
 
   /** `useWorker: false` composes every call on the calling thread. */
   constructor(useWorker = COMPILED) {
@@ -75,6 +77,22 @@ export class OffThreadComposer {
     await this.giveUp();
   }
 
+  /**
+   * One more user (a server) of the composer. The returned release, once every user has called theirs,
+   * stops the worker and waits for its thread to end, so a closed server leaves no thread behind; a later
+   * call starts a new one.
+   */
+  hold(): () => Promise<void> {
+    this.holders++;
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      this.holders--;
+      if (this.holders === 0 && this.state !== 'unavailable') await this.release('unstarted');
+    };
+  }
+
   private send(): void {
     const batch = this.outbox;
     this.outbox = [];
@@ -89,13 +107,14 @@ export class OffThreadComposer {
       // The process's flags, less --input-type: a worker started from a file refuses it (a script run with -e has it).
       const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
       const worker = new Worker(new URL('./compose-worker.js', import.meta.url), { workerData: { warmUp }, execArgv });
-      // An idle worker never keeps the process alive; it is held while it owes answers.
-      worker.unref();
       worker.on('message', (reply: ComposeReply) => this.receive(reply));
       const giveUp = () => void this.giveUp();
       worker.on('error', giveUp);
       worker.on('messageerror', giveUp);
       worker.on('exit', giveUp);
+      // An idle worker never keeps the process alive; it is held while it owes answers. After the listeners:
+      // adding a 'message' listener refs the worker's port again, and a process holding it never exits.
+      worker.unref();
       this.worker = worker;
     } catch {
       void this.giveUp();
@@ -123,10 +142,17 @@ export class OffThreadComposer {
    */
   private async giveUp(): Promise<void> {
     if (this.state === 'unavailable') return;
-    this.state = 'unavailable';
+    await this.release('unavailable');
+  }
+
+  /** Stops the worker, composes what it owed here, and leaves the composer in `state`. */
+  private async release(state: 'unstarted' | 'unavailable'): Promise<void> {
+    this.state = state;
     const worker = this.worker;
     this.worker = undefined;
-    worker?.removeAllListeners('message');
+    // Its exit is expected now: it must not make the composer give up for good.
+    worker?.removeAllListeners();
+    worker?.on('error', () => {});
     const stopped = worker?.terminate();
     const owed = [...this.pending.values()];
     this.pending.clear();

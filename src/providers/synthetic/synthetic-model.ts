@@ -34,6 +34,11 @@ export function composingThreadReady(): Promise<boolean> {
   return composer.ready();
 }
 
+/** Marks a server as a user of the composing thread; the release it returns stops the thread once no server uses it. */
+export function holdComposingThread(): () => Promise<void> {
+  return composer.hold();
+}
+
 /**
  * The answer of a call, from the memo when the same call was answered lately. The key keeps the
  * call's key order (not the seed's canonical text): a tool's properties and `llm_args` are answered

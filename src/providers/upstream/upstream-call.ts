@@ -1,5 +1,6 @@
 import { redactSecrets } from '../../security/secrets.js';
 import type { CallOptions } from '../spec.js';
+import { baseURLSecrets, shownBaseURL } from './connection-cause.js';
 import { UpstreamError, describeFailure, type UpstreamFailure } from './upstream-error.js';
 import { startWatchdog, type UpstreamWatchdog } from './upstream-watchdog.js';
 
@@ -20,6 +21,8 @@ export type FailureClassifier = (error: unknown, model: string) => ClassifiedFai
 export interface UpstreamCall {
   model: string;
   apiKey: string;
+  /** The route's base URL: a connection failure names it (shown without credentials or query). */
+  baseURL?: string;
   signal?: AbortSignal;
   /** The call's silence watchdog: when it fired, the abort the client reports is an upstream timeout. */
   watchdog: UpstreamWatchdog;
@@ -28,12 +31,13 @@ export interface UpstreamCall {
 
 /** Starts one call to an upstream: its own silence watchdog over the caller's abort signal (so no call goes without one). */
 export function startUpstreamCall(
-  route: { model: string; apiKey: string; timeoutMs: number; classify: FailureClassifier },
+  route: { model: string; apiKey: string; baseURL?: string; timeoutMs: number; classify: FailureClassifier },
   callOptions: Pick<CallOptions, 'abortSignal'>,
 ): UpstreamCall {
   return {
     model: route.model,
     apiKey: route.apiKey,
+    baseURL: route.baseURL,
     signal: callOptions.abortSignal,
     watchdog: startWatchdog(callOptions.abortSignal, route.timeoutMs),
     classify: route.classify,
@@ -52,6 +56,8 @@ export function toUpstreamError(error: unknown, call: UpstreamCall): unknown {
   const classified = call.watchdog.timedOut ? { failure: { model: call.model, kind: 'timeout' } as const, retryable: true, detail: '' } : call.classify(error, call.model);
   if (!classified) return error;
   const { failure, retryable, detail } = classified;
-  const upstreamWords = detail ? `: ${redactSecrets(detail, [call.apiKey]).slice(0, 300)}` : '';
-  return new UpstreamError(`Upstream LLM ${call.model} ${describeFailure(failure)}${upstreamWords}`, failure, { retryable });
+  const upstreamWords = detail ? `: ${redactSecrets(detail, [call.apiKey, ...baseURLSecrets(call.baseURL)]).slice(0, 300)}` : '';
+  // Whether it is reachable is the question: name where the route sends its calls.
+  const where = call.baseURL && failure.kind !== 'http' && failure.kind !== 'protocol' ? ` at ${shownBaseURL(call.baseURL)}` : '';
+  return new UpstreamError(`Upstream LLM ${call.model}${where} ${describeFailure(failure)}${upstreamWords}`, failure, { retryable });
 }

@@ -2,7 +2,7 @@ import type { JournalNode } from './journal.js';
 
 /** Something worth flagging on a node of the waterfall. */
 export interface Mark {
-  kind: 'error' | 'fault' | 'retry' | 'fallback' | 'fixture-hit' | 'fixture-miss' | 'warning' | 'cancelled' | 'abandoned';
+  kind: 'error' | 'fault' | 'stub' | 'retry' | 'fallback' | 'fixture-hit' | 'fixture-miss' | 'warning' | 'cancelled' | 'abandoned';
   /** A short label for the badge. */
   label: string;
   /** The full text (an error message, a fixture miss diff). */
@@ -18,7 +18,7 @@ interface FixtureInfo {
 }
 
 /**
- * The marks of one node: a failed call (an injected fault is named as one), a fallback (the model
+ * The marks of one node: a failed call (an injected fault is named as one), a call a stub answered, a fallback (the model
  * that answered is not the one asked), a fixture hit or miss (a replay miss's error carries the diff
  * against the nearest recording), provider warnings, a request the client abandoned.
  */
@@ -32,7 +32,9 @@ export function marksOf(node: JournalNode): Mark[] {
     else if (/No recorded fixture matches/i.test(error)) marks.push({ kind: 'fixture-miss', label: 'fixture miss', detail: error });
     else marks.push({ kind: 'error', label: 'error', detail: error });
   }
-  if (typeof attributes.fault === 'string') marks.push({ kind: 'fault', label: `fault: ${attributes.fault}` });
+  // A stub is a rule of kind `answer`: the call was answered by it, not by the model.
+  if (attributes.fault === 'answer') marks.push({ kind: 'stub', label: 'stub', detail: 'Answered by a stub of this namespace, not by the model.' });
+  else if (typeof attributes.fault === 'string') marks.push({ kind: 'fault', label: `fault: ${attributes.fault}` });
   const retries = Array.isArray(attributes.retries) ? (attributes.retries as Array<{ error?: string; delayMs?: number }>) : [];
   if (retries.length) {
     marks.push({ kind: 'retry', label: `retried ${retries.length}×`, detail: retries.map((retry) => `${retry.error} (waited ${retry.delayMs} ms)`).join('\n') });

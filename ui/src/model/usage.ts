@@ -63,3 +63,8 @@ export function formatDuration(ms: number | undefined): string {
   if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
   return `${(ms / 60_000).toFixed(1)} min`;
 }
+
+/** A count with its noun, singular for one: `1 agent`, `3 agents`. */
+export function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}

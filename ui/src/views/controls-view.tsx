@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, storedNamespace, storeNamespace } from '../api.js';
+import { matchText } from '../model/fault-rule.js';
 import { FaultForm } from './fault-form.js';
+import { RuleRowEnd } from './rule-cells.js';
+import { type Stub, StubsPanel } from './stubs-panel.js';
 
 interface Fault {
   id: string;
@@ -23,18 +26,24 @@ interface ClockState {
 
 const SCENARIO_EXAMPLE = JSON.stringify({ name: 'flaky-upstream', faults: [{ kind: 'http-status', status: 503, times: 2 }] }, null, 2);
 
-/** Test controls of one namespace: faults, the virtual clock, scenarios and reset (with confirmation). */
+/** Test controls of one namespace: faults, stubs, the virtual clock, scenarios and reset (with confirmation). */
 export function ControlsView() {
   const [namespace, setNamespace] = useState(storedNamespace());
   const [faults, setFaults] = useState<Fault[]>([]);
+  const [stubs, setStubs] = useState<Stub[]>([]);
   const [clock, setClock] = useState<ClockState | null>(null);
   const [advance, setAdvance] = useState('60000');
   const [scenario, setScenario] = useState(SCENARIO_EXAMPLE);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
 
   const refresh = async () => {
-    const [faultList, clockState] = await Promise.all([api<{ faults: Fault[] }>('/_swarms-local/faults'), api<ClockState>('/_swarms-local/clock')]);
+    const [faultList, stubList, clockState] = await Promise.all([
+      api<{ faults: Fault[] }>('/_swarms-local/faults'),
+      api<{ stubs: Stub[] }>('/_swarms-local/stubs'),
+      api<ClockState>('/_swarms-local/clock'),
+    ]);
     setFaults(faultList.faults);
+    setStubs(stubList.stubs);
     setClock(clockState);
   };
   const act = async (work: () => Promise<unknown>, done: string) => {
@@ -123,26 +132,9 @@ export function ControlsView() {
                 {fault.status ? ` ${fault.status}` : ''}
                 {fault.latencyMs ? ` ${fault.latencyMs} ms` : ''}
               </td>
-              <td>
-                {Object.entries(fault.match ?? {})
-                  .map(([name, value]) => `${name}=${value}`)
-                  .join(', ') || 'every call'}
-              </td>
+              <td>{matchText(fault.match)}</td>
               <td>{fault.source ?? ''}</td>
-              <td class="number">
-                {fault.fired}
-                {fault.times ? ` / ${fault.times}` : ''}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  class="secondary"
-                  aria-label={`Remove fault ${fault.id}`}
-                  onClick={() => void act(() => api(`/_swarms-local/faults/${encodeURIComponent(fault.id)}`, { method: 'DELETE' }), `Removed fault ${fault.id}`)}
-                >
-                  Remove
-                </button>
-              </td>
+              <RuleRowEnd family="faults" noun="fault" id={fault.id} fired={fault.fired} times={fault.times} act={act} />
             </tr>
           ))}
         </tbody>
@@ -160,6 +152,8 @@ export function ControlsView() {
         </button>
       )}
       <FaultForm onAdd={(rule) => act(() => api('/_swarms-local/faults', { method: 'POST', body: rule }), `Added a ${rule.kind} fault`)} />
+
+      <StubsPanel stubs={stubs} namespace={namespace} act={act} />
 
       <h2>Scenarios</h2>
       <form

@@ -1,15 +1,28 @@
 import { useState } from 'preact/hooks';
 import { FAULT_KINDS, ruleOf, type FaultRule } from '../model/fault-rule.js';
 
+/** A labelled text or number field of the test controls' forms. */
+export function formField(name: string, label: string, type: 'text' | 'number' = 'text', placeholder = '') {
+  if (type === 'number') {
+    return (
+      <label>
+        {label}
+        <input name={name} type="number" step="any" placeholder={placeholder} />
+      </label>
+    );
+  }
+  return (
+    <label>
+      {label}
+      <input name={name} type="text" placeholder={placeholder} />
+    </label>
+  );
+}
+
 /** Adds a fault from a form: its kind, what it matches and its parameters. */
 export function FaultForm({ onAdd }: { onAdd: (rule: FaultRule) => Promise<void> }) {
   const [kind, setKind] = useState<string>('http-status');
-  const input = (name: string, label: string, type: 'text' | 'number' = 'text', placeholder = '') => (
-    <label>
-      {label}
-      {type === 'number' ? <input name={name} type="number" step="any" placeholder={placeholder} /> : <input name={name} type="text" placeholder={placeholder} />}
-    </label>
-  );
+
   return (
     <form
       class="fault-form"
@@ -32,16 +45,16 @@ export function FaultForm({ onAdd }: { onAdd: (rule: FaultRule) => Promise<void>
           ))}
         </select>
       </label>
-      {kind === 'http-status' && input('status', 'HTTP status', 'number', '500')}
-      {kind === 'latency' && input('latencyMs', 'Latency (ms)', 'number', '1000')}
-      {kind === 'stream-cut' && input('afterChunks', 'Cut after chunks', 'number', '1')}
-      {input('model', 'Only model', 'text', 'any')}
-      {input('agent', 'Only agent', 'text', 'any')}
-      {input('endpoint', 'Only endpoint', 'text', 'any')}
-      {input('swarmType', 'Only swarm type', 'text', 'any')}
-      {input('callIndex', 'Only the Nth matching call', 'number', 'every')}
-      {input('times', 'Fire at most (times)', 'number', 'unlimited')}
-      {input('probability', 'Probability (0-1)', 'number', '1')}
+      {kind === 'http-status' && formField('status', 'HTTP status', 'number', '500')}
+      {kind === 'latency' && formField('latencyMs', 'Latency (ms)', 'number', '1000')}
+      {kind === 'stream-cut' && formField('afterChunks', 'Cut after chunks', 'number', '1')}
+      {formField('model', 'Only model', 'text', 'any')}
+      {formField('agent', 'Only agent', 'text', 'any')}
+      {formField('endpoint', 'Only endpoint', 'text', 'any')}
+      {formField('swarmType', 'Only swarm type', 'text', 'any')}
+      {formField('callIndex', 'Only the Nth matching call', 'number', 'every')}
+      {formField('times', 'Fire at most (times)', 'number', 'unlimited')}
+      {formField('probability', 'Probability (0-1)', 'number', '1')}
       <button type="submit">Add fault</button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { api, followFeed, queryString } from '../api.js';
 import type { RunningRun, RunsPage, RunSummary } from '../model/journal.js';
-import { formatCost, formatDuration } from '../model/usage.js';
+import { formatCost, formatDuration, plural } from '../model/usage.js';
 import { RunFilters, type Filters, EMPTY_FILTERS, filterQuery } from './run-filters.js';
 
 const PAGE = 50;
@@ -138,7 +138,7 @@ export function RunsList() {
               <td>
                 <a href={`#/runs/${encodeURIComponent(run.id)}`}>{run.name ?? run.job_id ?? run.id}</a>
                 {run.swarm_type && <span class="muted"> · {run.swarm_type}</span>}
-                {run.agents > 0 && <span class="muted"> · {run.agents} agents</span>}
+                {run.agents > 0 && <span class="muted"> · {plural(run.agents, 'agent')}</span>}
               </td>
               <td>{run.endpoint}</td>
               <td>

@@ -31,6 +31,20 @@ export const faultsRemovedResponseSchema = named(
   z.looseObject({ namespace: namespace(), removed: z.int().describe('How many were removed.') }),
 );
 
+/** The stubs of `GET`/`POST /_swarms-local/stubs`. */
+export const stubListResponseSchema = named(
+  'StubList',
+  "The namespace's stubs.",
+  z.looseObject({
+    namespace: namespace(),
+    stub: z
+      .looseObject({ id: z.string().describe('Its id.') })
+      .optional()
+      .describe('The stub added, when one was posted.'),
+    stubs: z.array(z.looseObject({ id: z.string().describe('The stub id (for DELETE).') })).describe('Each stub with its id and how often it answered.'),
+  }),
+);
+
 /** What `GET /_swarms-local/info` says is running. */
 export const serverInfoResponseSchema = named(
   'ServerInfo',

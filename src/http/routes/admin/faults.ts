@@ -5,9 +5,10 @@ import { ADMIN_PREFIX } from './admin-path.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
 import { faultListResponseSchema, faultsAddedResponseSchema, faultsRemovedResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
 
-const view = (fault: ActiveFault) => ({ id: fault.id, source: fault.source, ...fault.rule, matched_calls: fault.matchedCalls, fired: fault.fired });
+/** A rule (fault or stub) as the admin plane shows it: its id, where it came from, the rule and its counters. */
+export const ruleView = (fault: ActiveFault) => ({ id: fault.id, source: fault.source, ...fault.rule, matched_calls: fault.matchedCalls, fired: fault.fired });
 
-/** Faults and scenarios of the caller's namespace. */
+/** Faults and scenarios of the caller's namespace (a posted rule of kind `answer` is a stub: see stubs.ts). */
 export const adminFaultRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
@@ -18,7 +19,7 @@ export const adminFaultRoutes: RouteDefinition[] = [
     rateLimited: false,
     handler: ({ deps, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Reading faults');
-      return { body: { namespace, faults: deps.faults.list(namespace).map(view) } };
+      return { body: { namespace, faults: deps.faults.list(namespace, 'faults').map(ruleView) } };
     },
   }),
   defineRoute({
@@ -35,8 +36,8 @@ export const adminFaultRoutes: RouteDefinition[] = [
       const rules = Array.isArray(body) ? body : [body];
       const added = rules.map((rule) => deps.faults.add(namespace, rule));
       // One rule posted: the created fault itself (with its id, for DELETE faults/:id) besides the list.
-      const created = Array.isArray(body) ? {} : { fault: view(added[0]) };
-      return { status: 201, body: { namespace, ...created, faults: added.map(view) } };
+      const created = Array.isArray(body) ? {} : { fault: ruleView(added[0]) };
+      return { status: 201, body: { namespace, ...created, faults: added.map(ruleView) } };
     },
   }),
   defineRoute({
@@ -48,7 +49,7 @@ export const adminFaultRoutes: RouteDefinition[] = [
     rateLimited: false,
     handler: ({ deps, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Removing faults');
-      return { body: { namespace, removed: deps.faults.remove(namespace) } };
+      return { body: { namespace, removed: deps.faults.remove(namespace, undefined, 'faults') } };
     },
   }),
   defineRoute({
@@ -60,7 +61,7 @@ export const adminFaultRoutes: RouteDefinition[] = [
     rateLimited: false,
     handler: ({ deps, request, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Removing a fault');
-      return { body: { namespace, removed: deps.faults.remove(namespace, String(request.params.id)) } };
+      return { body: { namespace, removed: deps.faults.remove(namespace, String(request.params.id), 'faults') } };
     },
   }),
   defineRoute({
@@ -75,7 +76,7 @@ export const adminFaultRoutes: RouteDefinition[] = [
     handler: ({ deps, body, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Loading a scenario');
       const added = body.faults.map((rule) => deps.faults.add(namespace, rule, body.name));
-      return { status: 201, body: { namespace, scenario: body.name, faults: added.map(view) } };
+      return { status: 201, body: { namespace, scenario: body.name, faults: added.map(ruleView) } };
     },
   }),
 ];

@@ -9,6 +9,7 @@ import { adminRunInspectionRoutes } from './run-inspection.js';
 import { adminRunRoutes } from './runs.js';
 import { adminUsageRoutes } from './usage.js';
 import { adminStateRoutes } from './state.js';
+import { adminStubRoutes } from './stubs.js';
 
 /** The admin plane: everything under `/_swarms-local/` (same auth as the API) and `/metrics`, switchable off together. */
 export const adminRoutes: RouteDefinition[] = [
@@ -16,6 +17,7 @@ export const adminRoutes: RouteDefinition[] = [
   ...adminJournalRoutes,
   ...adminClockRoutes,
   ...adminFaultRoutes,
+  ...adminStubRoutes,
   ...adminMetricsRoutes,
   ...adminRunInspectionRoutes,
   ...adminRunRoutes,

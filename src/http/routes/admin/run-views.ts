@@ -13,6 +13,15 @@ export function decodeCursor(cursor: string): { createdAt: number; id: string } 
   return match ? { createdAt: Number(match[1]), id: match[2] } : undefined;
 }
 
+/**
+ * How many agents a run had: the response's own `number_of_agents` when it states one (a GroupChat whose
+ * agents did not all speak, a MajorityVoting's consensus agent), else the agents that took a turn.
+ */
+function agentCount(log: RequestLog): number {
+  const stated = (log.body as { number_of_agents?: unknown } | null)?.number_of_agents;
+  return typeof stated === 'number' && Number.isInteger(stated) ? stated : log.facts.agents.length;
+}
+
 /** One row of the runs list: what the list shows and filters by, without bodies. */
 export function runSummary(log: RequestLog) {
   return {
@@ -31,7 +40,7 @@ export function runSummary(log: RequestLog) {
     swarm_type: log.facts.swarmType,
     namespace: log.facts.namespace,
     models: log.facts.models.map((usage) => usage.model),
-    agents: log.facts.agents.length,
+    agents: agentCount(log),
     user_id: log.userId,
     note: log.note,
   };

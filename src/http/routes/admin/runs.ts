@@ -102,7 +102,7 @@ export const adminRunRoutes: RouteDefinition[] = [
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    summary: 'One run: its log row (response body, usage) and, while the journal still holds it, its tree.',
+    summary: 'One run, by its log id, journal id or job id: its log row (response body, usage) and, while the journal still holds it, its tree.',
     response: z.looseObject({
       run: z
         .looseObject({ id: z.string().describe('The log row id.') })
@@ -114,13 +114,16 @@ export const adminRunRoutes: RouteDefinition[] = [
         .describe('The journal tree, while the journal holds it.'),
     }),
     handler: async ({ deps, request, viewer }) => {
-      const id = String(request.params.id);
-      const log = await deps.store.logs.findById(id);
+      const requested = String(request.params.id);
+      // The job id that responses and request logs show finds its run too (through the runs' job-id search).
+      const byJob = async () => (await deps.store.logs.runs({ search: requested, limit: 20, userId: viewer?.user.id })).find((row) => row.jobId === requested);
+      const log = (await deps.store.logs.findById(requested)) ?? (await byJob());
+      const id = log?.id ?? requested;
       const owner = (userId: unknown) => viewer === undefined || userId === viewer.user.id;
       const candidate = await deps.journal.find(log ? { logId: id } : { id });
       const found = candidate && owner(candidate.node.attributes?.userId) ? candidate : undefined;
       if ((!log || !owner(log.userId)) && !found) {
-        throw new ApiError('NOT_FOUND', `No run ${id} that this key may see. Ids come from GET ${ADMIN_PREFIX}/runs.`);
+        throw new ApiError('NOT_FOUND', `No run ${requested} that this key may see: give a job id, or an id from GET ${ADMIN_PREFIX}/runs.`);
       }
       return {
         body: {
