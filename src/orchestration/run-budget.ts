@@ -64,7 +64,8 @@ export async function admitModelCall(context: RunContext, request: ModelCallRequ
     );
   }
   if (!context.spend) return 0;
-  const input = countMessageTokens(request.options.messages, request.modelName);
+  // At most, not an estimate, for a prompt past the exact count's budget: a hold must cover the call.
+  const input = countMessageTokens(request.options.messages, request.modelName, 'at-most');
   const held = worstCaseTokenCost(input, request.options.maxTokens ?? WORST_CASE_OUTPUT_TOKENS, context.config.pricing);
   await context.spend(held);
   return held;
