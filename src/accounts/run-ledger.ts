@@ -7,6 +7,8 @@ import type { LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
 /** What a finished completion request leaves behind in the store. */
 interface RunRecord {
+  /** The log row's id, when not the next of the seeded ids (a failed run's: it must not shift the ids of the runs after it). */
+  id?: string;
   principal: Principal;
   endpoint: string;
   method: string;
@@ -31,7 +33,7 @@ interface RunRecord {
  * configurations it used, and settles its reservation, in one transaction: all of it lands, or none.
  */
 export async function recordRun(store: Store, clock: Clock, ids: IdGenerator, run: RunRecord): Promise<string> {
-  const logId = ids.uuid();
+  const logId = run.id ?? ids.uuid();
   const now = clock.now();
   await store.transaction(async (tx) => {
     await tx.lockUser(run.principal.user.id);

@@ -57,12 +57,14 @@ describe('bounds on the sizes a request controls', () => {
     expect((await client.post('/v1/swarm/batch/completions', batch.slice(0, 2))).status).toBe(200);
   });
 
-  it('stops a run that reaches runLimits.maxTokensPerRun with a 422 naming it, and bills nothing', async () => {
+  it('stops a run that reaches runLimits.maxTokensPerRun with a 422 naming it, logged as a failure with the tokens its calls used', async () => {
     client = await createTestClient({ runLimits: { maxTokensPerRun: 3000 } });
     const response = await client.post('/v1/swarm/completions', { task: 'x', swarm_type: 'GroupChat', agents: agents(10), max_loops: 20 });
     expect(response.status).toBe(422);
     expect(response.body.detail).toContain('runLimits.maxTokensPerRun');
-    expect((await client.get('/v1/swarm/logs')).body.logs).toHaveLength(0);
+    const { logs } = (await client.get('/v1/swarm/logs')).body;
+    expect(logs).toHaveLength(1);
+    expect(JSON.stringify(logs[0])).toContain('runLimits.maxTokensPerRun');
   });
 });
 
