@@ -87,6 +87,8 @@ async function holdTokens(context: RunContext, tokens: number): Promise<void> {
  */
 export async function admitModelCall(context: RunContext, request: ModelCallRequest): Promise<CallHold> {
   if (waitsForItsTurn(context)) await nextTurnOfEventLoop();
+  // A client that stopped reading its stream pauses the run: no new call adds to what waits for it.
+  await context.outputDrained?.();
   context.signal.throwIfAborted();
   // At most, not an estimate, for a prompt past the exact count's budget: a hold must cover the call.
   const input = countMessageTokens(request.options.messages, request.modelName, 'at-most');
