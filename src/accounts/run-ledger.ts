@@ -7,6 +7,8 @@ import type { LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
 /** What a finished completion request leaves behind in the store. */
 interface RunRecord {
+  /** The log row's id, when not the next of the seeded ids (a failed run's: it must not shift the ids of the runs after it). */
+  id?: string;
   principal: Principal;
   endpoint: string;
   method: string;
@@ -34,7 +36,7 @@ interface RunRecord {
  * same seed replays the seeded ids (job ids, message ids), which must not name rows already stored.
  */
 export async function recordRun(store: Store, ledgerClock: Clock, run: RunRecord): Promise<string> {
-  const logId = randomUUID();
+  const logId = run.id ?? randomUUID();
   const now = ledgerClock.now();
   await store.transaction(async (tx) => {
     await tx.lockUser(run.principal.user.id);

@@ -37,6 +37,15 @@ export function knownError(error: unknown): ApiError | undefined {
   return isApiError(error) ? error : fromBodyParser(error);
 }
 
+/** What a client is told of an error that needs no log line (an ApiError, body-parser's, a client gone); undefined for an unexpected one. */
+export function expectedFailure(error: unknown): ClientFailure | undefined {
+  const known = knownError(error);
+  if (known) return { status: known.status, message: known.message, known };
+  // Work cancelled because its client left (a batch item, say) failed on nobody's side: nothing to log.
+  if (isClientDisconnected(error)) return { status: CLIENT_CLOSED_STATUS, message: 'The client disconnected.' };
+  return undefined;
+}
+
 /**
  * The one place an error is split into what a client may see and what only the log may see: an
  * ApiError (or a body-parser error) is shown as it is; anything else is logged once with its stack
@@ -51,9 +60,8 @@ export function failureReporter(options: { log: ErrorLog; debug: boolean; refere
       options.log.withheld(known, { ...options.site, reference });
       return { status: known.status, message: `${known.message} (reference ${reference}; the details are in the server log)`, known };
     }
-    if (known) return { status: known.status, message: known.message, known };
-    // Work cancelled because its client left (a batch item, say) failed on nobody's side: nothing to log.
-    if (isClientDisconnected(error)) return { status: CLIENT_CLOSED_STATUS, message: 'The client disconnected.' };
+    const expected = expectedFailure(error);
+    if (expected) return expected;
     const reference = options.reference();
     options.log.unexpected(error, { ...options.site, reference });
     const message = options.debug

@@ -22,7 +22,7 @@ import { FixtureMissTally } from '../orchestration/run-scope.js';
 import { AdmittedContext, RequestRunScope } from './request-context.js';
 import { sendJsonAnswer } from './json-answer.js';
 import { runFactsOf } from '../journal/run-facts.js';
-import { recordFailedRun } from './failed-run.js';
+import { recordFailedRun, recordSpendingFailure } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
 import { runInScope } from '../runtime/request-scope.js';
 import type { ExactRouteTable } from './route-table.js';
@@ -80,9 +80,15 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   const held = route.billable && principal ? await reserveRun(deps, principal, estimate) : undefined;
   const spend = held && principal?.user.creditBalance !== null ? held.cover : undefined;
   const handled = runHandler(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend });
-  if (!held) return handled;
+  if (!held || !principal) return handled;
   try {
     await handled;
+  } catch (error) {
+    // Billed and counted for what its calls used, before the hold that covers it is given back.
+    if (journaled && !response.locals.runRecordAttempted) {
+      await recordSpendingFailure(deps, { journaled, request, response, swarmType: runs.heard.swarmType, principal, held, error });
+    }
+    throw error;
   } finally {
     await held.release();
   }
@@ -226,7 +232,7 @@ async function serveAdmitted(
     const failure = fail(error, request, response);
     if (route.billable && journaled && !response.locals.runRecordAttempted) {
       try {
-        await recordFailedRun(deps, journaled, request, response, failure.message, heard.swarmType);
+        await recordFailedRun(deps, { journaled, request, response, swarmType: heard.swarmType }, failure.message);
       } catch (storeError) {
         // The error response already went out; the dashboard just will not list this run.
         pipeline.log.unexpected(storeError, { method: request.method, path: request.path, reference: '', during: 'keeping the failed run for the dashboard' });

@@ -26,6 +26,32 @@ export class RequestRunScope implements RunScope {
     readonly freeTier: boolean,
   ) {}
 
+  private drained: Promise<void> | undefined;
+
+  /**
+   * Resolves when the response's socket has taken what was written (at once unless a stream's client
+   * stopped reading), or when the response closes or the run is cancelled (its signal then says why). One wait is shared
+   * by every call of the request that asks meanwhile.
+   */
+  readonly outputDrained = (): Promise<void> => {
+    const response = this.response;
+    if (!response.writableNeedDrain || response.destroyed) return Promise.resolve();
+    this.drained ??= new Promise<void>((resolve) => {
+      const signal = this.signal;
+      const done = () => {
+        response.off('drain', done);
+        response.off('close', done);
+        signal.removeEventListener('abort', done);
+        this.drained = undefined;
+        resolve();
+      };
+      response.on('drain', done);
+      response.on('close', done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+    return this.drained;
+  };
+
   /** Aborted when the client goes away, the run outlives the deadline, or the server shuts down. */
   get signal(): AbortSignal {
     this.made ??= runSignal(this.response, this.deps);

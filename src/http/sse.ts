@@ -1,5 +1,12 @@
 import type { Response } from 'express';
 
+/**
+ * What a stream may hold for a client that does not read, in bytes written but not yet taken by its
+ * socket. A run pauses before its next model call while its client is behind (see `RunScope.outputDrained`),
+ * so only the calls already in flight add to this; past it the stream is ended and its run cancelled.
+ */
+export const STREAM_BUFFER_LIMIT = 4 * 1024 * 1024;
+
 /** A server-sent-events channel over one HTTP response. */
 export interface EventStream {
   /** Sends one frame; without an event name the frame has no `event:` line. */
@@ -9,6 +16,8 @@ export interface EventStream {
   end(): void;
   /** Whether the client is still there. */
   readonly open: boolean;
+  /** Whether the stream was ended because its client left more than STREAM_BUFFER_LIMIT unread. */
+  readonly overflowed: boolean;
 }
 
 /** Starts an SSE response: headers sent at the end of this turn, no buffering by proxies. */
@@ -37,9 +46,14 @@ export function openEventStream(response: Response, headers: Record<string, stri
   };
   hold();
   response.flushHeaders();
+  let overflowed = false;
   const write = (frame: string) => {
     hold();
     response.write(frame);
+    if (response.writableLength <= STREAM_BUFFER_LIMIT) return;
+    // Its client is not reading: what is held for it is dropped with the connection, and the run (whose signal sees the close) stops.
+    overflowed = true;
+    response.destroy();
   };
   return {
     send: (event, data) => {
@@ -54,6 +68,9 @@ export function openEventStream(response: Response, headers: Record<string, stri
     },
     get open() {
       return isOpen();
+    },
+    get overflowed() {
+      return overflowed;
     },
   };
 }

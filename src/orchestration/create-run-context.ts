@@ -54,6 +54,7 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     // The request's sinks (journal, telemetry) see every event of every run of the request.
     events: fanOut(options.events ?? ignoreEvents, scope.events ?? ignoreEvents),
     signal: scope.signal,
+    outputDrained: scope.outputDrained,
     streaming: options.streaming ?? false,
     namespace: scope.namespace,
     endpoint: scope.endpoint,

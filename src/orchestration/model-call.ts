@@ -2,7 +2,7 @@ import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, StreamRes
 import { withFault } from '../faults/faulty-model.js';
 import type { LanguageModel } from '../providers/spec.js';
 import { countMessageTokens, countTextTokens } from '../providers/tokenizer.js';
-import { admitModelCall, settleModelCall } from './run-budget.js';
+import { admitModelCall, releaseModelCall, settleModelCall } from './run-budget.js';
 import type { RunContext } from './run-context.js';
 import { traced, type TracedWork } from './run-tracer.js';
 
@@ -137,6 +137,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
       });
     }, context.signal);
   } catch (error) {
+    releaseModelCall(context, held);
     context.events({
       type: 'model-call-failed',
       agent: request.agent,

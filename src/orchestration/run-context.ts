@@ -28,6 +28,8 @@ export interface RunContext {
   events: RunEventSink;
   /** Aborted when the client disconnects: calls not yet made are cancelled. */
   signal: AbortSignal;
+  /** See `RunScope.outputDrained`: every model call waits for it first. */
+  outputDrained?: () => Promise<void>;
   /** Whether model calls should stream (so text deltas reach the events as they are produced). */
   streaming: boolean;
   /** The request's namespace (fault targeting). */

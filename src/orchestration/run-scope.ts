@@ -23,6 +23,8 @@ export interface RunScope {
   endpoint: string;
   /** Aborted when the client goes away or the server shuts down. */
   signal: AbortSignal;
+  /** Resolves once what the request sent its client so far has drained (a streamed answer whose client stopped reading holds the run's next call); absent = never waits. */
+  outputDrained?: () => Promise<void>;
   /** Holds credit before a run spends it (a 402 when the balance cannot cover it); absent = unlimited. */
   spend?: (amount: number) => Promise<void>;
   /** Receives every event of every run of the request (journal, telemetry, the request's run facts). */

@@ -5,8 +5,7 @@ import type { TokenTable } from './token-table.js';
 
 /** An encoding: its encoder and its vocabulary. */
 interface LoadedEncoding {
-  /** The tokens of a text, special-token markers read as plain text. */
-  encode: (text: string) => number[];
+  encoder: BytePairEncoder;
   table: TokenTable;
 }
 
@@ -18,7 +17,7 @@ function load(name: EncodingName): LoadedEncoding {
   if (!loaded) {
     const table = loadTokenTable(name);
     const encoder = new BytePairEncoder(table, splitPattern(name));
-    loaded = { encode: (text) => encoder.encode(text), table };
+    loaded = { encoder, table };
     encodings.set(name, loaded);
   }
   return loaded;
@@ -46,7 +45,7 @@ function decodePieces(tokens: number[], name: EncodingName): string[] {
 
 /** Tokens of a text (special-token markers as plain text, see `BytePairEncoder`). */
 function encode(text: string, name: EncodingName): number[] {
-  return load(name).encode(text);
+  return load(name).encoder.encode(text).tokens;
 }
 
 /** The token ids of a text under the model's encoding (special-token markers as plain text). */
@@ -67,6 +66,12 @@ export function encodingFor(model: string): EncodingName {
 /** How many characters of text the token counts below remember per encoding (about 2 bytes each). */
 const COUNTED_CHARACTERS_KEPT = 2_000_000;
 
+/** A text's token count and what encoding it cost (see `BytePairEncoder.encode`). */
+interface Counted {
+  tokens: number;
+  cost: number;
+}
+
 /**
  * Token counts of texts seen lately, oldest first. A conversation is counted again at every turn (a
  * swarm's agents each get the transcript and their own memory of earlier turns), so without this
@@ -74,16 +79,16 @@ const COUNTED_CHARACTERS_KEPT = 2_000_000;
  * while it is kept. Bounded by characters, the oldest entries going first.
  */
 class CountedTexts {
-  private readonly counts = new Map<string, number>();
+  private readonly counts = new Map<string, Counted>();
   private characters = 0;
 
-  get(text: string): number | undefined {
+  get(text: string): Counted | undefined {
     return this.counts.get(text);
   }
 
-  remember(text: string, tokens: number): void {
+  remember(text: string, counted: Counted): void {
     if (text.length > COUNTED_CHARACTERS_KEPT / 4 || this.counts.has(text)) return;
-    this.counts.set(text, tokens);
+    this.counts.set(text, counted);
     this.characters += text.length;
     for (const [oldest] of this.counts) {
       if (this.characters <= COUNTED_CHARACTERS_KEPT) break;
@@ -95,15 +100,63 @@ class CountedTexts {
 
 const countedTexts: Record<EncodingName, CountedTexts> = { o200k_base: new CountedTexts(), cl100k_base: new CountedTexts() };
 
-/** Tokens of a text under the model's encoding. */
-export function countTextTokens(text: string, model: string): number {
+/**
+ * What one count (a text, or all the texts of a conversation) may spend on exact encoding, in the
+ * encoder's cost units: a million characters of prose, about 100,000 of a run of letters without a
+ * break; either is about 100 ms of one core. Encoding is linear, but a 10 MB body counted whole would
+ * still hold its thread (the event loop, or the synthetic composer every request shares) for seconds.
+ */
+export const EXACT_COUNT_BUDGET = 1_000_000;
+/** Characters past the budget encoded to estimate the rest by (their tokens per character). */
+const ESTIMATE_SAMPLE = 10_000;
+
+/** How the texts past a count's budget are counted. */
+export type BeyondBudget = 'estimate' | 'at-most';
+
+/** A count in progress: the budget left, and the tokens per character the texts past it are estimated at. */
+interface CountBudget {
+  remaining: number;
+  beyond: BeyondBudget;
+  tokensPerCharacter?: number;
+}
+
+const newBudget = (beyond: BeyondBudget): CountBudget => ({ remaining: EXACT_COUNT_BUDGET, beyond });
+
+/**
+ * Tokens of the part of a text past the budget: at most its UTF-8 byte count (no token is shorter than
+ * a byte: for a hold that must not fall short), or an estimate at the tokens per character of the
+ * ESTIMATE_SAMPLE characters that follow the part read (taken once per count).
+ */
+function tokensBeyondBudget(rest: string, name: EncodingName, budget: CountBudget): number {
+  if (budget.beyond === 'at-most') return Buffer.byteLength(rest);
+  if (budget.tokensPerCharacter === undefined) {
+    const sample = rest.slice(0, ESTIMATE_SAMPLE);
+    budget.tokensPerCharacter = encode(sample, name).length / sample.length;
+  }
+  return Math.ceil(rest.length * budget.tokensPerCharacter);
+}
+
+/**
+ * Tokens of a text under the model's encoding: exact while the count's budget lasts, which any text of
+ * ordinary prose under a million characters fits in; past it, see `tokensBeyondBudget`. What a text
+ * costs depends on the text alone (remembered or not), so a count is the same every time.
+ */
+export function countTextTokens(text: string, model: string, budget = newBudget('estimate')): number {
   if (!text) return 0;
   const name = encodingFor(model);
   const known = countedTexts[name].get(text);
-  if (known !== undefined) return known;
-  const tokens = encode(text, name).length;
-  countedTexts[name].remember(text, tokens);
-  return tokens;
+  if (known && known.cost <= budget.remaining) {
+    budget.remaining -= known.cost;
+    return known.tokens;
+  }
+  const { tokens, read, cost } = load(name).encoder.encode(text, budget.remaining);
+  budget.remaining -= cost;
+  if (read === text.length) {
+    countedTexts[name].remember(text, { tokens: tokens.length, cost });
+    return tokens.length;
+  }
+  budget.remaining = 0;
+  return tokens.length + tokensBeyondBudget(text.slice(read), name, budget);
 }
 
 /** Tokens an image costs in a prompt: OpenAI's fixed figure for a low-detail image, whatever its size. */
@@ -111,36 +164,48 @@ export const IMAGE_PROMPT_TOKENS = 85;
 
 /**
  * Prompt tokens of a conversation, as OpenAI counts chat input: 3 tokens per message, the role and
- * content (a name costs 1 more), tool calls' names and arguments, and 3 tokens priming the reply.
+ * content (a name costs 1 more), tool calls' names and arguments, and 3 tokens priming the reply. All
+ * its texts share one count's budget; past it they are estimated, or bounded from above (`'at-most'`).
  */
-export function countMessageTokens(messages: ChatMessage[], model: string): number {
+export function countMessageTokens(messages: ChatMessage[], model: string, beyond: BeyondBudget = 'estimate'): number {
+  const budget = newBudget(beyond);
+  const count = (text: string) => countTextTokens(text, model, budget);
   let total = 3;
   for (const message of messages) {
-    total += 3 + countTextTokens(message.role, model);
-    if (typeof message.content === 'string') total += countTextTokens(message.content, model);
-    else for (const part of message.content) total += part.type === 'text' ? countTextTokens(part.text, model) : IMAGE_PROMPT_TOKENS;
-    if ('name' in message && message.name) total += 1 + countTextTokens(message.name, model);
-    if (message.role === 'assistant') for (const call of message.toolCalls ?? []) total += 3 + countTextTokens(call.name, model) + countTextTokens(call.arguments, model);
+    total += 3 + count(message.role);
+    if (typeof message.content === 'string') total += count(message.content);
+    else for (const part of message.content) total += part.type === 'text' ? count(part.text) : IMAGE_PROMPT_TOKENS;
+    if ('name' in message && message.name) total += 1 + count(message.name);
+    if (message.role === 'assistant') for (const call of message.toolCalls ?? []) total += 3 + count(call.name) + count(call.arguments);
   }
   return total;
 }
 
-/** The text cut to at most `maxTokens` tokens, on token boundaries and never inside a character. */
+/**
+ * The text cut to at most `maxTokens` tokens, on token boundaries and never inside a character. Only the
+ * tokens up to the cut are encoded, within one count's budget: a text whose first `maxTokens` tokens
+ * the budget cannot pay for is cut where the budget ran out (fewer tokens, still a cut).
+ */
 export function truncateToTokens(text: string, maxTokens: number, model: string): { text: string; truncated: boolean } {
   const name = encodingFor(model);
-  const tokens = encode(text, name);
-  if (tokens.length <= maxTokens) {
+  const { tokens, read, cost } = load(name).encoder.encode(text, EXACT_COUNT_BUDGET, maxTokens);
+  if (read === text.length && tokens.length <= maxTokens) {
     // The answer is counted next (its usage): this encoding already did it.
-    countedTexts[name].remember(text, tokens.length);
+    countedTexts[name].remember(text, { tokens: tokens.length, cost });
     return { text, truncated: false };
   }
   return { text: decodePieces(tokens.slice(0, Math.max(0, maxTokens)), name).join(''), truncated: true };
 }
 
-/** The text split into pieces of about one token each (streaming deltas that concatenate back to the text). */
+/**
+ * The text split into pieces of about one token each (streaming deltas that concatenate back to the
+ * text). Past one count's budget the rest of the text is one last piece.
+ */
 export function splitIntoTokens(text: string, model: string): string[] {
   const name = encodingFor(model);
-  const pieces = decodePieces(encode(text, name), name).filter((piece) => piece.length > 0);
+  const { tokens, read } = load(name).encoder.encode(text, EXACT_COUNT_BUDGET);
+  const pieces = decodePieces(tokens, name).filter((piece) => piece.length > 0);
   // Text with lone surrogates does not survive UTF-8; such text streams as one piece rather than altered.
-  return pieces.join('') === text ? pieces : [text];
+  if (pieces.join('') !== text.slice(0, read)) return [text];
+  return read < text.length ? [...pieces, text.slice(read)] : pieces;
 }

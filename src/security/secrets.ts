@@ -25,6 +25,9 @@ function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name);
 }
 
+/** How much of a candidate secret it is judged on: a credential shows its randomness within its first characters. */
+const JUDGED_LENGTH = 1_000;
+
 /** Bits of information per character: what tells a generated credential from an ordinary word. */
 function entropyPerCharacter(text: string): number {
   const counts = new Map<string, number>();
@@ -35,38 +38,115 @@ function entropyPerCharacter(text: string): number {
 }
 
 /**
- * Whether a token looks machine-generated: letters and digits mixed, with varied characters. Keeps
- * prose such as "Basic authentication" or a long snake_case name out of redaction and scan findings.
+ * Whether a token looks machine-generated (judged on its first JUDGED_LENGTH characters): letters and
+ * digits mixed, with varied characters. Keeps prose such as "Basic authentication" or a long
+ * snake_case name out of redaction and scan findings.
  */
 function looksGenerated(token: string): boolean {
-  return /\d/.test(token) && /[A-Za-z]/.test(token) && entropyPerCharacter(token) >= 3.3;
+  const judged = token.slice(0, JUDGED_LENGTH);
+  return /\d/.test(judged) && /[A-Za-z]/.test(judged) && entropyPerCharacter(judged) >= 3.3;
 }
 
-/** A credential format: `value` is the capture group holding the secret itself (the whole match when absent). */
-interface SecretPattern {
+/** Where a secret sits in a text: its own span, not the label around it. */
+interface SecretSpan {
   kind: string;
-  pattern: RegExp;
-  value?: number;
-  accept?: (secret: string) => boolean;
+  start: number;
+  end: number;
 }
+
+/** A credential format: how to find its secrets in a text, in time linear in the text's length. */
+interface SecretFormat {
+  kind: string;
+  find: (text: string) => Iterable<{ start: number; end: number }>;
+}
+
+/** Which ASCII characters a one-character class matches, as a table indexed by character code. */
+function characterTable(characterClass: RegExp): Uint8Array {
+  return Uint8Array.from({ length: 128 }, (_, code) => (characterClass.test(String.fromCharCode(code)) ? 1 : 0));
+}
+
+/**
+ * Where runs of one character class end, for the matches of one text in order: a run is followed once,
+ * however many matches fall inside it (megabytes of `token=token=…` are thousands of matches in one run).
+ */
+function runEnds(text: string, table: Uint8Array): (from: number) => number {
+  let scannedFrom = 0;
+  let end = -1;
+  return (from) => {
+    if (from < scannedFrom || from > end) {
+      scannedFrom = from;
+      end = from;
+      while (end < text.length && table[text.charCodeAt(end)] === 1) end += 1;
+    }
+    return end;
+  };
+}
+
+/**
+ * A format found by an expression whose quantifiers are all bounded (a greedy `{16,}` over megabytes of
+ * key characters overflows V8's backtracking stack: a 500; runs are matched to 256 characters), the secret
+ * (`value`: a capture group, else the whole match) then followed to the end of its run of `run` characters
+ * however long it is. The next match is looked for after the secret, not inside it.
+ */
+function expressionFormat(kind: string, pattern: RegExp, options: { value?: number; accept?: (secret: string) => boolean; run?: RegExp } = {}): SecretFormat {
+  const table = options.run && characterTable(options.run);
+  return {
+    kind,
+    *find(text) {
+      const expression = new RegExp(pattern); // its own lastIndex: the shared one keeps no state between calls
+      const runEnd = table && runEnds(text, table);
+      for (let match = expression.exec(text); match; match = expression.exec(text)) {
+        const matched = options.value === undefined ? match[0] : match[options.value];
+        if (matched === undefined || matched === REDACTED) continue;
+        const start = match.index + match[0].lastIndexOf(matched);
+        const end = runEnd ? runEnd(start + matched.length) : start + matched.length;
+        if (options.accept && !options.accept(text.slice(start, Math.min(end, start + JUDGED_LENGTH)))) continue;
+        expression.lastIndex = Math.max(expression.lastIndex, end);
+        yield { start, end };
+      }
+    },
+  };
+}
+
+/** How far a PEM block's end may be from its start: a private key block is a few kilobytes. */
+const PEM_BLOCK_LENGTH = 5_000;
+
+/**
+ * Private keys in PEM: a BEGIN header and its block up to the first END footer within PEM_BLOCK_LENGTH
+ * characters (the header alone when there is none). Headers and footers are found in one pass each and
+ * paired in order, so megabytes of headers without footers cost their length, not a scan per header.
+ */
+const pemPrivateKeys: SecretFormat = {
+  kind: 'private key',
+  *find(text) {
+    const footers = [...text.matchAll(/-----END [A-Z ]{0,20}PRIVATE KEY-----/g)];
+    let footer = 0;
+    for (const header of text.matchAll(/-----BEGIN [A-Z ]{0,20}PRIVATE KEY-----/g)) {
+      const start = header.index ?? 0;
+      const headerEnd = start + header[0].length;
+      while (footer < footers.length && (footers[footer].index ?? 0) < headerEnd) footer += 1;
+      const next = footers[footer];
+      const blockEnd = next && (next.index ?? 0) - headerEnd <= PEM_BLOCK_LENGTH ? (next.index ?? 0) + next[0].length : headerEnd;
+      yield { start, end: blockEnd };
+    }
+  },
+};
 
 /** Well-known credential formats: what `fixtures scan` looks for, and what redaction removes. */
-const SECRET_PATTERNS: SecretPattern[] = [
-  { kind: 'openai-style key', pattern: /\bsk-(?:proj-|ant-|or-|sl-)?[A-Za-z0-9_-]{16,}/g },
-  { kind: 'bearer token', pattern: /\b(?:Bearer|Basic)\s+([A-Za-z0-9._~+/=-]{8,})/g, value: 1, accept: looksGenerated },
-  { kind: 'aws access key', pattern: /\bAKIA[0-9A-Z]{16}\b/g },
-  { kind: 'github token', pattern: /\bgh[pousr]_[A-Za-z0-9]{30,}\b/g },
-  { kind: 'slack token', pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'google api key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  // Bounded: a PEM block is a few kilobytes, and an unbounded lazy scan goes quadratic on repeated headers.
-  { kind: 'private key', pattern: /-----BEGIN [A-Z ]{0,20}PRIVATE KEY-----(?:[\s\S]{0,5000}?-----END [A-Z ]{0,20}PRIVATE KEY-----)?/g },
-  {
-    // `api_key = "…"`, `"client_secret": "…"`, `MCP_TOKEN=…`, also inside JSON-escaped text (\").
-    kind: 'secret assignment',
-    pattern: /(?:api[_-]?key|secret|token|passw(?:or)?d|access[_-]?key|private[_-]?key|credential)[A-Za-z0-9_-]{0,40}\\?["']?\s*[:=]\s*\\?["']?([A-Za-z0-9+/_.~=-]{16,})/gi,
-    value: 1,
-    accept: looksGenerated,
-  },
+const SECRET_FORMATS: SecretFormat[] = [
+  expressionFormat('openai-style key', /\bsk-(?:proj-|ant-|or-|sl-)?[A-Za-z0-9_-]{16,256}/g, { run: /[A-Za-z0-9_-]/ }),
+  expressionFormat('bearer token', /\b(?:Bearer|Basic)\s{1,40}([A-Za-z0-9._~+/=-]{8,256})/g, { value: 1, accept: looksGenerated, run: /[A-Za-z0-9._~+/=-]/ }),
+  expressionFormat('aws access key', /\bAKIA[0-9A-Z]{16}\b/g),
+  expressionFormat('github token', /\bgh[pousr]_[A-Za-z0-9]{30,256}/g, { run: /[A-Za-z0-9]/ }),
+  expressionFormat('slack token', /\bxox[abposr]-[A-Za-z0-9-]{10,256}/g, { run: /[A-Za-z0-9-]/ }),
+  expressionFormat('google api key', /\bAIza[0-9A-Za-z_-]{35}\b/g),
+  pemPrivateKeys,
+  // `api_key = "…"`, `"client_secret": "…"`, `MCP_TOKEN=…`, also inside JSON-escaped text (\").
+  expressionFormat(
+    'secret assignment',
+    /(?:api[_-]?key|secret|token|passw(?:or)?d|access[_-]?key|private[_-]?key|credential)[A-Za-z0-9_-]{0,40}\\?["']?\s{0,40}[:=]\s{0,40}\\?["']?([A-Za-z0-9+/_.~=-]{16,256})/gi,
+    { value: 1, accept: looksGenerated, run: /[A-Za-z0-9+/_.~=-]/ },
+  ),
 ];
 
 /**
@@ -76,19 +156,15 @@ const SECRET_PATTERNS: SecretPattern[] = [
  */
 const CREDENTIAL_MARKER = /sk-|bearer|basic|akia|gh[pousr]_|xox[abposr]-|aiza|-----begin|api[_-]?key|secret|token|passw(?:or)?d|access[_-]?key|private[_-]?key|credential/i;
 
-/** Where credential-shaped text sits in a string: the secret's own span, not the label around it. */
-function secretSpans(text: string): Array<{ kind: string; start: number; end: number }> {
-  const spans: Array<{ kind: string; start: number; end: number }> = [];
+/**
+ * Where credential-shaped text sits in a string. Every expression's quantifiers are bounded and every
+ * run is followed once, so this is linear in the text's length whatever the text (megabytes of `sk-`
+ * or of PEM headers included).
+ */
+function secretSpans(text: string): SecretSpan[] {
+  const spans: SecretSpan[] = [];
   if (!CREDENTIAL_MARKER.test(text)) return spans;
-  for (const { kind, pattern, value, accept } of SECRET_PATTERNS) {
-    // matchAll iterates over its own copy of the expression, so the shared one keeps no state between calls.
-    for (const match of text.matchAll(pattern)) {
-      const secret = value === undefined ? match[0] : match[value];
-      if (secret === undefined || secret === REDACTED || (accept && !accept(secret))) continue;
-      const start = (match.index ?? 0) + match[0].lastIndexOf(secret);
-      spans.push({ kind, start, end: start + secret.length });
-    }
-  }
+  for (const { kind, find } of SECRET_FORMATS) for (const span of find(text)) spans.push({ kind, ...span });
   return spans.sort((left, right) => left.start - right.start);
 }
 

@@ -94,6 +94,24 @@ describe('OpenTelemetry traces of a swarm run', () => {
     });
   }
 
+  it('mask an API key that appears in an agent name, in span names and attributes, as the store and journal do', async () => {
+    // Issue 32, item 10: `invoke_agent <key>` and `gen_ai.agent.name` carried the key unmasked.
+    const key = 'sk-proj-Zq8Xw2Lp5Rt9Vb3Nm7Kc1Hd4';
+    const receiver = await startOtlpReceiver();
+    const client = await createTestClient({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint } });
+    try {
+      const run = await client.post('/v1/agent/completions', { task: 'Say hello.', agent_config: { agent_name: `Agent ${key}`, max_tokens: 20 } });
+      expect(run.status).toBe(200);
+    } finally {
+      await client.server.close();
+      await receiver.close();
+    }
+    const exported = JSON.stringify(receiver.spans);
+    expect(receiver.spans.map((span) => span.name)).toContain('invoke_agent Agent [REDACTED]');
+    expect(exported).toContain('Agent [REDACTED]');
+    expect(exported).not.toContain(key);
+  });
+
   it('carry the context on to a live backend in traceparent, under the chat span', async () => {
     const receiver = await startOtlpReceiver();
     const seen: string[] = [];

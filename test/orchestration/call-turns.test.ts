@@ -39,3 +39,22 @@ describe('turns of the event loop between model calls', () => {
     expect(await admittedInThisTurn(withoutTurns)).toBe(false);
   });
 });
+
+describe('a run whose streamed output is not being read', () => {
+  it('admits no model call until what it sent its client has drained', async () => {
+    // Issue 32, item 5: a client that stopped reading its stream had every later answer buffered for it.
+    let drain: () => void = () => undefined;
+    const drained = new Promise<void>((resolve) => {
+      drain = resolve;
+    });
+    const run = createRunContext(services, { ...scopeOfRequest(), outputDrained: () => drained });
+    const order: string[] = [];
+    const admitted = admitModelCall(run, request).then(() => order.push('admitted'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    order.push('drained');
+    drain();
+    await admitted;
+    expect(order).toEqual(['drained', 'admitted']);
+  });
+});

@@ -57,16 +57,33 @@ describe('bounds on the sizes a request controls', () => {
     expect((await client.post('/v1/swarm/batch/completions', batch.slice(0, 2))).status).toBe(200);
   });
 
-  it('stops a run that reaches runLimits.maxTokensPerRun with a 422 naming it, and bills nothing', async () => {
+  it('stops a run that reaches runLimits.maxTokensPerRun with a 422 naming it, logged as a failure with the tokens its calls used', async () => {
     client = await createTestClient({ runLimits: { maxTokensPerRun: 3000 } });
     const response = await client.post('/v1/swarm/completions', { task: 'x', swarm_type: 'GroupChat', agents: agents(10), max_loops: 20 });
     expect(response.status).toBe(422);
     expect(response.body.detail).toContain('runLimits.maxTokensPerRun');
-    expect((await client.get('/v1/swarm/logs')).body.logs).toHaveLength(0);
+    const { logs } = (await client.get('/v1/swarm/logs')).body;
+    expect(logs).toHaveLength(1);
+    expect(JSON.stringify(logs[0])).toContain('runLimits.maxTokensPerRun');
   });
 });
 
 describe('runs share the server', () => {
+  it("admits a wide swarm's concurrent calls against their worst case, so the run ends within one call of runLimits.maxTokensPerRun", async () => {
+    // Issue 32, item 4: every call of a 2,000-agent swarm was admitted before any had counted (82 M tokens on a 5 M budget).
+    const model = createScriptedModel([], { latencyMs: 20, respond: () => 'A short answer of a few words.' });
+    const limit = 4_000;
+    client = await scriptedServer(model, { runLimits: { maxTokensPerRun: limit } });
+    const response = await post('/v1/swarm/completions', { task: 'x', swarm_type: 'ConcurrentWorkflow', agents: agents(200, { model_name: 'gpt-4.1', max_tokens: 50 }) });
+    expect(response.status).toBe(422);
+    const { logs } = await (await fetch(`${client.url}/v1/swarm/logs`, { headers: { 'x-api-key': TEST_KEY } })).json();
+    const used = JSON.stringify(logs[0]).match(/"total_tokens":(\d+)/)?.[1];
+    // A call's worst case here is its prompt (under 100 tokens) and its max_tokens (50).
+    expect(Number(used)).toBeGreaterThanOrEqual(limit);
+    expect(Number(used)).toBeLessThan(limit + 150);
+    expect(model.calls.length).toBeLessThan(200);
+  });
+
   it('cancels a run that outlives runLimits.deadlineMs with a 504 naming it', async () => {
     const model = createScriptedModel([], { fallback: 'echo', latencyMs: 20 });
     client = await scriptedServer(model, { runLimits: { deadlineMs: 200 } });

@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLoopbackUpstream } from '../support/loopback-upstream.js';
 import { completion, streamBody } from '../support/openai-upstream.js';
 import { createTestClient, type TestClient } from '../support/test-server.js';
 
@@ -9,32 +10,24 @@ type Behaviour = (request: IncomingMessage, response: ServerResponse) => void;
 
 const PROVIDER_KEY = 'sk-upstream-fault-key-0123456789';
 let behaviour: Behaviour;
-let upstream: Server;
-let upstreamPort: number;
 /** Every upstream request still open (neither answered nor dropped): none may outlive its client's answer. */
 const open = new Set<IncomingMessage>();
-
-beforeAll(async () => {
-  upstream = createServer((request, response) => {
+const upstream = useLoopbackUpstream(
+  (request, response) => behaviour(request, response),
+  (request, response) => {
     open.add(request);
     response.once('close', () => open.delete(request));
-    request.resume();
-    request.once('end', () => behaviour(request, response));
-  });
-  await new Promise<void>((resolvePromise) => upstream.listen(0, '127.0.0.1', resolvePromise));
-  upstreamPort = (upstream.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolvePromise) => upstream.close(() => resolvePromise())));
+  },
+);
 
 let client: TestClient | undefined;
 afterEach(async () => {
-  upstream.closeAllConnections();
   await client?.server.close();
   client = undefined;
 });
 
 /** swarms-local in live mode against a loopback upstream (or `baseURL`), no retries, a short timeout. */
-async function liveServer(baseURL = `http://127.0.0.1:${upstreamPort}/v1`, upstreamTimeoutMs = 400): Promise<TestClient> {
+async function liveServer(baseURL = upstream().baseURL, upstreamTimeoutMs = 400): Promise<TestClient> {
   client = await createTestClient({
     mode: 'live',
     routes: [{ match: '*', baseURL, apiKeyEnv: 'FAULT_UPSTREAM_KEY' }],
@@ -112,10 +105,10 @@ describe('upstream faults in live mode, end to end over HTTP', () => {
   });
 
   it('keeps the credentials of a base URL out of the 502 that fetch refusing such a URL causes', async () => {
-    const testClient = await liveServer(`http://gateway-user:gateway-secret@127.0.0.1:${upstreamPort}/v1`);
+    const testClient = await liveServer(upstream().baseURL.replace('http://', 'http://gateway-user:gateway-secret@'));
     const response = await testClient.post('/v1/agent/completions', agentRun());
     expect(response.status).toBe(502);
-    expect(response.body.detail).toContain(`at http://127.0.0.1:${upstreamPort}/v1`);
+    expect(response.body.detail).toContain(`at ${upstream().baseURL}`);
     expect(response.text).not.toMatch(/gateway-secret|gateway-user/);
   });
 

@@ -67,7 +67,8 @@ export function createOtelTracing(settings: TraceSettings, secrets: string[] = [
   const propagator = new W3CTraceContextPropagator();
   const runs: RunTracer = {
     inSpan(work, run) {
-      const plan = spanPlan(work);
+      // An agent, tool or model name is the caller's text and may hold a key: masked as the store and journal mask it.
+      const plan = redactSecrets(spanPlan(work), secrets);
       const parent = contexts.active();
       const span = tracer.startSpan(plan.name, { kind: plan.client ? SpanKind.CLIENT : SpanKind.INTERNAL, attributes: plan.attributes }, parent);
       return contexts.with(trace.setSpan(parent, span), async () => {
@@ -87,7 +88,7 @@ export function createOtelTracing(settings: TraceSettings, secrets: string[] = [
       const parent = propagator.extract(ROOT_CONTEXT, request.headers, defaultTextMapGetter);
       const span = tracer.startSpan(
         `${request.method} ${request.route}`,
-        { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': request.route, 'url.path': request.path } },
+        { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': request.route, 'url.path': redactSecrets(request.path, secrets) } },
         parent,
       );
       const active = trace.setSpan(parent, span);

@@ -1,0 +1,59 @@
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createScriptedModel } from '../../src/providers/scripted/index.js';
+import { scriptedServer } from '../support/scripted-swarm.js';
+import { TEST_KEY, type TestClient } from '../support/test-server.js';
+
+// Issue 32, item 5: 60 unread streams of 2,000-agent swarms grew the server to 1.89 GB: every event was
+// buffered for a client that never read. A run now pauses while its client is behind (test/orchestration/
+// call-turns.test.ts), and a stream that holds more than STREAM_BUFFER_LIMIT unread bytes is ended and its
+// run cancelled.
+
+let client: TestClient | undefined;
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  await client?.server.close();
+  client = undefined;
+});
+
+const ANSWER = 'The tide rises and falls twice a day, pulled by the moon. '.repeat(1_000);
+const agents = (count: number) => Array.from({ length: count }, (_, index) => ({ agent_name: `A${index}`, model_name: 'gpt-4.1' }));
+
+/** Sends a streamed swarm over a raw socket that never reads its answer (the kernel's buffers fill, then the server's). */
+function unreadStream(url: string, body: unknown): void {
+  const { port } = new URL(url);
+  const payload = JSON.stringify(body);
+  const socket = connect(Number(port), '127.0.0.1');
+  sockets.push(socket);
+  socket.on('error', () => undefined);
+  socket.pause();
+  socket.write(
+    `POST /v1/swarm/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nx-api-key: ${TEST_KEY}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
+  );
+}
+
+/** The run's log row, once it is written (an eventual condition, not a speed claim). */
+async function loggedRun(testClient: TestClient): Promise<{ status: number; note: string | null }> {
+  const { store } = testClient.server.deps;
+  return vi.waitFor(
+    async () => {
+      const [user] = await store.users.list();
+      const rows = await store.logs.list({ userId: user.id, limit: 1, offset: 0 });
+      expect(rows).toHaveLength(1);
+      return rows[0] as { status: number; note: string | null };
+    },
+    { timeout: 50_000, interval: 100 },
+  );
+}
+
+describe('a streamed run whose client does not read', () => {
+  it('is ended, and its run cancelled, once more than the buffer limit waits unread for it', { timeout: 60_000 }, async () => {
+    const model = createScriptedModel([], { latencyMs: 300, respond: () => ANSWER });
+    client = await scriptedServer(model);
+    unreadStream(client.url, { task: 'Tides.', swarm_type: 'ConcurrentWorkflow', agents: agents(80), stream: true });
+    const row = await loggedRun(client);
+    expect(row.status).toBe(499);
+    expect(row.note).toMatch(/^client-not-reading/);
+  });
+});
