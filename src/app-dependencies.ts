@@ -4,6 +4,7 @@ import type { Journal } from './journal/journal.js';
 import type { NamespaceRegistry } from './runtime/namespace-registry.js';
 import type { ConcurrencyLimiter } from './runtime/concurrency-limiter.js';
 import type { FixtureAdmin } from './providers/fixtures/fixture-admin.js';
+import type { ToolFixtures } from './providers/fixtures/tool-fixtures.js';
 import type { ModelRouter } from './providers/model-router.js';
 import type { Clock } from './runtime/clock.js';
 import type { IdGenerator } from './runtime/ids.js';
@@ -27,6 +28,8 @@ export interface AppDependencies {
   faults: FaultInjector;
   /** Fixture bookkeeping (replay/record modes): cursors and the usage report. */
   fixtures?: FixtureAdmin;
+  /** Recorded MCP and built-in tool exchanges (record/replay modes); absent = tools always run live. */
+  toolFixtures?: ToolFixtures;
   /** The namespaces in use: who created each, bounded per user and in all. */
   namespaces: NamespaceRegistry;
   /** Aborted when the server shuts down: every run in flight is cancelled with it. */

@@ -73,6 +73,7 @@ export function createDependencies(
     journal,
     faults: chosenFaults,
     fixtures,
+    toolFixtures: overrides.toolFixtures ?? providers.toolFixtures,
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,

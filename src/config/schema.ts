@@ -4,7 +4,7 @@ import { DEFAULT_PRICING } from '../billing/pricing.js';
 import { dbSetting, postgresSettings } from './database-location.js';
 
 /** Provider modes: where agent turns get their answers. */
-export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-or-synthetic'] as const;
+export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-or-synthetic', 'replay-or-record'] as const;
 /** One provider mode. */
 export type ProviderMode = (typeof PROVIDER_MODES)[number];
 

@@ -1,6 +1,7 @@
 import { extraCost } from '../billing/cost.js';
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
+import type { ToolFixtures } from '../providers/fixtures/tool-fixtures.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
@@ -22,6 +23,8 @@ export interface RunServices {
   faults?: FaultInjector;
   /** Where run spans go; absent = not traced. */
   tracing?: { runs: RunTracer };
+  /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
+  toolFixtures?: ToolFixtures;
 }
 
 /** The call turns of each request, by the scope its runs share (one per request). */
@@ -56,6 +59,7 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     endpoint: scope.endpoint,
     fixtureMisses: scope.fixtureMisses,
     faults: deps.faults,
+    toolFixtures: deps.toolFixtures,
     spend,
     tracer: deps.tracing?.runs,
     callTurns: callTurnsOf(scope),

@@ -1,5 +1,6 @@
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
+import type { ToolFixtures } from '../providers/fixtures/tool-fixtures.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
@@ -40,6 +41,8 @@ export interface RunContext {
   spend?: (amount: number) => Promise<void>;
   /** Injected faults (testing); absent = none. */
   faults?: FaultInjector;
+  /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
+  toolFixtures?: ToolFixtures;
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */
   tracer?: RunTracer;
   /** Shared by every run of the request; absent = every model call waits for its own turn of the event loop. */

@@ -3,7 +3,7 @@ import { ApiError } from '../errors/api-error.js';
 import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
 import type { MatchedRoute } from './route-match.js';
-import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type FixtureAdmin, type IgnoreRule } from './fixtures/index.js';
+import { FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, ignoreRulesOf, ToolFixtures, type FixtureAdmin } from './fixtures/index.js';
 import { configProblems } from '../config/load.js';
 import { knownProtocols, protocolProblems, type Protocols } from './protocols.js';
 import type { TraceHeaders } from './upstream/trace-context-fetch.js';
@@ -17,6 +17,8 @@ import { createSyntheticModel } from './synthetic/index.js';
 interface ProviderSetup {
   factories: ModelFactories;
   fixtures: FixtureAdmin;
+  /** MCP and built-in tool exchanges in the same fixtures directory (record/replay of tools). */
+  toolFixtures: ToolFixtures;
   /** Values that must never be stored or answered (the provider keys routes read from the environment). */
   secrets: string[];
 }
@@ -59,7 +61,7 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
   if (unknownProtocols.length > 0) throw configProblems(unknownProtocols);
   const store = new FixtureStore(config.fixturesDir);
   const ledger = new FixtureLedger(store);
-  const rules: IgnoreRule[] = [...DEFAULT_IGNORE_RULES, ...config.fixtureIgnore.map((rule) => ({ pattern: new RegExp(rule.pattern, 'g'), replacement: rule.replacement }))];
+  const rules = ignoreRulesOf(config);
   const secrets = knownSecrets(config, options.env);
   const replayOptions = { store, ledger, rules, secrets, speed: config.replaySpeed };
   const factories: ModelFactories = {
@@ -87,8 +89,14 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
     record: (_modelName, live) => createRecordingModel(live, store, { rules, secrets, clock: systemClock }),
     replay: (modelName) => createReplayModel(modelName, replayOptions),
     replayOrSynthetic: (modelName, synthetic) => createReplayModel(modelName, replayOptions, synthetic),
+    replayOrRecord: (modelName, recorder) => createReplayModel(modelName, replayOptions, recorder),
     retrying: (model) => withRetries(model, config.retries),
     withFallbacks,
   };
-  return { factories, secrets, fixtures: { resetCursors: (namespace) => ledger.resetCursors(namespace), usageReport: () => ledger.usageReport() } };
+  return {
+    factories,
+    secrets,
+    toolFixtures: new ToolFixtures(store, ledger, rules, secrets),
+    fixtures: { resetCursors: (namespace) => ledger.resetCursors(namespace), usageReport: () => ledger.usageReport() },
+  };
 }

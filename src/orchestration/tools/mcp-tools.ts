@@ -4,6 +4,7 @@ import type { ToolCall, ToolDefinition } from '../../providers/spec.js';
 import { VERSION } from '../../version.js';
 import type { McpConnection } from '../agent-definition.js';
 import type { RunContext } from '../run-context.js';
+import { exchangeTool } from './tool-exchange.js';
 import type { ToolExecutor } from './tool-executor.js';
 
 interface ConnectedServer {
@@ -32,6 +33,7 @@ async function mcpSdk() {
   return { Client, SSEClientTransport, StreamableHTTPClientTransport };
 }
 
+/** Connects to a real MCP server and lists its tools; a failure is a 502 naming the server (without credentials). */
 async function connect(connection: McpConnection): Promise<ConnectedServer> {
   const { Client, SSEClientTransport, StreamableHTTPClientTransport } = await mcpSdk();
   const requestInit = { headers: connection.headers };
@@ -43,19 +45,24 @@ async function connect(connection: McpConnection): Promise<ConnectedServer> {
     await client.connect(transport, { timeout });
     return client;
   };
-  let client: Client;
+  let client: Client | undefined;
   try {
-    client = connection.transport === 'sse' ? await attempt('sse') : await attempt('streamable_http');
+    try {
+      client = connection.transport === 'sse' ? await attempt('sse') : await attempt('streamable_http');
+    } catch (error) {
+      if (connection.transport !== 'auto') throw error;
+      client = await attempt('sse');
+    }
+    const { tools } = await client.listTools(undefined, { timeout });
+    return {
+      connection,
+      client,
+      tools: tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.inputSchema as Record<string, unknown> })),
+    };
   } catch (error) {
-    if (connection.transport !== 'auto') throw error;
-    client = await attempt('sse');
+    await client?.close().catch(() => undefined);
+    throw new ApiError('UPSTREAM_FAILED', `Could not connect to the MCP server at ${safeUrl(connection.url)}: ${(error as Error).message}`, { cause: error });
   }
-  const { tools } = await client.listTools(undefined, { timeout });
-  return {
-    connection,
-    client,
-    tools: tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.inputSchema as Record<string, unknown> })),
-  };
 }
 
 function parseArguments(call: ToolCall): Record<string, unknown> {
@@ -72,41 +79,81 @@ function resultText(content: unknown): string {
   return content.map((part: { type?: string; text?: string }) => (part.type === 'text' && typeof part.text === 'string' ? part.text : JSON.stringify(part))).join('\n');
 }
 
-/**
- * Connects to an agent's MCP servers (streamable HTTP, or SSE; `auto` tries both), lists their
- * tools and runs the calls the model makes, each counted as a billable MCP call.
- */
-export async function connectMcpServers(connections: McpConnection[], context: RunContext): Promise<ToolExecutor> {
-  const servers: ConnectedServer[] = [];
+/** Runs one call on a connected server: the result text, or `Tool error: …` the model reads (an abort is thrown). */
+async function callConnected(server: ConnectedServer, call: ToolCall, signal: AbortSignal): Promise<string> {
   try {
-    for (const connection of connections) servers.push(await connect(connection));
+    const result = await server.client.callTool({ name: call.name, arguments: parseArguments(call) }, undefined, {
+      timeout: server.connection.toolTimeout * 1000,
+      signal,
+    });
+    const text = resultText(result.content);
+    return result.isError ? `Tool error: ${text}` : text;
   } catch (error) {
-    await Promise.all(servers.map((server) => server.client.close()));
-    const failed = connections[servers.length];
-    throw new ApiError('UPSTREAM_FAILED', `Could not connect to the MCP server at ${safeUrl(failed.url)}: ${(error as Error).message}`, { cause: error });
+    if (signal.aborted) throw error;
+    return `Tool error: ${(error as Error).message}`;
   }
-  const owner = (name: string) => servers.find((server) => server.tools.some((tool) => tool.name === name));
+}
+
+/** One MCP server of an agent: its tools and calls go through the run's fixtures as the provider mode says; the real server is reached only when needed. */
+interface McpSession {
+  tools: ToolDefinition[];
+  call(call: ToolCall, signal: AbortSignal): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openSession(connection: McpConnection, context: RunContext): Promise<McpSession> {
+  const server = safeUrl(connection.url);
+  // Header values (a bearer token with and without its scheme) are this connection's secrets; short ones are not credentials.
+  const secrets = Object.values(connection.headers)
+    .flatMap((value) => [value, value.replace(/^Bearer\s+/i, '')])
+    .filter((value) => value.length >= 8);
+  let live: Promise<ConnectedServer> | undefined;
+  const reachServer = () => {
+    live ??= connect(connection);
+    return live;
+  };
+  const listed = await exchangeTool(context, { server, operation: 'list-tools' }, secrets, async () => ({ kind: 'tool-list' as const, tools: (await reachServer()).tools }));
   return {
-    definitions: servers.flatMap((server) => server.tools),
-    canRun: (name) => owner(name) !== undefined,
-    run: async (call, signal) => {
-      const server = owner(call.name);
-      if (!server) throw new Error(`No MCP server offers ${call.name}`);
-      await context.usage.addExtra('mcpCalls');
-      try {
-        const result = await server.client.callTool({ name: call.name, arguments: parseArguments(call) }, undefined, {
-          timeout: server.connection.toolTimeout * 1000,
-          signal,
-        });
-        const text = resultText(result.content);
-        return result.isError ? `Tool error: ${text}` : text;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        return `Tool error: ${(error as Error).message}`;
-      }
+    tools: listed.recording.tools,
+    call: async (call, signal) => {
+      const exchange = { server, operation: 'call' as const, name: call.name, arguments: parseArguments(call) };
+      const answered = await exchangeTool(context, exchange, secrets, async () => ({
+        kind: 'tool-result' as const,
+        output: await callConnected(await reachServer(), call, signal),
+      }));
+      return answered.recording.output;
     },
     close: async () => {
-      await Promise.all(servers.map((server) => server.client.close().catch(() => undefined)));
+      await live?.then((connected) => connected.client.close()).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The tools of an agent's MCP servers (streamable HTTP, or SSE; `auto` tries both): their lists and the
+ * calls the model makes, each counted as a billable MCP call. In record mode every exchange is written to
+ * the fixtures; in replay no server is contacted (see tool-exchange.ts).
+ */
+export async function connectMcpServers(connections: McpConnection[], context: RunContext): Promise<ToolExecutor> {
+  const sessions: McpSession[] = [];
+  try {
+    for (const connection of connections) sessions.push(await openSession(connection, context));
+  } catch (error) {
+    await Promise.all(sessions.map((session) => session.close()));
+    throw error;
+  }
+  const owner = (name: string) => sessions.find((session) => session.tools.some((tool) => tool.name === name));
+  return {
+    definitions: sessions.flatMap((session) => session.tools),
+    canRun: (name) => owner(name) !== undefined,
+    run: async (call, signal) => {
+      const session = owner(call.name);
+      if (!session) throw new Error(`No MCP server offers ${call.name}`);
+      await context.usage.addExtra('mcpCalls');
+      return session.call(call, signal);
+    },
+    close: async () => {
+      await Promise.all(sessions.map((session) => session.close()));
     },
   };
 }

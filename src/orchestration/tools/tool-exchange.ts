@@ -1,0 +1,49 @@
+import type { ToolExchangeRequest, ToolRecording } from '../../providers/fixtures/index.js';
+import type { RunContext } from '../run-context.js';
+
+/** Where a tool's answer came from: the real server, a fixture, or a fake server of swarms-local's own. */
+export type ToolSource = 'live' | 'fixture' | 'fake';
+
+/**
+ * How the provider mode treats tool exchanges: live and synthetic modes reach the server; record reaches
+ * it and records; replay and replay-or-synthetic answer only from fixtures (offline means offline);
+ * replay-or-record answers from fixtures and reaches the server (recording) only for what is missing.
+ */
+function toolModeOf(context: RunContext): 'live' | 'record' | 'replay' | 'replay-or-record' {
+  if (!context.toolFixtures) return 'live';
+  switch (context.config.mode) {
+    case 'record':
+    case 'replay-or-record':
+      return context.config.mode;
+    case 'replay':
+    case 'replay-or-synthetic':
+      return 'replay';
+    default:
+      return 'live';
+  }
+}
+
+/**
+ * One tool exchange (a server's tool list, or one call) under the run's provider mode: `reach` asks the
+ * real server; fixtures answer, record or explain a miss (a 424) as the mode says. `secrets` are values
+ * of this connection to redact besides the server's own (its header values).
+ */
+export async function exchangeTool<T extends ToolRecording>(
+  context: RunContext,
+  exchange: ToolExchangeRequest['tool'],
+  secrets: string[],
+  reach: () => Promise<T>,
+): Promise<{ recording: T; source: ToolSource }> {
+  const mode = toolModeOf(context);
+  const fixtures = context.toolFixtures;
+  if (mode === 'live' || !fixtures) return { recording: await reach(), source: 'live' };
+  if (mode !== 'record') {
+    const replayed = fixtures.replay(exchange, secrets);
+    if ('recording' in replayed) return { recording: replayed.recording as T, source: 'fixture' };
+    if (mode === 'replay') throw replayed.miss;
+  }
+  const finish = fixtures.startRecording(exchange, secrets);
+  const recording = await reach();
+  finish(recording);
+  return { recording, source: 'live' };
+}
