@@ -1,3 +1,4 @@
+import { FakeMcpRegistry } from './fake-mcp/fake-mcp-registry.js';
 import { setMaxListeners } from 'node:events';
 import type { AppDependencies } from './app-dependencies.js';
 import type { Config } from './config/schema.js';
@@ -74,6 +75,7 @@ export function createDependencies(
     faults: chosenFaults,
     fixtures,
     toolFixtures: overrides.toolFixtures ?? providers.toolFixtures,
+    fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers),
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,

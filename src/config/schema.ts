@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fakeMcpServerSchema } from '../contract/schemas/fake-mcp.js';
 import { DEFAULT_MODEL_CATALOGUE } from './model-catalogue.js';
 import { DEFAULT_PRICING } from '../billing/pricing.js';
 import { dbSetting, postgresSettings } from './database-location.js';
@@ -149,6 +150,8 @@ export const configSchema = z.strictObject({
   admin: z.boolean().optional(),
   /** Scenario files (JSON/YAML) loaded at start-up. */
   scenarios: z.array(z.string()).default([]),
+  /** Fake MCP servers served at /_swarms-local/mcp/<name> (docs/testing-tools.md). */
+  fakeMcpServers: z.array(fakeMcpServerSchema).default([]),
   /** Namespaces kept in memory: per user who created them, and in all (least recently used forgotten first). */
   namespaces: z
     .strictObject({

@@ -1,13 +1,18 @@
 import type { FaultRule, FaultRuleInput } from '../contract/schemas/fault-rule.js';
-import { faultRuleSchema } from '../contract/schemas/fault-rule.js';
+import { TOOL_FAULT_KINDS, faultRuleSchema } from '../contract/schemas/fault-rule.js';
 
-/** What is known about a provider call when faults are picked. */
+/** What is known about a provider call (or a fake MCP server's tool call) when faults are picked. */
 interface CallTarget {
   endpoint?: string;
   swarmType?: string;
-  agent: string;
-  model: string;
+  agent?: string;
+  model?: string;
+  /** The tool called on a fake MCP server; absent for model calls. */
+  tool?: string;
 }
+
+/** A rule for tool calls (a tool kind, or any kind naming a tool) never hits a model call, and the other way round. */
+const isToolRule = (rule: FaultRule) => TOOL_FAULT_KINDS.includes(rule.kind) || rule.match.tool !== undefined;
 
 /** A fault rule with its bookkeeping. */
 export interface ActiveFault {
@@ -31,7 +36,9 @@ function nextRandom(fault: ActiveFault): number {
 
 function matches(rule: FaultRule, target: CallTarget): boolean {
   const { match } = rule;
+  if (isToolRule(rule) !== (target.tool !== undefined)) return false;
   return (
+    (match.tool === undefined || match.tool === target.tool) &&
     (match.endpoint === undefined || match.endpoint === target.endpoint) &&
     (match.swarmType === undefined || match.swarmType === target.swarmType) &&
     (match.agent === undefined || match.agent === target.agent) &&

@@ -25,6 +25,8 @@ export interface RunServices {
   tracing?: { runs: RunTracer };
   /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
   toolFixtures?: ToolFixtures;
+  /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed); absent = none. */
+  fakeMcp?: { owns(url: string): boolean };
 }
 
 /** The call turns of each request, by the scope its runs share (one per request). */
@@ -60,6 +62,7 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     fixtureMisses: scope.fixtureMisses,
     faults: deps.faults,
     toolFixtures: deps.toolFixtures,
+    fakeMcp: deps.fakeMcp,
     spend,
     tracer: deps.tracing?.runs,
     callTurns: callTurnsOf(scope),

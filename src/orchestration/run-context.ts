@@ -43,6 +43,8 @@ export interface RunContext {
   faults?: FaultInjector;
   /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
   toolFixtures?: ToolFixtures;
+  /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed); absent = none. */
+  fakeMcp?: { owns(url: string): boolean };
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */
   tracer?: RunTracer;
   /** Shared by every run of the request; absent = every model call waits for its own turn of the event loop. */

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { openApiComponents } from './openapi-components.js';
 
 /** The kinds of fault the admin plane and scenarios can inject. */
-export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer'] as const;
+export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer', 'tool-error', 'tool-timeout', 'tool-malformed'] as const;
+
+/** The kinds that only tool calls of a fake MCP server can have (`latency` with `match.tool` is a slow tool answer). */
+export const TOOL_FAULT_KINDS: readonly string[] = ['tool-error', 'tool-timeout', 'tool-malformed'];
 
 /** Which provider calls a fault applies to; every given field must match. */
 const faultMatchSchema = z
@@ -11,6 +14,7 @@ const faultMatchSchema = z
     swarmType: z.string().optional().describe('Only calls of this swarm type.'),
     agent: z.string().optional().describe('Only calls of this agent.'),
     model: z.string().optional().describe('Only calls to this model.'),
+    tool: z.string().optional().describe("Only calls of this tool of a fake MCP server (its faults are declared with the server's tools)."),
     callIndex: z.number().int().positive().optional().describe('1-based: only the Nth call that matches the other fields.'),
   })
   .meta({ title: 'FaultMatch', description: 'Which provider calls a fault applies to; every given field must match.' })
@@ -23,9 +27,14 @@ export const faultRuleSchema = z
     match: faultMatchSchema.default({}).describe('Which calls it hits (default every call).'),
     status: z.number().int().min(400).max(599).optional().describe('http-status: the status to answer (429, 500, 503, ...).'),
     retryAfter: z.number().int().min(0).optional().describe('http-status 429/503: the Retry-After seconds sent.'),
-    latencyMs: z.number().int().min(0).optional().describe('latency: milliseconds added before the call.'),
+    latencyMs: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('latency: milliseconds added before the call (or the tool answer); tool-timeout: how long the tool stays silent (default: until the caller gives up).'),
     afterChunks: z.number().int().min(0).optional().describe('stream-cut: chunks delivered before the stream breaks.'),
-    message: z.string().optional().describe('refusal: the refusal text.'),
+    message: z.string().optional().describe('refusal: the refusal text; tool-error: the error text the tool answers.'),
     probability: z.number().min(0).max(1).default(1).describe('Chance that a matching call is hit, drawn from a PRNG seeded by seed (reproducible).'),
     seed: z.number().int().default(0).describe('Seed of that PRNG.'),
     times: z.number().int().positive().optional().describe('How many times the fault may fire; absent = every matching call.'),

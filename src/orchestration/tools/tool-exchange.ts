@@ -9,7 +9,9 @@ export type ToolSource = 'live' | 'fixture' | 'fake';
  * it and records; replay and replay-or-synthetic answer only from fixtures (offline means offline);
  * replay-or-record answers from fixtures and reaches the server (recording) only for what is missing.
  */
-function toolModeOf(context: RunContext): 'live' | 'record' | 'replay' | 'replay-or-record' {
+function toolModeOf(context: RunContext, server: string): 'live' | 'fake' | 'record' | 'replay' | 'replay-or-record' {
+  // swarms-local's own fake servers answer in every mode: they are the test double, not something to record.
+  if (context.fakeMcp?.owns(server)) return 'fake';
   if (!context.toolFixtures) return 'live';
   switch (context.config.mode) {
     case 'record':
@@ -34,8 +36,9 @@ export async function exchangeTool<T extends ToolRecording>(
   secrets: string[],
   reach: () => Promise<T>,
 ): Promise<{ recording: T; source: ToolSource }> {
-  const mode = toolModeOf(context);
+  const mode = toolModeOf(context, exchange.server);
   const fixtures = context.toolFixtures;
+  if (mode === 'fake') return { recording: await reach(), source: 'fake' };
   if (mode === 'live' || !fixtures) return { recording: await reach(), source: 'live' };
   if (mode !== 'record') {
     const replayed = fixtures.replay(exchange, secrets);

@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../../route.js';
 import { adminClockRoutes } from './clock.js';
+import { adminFakeMcpRoutes } from './fake-mcp.js';
 import { adminFaultRoutes } from './faults.js';
 import { adminJournalRoutes } from './journal.js';
 import { adminMetricsRoutes } from './metrics.js';
@@ -14,6 +15,7 @@ export const adminRoutes: RouteDefinition[] = [
   ...adminJournalRoutes,
   ...adminClockRoutes,
   ...adminFaultRoutes,
+  ...adminFakeMcpRoutes,
   ...adminMetricsRoutes,
   ...adminRunRoutes,
   ...adminRunFeedRoutes,
