@@ -75,6 +75,7 @@ export function createDependencies(
     faults: chosenFaults,
     fixtures,
     toolFixtures: overrides.toolFixtures ?? providers.toolFixtures,
+    toolBackends: overrides.toolBackends ?? providers.toolBackends,
     fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers),
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,

@@ -2,6 +2,7 @@ import { extraCost } from '../billing/cost.js';
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
 import type { ToolFixtures } from '../providers/fixtures/tool-fixtures.js';
+import type { ToolBackends } from '../providers/tool-backends/tool-backends.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
@@ -25,6 +26,8 @@ export interface RunServices {
   tracing?: { runs: RunTracer };
   /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
   toolFixtures?: ToolFixtures;
+  /** The real backends of the built-in tools, where configured. */
+  toolBackends?: ToolBackends;
   /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed); absent = none. */
   fakeMcp?: { owns(url: string): boolean };
 }
@@ -63,6 +66,7 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     faults: deps.faults,
     toolFixtures: deps.toolFixtures,
     fakeMcp: deps.fakeMcp,
+    toolBackends: deps.toolBackends,
     spend,
     tracer: deps.tracing?.runs,
     callTurns: callTurnsOf(scope),

@@ -1,6 +1,7 @@
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
 import type { ToolFixtures } from '../providers/fixtures/tool-fixtures.js';
+import type { ToolBackends } from '../providers/tool-backends/tool-backends.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
@@ -43,6 +44,8 @@ export interface RunContext {
   faults?: FaultInjector;
   /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
   toolFixtures?: ToolFixtures;
+  /** The real backends of the built-in tools, where configured. */
+  toolBackends?: ToolBackends;
   /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed); absent = none. */
   fakeMcp?: { owns(url: string): boolean };
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */

@@ -12,6 +12,9 @@ import { withMaxTokensCap } from './max-tokens-cap.js';
 import { withFallbacks } from './resilience/fallback.js';
 import { withRetries } from './resilience/retrying.js';
 import { createSyntheticModel } from './synthetic/index.js';
+import { createFetchBackend } from './tool-backends/fetch-backend.js';
+import { createSearchBackend } from './tool-backends/search-backend.js';
+import type { ToolBackends } from './tool-backends/tool-backends.js';
 
 /** The providers of one server: model factories per mode, and fixture bookkeeping. */
 interface ProviderSetup {
@@ -19,6 +22,8 @@ interface ProviderSetup {
   fixtures: FixtureAdmin;
   /** MCP and built-in tool exchanges in the same fixtures directory (record/replay of tools). */
   toolFixtures: ToolFixtures;
+  /** The real backends of the built-in tools, where configured. */
+  toolBackends: ToolBackends;
   /** Values that must never be stored or answered (the provider keys routes read from the environment). */
   secrets: string[];
 }
@@ -62,7 +67,8 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
   const store = new FixtureStore(config.fixturesDir);
   const ledger = new FixtureLedger(store);
   const rules = ignoreRulesOf(config);
-  const secrets = knownSecrets(config, options.env);
+  const toolBackends: ToolBackends = { search: createSearchBackend(config.toolBackends.search, options.env), fetch: createFetchBackend(config.toolBackends.fetch) };
+  const secrets = [...knownSecrets(config, options.env), ...(toolBackends.search?.secrets ?? [])];
   const replayOptions = { store, ledger, rules, secrets, speed: config.replaySpeed };
   const factories: ModelFactories = {
     synthetic: (modelName) =>
@@ -96,6 +102,7 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
   return {
     factories,
     secrets,
+    toolBackends,
     toolFixtures: new ToolFixtures(store, ledger, rules, secrets),
     fixtures: { resetCursors: (namespace) => ledger.resetCursors(namespace), usageReport: () => ledger.usageReport() },
   };
