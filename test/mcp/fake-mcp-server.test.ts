@@ -109,6 +109,13 @@ describe('a fake MCP server', () => {
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.outputs[0].content).toContain('7 units in York');
     expect(local.mcp.calls('clerk')).toHaveLength(1);
+    // The run tree says where the tool's answer came from: the dashboard shows it as the call's badge.
+    const toolNodes = (await local.journal())
+      .flatMap(function nodes(node): typeof node.children {
+        return [node, ...node.children.flatMap(nodes)];
+      })
+      .filter((node) => node.kind === 'tool-call');
+    expect(toolNodes.map((node) => [node.name, node.attributes?.source, node.attributes?.answeredFrom])).toEqual([['lookup_stock', 'mcp', 'fake']]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { seededFaker } from '../../providers/synthetic/seeded-faker.js';
 import type { ToolBackend } from '../../providers/tool-backends/search-backend.js';
 import type { RunContext } from '../run-context.js';
-import { exchangeTool } from './tool-exchange.js';
+import { exchangeTool, noteToolSource } from './tool-exchange.js';
 import type { ToolExecutor } from './tool-executor.js';
 
 /** The built-in tools of the hosted API (`/v1/tools/available`). */
@@ -83,7 +83,10 @@ export function createBuiltinToolExecutor(enabled: string[], context: RunContext
       await context.usage.addExtra(tool.extra);
       const input = argumentOf(call.arguments, tool.argument);
       const backend = builtinBackend(context, call.name as (typeof BUILTIN_TOOLS)[number]);
-      if (!backend) return tool.offline(input);
+      if (!backend) {
+        noteToolSource(call, 'offline');
+        return tool.offline(input);
+      }
       const exchange = { server: backend.label, operation: 'call' as const, name: call.name, arguments: { [tool.argument]: input } };
       const answered = await exchangeTool(context, exchange, backend.secrets, async () => {
         const output = await backend.run(input, signal).catch((error: Error) => {
@@ -92,6 +95,7 @@ export function createBuiltinToolExecutor(enabled: string[], context: RunContext
         });
         return { kind: 'tool-result' as const, output };
       });
+      noteToolSource(call, answered.source);
       return answered.recording.output;
     },
     close: async () => {},

@@ -4,7 +4,7 @@ import type { ToolCall, ToolDefinition } from '../../providers/spec.js';
 import { VERSION } from '../../version.js';
 import type { McpConnection } from '../agent-definition.js';
 import type { RunContext } from '../run-context.js';
-import { exchangeTool } from './tool-exchange.js';
+import { exchangeTool, noteToolSource } from './tool-exchange.js';
 import type { ToolExecutor } from './tool-executor.js';
 
 interface ConnectedServer {
@@ -121,6 +121,7 @@ async function openSession(connection: McpConnection, context: RunContext): Prom
         kind: 'tool-result' as const,
         output: await callConnected(await reachServer(), call, signal),
       }));
+      noteToolSource(call, answered.source);
       return answered.recording.output;
     },
     close: async () => {

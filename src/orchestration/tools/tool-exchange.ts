@@ -1,8 +1,22 @@
 import type { ToolExchangeRequest, ToolRecording } from '../../providers/fixtures/index.js';
+import type { ToolCall } from '../../providers/spec.js';
 import type { RunContext } from '../run-context.js';
 
-/** Where a tool's answer came from: the real server, a fixture, or a fake server of swarms-local's own. */
-export type ToolSource = 'live' | 'fixture' | 'fake';
+/** Where a tool's answer came from: the real server, a fixture, a fake server of swarms-local's own, or the offline built-ins. */
+export type ToolSource = 'live' | 'fixture' | 'fake' | 'offline';
+
+/** The source of each call's answer, by the call the model made (read when its result event is emitted; nothing outlives the call). */
+const answeredFrom = new WeakMap<ToolCall, ToolSource>();
+
+/** Notes where a call's answer came from. */
+export function noteToolSource(call: ToolCall, source: ToolSource): void {
+  answeredFrom.set(call, source);
+}
+
+/** Where a call's answer came from, when the executor said (function tools of the caller never run here). */
+export function toolSourceOf(call: ToolCall): ToolSource | undefined {
+  return answeredFrom.get(call);
+}
 
 /**
  * How the provider mode treats tool exchanges: live and synthetic modes reach the server; record reaches
