@@ -41,7 +41,7 @@ describe('MCP exchanges in fixtures', () => {
     upstream().reply(200, completion('', { toolCalls, usage: [40, 12] }));
     upstream().reply(200, completion('A-113: 11 then 10 units, 4.20 EUR.', { usage: [90, 14] }));
 
-    const recorder = await createTestClient({ ...LIVE_SETTINGS, mode: 'record', fixturesDir: directory });
+    const recorder = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'record', fixturesDir: directory });
     let recorded: any;
     try {
       const response = await recorder.post('/v1/agent/completions', request);
@@ -93,6 +93,54 @@ describe('MCP exchanges in fixtures', () => {
       }
     } finally {
       await replayer.server.close();
+    }
+  });
+
+  it('replays the tool answers of agents that ran at once, each agent its own, whatever order their calls come in', async () => {
+    const concurrent = mkdtempSync(join(tmpdir(), 'swarms-local-mcp-concurrent-'));
+    // Each call gets a different count, so an answer handed to the wrong agent would show in its output.
+    const inventory = await startTestMcpServer(TOKEN_A, [{ name: 'lookup_inventory', description: 'Inventory of a SKU', answer: (sku, call) => `${sku}: count ${call}.` }]);
+    const agent = (name: string) => ({
+      agent_name: name,
+      model_name: 'gpt-4.1',
+      max_tokens: 100,
+      mcp_config: { url: inventory.url, authorization_token: TOKEN_A, transport: 'streamable_http' },
+    });
+    const request = { swarm_type: 'ConcurrentWorkflow', agents: [agent('Clerk North'), agent('Clerk South')], task: 'Count SKU A-113.' };
+    // The upstream asks for the tool first, then answers with what the tool said (whichever agent asks).
+    nock('https://llm.example.test')
+      .persist()
+      .post('/v1/chat/completions')
+      .reply(200, (_uri, body: any) => {
+        const result = body.messages.find((message: any) => message.role === 'tool');
+        return result
+          ? completion(`Counted: ${result.content}`)
+          : completion('', { toolCalls: [{ id: `call_${body.messages[0].content.length}`, name: 'lookup_inventory', arguments: '{"sku":"A-113"}' }] });
+      });
+    const outputOf = (body: any) => ({ output: body.output, usage: body.usage });
+    const recorder = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'record', fixturesDir: concurrent });
+    let recorded: any;
+    try {
+      const response = await recorder.post('/v1/swarm/completions', request);
+      expect(response.status, response.text).toBe(200);
+      recorded = response.body;
+    } finally {
+      await recorder.server.close();
+      await inventory.close();
+      nock.cleanAll();
+    }
+    expect(inventory.toolCalls).toHaveLength(2);
+    const replayer = await createTestClient({ mode: 'replay', fixturesDir: concurrent });
+    try {
+      // Each agent's exchanges are keyed by the agent: however the two interleave, each gets its own answer.
+      for (let run = 0; run < 3; run += 1) {
+        const replayed = await replayer.post('/v1/swarm/completions', request);
+        expect(replayed.status, replayed.text).toBe(200);
+        expect(outputOf(replayed.body)).toEqual(outputOf(recorded));
+      }
+    } finally {
+      await replayer.server.close();
+      rmSync(concurrent, { recursive: true, force: true });
     }
   });
 });

@@ -52,7 +52,7 @@ describe('built-in tools with a real backend', () => {
     upstream().reply(200, completion('', { toolCalls: [{ id: 'call_search', name: 'auto_search', arguments: '{"query":"high tide Leeds"}' }] }));
     upstream().reply(200, completion('', { toolCalls: [{ id: 'call_page', name: 'web_scraper', arguments: JSON.stringify({ url: `${backends.base}/tides` }) }] }));
     upstream().reply(200, completion('High tide is at 06:12.'));
-    const recorder = await createTestClient({ ...LIVE_SETTINGS, mode: 'record', fixturesDir: directory, toolBackends });
+    const recorder = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'record', fixturesDir: directory, toolBackends });
     let recorded: any;
     try {
       const response = await recorder.post('/v1/agent/completions', body);

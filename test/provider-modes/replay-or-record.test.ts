@@ -16,7 +16,7 @@ const ask = (task: string, extra: object = {}) => ({ agent_config: { agent_name:
 describe('replay-or-record mode (record new episodes)', () => {
   it('replays what is recorded without the upstream, records only the misses, and says so in the miss header', async () => {
     upstream().reply(200, completion('Recorded first.'));
-    const recorder = await createTestClient({ ...LIVE_SETTINGS, mode: 'record', fixturesDir: directory });
+    const recorder = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'record', fixturesDir: directory });
     try {
       expect((await recorder.post('/v1/agent/completions', ask('First question.'))).status).toBe(200);
     } finally {
@@ -28,7 +28,7 @@ describe('replay-or-record mode (record new episodes)', () => {
 
     // Only the new question may reach the upstream: nock answers exactly one call.
     upstream().reply(200, completion('Recorded second.'));
-    const episodes = await createTestClient({ ...LIVE_SETTINGS, mode: 'replay-or-record', fixturesDir: directory });
+    const episodes = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'replay-or-record', fixturesDir: directory });
     try {
       const old = await episodes.post('/v1/agent/completions', ask('First question.'));
       expect(old.status).toBe(200);
@@ -61,7 +61,7 @@ describe('replay-or-record mode (record new episodes)', () => {
     try {
       upstream().reply(200, lookup('A-1'));
       upstream().reply(200, completion('A-1 counted.'));
-      const recorder = await createTestClient({ ...LIVE_SETTINGS, mode: 'record', fixturesDir: directory });
+      const recorder = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'record', fixturesDir: directory });
       try {
         expect((await recorder.post('/v1/agent/completions', ask('Count A-1.', agent))).status).toBe(200);
       } finally {
@@ -71,7 +71,7 @@ describe('replay-or-record mode (record new episodes)', () => {
 
       upstream().reply(200, lookup('B-2'));
       upstream().reply(200, completion('B-2 counted.'));
-      const episodes = await createTestClient({ ...LIVE_SETTINGS, mode: 'replay-or-record', fixturesDir: directory });
+      const episodes = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'replay-or-record', fixturesDir: directory });
       try {
         const old = await episodes.post('/v1/agent/completions', ask('Count A-1.', agent));
         expect(old.body.outputs[0].content).toBe('A-1 counted.');

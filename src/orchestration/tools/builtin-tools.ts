@@ -73,7 +73,7 @@ export function builtinBackend(context: RunContext, name: (typeof BUILTIN_TOOLS)
  * (recorded and replayed with the fixtures, as MCP calls are), or offline with deterministic results
  * when none is configured.
  */
-export function createBuiltinToolExecutor(enabled: string[], context: RunContext): ToolExecutor {
+export function createBuiltinToolExecutor(enabled: string[], context: RunContext, agent?: string): ToolExecutor {
   const names = BUILTIN_TOOLS.filter((name) => enabled.includes(name));
   return {
     definitions: names.map((name) => DEFINITIONS[name]),
@@ -87,7 +87,7 @@ export function createBuiltinToolExecutor(enabled: string[], context: RunContext
         noteToolSource(call, 'offline');
         return tool.offline(input);
       }
-      const exchange = { server: backend.label, operation: 'call' as const, name: call.name, arguments: { [tool.argument]: input } };
+      const exchange = { server: backend.label, agent, operation: 'call' as const, name: call.name, arguments: { [tool.argument]: input } };
       const answered = await exchangeTool(context, exchange, backend.secrets, async () => {
         const output = await backend.run(input, signal).catch((error: Error) => {
           if (signal.aborted) throw error;

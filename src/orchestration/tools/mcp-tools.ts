@@ -101,7 +101,7 @@ interface McpSession {
   close(): Promise<void>;
 }
 
-async function openSession(connection: McpConnection, context: RunContext): Promise<McpSession> {
+async function openSession(connection: McpConnection, context: RunContext, agent: string): Promise<McpSession> {
   const server = safeUrl(connection.url);
   // Header values (a bearer token with and without its scheme) are this connection's secrets; short ones are not credentials.
   const secrets = Object.values(connection.headers)
@@ -112,11 +112,11 @@ async function openSession(connection: McpConnection, context: RunContext): Prom
     live ??= connect(connection);
     return live;
   };
-  const listed = await exchangeTool(context, { server, operation: 'list-tools' }, secrets, async () => ({ kind: 'tool-list' as const, tools: (await reachServer()).tools }));
+  const listed = await exchangeTool(context, { server, agent, operation: 'list-tools' }, secrets, async () => ({ kind: 'tool-list' as const, tools: (await reachServer()).tools }));
   return {
     tools: listed.recording.tools,
     call: async (call, signal) => {
-      const exchange = { server, operation: 'call' as const, name: call.name, arguments: parseArguments(call) };
+      const exchange = { server, agent, operation: 'call' as const, name: call.name, arguments: parseArguments(call) };
       const answered = await exchangeTool(context, exchange, secrets, async () => ({
         kind: 'tool-result' as const,
         output: await callConnected(await reachServer(), call, signal),
@@ -135,10 +135,10 @@ async function openSession(connection: McpConnection, context: RunContext): Prom
  * calls the model makes, each counted as a billable MCP call. In record mode every exchange is written to
  * the fixtures; in replay no server is contacted (see tool-exchange.ts).
  */
-export async function connectMcpServers(connections: McpConnection[], context: RunContext): Promise<ToolExecutor> {
+export async function connectMcpServers(connections: McpConnection[], context: RunContext, agent: string): Promise<ToolExecutor> {
   const sessions: McpSession[] = [];
   try {
-    for (const connection of connections) sessions.push(await openSession(connection, context));
+    for (const connection of connections) sessions.push(await openSession(connection, context, agent));
   } catch (error) {
     await Promise.all(sessions.map((session) => session.close()));
     throw error;

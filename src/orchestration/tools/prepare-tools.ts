@@ -28,9 +28,9 @@ export async function prepareTools(context: RunContext, agent: AgentDefinition):
   const executors: ToolExecutor[] = [];
   if (agent.builtinTools.length > 0) {
     requireBuiltinBackends(context, agent.builtinTools);
-    executors.push(createBuiltinToolExecutor(agent.builtinTools, context));
+    executors.push(createBuiltinToolExecutor(agent.builtinTools, context, agent.name));
   }
-  if (agent.mcp.length > 0) executors.push(await connectMcpServers(agent.mcp, context));
+  if (agent.mcp.length > 0) executors.push(await connectMcpServers(agent.mcp, context, agent.name));
   return combineExecutors(executors);
 }
 
