@@ -46,7 +46,7 @@ export class FakeMcpRegistry {
       throw new ApiError('BAD_REQUEST', `The fake MCP server declaration is invalid: ${problems}.`);
     }
     const spec = parsed.data;
-    const faults = new FaultInjector();
+    const faults = new FaultInjector('tool-calls');
     for (const rule of spec.faults) faults.add(spec.name, rule, `fake MCP server ${spec.name}`);
     this.servers.set(spec.name, { spec, faults, calls: [] });
     return spec;

@@ -1,5 +1,6 @@
 import type { FaultRule, FaultRuleInput } from '../contract/schemas/fault-rule.js';
 import { TOOL_FAULT_KINDS, faultRuleSchema } from '../contract/schemas/fault-rule.js';
+import { ApiError } from '../errors/api-error.js';
 
 /** What is known about a provider call (or a fake MCP server's tool call) when faults are picked. */
 interface CallTarget {
@@ -54,9 +55,20 @@ export class FaultInjector {
   private readonly byNamespace = new Map<string, ActiveFault[]>();
   private sequence = 0;
 
-  /** Adds a rule to a namespace; returns its id. */
+  /** `hits`: what the rules of this injector hit — model calls (the namespaces') or a fake MCP server's tool calls. */
+  constructor(private readonly hits: 'model-calls' | 'tool-calls' = 'model-calls') {}
+
+  /** Adds a rule to a namespace; returns its id. A rule for the other kind of call is refused, naming where it belongs. */
   add(namespace: string, input: FaultRuleInput, source = 'admin'): ActiveFault {
     const rule = faultRuleSchema.parse(input);
+    if (isToolRule(rule) !== (this.hits === 'tool-calls')) {
+      throw new ApiError(
+        'BAD_REQUEST',
+        this.hits === 'model-calls'
+          ? `A ${rule.kind} fault${rule.match.tool ? ' naming a tool' : ''} hits the tool calls of a fake MCP server: declare it in that server's "faults" (docs/testing-tools.md), not among the model-call faults.`
+          : `A ${rule.kind} fault hits model calls; a fake MCP server's faults are tool faults: tool-error, tool-timeout, tool-malformed, or latency with match.tool.`,
+      );
+    }
     this.sequence += 1;
     const fault: ActiveFault = { id: `fault-${this.sequence}`, rule, source, matchedCalls: 0, fired: 0, randomState: rule.seed | 0 };
     const list = this.byNamespace.get(namespace) ?? [];

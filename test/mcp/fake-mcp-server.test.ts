@@ -138,6 +138,17 @@ describe('the fake MCP admin endpoint', () => {
     expect(bad.status).toBe(422);
     expect(JSON.stringify(await bad.json())).toContain('URL path segment');
 
+    const modelFault = await admin('POST', '', { name: 'pricing', tools: [], faults: [{ kind: 'http-status', status: 503 }] });
+    expect(modelFault.status).toBe(400);
+    expect((await modelFault.json()).detail).toContain("a fake MCP server's faults are tool faults");
+    const toolFaultAmongModelFaults = await fetch(`${local.url}/_swarms-local/faults`, {
+      method: 'POST',
+      headers: { ...local.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'tool-error', match: { tool: 'quote' } }),
+    });
+    expect(toolFaultAmongModelFaults.status).toBe(400);
+    expect((await toolFaultAmongModelFaults.json()).detail).toContain('declare it in that server\'s "faults"');
+
     expect(await (await admin('DELETE', '/pricing')).json()).toEqual({ removed: true });
     const gone = await fetch(local.mcp.url('inventory').replace('inventory', 'pricing'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(gone.status).toBe(404);
