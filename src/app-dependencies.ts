@@ -5,6 +5,9 @@ import type { Journal } from './journal/journal.js';
 import type { NamespaceRegistry } from './runtime/namespace-registry.js';
 import type { ConcurrencyLimiter } from './runtime/concurrency-limiter.js';
 import type { FixtureAdmin } from './providers/fixtures/fixture-admin.js';
+import type { ToolFixtures } from './providers/fixtures/tool-fixtures.js';
+import type { ToolBackends } from './providers/tool-backends/tool-backends.js';
+import type { FakeMcpRegistry } from './fake-mcp/fake-mcp-registry.js';
 import type { ModelRouter } from './providers/model-router.js';
 import type { Clock } from './runtime/clock.js';
 import type { IdGenerator } from './runtime/ids.js';
@@ -28,6 +31,12 @@ export interface AppDependencies {
   faults: FaultInjector;
   /** Fixture bookkeeping (replay/record modes): cursors and the usage report. */
   fixtures?: FixtureAdmin;
+  /** Recorded MCP and built-in tool exchanges (record/replay modes); absent = tools always run live. */
+  toolFixtures?: ToolFixtures;
+  /** The real backends of the built-in tools, where configured. */
+  toolBackends?: ToolBackends;
+  /** The fake MCP servers served at /_swarms-local/mcp/<name>. */
+  fakeMcp: FakeMcpRegistry;
   /** The namespaces in use: who created each, bounded per user and in all. */
   namespaces: NamespaceRegistry;
   /** Per-namespace spending budgets (absent: none). */

@@ -10,6 +10,7 @@ import { adminRoutes } from './http/routes/admin/index.js';
 import { docsRoutes } from './http/routes/docs.js';
 import { adminEnabled } from './config/network-posture.js';
 import { mountDashboard } from './http/dashboard-assets.js';
+import { mountFakeMcp } from './http/fake-mcp-endpoint.js';
 import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
 import { ExactRouteTable } from './http/route-table.js';
 import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const exact = new ExactRouteTable();
   if (admin) mountDashboard(app);
   mountDocsAssets(app);
+  mountFakeMcp(app, deps.fakeMcp);
   mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log, exact, shadowed: [`${ADMIN_PREFIX}/ui`, DOCS_ASSETS_PATH] });
   const onError = createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) });
   app.use(onError);

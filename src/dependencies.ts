@@ -1,3 +1,4 @@
+import { FakeMcpRegistry } from './fake-mcp/fake-mcp-registry.js';
 import { setMaxListeners } from 'node:events';
 import type { AppDependencies } from './app-dependencies.js';
 import type { Config } from './config/schema.js';
@@ -74,6 +75,9 @@ export function createDependencies(
     journal,
     faults: chosenFaults,
     fixtures,
+    toolFixtures: overrides.toolFixtures ?? providers.toolFixtures,
+    toolBackends: overrides.toolBackends ?? providers.toolBackends,
+    fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers),
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
     budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,

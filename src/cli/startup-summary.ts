@@ -37,6 +37,26 @@ function outboundLine(config: Config): string {
   return `requests may make the server connect to ${describeOutboundHosts(effectiveOutboundHosts(config))} (MCP servers; ${origin})`;
 }
 
+/** Where each built-in tool's answers come from in this mode: its backend (live, recorded or replayed), offline results, or refused. */
+function builtinToolsLine(config: Config): string {
+  const { search, fetch } = config.toolBackends;
+  const network = ['live', 'record', 'replay-or-record'].includes(config.mode);
+  const replaying = config.mode === 'replay' || config.mode === 'replay-or-synthetic';
+  const describe = (name: string, backend: string | undefined) => {
+    if (!backend) return `${name}: ${network ? 'refused (no backend configured)' : 'offline, deterministic results'}`;
+    return `${name}: ${replaying ? `replayed from the fixtures (${backend})` : backend}${config.mode === 'record' ? ', recorded' : ''}`;
+  };
+  const searchBackend = search && `${search.style} at ${new URL(search.url).host}`;
+  const fetchBackend = fetch && (fetch.readerUrl ? `reader ${new URL(fetch.readerUrl).host}` : 'direct fetch of the page');
+  return `${describe('auto_search', searchBackend)}; ${describe('web_scraper', fetchBackend)}`;
+}
+
+/** The fake MCP servers and where they are served. */
+function fakeMcpLine(config: Config, url: string): string {
+  const names = config.fakeMcpServers.map((server) => server.name);
+  return names.length ? `${names.join(', ')} at ${url}/_swarms-local/mcp/<name>` : 'none declared (fakeMcpServers, POST /_swarms-local/fake-mcp)';
+}
+
 /**
  * The lines printed after the one machine-readable banner line: mode, store, auth, where each route
  * sends its models, the fixtures directory, the docs URL, logs, metrics and traces, the dashboard URL, and
@@ -52,6 +72,8 @@ export function startupSummary(server: SummarySource): string[] {
     ['outbound', outboundLine(config)],
     ...describeRouteTargets(config).map((target, index): [string, string] => [index === 0 ? 'routes' : '', target]),
     ['fixtures', resolve(config.fixturesDir)],
+    ['tools', builtinToolsLine(config)],
+    ['fake mcp', fakeMcpLine(config, url)],
     ['docs', `${url}/docs (OpenAPI: ${url}/openapi.json)`],
     ['logs', config.logRequests === false ? 'off' : `one line per request on stderr (${config.logFormat}; --quiet turns them off)`],
     ['metrics', admin ? `${url}/metrics (Prometheus)` : 'off (part of the admin plane)'],

@@ -1,7 +1,7 @@
 import type { Config, ProviderMode, RouteConfig } from './schema.js';
 
 /** The modes whose calls leave this process for a model server. */
-const NETWORK_MODES: readonly ProviderMode[] = ['live', 'record'];
+const NETWORK_MODES: readonly ProviderMode[] = ['live', 'record', 'replay-or-record'];
 
 /** The example route error messages suggest, so a user can paste it. */
 const EXAMPLE_ROUTE = '{ "match": "*", "baseURL": "https://api.openai.com/v1", "apiKeyEnv": "OPENAI_API_KEY" }';

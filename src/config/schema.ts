@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { fakeMcpServerSchema } from '../contract/schemas/fake-mcp.js';
 import { DEFAULT_PRICING } from '../billing/pricing.js';
 import { dbSetting, postgresSettings } from './database-location.js';
 import { outboundEntryProblem, outboundHostList } from './outbound-hosts.js';
 
 /** Provider modes: where agent turns get their answers. */
-export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-or-synthetic'] as const;
+export const PROVIDER_MODES = ['synthetic', 'live', 'record', 'replay', 'replay-or-synthetic', 'replay-or-record'] as const;
 /** One provider mode. */
 export type ProviderMode = (typeof PROVIDER_MODES)[number];
 
@@ -175,6 +176,27 @@ export const configSchema = z.strictObject({
   ledgerClock: z.enum(['namespace', 'server']).optional(),
   /** Scenario files (JSON/YAML) loaded at start-up. */
   scenarios: z.array(z.string()).default([]),
+  /** Real backends of the built-in tools in live and record modes (docs/testing-tools.md); absent = offline results. */
+  toolBackends: z
+    .strictObject({
+      search: z
+        .strictObject({
+          url: z.url().describe('The search endpoint, e.g. http://127.0.0.1:8888/search (SearXNG).'),
+          style: z.enum(['searxng', 'brave', 'tavily']).default('searxng').describe('The API it speaks.'),
+          apiKeyEnv: z.string().optional().describe('The environment variable holding its key (Brave, Tavily).'),
+          timeoutMs: z.number().int().positive().default(15_000),
+        })
+        .optional(),
+      fetch: z
+        .strictObject({
+          readerUrl: z.url().optional().describe('A reader service the page URL is appended to (https://r.jina.ai/ style); absent = fetch the page itself.'),
+          timeoutMs: z.number().int().positive().default(15_000),
+        })
+        .optional(),
+    })
+    .default({}),
+  /** Fake MCP servers served at /_swarms-local/mcp/<name> (docs/testing-tools.md). */
+  fakeMcpServers: z.array(fakeMcpServerSchema).default([]),
   /** Namespaces kept in memory: per user who created them, and in all (least recently used forgotten first). */
   namespaces: z
     .strictObject({

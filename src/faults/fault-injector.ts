@@ -1,13 +1,16 @@
 import type { FaultRule, FaultRuleInput } from '../contract/schemas/fault-rule.js';
-import { faultRuleSchema } from '../contract/schemas/fault-rule.js';
+import { TOOL_FAULT_KINDS, faultRuleSchema } from '../contract/schemas/fault-rule.js';
+import { ApiError } from '../errors/api-error.js';
 import type { ChatMessage } from '../providers/spec.js';
 
-/** What is known about a provider call when faults are picked. */
+/** What is known about a provider call (or a fake MCP server's tool call) when faults are picked. */
 interface CallTarget {
   endpoint?: string;
   swarmType?: string;
-  agent: string;
-  model: string;
+  agent?: string;
+  model?: string;
+  /** The tool called on a fake MCP server; absent for model calls. */
+  tool?: string;
   /** The call's messages: `match.contains` reads their user text. */
   messages?: ChatMessage[];
 }
@@ -24,6 +27,9 @@ function userText(messages: ChatMessage[] = []): string {
     .map((message) => (typeof message.content === 'string' ? message.content : message.content.map((part) => (part.type === 'text' ? part.text : '')).join('')))
     .join('\n');
 }
+
+/** A rule for tool calls (a tool kind, or any kind naming a tool) never hits a model call, and the other way round. */
+const isToolRule = (rule: FaultRule) => TOOL_FAULT_KINDS.includes(rule.kind) || rule.match.tool !== undefined;
 
 /** A fault rule with its bookkeeping. */
 export interface ActiveFault {
@@ -47,7 +53,9 @@ function nextRandom(fault: ActiveFault): number {
 
 function matches(rule: FaultRule, target: CallTarget): boolean {
   const { match } = rule;
+  if (isToolRule(rule) !== (target.tool !== undefined)) return false;
   return (
+    (match.tool === undefined || match.tool === target.tool) &&
     (match.endpoint === undefined || match.endpoint === target.endpoint) &&
     (match.swarmType === undefined || match.swarmType === target.swarmType) &&
     (match.agent === undefined || match.agent === target.agent) &&
@@ -64,9 +72,20 @@ export class FaultInjector {
   private readonly byNamespace = new Map<string, ActiveFault[]>();
   private sequence = 0;
 
-  /** Adds a rule to a namespace; returns its id. */
+  /** `hits`: what the rules of this injector hit — model calls (the namespaces') or a fake MCP server's tool calls. */
+  constructor(private readonly hits: 'model-calls' | 'tool-calls' = 'model-calls') {}
+
+  /** Adds a rule to a namespace; returns its id. A rule for the other kind of call is refused, naming where it belongs. */
   add(namespace: string, input: FaultRuleInput, source = 'admin'): ActiveFault {
     const rule = faultRuleSchema.parse(input);
+    if (isToolRule(rule) !== (this.hits === 'tool-calls')) {
+      throw new ApiError(
+        'BAD_REQUEST',
+        this.hits === 'model-calls'
+          ? `A ${rule.kind} fault${rule.match.tool ? ' naming a tool' : ''} hits the tool calls of a fake MCP server: declare it in that server's "faults" (docs/testing-tools.md), not among the model-call faults.`
+          : `A ${rule.kind} fault hits model calls; a fake MCP server's faults are tool faults: tool-error, tool-timeout, tool-malformed, or latency with match.tool.`,
+      );
+    }
     this.sequence += 1;
     const fault: ActiveFault = { id: `fault-${this.sequence}`, rule, source, matchedCalls: 0, fired: 0, randomState: rule.seed | 0 };
     const list = this.byNamespace.get(namespace) ?? [];

@@ -30,7 +30,7 @@ import type { ExactRouteTable } from './route-table.js';
 /** The route label of requests no route matched (404/405). */
 const UNMATCHED_ROUTE = '(unmatched)';
 
-/** Says that replay-or-synthetic answered some calls synthetically because no fixture matched. */
+/** Says that some calls had no fixture: replay-or-synthetic answered them synthetically, replay-or-record recorded them. */
 const FIXTURE_MISS_HEADER = 'X-Swarms-Local-Fixture-Miss';
 
 /** Agents a swarm may add to those it names (aggregator, judge, heavy-swarm question and synthesis agents): held for at admission. */
@@ -142,7 +142,7 @@ async function runHandler(
 function sendJson(result: JsonResult, response: Response, fixtureMisses: FixtureMissTally): void {
   const status = result.status ?? 200;
   // Read from the tally this request handed its runs: they counted the answers that came without a fixture.
-  if (fixtureMisses.count) response.set(FIXTURE_MISS_HEADER, `synthetic; calls=${fixtureMisses.count}`);
+  if (fixtureMisses.count) response.set(FIXTURE_MISS_HEADER, fixtureMisses.describe());
   if (result.headers) response.set(result.headers);
   sendJsonAnswer(response, status, result.body);
 }

@@ -105,6 +105,8 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
         const parent = parentOf(event.agent);
         const call = [...parent.children].reverse().find((node) => node.kind === 'tool-call' && node.attributes?.callId === event.callId);
         if (call) call.output = tools.redact(event.output);
+        // Where the answer came from (live server, fixture, fake server, offline built-in): the dashboard's badge.
+        if (call && event.answeredFrom) call.attributes = { ...call.attributes, answeredFrom: event.answeredFrom };
         return;
       }
       default:

@@ -9,6 +9,8 @@ import { callModel, type ModelCallResult } from './model-call.js';
 import type { RunContext } from './run-context.js';
 import { traced } from './run-tracer.js';
 import { combineExecutors, noTools, type ToolExecutor } from './tools/tool-executor.js';
+import { toolSourceOf } from './tools/tool-exchange.js';
+import { BUILTIN_TOOLS } from './tools/builtin-tools.js';
 
 /** The most tool rounds one agent turn may take before it must answer. */
 const MAX_TOOL_ROUNDS = 8;
@@ -72,9 +74,10 @@ function dynamicTemperature(agent: AgentDefinition, loop: number): number {
 async function runToolRound(context: RunContext, agent: AgentDefinition, tools: ToolExecutor, result: ModelCallResult, messages: ChatMessage[]) {
   messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
   for (const call of result.toolCalls) {
-    context.events({ type: 'tool-call', agent: agent.name, call, source: 'mcp' });
-    const output = await traced(context, { kind: 'tool-call', agent: agent.name, tool: call.name, callId: call.id, source: 'mcp' }, () => tools.run(call, context.signal));
-    context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output });
+    const source = (BUILTIN_TOOLS as readonly string[]).includes(call.name) ? 'builtin' : 'mcp';
+    context.events({ type: 'tool-call', agent: agent.name, call, source });
+    const output = await traced(context, { kind: 'tool-call', agent: agent.name, tool: call.name, callId: call.id, source }, () => tools.run(call, context.signal));
+    context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output, answeredFrom: toolSourceOf(call) });
     messages.push({ role: 'tool', toolCallId: call.id, content: output });
   }
 }

@@ -3,6 +3,8 @@ import { extraCost } from '../billing/cost.js';
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
 import { freeTierRouter } from '../providers/free-tier-router.js';
+import type { ToolFixtures } from '../providers/fixtures/tool-fixtures.js';
+import type { ToolBackends } from '../providers/tool-backends/tool-backends.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
@@ -24,6 +26,12 @@ export interface RunServices {
   faults?: FaultInjector;
   /** Where run spans go; absent = not traced. */
   tracing?: { runs: RunTracer };
+  /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
+  toolFixtures?: ToolFixtures;
+  /** The real backends of the built-in tools, where configured. */
+  toolBackends?: ToolBackends;
+  /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed); absent = none. */
+  fakeMcp?: { owns(url: string): boolean };
 }
 
 /** The call turns of each request, by the scope its runs share (one per request). */
@@ -60,6 +68,9 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     endpoint: scope.endpoint,
     fixtureMisses: scope.fixtureMisses,
     faults: deps.faults,
+    toolFixtures: deps.toolFixtures,
+    fakeMcp: deps.fakeMcp,
+    toolBackends: deps.toolBackends,
     spend,
     tracer: deps.tracing?.runs,
     callTurns: callTurnsOf(scope),

@@ -1,3 +1,4 @@
+import type { MissAnswer } from './run-scope.js';
 import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, StreamResult, ToolCall, Usage, Warning } from '../providers/spec.js';
 import { withFault } from '../faults/faulty-model.js';
 import type { LanguageModel } from '../providers/spec.js';
@@ -47,8 +48,12 @@ function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel
   return fault ? withFault(model, fault) : model;
 }
 
-/** Whether replay-or-synthetic answered without a fixture: the replay model marks such an answer `fixture.hit: false`. */
-const missedFixture = (result: ModelCallResult) => (result.response.metadata?.fixture as { hit?: unknown } | undefined)?.hit === false;
+/** How a call without a fixture was answered, if it was: the replay model marks such an answer `fixture.hit: false` (and `recorded` under replay-or-record). */
+function missedFixture(result: ModelCallResult): MissAnswer | undefined {
+  const fixture = result.response.metadata?.fixture as { hit?: unknown; recorded?: unknown } | undefined;
+  if (fixture?.hit !== false) return undefined;
+  return fixture.recorded ? 'recorded' : 'synthetic';
+}
 
 /** The model that answered: a fallback's name when one stepped in. */
 const answeredBy = (result: ModelCallResult) => String(result.response.metadata?.answeredBy ?? result.response.modelId);
@@ -150,7 +155,8 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     throw error;
   }
   context.usage.addTokens(request.agent, result.usage.inputTokens, result.usage.outputTokens);
-  if (missedFixture(result)) context.fixtureMisses.add();
+  const missed = missedFixture(result);
+  if (missed) context.fixtureMisses.add(missed);
   await settleModelCall(context, held, result.usage);
   context.events({
     type: 'model-call',

@@ -1,5 +1,7 @@
 import type { Config } from '../config/schema.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
+import type { ToolFixtures } from '../providers/fixtures/tool-fixtures.js';
+import type { ToolBackends } from '../providers/tool-backends/tool-backends.js';
 import type { ModelRouter } from '../providers/model-router.js';
 import type { Clock } from '../runtime/clock.js';
 import type { IdGenerator } from '../runtime/ids.js';
@@ -44,6 +46,12 @@ export interface RunContext {
   spend?: (amount: number) => Promise<void>;
   /** Injected faults (testing); absent = none. */
   faults?: FaultInjector;
+  /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
+  toolFixtures?: ToolFixtures;
+  /** The real backends of the built-in tools, where configured. */
+  toolBackends?: ToolBackends;
+  /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed); absent = none. */
+  fakeMcp?: { owns(url: string): boolean };
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */
   tracer?: RunTracer;
   /** The port this server answered the request on: tools it serves itself are reached there (outbound policy). */

@@ -1,4 +1,5 @@
 import type { ToolCall, Warning } from '../providers/spec.js';
+import type { ToolSource } from './tools/tool-exchange.js';
 
 /** What happens during a run, in order: the stream renderers and the journal listen to these. */
 export type RunEvent =
@@ -7,7 +8,7 @@ export type RunEvent =
   | { type: 'loop-step'; agent: string; step: LoopStep }
   | { type: 'text-delta'; agent: string; delta: string }
   | { type: 'tool-call'; agent: string; call: ToolCall; source: 'function' | 'mcp' | 'builtin' }
-  | { type: 'tool-result'; agent: string; callId: string; name: string; output: string }
+  | { type: 'tool-result'; agent: string; callId: string; name: string; output: string; answeredFrom?: ToolSource }
   | { type: 'agent-end'; agent: string; content: string | object[] }
   | {
       type: 'model-call';

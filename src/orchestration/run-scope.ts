@@ -1,17 +1,25 @@
 import type { RunEventSink } from './run-events.js';
 
-/** Counts the calls of one request that no fixture answered (replay-or-synthetic): the runs add, http reads what it handed down. */
-export class FixtureMissTally {
-  private misses = 0;
+/** How a call no fixture matched was answered: synthetically (replay-or-synthetic) or live and recorded (replay-or-record). */
+export type MissAnswer = 'synthetic' | 'recorded';
 
-  /** Counts one call answered synthetically for want of a fixture. */
-  add(): void {
-    this.misses += 1;
+/** Counts the calls of one request that no fixture answered: the runs add, http reads what it handed down. */
+export class FixtureMissTally {
+  private readonly misses = new Map<MissAnswer, number>();
+
+  /** Counts one call answered without a fixture. */
+  add(answer: MissAnswer = 'synthetic'): void {
+    this.misses.set(answer, (this.misses.get(answer) ?? 0) + 1);
   }
 
   /** Calls counted so far. */
   get count(): number {
-    return this.misses;
+    return [...this.misses.values()].reduce((sum, count) => sum + count, 0);
+  }
+
+  /** The tally as the response header says it: `synthetic; calls=2`, `recorded; calls=1`, comma-separated when both. */
+  describe(): string {
+    return [...this.misses.entries()].map(([answer, count]) => `${answer}; calls=${count}`).join(', ');
   }
 }
 

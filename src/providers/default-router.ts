@@ -13,6 +13,8 @@ export interface ModelFactories {
   record(modelName: string, live: LanguageModel): LanguageModel;
   replay(modelName: string): LanguageModel;
   replayOrSynthetic(modelName: string, synthetic: LanguageModel): LanguageModel;
+  /** Replays what is recorded and records the misses through `recorder` (VCR's "new episodes"). */
+  replayOrRecord(modelName: string, recorder: LanguageModel): LanguageModel;
   /** Wraps a live model with our retries (the SDK's are off). */
   retrying(model: LanguageModel): LanguageModel;
   /** Tries models in order, recording which answered. */
@@ -60,6 +62,8 @@ export function createDefaultRouter(config: Config, factories: ModelFactories): 
         return factories.replay(modelName);
       case 'replay-or-synthetic':
         return factories.replayOrSynthetic(modelName, factories.synthetic(modelName));
+      case 'replay-or-record':
+        return factories.replayOrRecord(modelName, factories.record(modelName, live()));
     }
   };
 

@@ -3,7 +3,7 @@ import { ApiError } from '../errors/api-error.js';
 import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
 import type { MatchedRoute } from './route-match.js';
-import { DEFAULT_IGNORE_RULES, FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, type FixtureAdmin, type IgnoreRule } from './fixtures/index.js';
+import { FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, ignoreRulesOf, ToolFixtures, type FixtureAdmin } from './fixtures/index.js';
 import { configProblems } from '../config/load.js';
 import { knownProtocols, protocolProblems, type Protocols } from './protocols.js';
 import type { TraceHeaders } from './upstream/trace-context-fetch.js';
@@ -12,11 +12,18 @@ import { withMaxTokensCap } from './max-tokens-cap.js';
 import { withFallbacks } from './resilience/fallback.js';
 import { withRetries } from './resilience/retrying.js';
 import { createSyntheticModel } from './synthetic/index.js';
+import { createFetchBackend } from './tool-backends/fetch-backend.js';
+import { createSearchBackend } from './tool-backends/search-backend.js';
+import type { ToolBackends } from './tool-backends/tool-backends.js';
 
 /** The providers of one server: model factories per mode, and fixture bookkeeping. */
 interface ProviderSetup {
   factories: ModelFactories;
   fixtures: FixtureAdmin;
+  /** MCP and built-in tool exchanges in the same fixtures directory (record/replay of tools). */
+  toolFixtures: ToolFixtures;
+  /** The real backends of the built-in tools, where configured. */
+  toolBackends: ToolBackends;
   /** Values that must never be stored or answered (the provider keys routes read from the environment). */
   secrets: string[];
 }
@@ -59,8 +66,9 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
   if (unknownProtocols.length > 0) throw configProblems(unknownProtocols);
   const store = new FixtureStore(config.fixturesDir);
   const ledger = new FixtureLedger(store);
-  const rules: IgnoreRule[] = [...DEFAULT_IGNORE_RULES, ...config.fixtureIgnore.map((rule) => ({ pattern: new RegExp(rule.pattern, 'g'), replacement: rule.replacement }))];
-  const secrets = knownSecrets(config, options.env);
+  const rules = ignoreRulesOf(config);
+  const toolBackends: ToolBackends = { search: createSearchBackend(config.toolBackends.search, options.env), fetch: createFetchBackend(config.toolBackends.fetch) };
+  const secrets = [...knownSecrets(config, options.env), ...(toolBackends.search?.secrets ?? [])];
   const replayOptions = { store, ledger, rules, secrets, speed: config.replaySpeed };
   const factories: ModelFactories = {
     synthetic: (modelName) =>
@@ -87,8 +95,15 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
     record: (_modelName, live) => createRecordingModel(live, store, { rules, secrets, clock: systemClock }),
     replay: (modelName) => createReplayModel(modelName, replayOptions),
     replayOrSynthetic: (modelName, synthetic) => createReplayModel(modelName, replayOptions, synthetic),
+    replayOrRecord: (modelName, recorder) => createReplayModel(modelName, replayOptions, recorder),
     retrying: (model) => withRetries(model, config.retries),
     withFallbacks,
   };
-  return { factories, secrets, fixtures: { resetCursors: (namespace) => ledger.resetCursors(namespace), usageReport: () => ledger.usageReport() } };
+  return {
+    factories,
+    secrets,
+    toolBackends,
+    toolFixtures: new ToolFixtures(store, ledger, rules, secrets),
+    fixtures: { resetCursors: (namespace) => ledger.resetCursors(namespace), usageReport: () => ledger.usageReport() },
+  };
 }

@@ -1,4 +1,7 @@
 import { createApiKey } from '../accounts/api-keys.js';
+import type { FakeMcpServerInput } from '../contract/schemas/fake-mcp.js';
+import { FAKE_MCP_PATH } from '../fake-mcp/fake-mcp-registry.js';
+import type { FakeToolCall } from '../fake-mcp/fake-mcp-server.js';
 import type { FaultRuleInput, Scenario, StubRuleInput } from '../contract/schemas/fault-rule.js';
 import { findRunTree, LAST_RUN } from '../journal/find-run.js';
 import type { JournalFilter, JournalNode } from '../journal/journal-node.js';
@@ -19,6 +22,20 @@ export interface SwarmsLocalOptions extends StartServerOptions {
   namespace?: string;
   /** Freeze the clock at this instant (ISO 8601 with offset, or epoch ms). */
   frozenAt?: string | number;
+  /** Fake MCP servers to declare: tools, answers (text, JSON, by argument match, or a function), closed world, faults (docs/testing-tools.md). */
+  mcp?: FakeMcpServerInput[];
+}
+
+/** The fake MCP servers of a running swarms-local. */
+export interface FakeMcpHandle {
+  /** Declares a server (replacing one of that name); returns its `mcp_url`. */
+  declare(server: FakeMcpServerInput): string;
+  /** The `mcp_url` an agent uses to reach a declared server. */
+  url(name: string): string;
+  /** The calls a server received, and how each was answered. */
+  calls(name: string): FakeToolCall[];
+  /** Removes a server. */
+  remove(name: string): void;
 }
 
 /** A running swarms-local for a test suite. */
@@ -58,6 +75,8 @@ export interface SwarmsLocal {
   stubs(): Array<{ id: string; matchedCalls: number; answered: number; rule: StubRuleInput }>;
   /** Removes one stub by id, or every stub of this namespace; returns how many went. */
   removeStub(id?: string): number;
+  /** The fake MCP servers (declared with the `mcp` option, or here). */
+  mcp: FakeMcpHandle;
   /** This namespace's virtual clock. */
   clock: { freeze(at?: string | number): void; unfreeze(): void; set(at: string | number): void; advance(ms: number): void; now(): number };
   close(): Promise<void>;
@@ -70,7 +89,7 @@ const toMs = (at: string | number) => (typeof at === 'number' ? at : Date.parse(
  * a premium test user with a key — unless the options say otherwise.
  */
 export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promise<SwarmsLocal> {
-  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, ...serverOptions } = options;
+  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], ...serverOptions } = options;
   const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions });
   const { deps } = server;
   const issueKey = async (key?: string) => (await createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key })).key;
@@ -79,6 +98,17 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   const clocks = deps.clock;
   const clock = clocks.forNamespace(namespace);
   if (frozenAt !== undefined) clock.freeze(toMs(frozenAt));
+  const fakeUrl = (name: string) => {
+    if (!deps.fakeMcp.get(name)) throw new Error(`No fake MCP server is named ${name}; declare it first (createSwarmsLocal({ mcp }) or handle.mcp.declare).`);
+    return `${server.url}${FAKE_MCP_PATH}/${encodeURIComponent(name)}`;
+  };
+  const fakeMcp: FakeMcpHandle = {
+    declare: (declared) => fakeUrl(deps.fakeMcp.declare(declared).name),
+    url: fakeUrl,
+    calls: (name) => [...(deps.fakeMcp.get(name)?.calls ?? [])],
+    remove: (name) => void deps.fakeMcp.remove(name),
+  };
+  for (const declared of mcp) fakeMcp.declare(declared);
   const headers: Record<string, string> = { 'x-api-key': apiKey };
   if (namespace !== DEFAULT_NAMESPACE) headers['x-swarms-local-namespace'] = namespace;
   const handle: SwarmsLocal = {
@@ -118,6 +148,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
     stub: (rule) => deps.faults.add(namespace, { kind: 'answer', ...rule }).id,
     stubs: () => deps.faults.list(namespace, 'stubs').map(({ id, matchedCalls, fired, rule: { kind, ...rule } }) => ({ id, matchedCalls, answered: fired, rule })),
     removeStub: (id) => deps.faults.remove(namespace, id, 'stubs'),
+    mcp: fakeMcp,
     clock: {
       freeze: (at) => clock.freeze(at === undefined ? undefined : toMs(at)),
       unfreeze: () => clock.unfreeze(),

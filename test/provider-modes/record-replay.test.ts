@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import nock from 'nock';
 import { afterAll, describe, expect, it } from 'vitest';
+import { filesUnder, stableAgentBody } from '../support/recorded-runs.js';
 import { createTestClient } from '../support/test-server.js';
 import { LIVE_SETTINGS, completion, streamBody, upstream } from '../support/openai-upstream.js';
 
@@ -15,18 +16,6 @@ const run = (task: string) => ({
   agent_config: { agent_name: 'Recorder', model_name: 'gpt-4.1', max_tokens: 64, mcp_config: { url: 'http://127.0.0.1:9/mcp', authorization_token: 'mcp-token-should-not-leak' } },
   task,
 });
-/** The body without what legitimately differs between runs. */
-const stable = (body: any) => ({
-  ...body,
-  job_id: null,
-  id: null,
-  timestamp: null,
-  outputs: body.outputs.map((output: any) => ({ ...output, timestamp: null, message_id: null })),
-});
-
-function filesUnder(path: string): string[] {
-  return readdirSync(path, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(path, entry.name)) : [join(path, entry.name)]));
-}
 
 describe('record → replay', () => {
   it('replays recorded runs with identical bodies and usage, offline, and answers a changed request with a 424 and a diff', async () => {
@@ -59,7 +48,7 @@ describe('record → replay', () => {
       // A different date in the task is ignored by the default rules, so it hits the same fixture.
       const replayed = await replayer.post('/v1/agent/completions', body('Explain tidal power on 2027-03-09.'));
       expect(replayed.status).toBe(200);
-      expect(stable(replayed.body)).toEqual(stable(recordedPlain));
+      expect(stableAgentBody(replayed.body)).toEqual(stableAgentBody(recordedPlain));
       const replayedStream = await replayer.post('/v1/agent/completions', { ...body('Explain wave power.'), stream: true });
       const chunks = (text: string) => [...text.matchAll(/event: chunk\ndata: (.*)/g)].map((match) => JSON.parse(match[1]).content);
       expect(chunks(replayedStream.text)).toEqual(chunks(recordedStream!));

@@ -252,7 +252,7 @@ describe('fixture files', () => {
       expect(text.split('\n')[1]).toMatch(/^ {2}"/);
       const parsed = JSON.parse(text);
       assertSorted(parsed, file);
-      expect(parsed).toMatchObject({ version: 1, key: file.split('/')[1].replace('.json', '') });
+      expect(parsed).toMatchObject({ version: 2, key: file.split('/')[1].replace('.json', '') });
       expect(text).not.toContain('volatile-request-id');
       expect(text).not.toContain('abortSignal');
     }

@@ -14,16 +14,33 @@ export interface TestMcpServer {
   close(): Promise<void>;
 }
 
+/** A tool of the test server: it takes a `sku` and answers text (`call` counts this tool's calls from 1). */
+export interface TestMcpTool {
+  name: string;
+  description: string;
+  answer(sku: string, call: number): string;
+}
+
+/** The default tool: the Leeds warehouse inventory. */
+const INVENTORY: TestMcpTool = {
+  name: 'lookup_inventory',
+  description: 'Look up the inventory count for a product SKU',
+  answer: (sku) => `Inventory for ${sku}: 12 units in the Leeds warehouse.`,
+};
+
 /** Starts the MCP server on port 0; requests without `Bearer <token>` get 401. */
-export async function startTestMcpServer(token: string): Promise<TestMcpServer> {
+export async function startTestMcpServer(token: string, tools: TestMcpTool[] = [INVENTORY]): Promise<TestMcpServer> {
   const authorizations: string[] = [];
   const toolCalls: TestMcpServer['toolCalls'] = [];
   const build = () => {
     const mcp = new McpServer({ name: 'inventory', version: '1.0.0' });
-    mcp.registerTool('lookup_inventory', { description: 'Look up the inventory count for a product SKU', inputSchema: { sku: z.string() } }, async ({ sku }) => {
-      toolCalls.push({ name: 'lookup_inventory', arguments: { sku } });
-      return { content: [{ type: 'text' as const, text: `Inventory for ${sku}: 12 units in the Leeds warehouse.` }] };
-    });
+    for (const tool of tools) {
+      mcp.registerTool(tool.name, { description: tool.description, inputSchema: { sku: z.string() } }, async ({ sku }) => {
+        toolCalls.push({ name: tool.name, arguments: { sku } });
+        const call = toolCalls.filter((made) => made.name === tool.name).length;
+        return { content: [{ type: 'text' as const, text: tool.answer(sku, call) }] };
+      });
+    }
     return mcp;
   };
   const http: Server = createServer(async (request, response) => {

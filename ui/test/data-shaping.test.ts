@@ -75,6 +75,11 @@ describe('tree → waterfall rows', () => {
 describe('marks', () => {
   it('names an injected fault, a replay miss with its diff, a fixture hit, a fallback and a failed request', () => {
     expect(marksOf(call('f', 0, 0, 0, 0, { attributes: { error: 'Injected fault: HTTP 503 for model gpt-4.1.' } }))[0].kind).toBe('fault');
+    const tool = { ...call('t', 0, 0, 0, 0), kind: 'tool-call' as const, name: 'lookup_stock' };
+    expect(marksOf({ ...tool, attributes: { source: 'mcp', answeredFrom: 'fixture' } })).toEqual([
+      { kind: 'tool-source', label: 'mcp · fixture', detail: 'Answered from a recorded fixture; no server was contacted.' },
+    ]);
+    expect(marksOf({ ...tool, attributes: { source: 'builtin', answeredFrom: 'offline' } })[0].label).toBe('built-in · offline');
     const miss = marksOf(call('m', 0, 0, 0, 0, { attributes: { error: 'No recorded fixture matches this call to gpt-4.1 ...\n- "old"\n+ "new"' } }))[0];
     expect(miss).toMatchObject({ kind: 'fixture-miss' });
     expect(miss.detail).toContain('+ "new"');

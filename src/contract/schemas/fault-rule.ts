@@ -4,8 +4,23 @@ import { openApiComponents } from './openapi-components.js';
 /**
  * The kinds of rule the admin plane and scenarios can add: faults, and `answer`, a canned answer (a stub) given
  * instead of the model's. Both kinds are one mechanism: the same matching, counters, namespaces and removal.
+ * The `tool-*` kinds are faults of a fake MCP server's tools.
  */
-export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer', 'answer'] as const;
+export const FAULT_KINDS = [
+  'http-status',
+  'latency',
+  'stream-cut',
+  'malformed-tool-call',
+  'refusal',
+  'empty-answer',
+  'answer',
+  'tool-error',
+  'tool-timeout',
+  'tool-malformed',
+] as const;
+
+/** The kinds that only tool calls of a fake MCP server can have (`latency` with `match.tool` is a slow tool answer). */
+export const TOOL_FAULT_KINDS: readonly string[] = ['tool-error', 'tool-timeout', 'tool-malformed'];
 
 /** Which provider calls a fault or a stub applies to; every given field must match. */
 const faultMatchSchema = z
@@ -15,6 +30,7 @@ const faultMatchSchema = z
     agent: z.string().optional().describe('Only calls of this agent.'),
     model: z.string().optional().describe('Only calls to this model.'),
     contains: z.string().min(1).optional().describe('Only calls whose user messages contain this text (case-sensitive): the task, or what an agent was handed.'),
+    tool: z.string().optional().describe("Only calls of this tool of a fake MCP server (its faults are declared with the server's tools)."),
     callIndex: z.number().int().positive().optional().describe('1-based: only the Nth call that matches the other fields.'),
   })
   .meta({ title: 'FaultMatch', description: 'Which provider calls a fault or a stub applies to; every given field must match.' })
@@ -58,9 +74,14 @@ export const faultRuleSchema = z
     ...stubAnswerFields,
     status: z.number().int().min(400).max(599).optional().describe('http-status: the status to answer (429, 500, 503, ...).'),
     retryAfter: z.number().int().min(0).optional().describe('http-status 429/503: the Retry-After seconds sent.'),
-    latencyMs: z.number().int().min(0).optional().describe('latency: milliseconds added before the call.'),
+    latencyMs: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('latency: milliseconds added before the call (or the tool answer); tool-timeout: how long the tool stays silent (default: until the caller gives up).'),
     afterChunks: z.number().int().min(0).optional().describe('stream-cut: chunks delivered before the stream breaks.'),
-    message: z.string().optional().describe('refusal: the refusal text.'),
+    message: z.string().optional().describe('refusal: the refusal text; tool-error: the error text the tool answers.'),
   })
   .superRefine((rule, context) => {
     requireAnswer(rule, context);

@@ -10,6 +10,7 @@ import type { RunContext } from '../run-context.js';
 import { agentUsageBlock, loggedUsage } from '../runs/usage-block.js';
 import { malformedAnswerError, structuredCall } from '../structured-call.js';
 import { createBuiltinToolExecutor } from '../tools/builtin-tools.js';
+import { requireBuiltinBackends } from '../tools/prepare-tools.js';
 
 type ResearchRequest = z.infer<typeof advancedResearchRequestSchema>;
 
@@ -29,12 +30,7 @@ export async function runAdvancedResearch(context: RunContext, request: Research
   const config = request.config ?? {};
   const task = request.task ?? '';
   if (!task.trim()) throw new ApiError('BAD_REQUEST', 'Advanced research needs a task: say what to research.');
-  if (context.config.mode === 'live' || context.config.mode === 'record') {
-    throw new ApiError(
-      'BAD_REQUEST',
-      'Advanced research searches through auto_search, which needs a search backend in live mode, and none is configured. Run in synthetic or replay mode.',
-    );
-  }
+  requireBuiltinBackends(context, ['auto_search']);
   const directorModel = config.director_model_name || context.config.defaultModel;
   const workerModel = config.worker_model_name || context.config.defaultModel;
   [directorModel, workerModel].forEach((model) => context.router.assertAvailable(model));
@@ -61,7 +57,7 @@ export async function runAdvancedResearch(context: RunContext, request: Research
         : undefined,
   );
   if (!plan) throw malformedAnswerError(directorModel, 'search plan');
-  const search = createBuiltinToolExecutor(['auto_search'], context.usage);
+  const search = createBuiltinToolExecutor(['auto_search'], context);
   const findings = await runParallel(plan, async (query, index) => {
     const raw = await search.run({ id: `search-${index + 1}`, name: 'auto_search', arguments: JSON.stringify({ query }) }, context.signal);
     const parsed = JSON.parse(raw) as { results: Array<{ title: string; url: string; snippet: string }> };

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import { seededFaker } from '../../providers/synthetic/seeded-faker.js';
-import type { UsageMeter } from '../usage-meter.js';
+import type { ToolBackend } from '../../providers/tool-backends/search-backend.js';
+import type { RunContext } from '../run-context.js';
+import { exchangeTool, noteToolSource } from './tool-exchange.js';
 import type { ToolExecutor } from './tool-executor.js';
 
 /** The built-in tools of the hosted API (`/v1/tools/available`). */
@@ -55,19 +57,46 @@ function argumentOf(argumentsJson: string, name: string): string {
   }
 }
 
-/** Runs `auto_search` / `web_scraper` offline, counting each call for billing. */
-export function createBuiltinToolExecutor(enabled: string[], usage: UsageMeter): ToolExecutor {
+/** What each built-in tool needs: its argument, its billing extra, its backend and its offline stand-in. */
+const TOOLS = {
+  auto_search: { argument: 'query', extra: 'searches', backend: 'search', offline: offlineSearch },
+  web_scraper: { argument: 'url', extra: 'scrapes', backend: 'fetch', offline: offlineScrape },
+} as const;
+
+/** The real backend a built-in tool uses in this run, if one is configured. */
+export function builtinBackend(context: RunContext, name: (typeof BUILTIN_TOOLS)[number]): ToolBackend | undefined {
+  return context.toolBackends?.[TOOLS[name].backend];
+}
+
+/**
+ * Runs `auto_search` / `web_scraper`, counting each call for billing: through the configured backend
+ * (recorded and replayed with the fixtures, as MCP calls are), or offline with deterministic results
+ * when none is configured.
+ */
+export function createBuiltinToolExecutor(enabled: string[], context: RunContext, agent?: string): ToolExecutor {
   const names = BUILTIN_TOOLS.filter((name) => enabled.includes(name));
   return {
     definitions: names.map((name) => DEFINITIONS[name]),
     canRun: (name) => (names as string[]).includes(name),
-    run: async (call) => {
-      if (call.name === 'auto_search') {
-        await usage.addExtra('searches');
-        return offlineSearch(argumentOf(call.arguments, 'query'));
+    run: async (call, signal) => {
+      const tool = TOOLS[call.name as (typeof BUILTIN_TOOLS)[number]];
+      await context.usage.addExtra(tool.extra);
+      const input = argumentOf(call.arguments, tool.argument);
+      const backend = builtinBackend(context, call.name as (typeof BUILTIN_TOOLS)[number]);
+      if (!backend) {
+        noteToolSource(call, 'offline');
+        return tool.offline(input);
       }
-      await usage.addExtra('scrapes');
-      return offlineScrape(argumentOf(call.arguments, 'url'));
+      const exchange = { server: backend.label, agent, operation: 'call' as const, name: call.name, arguments: { [tool.argument]: input } };
+      const answered = await exchangeTool(context, exchange, backend.secrets, async () => {
+        const output = await backend.run(input, signal).catch((error: Error) => {
+          if (signal.aborted) throw error;
+          return `Tool error: ${call.name} could not reach ${backend.label}: ${error.message}`;
+        });
+        return { kind: 'tool-result' as const, output };
+      });
+      noteToolSource(call, answered.source);
+      return answered.recording.output;
     },
     close: async () => {},
   };

@@ -4,6 +4,7 @@ import type { ToolCall, ToolDefinition } from '../../providers/spec.js';
 import { VERSION } from '../../version.js';
 import type { McpConnection } from '../agent-definition.js';
 import type { RunContext } from '../run-context.js';
+import { exchangeTool, noteToolSource } from './tool-exchange.js';
 import type { ToolExecutor } from './tool-executor.js';
 import { effectiveOutboundHosts, outboundRefusal } from '../../config/outbound-hosts.js';
 
@@ -59,6 +60,11 @@ function checkedFetch(context: RunContext): typeof fetch {
   };
 }
 
+/**
+ * Connects to a real MCP server the outbound policy allows and lists its tools. Whatever goes wrong (refused,
+ * timed out, an HTTP error with its body, not MCP) reads the same to the caller, so a request cannot probe which
+ * ports are open or read what another service answers: a 502 naming the server, the cause only in the server log.
+ */
 async function connect(connection: McpConnection, context: RunContext): Promise<ConnectedServer> {
   const url = allowedUrl(connection.url, context);
   const { Client, SSEClientTransport, StreamableHTTPClientTransport } = await mcpSdk();
@@ -71,19 +77,25 @@ async function connect(connection: McpConnection, context: RunContext): Promise<
     await client.connect(transport, { timeout });
     return client;
   };
-  let client: Client;
+  let client: Client | undefined;
   try {
-    client = connection.transport === 'sse' ? await attempt('sse') : await attempt('streamable_http');
+    try {
+      client = connection.transport === 'sse' ? await attempt('sse') : await attempt('streamable_http');
+    } catch (error) {
+      if (connection.transport !== 'auto') throw error;
+      client = await attempt('sse');
+    }
+    const { tools } = await client.listTools(undefined, { timeout });
+    return {
+      connection,
+      client,
+      tools: tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.inputSchema as Record<string, unknown> })),
+    };
   } catch (error) {
-    if (connection.transport !== 'auto') throw error;
-    client = await attempt('sse');
+    await client?.close().catch(() => undefined);
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('UPSTREAM_FAILED', `Could not connect to the MCP server at ${safeUrl(connection.url)}.`, { cause: error, causeWithheld: true });
   }
-  const { tools } = await client.listTools(undefined, { timeout });
-  return {
-    connection,
-    client,
-    tools: tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.inputSchema as Record<string, unknown> })),
-  };
 }
 
 function parseArguments(call: ToolCall): Record<string, unknown> {
@@ -100,45 +112,83 @@ function resultText(content: unknown): string {
   return content.map((part: { type?: string; text?: string }) => (part.type === 'text' && typeof part.text === 'string' ? part.text : JSON.stringify(part))).join('\n');
 }
 
-/**
- * Connects to an agent's MCP servers (streamable HTTP, or SSE; `auto` tries both), lists their
- * tools and runs the calls the model makes, each counted as a billable MCP call.
- */
-export async function connectMcpServers(connections: McpConnection[], context: RunContext): Promise<ToolExecutor> {
-  const servers: ConnectedServer[] = [];
+/** Runs one call on a connected server: the result text, or `Tool error: …` the model reads (an abort is thrown). */
+async function callConnected(server: ConnectedServer, call: ToolCall, signal: AbortSignal): Promise<string> {
   try {
-    for (const connection of connections) servers.push(await connect(connection, context));
+    const result = await server.client.callTool({ name: call.name, arguments: parseArguments(call) }, undefined, {
+      timeout: server.connection.toolTimeout * 1000,
+      signal,
+    });
+    const text = resultText(result.content);
+    return result.isError ? `Tool error: ${text}` : text;
   } catch (error) {
-    await Promise.all(servers.map((server) => server.client.close()));
-    if (error instanceof ApiError) throw error;
-    // Whatever went wrong (refused, timed out, an HTTP error with its body, not MCP) reads the same to the
-    // caller, so a request cannot probe which ports are open or read what another service answers.
-    const failed = connections[servers.length];
-    throw new ApiError('UPSTREAM_FAILED', `Could not connect to the MCP server at ${safeUrl(failed.url)}.`, { cause: error, causeWithheld: true });
+    if (signal.aborted) throw error;
+    // The model (and so the caller) sees that the call failed, never what the server answered.
+    return `Tool error: the MCP server did not complete the call to ${call.name}.`;
   }
-  const owner = (name: string) => servers.find((server) => server.tools.some((tool) => tool.name === name));
+}
+
+/** One MCP server of an agent: its tools and calls go through the run's fixtures as the provider mode says; the real server is reached only when needed. */
+interface McpSession {
+  tools: ToolDefinition[];
+  call(call: ToolCall, signal: AbortSignal): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openSession(connection: McpConnection, context: RunContext, agent: string): Promise<McpSession> {
+  const server = safeUrl(connection.url);
+  // Header values (a bearer token with and without its scheme) are this connection's secrets; short ones are not credentials.
+  const secrets = Object.values(connection.headers)
+    .flatMap((value) => [value, value.replace(/^Bearer\s+/i, '')])
+    .filter((value) => value.length >= 8);
+  let live: Promise<ConnectedServer> | undefined;
+  const reachServer = () => {
+    live ??= connect(connection, context);
+    return live;
+  };
+  const listed = await exchangeTool(context, { server, agent, operation: 'list-tools' }, secrets, async () => ({ kind: 'tool-list' as const, tools: (await reachServer()).tools }));
   return {
-    definitions: servers.flatMap((server) => server.tools),
-    canRun: (name) => owner(name) !== undefined,
-    run: async (call, signal) => {
-      const server = owner(call.name);
-      if (!server) throw new Error(`No MCP server offers ${call.name}`);
-      await context.usage.addExtra('mcpCalls');
-      try {
-        const result = await server.client.callTool({ name: call.name, arguments: parseArguments(call) }, undefined, {
-          timeout: server.connection.toolTimeout * 1000,
-          signal,
-        });
-        const text = resultText(result.content);
-        return result.isError ? `Tool error: ${text}` : text;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        // The model (and so the caller) sees that the call failed, never what the server answered.
-        return `Tool error: the MCP server did not complete the call to ${call.name}.`;
-      }
+    tools: listed.recording.tools,
+    call: async (call, signal) => {
+      const exchange = { server, agent, operation: 'call' as const, name: call.name, arguments: parseArguments(call) };
+      const answered = await exchangeTool(context, exchange, secrets, async () => ({
+        kind: 'tool-result' as const,
+        output: await callConnected(await reachServer(), call, signal),
+      }));
+      noteToolSource(call, answered.source);
+      return answered.recording.output;
     },
     close: async () => {
-      await Promise.all(servers.map((server) => server.client.close().catch(() => undefined)));
+      await live?.then((connected) => connected.client.close()).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The tools of an agent's MCP servers (streamable HTTP, or SSE; `auto` tries both): their lists and the
+ * calls the model makes, each counted as a billable MCP call. In record mode every exchange is written to
+ * the fixtures; in replay no server is contacted (see tool-exchange.ts).
+ */
+export async function connectMcpServers(connections: McpConnection[], context: RunContext, agent: string): Promise<ToolExecutor> {
+  const sessions: McpSession[] = [];
+  try {
+    for (const connection of connections) sessions.push(await openSession(connection, context, agent));
+  } catch (error) {
+    await Promise.all(sessions.map((session) => session.close()));
+    throw error;
+  }
+  const owner = (name: string) => sessions.find((session) => session.tools.some((tool) => tool.name === name));
+  return {
+    definitions: sessions.flatMap((session) => session.tools),
+    canRun: (name) => owner(name) !== undefined,
+    run: async (call, signal) => {
+      const session = owner(call.name);
+      if (!session) throw new Error(`No MCP server offers ${call.name}`);
+      await context.usage.addExtra('mcpCalls');
+      return session.call(call, signal);
+    },
+    close: async () => {
+      await Promise.all(sessions.map((session) => session.close()));
     },
   };
 }

@@ -1,5 +1,5 @@
 /** The kinds of fault the admin plane injects. */
-export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer'] as const;
+export const FAULT_KINDS = ['http-status', 'latency', 'stream-cut', 'malformed-tool-call', 'refusal', 'empty-answer', 'tool-error', 'tool-timeout', 'tool-malformed'] as const;
 
 /** A fault rule as the admin plane takes it. */
 export interface FaultRule {

@@ -2,7 +2,7 @@ import type { JournalNode } from './journal.js';
 
 /** Something worth flagging on a node of the waterfall. */
 export interface Mark {
-  kind: 'error' | 'fault' | 'stub' | 'retry' | 'fallback' | 'fixture-hit' | 'fixture-miss' | 'warning' | 'cancelled' | 'abandoned';
+  kind: 'error' | 'fault' | 'stub' | 'retry' | 'fallback' | 'fixture-hit' | 'fixture-miss' | 'warning' | 'cancelled' | 'abandoned' | 'tool-source';
   /** A short label for the badge. */
   label: string;
   /** The full text (an error message, a fixture miss diff). */
@@ -16,6 +16,14 @@ interface FixtureInfo {
   /** replay-or-synthetic: why no recording matched (the diff against the nearest one). */
   miss?: string;
 }
+
+/** What each source of a tool call's answer means, for the badge's tooltip. */
+const TOOL_SOURCES: Record<string, string> = {
+  live: 'Answered by the real server (recorded in record modes).',
+  fixture: 'Answered from a recorded fixture; no server was contacted.',
+  fake: "Answered by one of swarms-local's fake MCP servers.",
+  offline: 'Answered by the deterministic offline built-in tool (no backend configured).',
+};
 
 /**
  * The marks of one node: a failed call (an injected fault is named as one), a call a stub answered, a fallback (the model
@@ -48,6 +56,10 @@ export function marksOf(node: JournalNode): Mark[] {
     if (fixture.hit) marks.push({ kind: 'fixture-hit', label: 'fixture hit', detail: fixture.key });
     else
       marks.push({ kind: 'fixture-miss', label: 'fixture miss', detail: `${fixture.miss ?? fixture.key ?? ''}${fixture.servedBy ? `\n(answered by ${fixture.servedBy})` : ''}` });
+  }
+  if (node.kind === 'tool-call' && typeof attributes.answeredFrom === 'string') {
+    const tool = attributes.source === 'builtin' ? 'built-in' : String(attributes.source ?? 'tool');
+    marks.push({ kind: 'tool-source', label: `${tool} · ${attributes.answeredFrom}`, detail: TOOL_SOURCES[attributes.answeredFrom] ?? attributes.answeredFrom });
   }
   for (const warning of node.warnings ?? [])
     marks.push({ kind: 'warning', label: 'warning', detail: warning.setting ? `${warning.setting}: ${warning.message}` : warning.message });

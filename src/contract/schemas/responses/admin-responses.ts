@@ -105,3 +105,28 @@ export const faultsAddedResponseSchema = named(
       .describe('The fault added, when one rule was posted.'),
   }),
 );
+/** The fake MCP servers of `GET`/`POST /_swarms-local/fake-mcp`. */
+export const fakeMcpListResponseSchema = named(
+  'FakeMcpServers',
+  'The fake MCP servers, with the calls each received.',
+  z.looseObject({
+    servers: z
+      .array(
+        z.looseObject({
+          name: z.string().describe('The server name.'),
+          path: z.string().describe('Where it is served (its mcp_url on this host and port).'),
+          calls: z
+            .array(
+              z.looseObject({
+                tool: z.string().describe('The tool called.'),
+                answeredBy: z.string().describe('fixed, matched, function, none, echo, undeclared or fault:<kind>.'),
+              }),
+            )
+            .describe('Each call received, and how it was answered.'),
+        }),
+      )
+      .describe('Every declared fake MCP server.'),
+  }),
+);
+/** What `DELETE /_swarms-local/fake-mcp/:name` removed. */
+export const fakeMcpRemovedResponseSchema = named('FakeMcpRemoved', 'A fake MCP server removed.', z.looseObject({ removed: z.boolean().describe('Whether it existed.') }));

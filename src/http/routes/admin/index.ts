@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '../../route.js';
 import { adminBudgetRoutes } from './budget.js';
 import { adminClockRoutes } from './clock.js';
+import { adminFakeMcpRoutes } from './fake-mcp.js';
 import { adminFaultRoutes } from './faults.js';
 import { adminJournalRoutes } from './journal.js';
 import { adminMetricsRoutes } from './metrics.js';
@@ -18,6 +19,7 @@ export const adminRoutes: RouteDefinition[] = [
   ...adminClockRoutes,
   ...adminFaultRoutes,
   ...adminStubRoutes,
+  ...adminFakeMcpRoutes,
   ...adminMetricsRoutes,
   ...adminRunInspectionRoutes,
   ...adminRunRoutes,

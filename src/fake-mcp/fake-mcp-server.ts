@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { FakeMcpServer } from '../contract/schemas/fake-mcp.js';
+import type { FaultRule } from '../contract/schemas/fault-rule.js';
+import type { FaultInjector } from '../faults/fault-injector.js';
+import { VERSION } from '../version.js';
+import { answerOf, type AnswerSource } from './fake-tool-answer.js';
+
+/** A call a fake server received, and how it was answered (`fault:<kind>` when a fault fired, `undeclared` for an unknown tool). */
+export interface FakeToolCall {
+  tool: string;
+  arguments: Record<string, unknown>;
+  answeredBy: AnswerSource | `fault:${string}` | 'undeclared' | 'echo';
+}
+
+/** How long a `tool-timeout` fault stays silent without its latencyMs: long past any caller's tool timeout, yet bounded. */
+const SILENT_MS = 10 * 60_000;
+
+/** Waits, ending early when the call is cancelled; the timer never holds the process open. */
+function wait(milliseconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, milliseconds);
+    timer.unref();
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+const text = (value: string, isError = false) => ({ content: [{ type: 'text' as const, text: value }], ...(isError ? { isError: true } : {}) });
+
+/** The SDK server of one fake: tools/list from its declaration, tools/call answered (or faulted) as declared. */
+function buildServer(spec: FakeMcpServer, faults: FaultInjector, calls: FakeToolCall[]): Server {
+  const server = new Server({ name: `swarms-local fake ${spec.name}`, version: VERSION }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: spec.tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: { type: 'object' as const, ...tool.inputSchema } })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const name = request.params.name;
+    const args = (request.params.arguments ?? {}) as Record<string, unknown>;
+    const tool = spec.tools.find((declared) => declared.name === name);
+    const log = (answeredBy: FakeToolCall['answeredBy']) => calls.push({ tool: name, arguments: args, answeredBy });
+    if (!tool) {
+      if (!spec.closedWorld) {
+        log('echo');
+        return text(JSON.stringify({ tool: name, arguments: args }));
+      }
+      log('undeclared');
+      const declared = spec.tools.map((entry) => entry.name).join(', ') || 'none';
+      throw new McpError(ErrorCode.InvalidParams, `The fake MCP server "${spec.name}" declares no tool ${name} (closed world). Declared tools: ${declared}.`);
+    }
+    const fault: FaultRule | undefined = faults.pick(spec.name, { tool: name });
+    if (fault?.kind === 'latency') await wait(fault.latencyMs ?? 0, extra.signal);
+    if (fault?.kind === 'tool-timeout') {
+      log('fault:tool-timeout');
+      await wait(fault.latencyMs ?? SILENT_MS, extra.signal);
+      throw new McpError(ErrorCode.RequestTimeout, `Injected fault: ${name} timed out.`);
+    }
+    if (fault?.kind === 'tool-error') {
+      log('fault:tool-error');
+      return text(fault.message ?? `Injected fault: ${name} failed.`, true);
+    }
+    const answer = await answerOf(tool, args).catch((error: Error) => ({ text: `${name} threw: ${error.message}`, source: 'function' as const, failed: true }));
+    if (!answer) {
+      log('none');
+      return text(`The fake tool ${name} has no answer for these arguments: ${JSON.stringify(args)}. Declare an answer, or an answers entry whose "when" matches them.`, true);
+    }
+    if (fault?.kind === 'tool-malformed') {
+      log('fault:tool-malformed');
+      // Cut short mid-answer, inside an unterminated JSON string: what a crashed or buggy tool server sends.
+      return text(`{"result": "${answer.text.slice(0, Math.ceil(answer.text.length / 2))}`);
+    }
+    log(fault ? `fault:${fault.kind}` : answer.source);
+    return text(answer.text, 'failed' in answer);
+  });
+  return server;
+}
+
+/**
+ * Answers one HTTP request of a fake server over streamable HTTP, statelessly (a server and a transport
+ * per request, as the SDK documents for servers without sessions).
+ */
+export async function handleFakeMcpRequest(
+  spec: FakeMcpServer,
+  faults: FaultInjector,
+  calls: FakeToolCall[],
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: unknown,
+): Promise<void> {
+  const server = buildServer(spec, faults, calls);
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+  response.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  await server.connect(transport);
+  await transport.handleRequest(request, response, body);
+}

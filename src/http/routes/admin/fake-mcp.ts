@@ -1,0 +1,48 @@
+import { fakeMcpServerSchema } from '../../../contract/schemas/fake-mcp.js';
+import { fakeMcpListResponseSchema, fakeMcpRemovedResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
+import { requireAdmin } from '../../middleware/admin-access.js';
+import { defineRoute, type RouteDefinition } from '../../route.js';
+import { ADMIN_PREFIX } from './admin-path.js';
+
+/** Fake MCP servers: list them with their calls, declare one (replacing one of that name), remove one. */
+export const adminFakeMcpRoutes: RouteDefinition[] = [
+  defineRoute({
+    method: 'get',
+    path: `${ADMIN_PREFIX}/fake-mcp`,
+    response: fakeMcpListResponseSchema,
+    auth: 'open-keyless',
+    journal: false,
+    rateLimited: false,
+    handler: ({ deps, viewer }) => {
+      requireAdmin(deps, viewer, 'Reading fake MCP servers');
+      return { body: { servers: deps.fakeMcp.list() } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${ADMIN_PREFIX}/fake-mcp`,
+    response: fakeMcpListResponseSchema,
+    auth: 'open-keyless',
+    journal: false,
+    rateLimited: false,
+    successStatus: 201,
+    body: fakeMcpServerSchema,
+    handler: ({ deps, body, viewer }) => {
+      requireAdmin(deps, viewer, 'Declaring a fake MCP server');
+      deps.fakeMcp.declare(body);
+      return { status: 201, body: { servers: deps.fakeMcp.list() } };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: `${ADMIN_PREFIX}/fake-mcp/:name`,
+    response: fakeMcpRemovedResponseSchema,
+    auth: 'open-keyless',
+    journal: false,
+    rateLimited: false,
+    handler: ({ deps, request, viewer }) => {
+      requireAdmin(deps, viewer, 'Removing a fake MCP server');
+      return { body: { removed: deps.fakeMcp.remove(String(request.params.name)) } };
+    },
+  }),
+];
