@@ -23,9 +23,7 @@ describe('loadConfig', () => {
 
   it('names the line and column of a JSON syntax error in the config file, without quoting the file', () => {
     const path = configFile('broken.json', '{\n  "mode": "live",\n  "routes": [ { "match": "*" ,, } ]\n}\n');
-    expect(() => loadConfig({ file: path })).toThrow(
-      `Config file ${path} is not valid JSON (expected double-quoted property name at line 3, column 31).`,
-    );
+    expect(() => loadConfig({ file: path })).toThrow(`Config file ${path} is not valid JSON (expected double-quoted property name at line 3, column 31).`);
   });
 
   it('prefers an explicitly given file over SWARMS_LOCAL_CONFIG', () => {
