@@ -73,9 +73,17 @@ describe('BatchedGridWorkflow follows the documentation and BatchedGridWorkflow.
     });
   });
 
-  it.each([[{}], [{ max_loops: 0 }]])('the endpoint answers 400 before any call when max_loops is missing or below 1 (%j)', async (loops) => {
+  it('the endpoint without max_loops runs the grid once, as the framework defaults it (both SDKs declare it optional)', async () => {
     const model = swarmScript();
-    const { response } = await runTagged(model, { agent_completions: agents, tasks: ['t1'], ...loops }, '/v1/batched-grid-workflow/completions');
+    const { response } = await runTagged(model, { agent_completions: agents, tasks: ['t1', 't2'] }, '/v1/batched-grid-workflow/completions');
+    expect(response.status).toBe(200);
+    expect(model.calls).toHaveLength(4);
+    expect(response.body.outputs).toHaveLength(2);
+  });
+
+  it('the endpoint answers 400 before any call when max_loops is below 1', async () => {
+    const model = swarmScript();
+    const { response } = await runTagged(model, { agent_completions: agents, tasks: ['t1'], max_loops: 0 }, '/v1/batched-grid-workflow/completions');
     expect(response.status).toBe(400);
     expect(response.body.detail).toContain('max_loops');
     expect(model.calls).toHaveLength(0);
