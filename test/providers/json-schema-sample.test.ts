@@ -102,7 +102,11 @@ describe('the JSON-schema sampler', () => {
   });
 
   it('never repeats a free-text name or id within a list of objects, and leaves a constrained one as sampled', () => {
-    const item = { type: 'object', properties: { agent_name: { type: 'string' }, id: { type: 'string' }, role: { type: 'string', enum: ['lead'] } }, required: ['agent_name', 'id', 'role'] };
+    const item = {
+      type: 'object',
+      properties: { agent_name: { type: 'string' }, id: { type: 'string' }, role: { type: 'string', enum: ['lead'] } },
+      required: ['agent_name', 'id', 'role'],
+    };
     const schema = { type: 'array', items: item, minItems: 5, maxItems: 5 };
     // Few hint words make the plausible names collide: the sampler must still keep them apart.
     for (const seed of [1, 2, 3, 4]) {

@@ -66,7 +66,16 @@ describe('AutoSwarmBuilder follows the framework (AutoSwarmBuilder.build_and_run
 });
 
 describe('AutoSwarmBuilder on the synthetic model always designs a swarm that runs', () => {
-  const tasks = ['Plan a city park.', 'Write a poem', 'Debate whether cats beat dogs', 'x', 'Forecast quarterly revenue', 'Translate this to French', 'Judge the best essay', 'Launch a product'];
+  const tasks = [
+    'Plan a city park.',
+    'Write a poem',
+    'Debate whether cats beat dogs',
+    'x',
+    'Forecast quarterly revenue',
+    'Translate this to French',
+    'Judge the best essay',
+    'Launch a product',
+  ];
   it.each([0, 2, 4, 5])('seed %i: every task runs to a 200', async (seed) => {
     const client = await createTestClient({ seed });
     try {
