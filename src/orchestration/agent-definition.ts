@@ -20,7 +20,8 @@ export interface AgentDefinition {
   modelName: string;
   fallbackModels: string[];
   maxTokens: number;
-  temperature: number;
+  /** Absent: no temperature is sent upstream (the provider's default applies). */
+  temperature?: number;
   topP?: number;
   maxLoops: number;
   dynamicTemperature: boolean;

@@ -1,5 +1,6 @@
 import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition, McpConnection } from './agent-definition.js';
+import { marketplacePrompt } from './research/marketplace.js';
 
 /** The seed's McpConfig after defaults (only what the runtime reads). */
 interface McpConfigLike {
@@ -21,12 +22,13 @@ export interface AgentConfigLike {
   agent_name?: string | null;
   description?: string | null;
   system_prompt?: string | null;
+  marketplace_prompt_id?: string | null;
   role: string;
   model_name: string;
   fallback_models?: string[] | null;
   fallback_model_name?: string | null;
   max_tokens: number;
-  temperature: number;
+  temperature: number | null;
   top_p?: number | null;
   max_loops: number;
   dynamic_temperature_enabled: boolean;
@@ -100,15 +102,17 @@ function reasoningOf(config: AgentConfigLike): ReasoningOptions | undefined {
 
 /** The runtime's view of an agent configuration. `fallbackName` names unnamed agents (`agent-1`, ...). */
 export function toAgentDefinition(config: AgentConfigLike, fallbackName: string, builtinTools: string[] = []): AgentDefinition {
+  const listing = config.marketplace_prompt_id ? marketplacePrompt(config.marketplace_prompt_id) : undefined;
   return {
-    name: config.agent_name || fallbackName,
-    description: config.description ?? '',
-    systemPrompt: config.system_prompt ?? '',
+    name: config.agent_name || listing?.name || fallbackName,
+    description: config.description ?? listing?.description ?? '',
+    // The framework appends the marketplace prompt to the system prompt as it is, without a separator.
+    systemPrompt: `${config.system_prompt ?? ''}${listing?.prompt ?? ''}`,
     role: config.role,
     modelName: config.model_name,
     fallbackModels: [...(config.fallback_models ?? []), ...(config.fallback_model_name ? [config.fallback_model_name] : [])],
     maxTokens: config.max_tokens,
-    temperature: config.temperature,
+    temperature: config.temperature ?? undefined,
     topP: config.top_p ?? undefined,
     maxLoops: Math.max(1, config.max_loops),
     dynamicTemperature: config.dynamic_temperature_enabled,

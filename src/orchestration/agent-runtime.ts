@@ -61,9 +61,15 @@ function userMessage(input: AgentInput): ChatMessage {
   return { role: 'user', content: parts };
 }
 
-/** Dynamic temperature: a deterministic value in [0, 1] per agent and loop. */
-function dynamicTemperature(agent: AgentDefinition, loop: number): number {
-  const digest = createHash('sha256').update(`${agent.name}:${loop}`).digest();
+/**
+ * Dynamic temperature, as the framework's agent draws it before each loop (uniform in [0, 1]): here
+ * drawn from the run's seed, the agent and the loop, so the same request and seed give the same
+ * temperatures (and a recorded fixture's key stays the one replay computes, whatever the task).
+ */
+function dynamicTemperature(context: RunContext, agent: AgentDefinition, loop: number): number {
+  const digest = createHash('sha256')
+    .update(`${context.config.seed ?? 0}:${agent.name}:${loop}`)
+    .digest();
   return Math.round((digest.readUInt16BE(0) / 0xffff) * 100) / 100;
 }
 
@@ -96,6 +102,8 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
   const turns: AgentTurn[] = [];
   context.events({ type: 'agent-start', agent: agent.name });
   for (let loop = 0; loop < agent.maxLoops; loop += 1) {
+    // Drawn once per loop, before its first call, as the framework does; tool rounds keep it.
+    const temperature = agent.dynamicTemperature ? dynamicTemperature(context, agent, loop) : agent.temperature;
     const call = () =>
       callModel(context, {
         agent: agent.name,
@@ -103,7 +111,7 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
         fallbackModels: agent.fallbackModels,
         options: {
           messages,
-          temperature: agent.dynamicTemperature ? dynamicTemperature(agent, loop) : agent.temperature,
+          temperature,
           topP: agent.topP,
           maxTokens: agent.maxTokens,
           tools: offered.length ? offered : undefined,

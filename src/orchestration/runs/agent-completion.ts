@@ -68,7 +68,7 @@ export async function runAgentCompletion(context: RunContext, input: AgentComple
       success: true,
       name: agent.name,
       description: agent.description,
-      temperature: agent.temperature,
+      temperature: input.agent_config.temperature,
       outputs: outputItems(context, result.turns),
       usage,
       timestamp: isoWithOffset(context.clock.now()),

@@ -55,19 +55,31 @@ function argumentOf(argumentsJson: string, name: string): string {
   }
 }
 
-/** Runs `auto_search` / `web_scraper` offline, counting each call for billing. */
-export function createBuiltinToolExecutor(enabled: string[], usage: UsageMeter): ToolExecutor {
-  const names = BUILTIN_TOOLS.filter((name) => enabled.includes(name));
+/** A built-in tool's name. */
+type BuiltinTool = (typeof BUILTIN_TOOLS)[number];
+
+/** The one built-in tool a request gets from `tools_enabled`: one per request, `auto_search` before `web_scraper` (capabilities/agent.mdx). */
+export function attachedBuiltinTool(enabled: readonly string[]): BuiltinTool | undefined {
+  return BUILTIN_TOOLS.find((name) => enabled.includes(name));
+}
+
+/** What a built-in tool is billed as. */
+const billedAs = (tool: BuiltinTool) => (tool === 'auto_search' ? 'searches' : 'scrapes');
+
+/**
+ * Runs built-in tools offline. `billing: 'per-call'` counts every call (the research swarms' own
+ * searches); `'per-request'` counts each tool once, now, however often it is then called: the hosted
+ * API's flat search or scrape fee for an agent's `tools_enabled`.
+ */
+export async function createBuiltinToolExecutor(tools: readonly BuiltinTool[], usage: UsageMeter, billing: 'per-call' | 'per-request' = 'per-call'): Promise<ToolExecutor> {
+  if (billing === 'per-request') for (const tool of tools) await usage.addExtra(billedAs(tool));
   return {
-    definitions: names.map((name) => DEFINITIONS[name]),
-    canRun: (name) => (names as string[]).includes(name),
+    definitions: tools.map((tool) => DEFINITIONS[tool]),
+    canRun: (name) => (tools as readonly string[]).includes(name),
     run: async (call) => {
-      if (call.name === 'auto_search') {
-        await usage.addExtra('searches');
-        return offlineSearch(argumentOf(call.arguments, 'query'));
-      }
-      await usage.addExtra('scrapes');
-      return offlineScrape(argumentOf(call.arguments, 'url'));
+      const tool = call.name as BuiltinTool;
+      if (billing === 'per-call') await usage.addExtra(billedAs(tool));
+      return tool === 'auto_search' ? offlineSearch(argumentOf(call.arguments, 'query')) : offlineScrape(argumentOf(call.arguments, 'url'));
     },
     close: async () => {},
   };

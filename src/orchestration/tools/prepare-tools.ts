@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors/api-error.js';
 import type { AgentDefinition } from '../agent-definition.js';
 import type { RunContext } from '../run-context.js';
-import { createBuiltinToolExecutor } from './builtin-tools.js';
+import { attachedBuiltinTool, createBuiltinToolExecutor } from './builtin-tools.js';
 import { connectMcpServers } from './mcp-tools.js';
 import { combineExecutors, type ToolExecutor } from './tool-executor.js';
 
@@ -19,7 +19,9 @@ export async function prepareTools(context: RunContext, agent: AgentDefinition):
           'Run in synthetic or replay mode for offline search results, or remove tools_enabled.',
       );
     }
-    executors.push(createBuiltinToolExecutor(agent.builtinTools, context.usage));
+    // One tool per request (auto_search wins), billed once: capabilities/agent.mdx.
+    const attached = attachedBuiltinTool(agent.builtinTools);
+    executors.push(await createBuiltinToolExecutor(attached ? [attached] : [], context.usage, 'per-request'));
   }
   if (agent.mcp.length > 0) executors.push(await connectMcpServers(agent.mcp, context));
   return combineExecutors(executors);

@@ -19,8 +19,10 @@ const BOSS_PROMPT =
   'Never choose "AutoSwarmBuilder" or "auto" as the swarm_type. Agent names must be unique within the team.';
 
 /** An agent as the boss specifies it, with the framework's AgentSpec defaults filled in. */
-type DesignedAgentSpec = Pick<AgentSpecWithDefaults, 'model_name' | 'auto_generate_prompt' | 'max_tokens' | 'temperature' | 'role' | 'max_loops'> & {
+type DesignedAgentSpec = Pick<AgentSpecWithDefaults, 'model_name' | 'auto_generate_prompt' | 'max_tokens' | 'role' | 'max_loops'> & {
   agent_name: string;
+  /** The framework's AgentSpec default (0.5) when the boss gives none. */
+  temperature: number;
   description: string | null;
   system_prompt: string | null;
   goal: string | null;
