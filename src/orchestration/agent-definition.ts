@@ -1,4 +1,4 @@
-import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
+import type { ReasoningOptions, ResponseFormat, ToolDefinition } from '../providers/spec.js';
 
 /** An MCP server an agent may use (normalised from McpConfig). */
 export interface McpConnection {
@@ -32,6 +32,8 @@ export interface AgentDefinition {
   mcp: McpConnection[];
   toolCallSummary: boolean;
   llmArgs: Record<string, unknown>;
+  /** The answer's format from `llm_args.response_format` (JSON matching a schema), sent as its own call option. */
+  responseFormat?: ResponseFormat;
   /** The agent's `reasoning_effort`, and `thinking_tokens` when `reasoning_enabled`; absent when neither is set. */
   reasoning?: ReasoningOptions;
 }

@@ -1,4 +1,4 @@
-import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
+import type { ReasoningOptions, ResponseFormat, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition, McpConnection } from './agent-definition.js';
 import { marketplacePrompt } from './research/marketplace.js';
 
@@ -100,6 +100,28 @@ function reasoningOf(config: AgentConfigLike): ReasoningOptions | undefined {
   return Object.keys(reasoning).length ? reasoning : undefined;
 }
 
+/** `llm_args.response_format` in OpenAI's shapes (`json_schema` with its `json_schema` object, `json_object`), normalised; any other is left as it was sent. */
+function responseFormatOf(value: unknown): ResponseFormat | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const format = value as { type?: unknown; json_schema?: { name?: unknown; schema?: unknown; strict?: unknown } };
+  if (format.type === 'json_object') return { type: 'json_object' };
+  const spec = format.json_schema;
+  if (format.type !== 'json_schema' || !spec || typeof spec.schema !== 'object' || !spec.schema) return undefined;
+  return {
+    type: 'json_schema',
+    name: typeof spec.name === 'string' ? spec.name : 'response',
+    schema: spec.schema as Record<string, unknown>,
+    ...(typeof spec.strict === 'boolean' ? { strict: spec.strict } : {}),
+  };
+}
+
+/** The agent's `llm_args` split into its answer format (a call option of its own) and the settings passed on as they are. */
+function llmSettingsOf(config: AgentConfigLike): Pick<AgentDefinition, 'llmArgs' | 'responseFormat'> {
+  const { response_format: format, ...rest } = config.llm_args ?? {};
+  const responseFormat = responseFormatOf(format);
+  return responseFormat ? { llmArgs: rest, responseFormat } : { llmArgs: config.llm_args ?? {} };
+}
+
 /** The runtime's view of an agent configuration. `fallbackName` names unnamed agents (`agent-1`, ...). */
 export function toAgentDefinition(config: AgentConfigLike, fallbackName: string, builtinTools: string[] = []): AgentDefinition {
   const listing = config.marketplace_prompt_id ? marketplacePrompt(config.marketplace_prompt_id) : undefined;
@@ -120,7 +142,7 @@ export function toAgentDefinition(config: AgentConfigLike, fallbackName: string,
     builtinTools,
     mcp: mcpConnectionsOf(config),
     toolCallSummary: config.tool_call_summary,
-    llmArgs: config.llm_args ?? {},
+    ...llmSettingsOf(config),
     reasoning: reasoningOf(config),
   };
 }

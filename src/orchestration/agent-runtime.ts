@@ -115,6 +115,7 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
           topP: agent.topP,
           maxTokens: agent.maxTokens,
           tools: offered.length ? offered : undefined,
+          responseFormat: agent.responseFormat,
           reasoning: agent.reasoning,
           extra: Object.keys(agent.llmArgs).length ? agent.llmArgs : undefined,
         },
