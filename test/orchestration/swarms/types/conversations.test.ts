@@ -108,7 +108,9 @@ describe('InteractiveGroupChat mirrors InteractiveGroupChat.run (its last framew
     const calls = callsOf(model);
     expect(calls.map(([agent]) => agent)).toEqual(['C', 'A']);
     // The transcript opens with the chat's System entry (its agents and their prompts), then the task.
-    expect(calls[0][1]).toMatch(/^System: Group chat: [^\n]*\nPurpose: [^\n]*\nAgents in the chat:\n- A: [\s\S]*- C: [\s\S]*\n\nUser: @C and @A, plan a city park\.\n\nCOLLABORATIVE TASK: respond to the latest task as C\./);
+    expect(calls[0][1]).toMatch(
+      /^System: Group chat: [^\n]*\nPurpose: [^\n]*\nAgents in the chat:\n- A: [\s\S]*- C: [\s\S]*\n\nUser: @C and @A, plan a city park\.\n\nCOLLABORATIVE TASK: respond to the latest task as C\./,
+    );
     expect(calls[1][1]).toMatch(/\n\nUser: @C and @A, plan a city park\.\n\nC: C#1\n\nCOLLABORATIVE TASK: respond to the latest task as A\./);
     expect(calls[1][1].startsWith('System: Group chat: ')).toBe(true);
     expect(entriesOf(response.body.output)).toEqual([
