@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ChatMessage, ContentPart, ToolCall } from '../providers/spec.js';
+import type { ChatMessage, ToolCall } from '../providers/spec.js';
+import { agentCallMessages, memoryEntry, openMemory, USER_ROLE } from './agent-framing.js';
 import type { AgentDefinition } from './agent-definition.js';
 import { callModel, type ModelCallResult } from './model-call.js';
 import type { RunContext } from './run-context.js';
@@ -42,24 +43,8 @@ export interface AgentRunResult {
   output: string;
 }
 
-/** The system prompt: the agent's identity, then its own prompt. */
-export function systemPromptOf(agent: AgentDefinition): string {
-  return [
-    `Your name: ${agent.name}`,
-    agent.description ? `Your description: ${agent.description}` : '',
-    agent.role && agent.role !== 'worker' ? `Your role: ${agent.role}` : '',
-    agent.systemPrompt,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-}
-
-function userMessage(input: AgentInput): ChatMessage {
-  const text = input.context ? `${input.context}\n\n${input.task}` : input.task;
-  if (!input.images?.length) return { role: 'user', content: text };
-  const parts: ContentPart[] = [{ type: 'text', text }, ...input.images.map((url) => ({ type: 'image' as const, url }))];
-  return { role: 'user', content: parts };
-}
+/** The task entry: context placed before the task (rules, other agents' outputs), then the task. */
+const taskText = (input: AgentInput) => (input.context ? `${input.context}\n\n${input.task}` : input.task);
 
 /**
  * Dynamic temperature, as the framework's agent draws it before each loop (uniform in [0, 1]): here
@@ -87,8 +72,8 @@ async function runToolRound(context: RunContext, agent: AgentDefinition, tools: 
 }
 
 /**
- * Runs one agent: system prompt, history, task (with images), then `max_loops` turns, each
- * continuing from its own output. Tools swarms-local can run (MCP, built-ins) are run and fed
+ * Runs one agent: its memory (system prompt, history, task) sent as one user message beside its
+ * own system prompt, then `max_loops` turns, each seeing the earlier answers in its memory. Tools swarms-local can run (MCP, built-ins) are run and fed
  * back until the model answers; the caller's function tools end the turn with the tool calls.
  */
 export function runAgent(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
@@ -97,11 +82,13 @@ export function runAgent(context: RunContext, agent: AgentDefinition, input: Age
 
 async function runAgentTurns(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
   const tools = input.tools ?? noTools;
-  const messages: ChatMessage[] = [{ role: 'system', content: systemPromptOf(agent) }, ...(input.history ?? []), userMessage(input)];
+  const memory = [...openMemory(context, agent, input.history), memoryEntry(context, USER_ROLE, taskText(input))];
   const offered = [...agent.tools, ...tools.definitions];
   const turns: AgentTurn[] = [];
   context.events({ type: 'agent-start', agent: agent.name });
   for (let loop = 0; loop < agent.maxLoops; loop += 1) {
+    // Each loop sends the memory as it now stands; tool rounds of the loop follow it as messages.
+    const messages = agentCallMessages(agent, memory, input.images);
     // Drawn once per loop, before its first call, as the framework does; tool rounds keep it.
     const temperature = agent.dynamicTemperature ? dynamicTemperature(context, agent, loop) : agent.temperature;
     const call = () =>
@@ -110,11 +97,14 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
         modelName: agent.modelName,
         fallbackModels: agent.fallbackModels,
         options: {
+          caller: agent.name,
           messages,
           temperature,
           topP: agent.topP,
           maxTokens: agent.maxTokens,
           tools: offered.length ? offered : undefined,
+          // The framework offers an agent's tools with tool_choice "auto".
+          toolChoice: offered.length ? 'auto' : undefined,
           responseFormat: agent.responseFormat,
           reasoning: agent.reasoning,
           extra: Object.keys(agent.llmArgs).length ? agent.llmArgs : undefined,
@@ -134,10 +124,7 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
     const content: AgentTurn['content'] = result.toolCalls.length > 0 ? toApiToolCalls(result.toolCalls) : result.text;
     turns.push({ role: agent.name, content });
     if (typeof content !== 'string') break;
-    if (loop + 1 < agent.maxLoops) {
-      messages.push({ role: 'assistant', content: result.text });
-      messages.push({ role: 'user', content: 'Continue: improve and extend your previous answer.' });
-    }
+    memory.push(memoryEntry(context, agent.name, result.text));
   }
   const last = turns[turns.length - 1];
   const output = typeof last.content === 'string' ? last.content : JSON.stringify(last.content);

@@ -45,6 +45,8 @@ export interface ReasoningOptions {
 export interface CallOptions {
   /** The model name as the route sees it (after renaming). */
   model: string;
+  /** The agent making the call, for traces and test fakes: never sent upstream, not part of the call's identity. */
+  caller?: string;
   messages: ChatMessage[];
   temperature?: number;
   topP?: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptedModel } from '../../../src/providers/scripted/index.js';
-import { agentOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
+import { agentOf, exchangesOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
 import { runTagged } from '../../support/tagged-script.js';
 
 const agents = ['A', 'B'].map((name) => ({ agent_name: name, system_prompt: `You are ${name}.` }));
@@ -42,7 +42,7 @@ describe('BatchedGridWorkflow follows the documentation and BatchedGridWorkflow.
     const secondLoop = model.calls.slice(4);
     expect(seen(secondLoop)).toEqual(['A: t1', 'A: t2', 'B: t1', 'B: t2']);
     for (const call of secondLoop) {
-      const earlier = call.messages.slice(1, -1);
+      const earlier = exchangesOf(call);
       expect(earlier).toEqual([
         { role: 'user', content: promptOf(call) },
         { role: 'assistant', content: expect.stringMatching(new RegExp(`^${agentOf(call)}#[12]$`)) },
@@ -53,7 +53,7 @@ describe('BatchedGridWorkflow follows the documentation and BatchedGridWorkflow.
         .slice(0, 2)
         .map((call, index) => [promptOf(call), `A#${index + 1}`]),
     );
-    for (const call of callsOf(model, 'A').slice(2)) expect(call.messages[2]).toEqual({ role: 'assistant', content: firstAnswerOfA.get(promptOf(call)) });
+    for (const call of callsOf(model, 'A').slice(2)) expect(exchangesOf(call)[1]).toEqual({ role: 'assistant', content: firstAnswerOfA.get(promptOf(call)) });
     expect(response.body.output.map((entry: { role: string }) => entry.role)).toEqual(['A', 'B', 'A', 'B']);
     expect(response.body.output.map((entry: { content: string }) => entry.content).every((content: string) => /#[34]$/.test(content))).toBe(true);
   });

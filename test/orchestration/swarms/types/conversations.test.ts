@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../../src/providers/scripted/index.js';
 import type { CallOptions } from '../../../../src/providers/spec.js';
-import { agentOf, promptOf, scriptedServer, swarmScript } from '../../../support/scripted-swarm.js';
+import { agentOf, exchangesOf, promptOf, scriptedServer, swarmScript } from '../../../support/scripted-swarm.js';
 import { callsOf, entriesOf, runSwarm, speakersOf, threeAgents } from '../../../support/swarm-run.js';
 
 const TASK = 'User: Plan a city park.';
@@ -52,8 +52,9 @@ describe('GroupChat mirrors GroupChat._run_async (every agent bids each turn; th
     for (const call of model.calls.slice(3)) expect(promptOf(call)).toContain(`${TASK}\n\nB: b1\n\nThe latest message, from B:\nb1`);
     // Each agent remembers its first bid: the prompt it got and the call it answered with.
     const secondBidOfA = model.calls.slice(3).find((call) => agentOf(call) === 'A')!;
-    expect(secondBidOfA.messages.slice(1, 3).map((message) => message.role)).toEqual(['user', 'assistant']);
-    expect(JSON.parse(String(secondBidOfA.messages[2].content))).toEqual({ score: 0.6, message: 'a1' });
+    const remembered = exchangesOf(secondBidOfA);
+    expect(remembered.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(JSON.parse(remembered[1].content)).toEqual({ score: 0.6, message: 'a1' });
     expect(entriesOf(response.body.output)).toEqual([
       ['B', 'b1'],
       ['A', 'a2'],
