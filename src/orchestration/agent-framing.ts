@@ -23,8 +23,7 @@ export function memoryText(entries: MemoryEntry[]): string {
   return entries.map((entry) => `[${entry.timestamp}] ${entry.role}: ${entry.content}`).join('\n\n');
 }
 
-const textOf = (content: ChatMessage['content']): string =>
-  typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+const textOf = (content: ChatMessage['content']): string => (typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join(''));
 
 /** Earlier messages (the caller's history, what the agent remembers of the run) as entries: the user as `Human`, the agent under its own name. */
 export function historyEntries(context: RunContext, agent: AgentDefinition, history: ChatMessage[]): MemoryEntry[] {
