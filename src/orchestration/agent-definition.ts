@@ -1,5 +1,5 @@
 import type { AutonomousToolName } from '../contract/schemas/autonomous-tools.js';
-import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
+import type { ReasoningOptions, ResponseFormat, ToolDefinition } from '../providers/spec.js';
 
 /** An MCP server an agent may use (normalised from McpConfig). */
 export interface McpConnection {
@@ -21,7 +21,8 @@ export interface AgentDefinition {
   modelName: string;
   fallbackModels: string[];
   maxTokens: number;
-  temperature: number;
+  /** Absent: no temperature is sent upstream (the provider's default applies). */
+  temperature?: number;
   topP?: number;
   maxLoops: number;
   dynamicTemperature: boolean;
@@ -36,6 +37,8 @@ export interface AgentDefinition {
   autonomous?: { tools: AutonomousToolName[] };
   /** Agents this one may hand tasks to (`handoffs`, through the handoff_task tool); absent = none. */
   handoffs?: AgentDefinition[];
+  /** The answer's format from `llm_args.response_format` (JSON matching a schema), sent as its own call option. */
+  responseFormat?: ResponseFormat;
   /** The agent's `reasoning_effort`, and `thinking_tokens` when `reasoning_enabled`; absent when neither is set. */
   reasoning?: ReasoningOptions;
 }

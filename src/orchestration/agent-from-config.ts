@@ -1,8 +1,9 @@
 import { selectedTools, type AutonomousToolName } from '../contract/schemas/autonomous-tools.js';
 import { ApiError } from '../errors/api-error.js';
 import { withAgentDefaults, type AgentSpec } from '../contract/schemas/agent-spec.js';
-import type { ReasoningOptions, ToolDefinition } from '../providers/spec.js';
+import type { ReasoningOptions, ResponseFormat, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition, McpConnection } from './agent-definition.js';
+import { marketplacePrompt } from './research/marketplace.js';
 
 /** The seed's McpConfig after defaults (only what the runtime reads). */
 interface McpConfigLike {
@@ -24,12 +25,13 @@ export interface AgentConfigLike {
   agent_name?: string | null;
   description?: string | null;
   system_prompt?: string | null;
+  marketplace_prompt_id?: string | null;
   role: string;
   model_name: string;
   fallback_models?: string[] | null;
   fallback_model_name?: string | null;
   max_tokens: number;
-  temperature: number;
+  temperature: number | null;
   top_p?: number | null;
   max_loops: number | 'auto';
   selected_tools?: string | string[] | null;
@@ -103,17 +105,41 @@ function reasoningOf(config: AgentConfigLike): ReasoningOptions | undefined {
   return Object.keys(reasoning).length ? reasoning : undefined;
 }
 
+/** `llm_args.response_format` in OpenAI's shapes (`json_schema` with its `json_schema` object, `json_object`), normalised; any other is left as it was sent. */
+function responseFormatOf(value: unknown): ResponseFormat | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const format = value as { type?: unknown; json_schema?: { name?: unknown; schema?: unknown; strict?: unknown } };
+  if (format.type === 'json_object') return { type: 'json_object' };
+  const spec = format.json_schema;
+  if (format.type !== 'json_schema' || !spec || typeof spec.schema !== 'object' || !spec.schema) return undefined;
+  return {
+    type: 'json_schema',
+    name: typeof spec.name === 'string' ? spec.name : 'response',
+    schema: spec.schema as Record<string, unknown>,
+    ...(typeof spec.strict === 'boolean' ? { strict: spec.strict } : {}),
+  };
+}
+
+/** The agent's `llm_args` split into its answer format (a call option of its own) and the settings passed on as they are. */
+function llmSettingsOf(config: AgentConfigLike): Pick<AgentDefinition, 'llmArgs' | 'responseFormat'> {
+  const { response_format: format, ...rest } = config.llm_args ?? {};
+  const responseFormat = responseFormatOf(format);
+  return responseFormat ? { llmArgs: rest, responseFormat } : { llmArgs: config.llm_args ?? {} };
+}
+
 /** The runtime's view of an agent configuration. `fallbackName` names unnamed agents (`agent-1`, ...). */
 export function toAgentDefinition(config: AgentConfigLike, fallbackName: string, builtinTools: string[] = []): AgentDefinition {
+  const listing = config.marketplace_prompt_id ? marketplacePrompt(config.marketplace_prompt_id) : undefined;
   return {
-    name: config.agent_name || fallbackName,
-    description: config.description ?? '',
-    systemPrompt: config.system_prompt ?? '',
+    name: config.agent_name || listing?.name || fallbackName,
+    description: config.description ?? listing?.description ?? '',
+    // The framework appends the marketplace prompt to the system prompt as it is, without a separator.
+    systemPrompt: `${config.system_prompt ?? ''}${listing?.prompt ?? ''}`,
     role: config.role,
     modelName: config.model_name,
     fallbackModels: [...(config.fallback_models ?? []), ...(config.fallback_model_name ? [config.fallback_model_name] : [])],
     maxTokens: config.max_tokens,
-    temperature: config.temperature,
+    temperature: config.temperature ?? undefined,
     topP: config.top_p ?? undefined,
     maxLoops: config.max_loops === 'auto' ? 1 : Math.max(1, config.max_loops),
     dynamicTemperature: config.dynamic_temperature_enabled,
@@ -121,7 +147,7 @@ export function toAgentDefinition(config: AgentConfigLike, fallbackName: string,
     builtinTools,
     mcp: mcpConnectionsOf(config),
     toolCallSummary: config.tool_call_summary,
-    llmArgs: config.llm_args ?? {},
+    ...llmSettingsOf(config),
     reasoning: reasoningOf(config),
     ...(config.max_loops === 'auto' ? { autonomous: { tools: autonomousTools(config, fallbackName) } } : {}),
     ...(config.handoffs?.length ? { handoffs: handoffsOf(config) } : {}),

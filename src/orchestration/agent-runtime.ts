@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CallOptions, ChatMessage, ContentPart, ToolCall, ToolDefinition } from '../providers/spec.js';
+import type { CallOptions, ChatMessage, ToolCall, ToolDefinition } from '../providers/spec.js';
+import { agentCallMessages, memoryEntry, openMemory, USER_ROLE } from './agent-framing.js';
 import type { AgentDefinition } from './agent-definition.js';
 import { toApiToolCalls, type ApiToolCall } from './api-tool-calls.js';
 import { runAutonomousLoop } from './autonomous/autonomous-loop.js';
@@ -45,28 +46,18 @@ export interface AgentRunResult {
   transcript?: AgentTurn[];
 }
 
-/** The system prompt: the agent's identity, then its own prompt. */
-export function systemPromptOf(agent: AgentDefinition): string {
-  return [
-    `Your name: ${agent.name}`,
-    agent.description ? `Your description: ${agent.description}` : '',
-    agent.role && agent.role !== 'worker' ? `Your role: ${agent.role}` : '',
-    agent.systemPrompt,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-}
+/** The task entry: context placed before the task (rules, other agents' outputs), then the task. */
+const taskText = (input: AgentInput) => (input.context ? `${input.context}\n\n${input.task}` : input.task);
 
-function userMessage(input: AgentInput): ChatMessage {
-  const text = input.context ? `${input.context}\n\n${input.task}` : input.task;
-  if (!input.images?.length) return { role: 'user', content: text };
-  const parts: ContentPart[] = [{ type: 'text', text }, ...input.images.map((url) => ({ type: 'image' as const, url }))];
-  return { role: 'user', content: parts };
-}
-
-/** Dynamic temperature: a deterministic value in [0, 1] per agent and loop. */
-function dynamicTemperature(agent: AgentDefinition, loop: number): number {
-  const digest = createHash('sha256').update(`${agent.name}:${loop}`).digest();
+/**
+ * Dynamic temperature, as the framework's agent draws it before each loop (uniform in [0, 1]): here
+ * drawn from the run's seed, the agent and the loop, so the same request and seed give the same
+ * temperatures (and a recorded fixture's key stays the one replay computes, whatever the task).
+ */
+function dynamicTemperature(context: RunContext, agent: AgentDefinition, loop: number): number {
+  const digest = createHash('sha256')
+    .update(`${context.config.seed ?? 0}:${agent.name}:${loop}`)
+    .digest();
   return Math.round((digest.readUInt16BE(0) / 0xffff) * 100) / 100;
 }
 
@@ -91,34 +82,39 @@ export function nextLoopMessages(answer: string): ChatMessage[] {
 }
 
 /**
- * Runs one agent: system prompt, history, task (with images), then `max_loops` turns, each
- * continuing from its own output. Tools swarms-local can run (MCP, built-ins) are run and fed
+ * Runs one agent: its memory (system prompt, history, task) sent as one user message beside its
+ * own system prompt, then `max_loops` turns, each seeing the earlier answers in its memory. Tools swarms-local can run (MCP, built-ins) are run and fed
  * back until the model answers; the caller's function tools end the turn with the tool calls.
  */
 export function runAgent(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
   return traced(context, { kind: 'agent', agent: agent.name, model: agent.modelName }, () => runAgentTurns(context, agent, input));
 }
 
-/** One model call of an agent: its settings, these messages and these tools; `loop` varies a dynamic temperature. */
+/** The temperature of an agent's call: its own, or (dynamic temperature) one drawn for this loop. */
+function temperatureOf(context: RunContext, agent: AgentDefinition, loop: number): number | undefined {
+  return agent.dynamicTemperature ? dynamicTemperature(context, agent, loop) : agent.temperature;
+}
+
+/** One model call of an agent: its settings, these messages and tools (offered with tool_choice "auto", as the framework offers them, unless told otherwise). */
 function callAgentModel(
   context: RunContext,
   agent: AgentDefinition,
-  messages: ChatMessage[],
-  offered: ToolDefinition[],
-  loop: number,
-  toolChoice?: CallOptions['toolChoice'],
+  call: { messages: ChatMessage[]; offered: ToolDefinition[]; temperature: number | undefined; toolChoice?: CallOptions['toolChoice'] },
 ): Promise<ModelCallResult> {
+  const { messages, offered, temperature, toolChoice } = call;
   return callModel(context, {
     agent: agent.name,
     modelName: agent.modelName,
     fallbackModels: agent.fallbackModels,
     options: {
+      caller: agent.name,
       messages,
-      temperature: agent.dynamicTemperature ? dynamicTemperature(agent, loop) : agent.temperature,
+      temperature,
       topP: agent.topP,
       maxTokens: agent.maxTokens,
       tools: offered.length ? offered : undefined,
-      ...(toolChoice ? { toolChoice } : {}),
+      toolChoice: toolChoice ?? (offered.length ? 'auto' : undefined),
+      responseFormat: agent.responseFormat,
       reasoning: agent.reasoning,
       extra: Object.keys(agent.llmArgs).length ? agent.llmArgs : undefined,
     },
@@ -128,10 +124,11 @@ function callAgentModel(
 async function runAgentTurns(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
   // A sub-agent or handoff target runs as a child of this agent.
   const runChild = async (child: AgentDefinition, task: string) => (await runAgent(context, child, { task, parent: agent.name })).output;
-  const tools =
-    agent.handoffs?.length && !agent.autonomous ? combineExecutors([input.tools ?? noTools, handoffExecutor(agent.handoffs, runChild, context.signal)]) : (input.tools ?? noTools);
-  const system = agent.handoffs?.length && !agent.autonomous ? `${systemPromptOf(agent)}\n\n${handoffInstructions(agent.handoffs)}` : systemPromptOf(agent);
-  const messages: ChatMessage[] = [{ role: 'system', content: system }, ...(input.history ?? []), userMessage(input)];
+  const handoffs = agent.autonomous ? [] : (agent.handoffs ?? []);
+  const tools = handoffs.length ? combineExecutors([input.tools ?? noTools, handoffExecutor(handoffs, runChild, context.signal)]) : (input.tools ?? noTools);
+  // The handoff tool's instructions go with the agent's own system prompt.
+  const framed = handoffs.length ? { ...agent, systemPrompt: `${agent.systemPrompt}\n\n${handoffInstructions(handoffs)}` } : agent;
+  const memory = [...openMemory(context, framed, input.history), memoryEntry(context, USER_ROLE, taskText(input))];
   const offered = [...agent.tools, ...tools.definitions];
   const turns: AgentTurn[] = [];
   context.events({ type: 'agent-start', agent: agent.name, ...(input.parent ? { parent: input.parent } : {}) });
@@ -139,16 +136,21 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
     let calls = 0;
     const run = await runAutonomousLoop(context, agent, {
       task: input.task,
-      messages,
+      messages: agentCallMessages(framed, memory, input.images),
       tools,
       runChild,
-      call: (loopMessages, loopTools, toolChoice) => callAgentModel(context, agent, loopMessages, loopTools, calls++, toolChoice),
+      call: (loopMessages, loopTools, toolChoice) =>
+        callAgentModel(context, agent, { messages: loopMessages, offered: loopTools, temperature: temperatureOf(context, agent, calls++), toolChoice }),
     });
     context.events({ type: 'agent-end', agent: agent.name, content: run.output });
     return { agent: agent.name, turns: [{ role: agent.name, content: run.output }], output: run.output, transcript: run.transcript };
   }
   for (let loop = 0; loop < agent.maxLoops; loop += 1) {
-    const call = () => callAgentModel(context, agent, messages, offered, loop);
+    // Each loop sends the memory as it now stands; tool rounds of the loop follow it as messages.
+    const messages = agentCallMessages(framed, memory, input.images);
+    // Drawn once per loop, before its first call, as the framework does; tool rounds keep it.
+    const temperature = temperatureOf(context, agent, loop);
+    const call = () => callAgentModel(context, agent, { messages, offered, temperature });
     let result = await call();
     for (let round = 0; result.toolCalls.length > 0 && result.toolCalls.every((toolCall) => tools.canRun(toolCall.name)); round += 1) {
       if (round >= MAX_TOOL_ROUNDS) break;
@@ -163,7 +165,7 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
     const content: AgentTurn['content'] = result.toolCalls.length > 0 ? toApiToolCalls(result.toolCalls) : result.text;
     turns.push({ role: agent.name, content });
     if (typeof content !== 'string') break;
-    if (loop + 1 < agent.maxLoops) messages.push(...nextLoopMessages(result.text));
+    memory.push(memoryEntry(context, agent.name, result.text));
   }
   const last = turns[turns.length - 1];
   const output = typeof last.content === 'string' ? last.content : JSON.stringify(last.content);

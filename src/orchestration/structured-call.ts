@@ -6,6 +6,8 @@ import type { RunContext } from './run-context.js';
 /** A request for a JSON object matching a schema (a router's pick, a planner's plan, a decision). */
 interface StructuredCallRequest {
   agent: string;
+  /** Set when the call is an agent's own (a director, a router's boss, a planner): names it to traces and test fakes. */
+  caller?: string;
   modelName: string;
   system: string;
   /** Earlier exchanges of this agent in the run, placed between the system prompt and the prompt. */
@@ -57,6 +59,7 @@ export async function structuredCall<T>(context: RunContext, request: Structured
       // A backend without tools answers in JSON text: that is not the agent speaking to a streaming client.
       quiet: true,
       options: {
+        caller: request.caller,
         messages,
         tools: [tool],
         toolChoice: { name: request.name },

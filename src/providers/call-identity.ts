@@ -7,6 +7,7 @@ export function callIdentity(options: CallOptions) {
     messages: options.messages,
     tools: options.tools,
     toolChoice: options.toolChoice,
+    responseFormat: options.responseFormat,
     temperature: options.temperature,
     topP: options.topP,
     maxTokens: options.maxTokens,

@@ -32,6 +32,9 @@ export interface ToolDefinition {
 /** How the model may use the offered tools. */
 export type ToolChoice = 'auto' | 'none' | 'required' | { name: string };
 
+/** A constraint on the answer's text (OpenAI's `response_format`): JSON matching a schema, or any JSON object. */
+export type ResponseFormat = { type: 'json_schema'; name: string; schema: Record<string, unknown>; strict?: boolean } | { type: 'json_object' };
+
 /** The reasoning settings of a call (an agent's `reasoning_effort`, and `thinking_tokens` when `reasoning_enabled`). */
 export interface ReasoningOptions {
   effort?: string;
@@ -42,6 +45,8 @@ export interface ReasoningOptions {
 export interface CallOptions {
   /** The model name as the route sees it (after renaming). */
   model: string;
+  /** The agent making the call, for traces and test fakes: never sent upstream, not part of the call's identity. */
+  caller?: string;
   messages: ChatMessage[];
   temperature?: number;
   topP?: number;
@@ -49,6 +54,8 @@ export interface CallOptions {
   stop?: string[];
   tools?: ToolDefinition[];
   toolChoice?: ToolChoice;
+  /** The answer's text must be JSON of this format (an agent's `llm_args.response_format`, a router's pick). */
+  responseFormat?: ResponseFormat;
   seed?: number;
   /** Ask for token log-probabilities; `top` alternatives per token. */
   logprobs?: { top: number };

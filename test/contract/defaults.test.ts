@@ -22,17 +22,17 @@ const MCP_DEFAULTS = {
 };
 
 describe('withAgentDefaults', () => {
-  it("fills every seed default into an empty AgentConfig, the model from the server's default", () => {
+  it("fills every documented default into an empty AgentConfig (8192 tokens, no temperature, dynamic temperature on), the model from the server's default", () => {
     expect(withAgentDefaults({}, options)).toMatchObject({
       model_name: 'gpt-4.1',
-      max_tokens: 16000,
-      temperature: 1,
+      max_tokens: 8192,
+      temperature: null,
       role: 'worker',
       max_loops: 1,
       tool_call_summary: true,
       streaming_on: false,
       auto_generate_prompt: false,
-      dynamic_temperature_enabled: false,
+      dynamic_temperature_enabled: true,
       reasoning_enabled: false,
       publish_to_marketplace: false,
       mcp_configs: [],
@@ -42,7 +42,7 @@ describe('withAgentDefaults', () => {
 
   it('keeps values the caller sent, falsy ones included, and replaces only null or absent fields', () => {
     const agent = withAgentDefaults({ temperature: 0, max_loops: 3, tool_call_summary: false, role: null, max_tokens: null }, options);
-    expect(agent).toMatchObject({ temperature: 0, max_loops: 3, tool_call_summary: false, role: 'worker', max_tokens: 16000 });
+    expect(agent).toMatchObject({ temperature: 0, max_loops: 3, tool_call_summary: false, role: 'worker', max_tokens: 8192 });
   });
 
   it('orders the keys as the config was sent, a default taking the place of the key it fills and new ones after, in a fixed order', () => {
@@ -88,7 +88,7 @@ describe('withAgentCompletionDefaults', () => {
   it('always gives an agent configuration and stream false', () => {
     const body = withAgentCompletionDefaults({ task: 'hi' }, options);
     expect(body.stream).toBe(false);
-    expect(body.agent_config).toMatchObject({ model_name: 'gpt-4.1', max_tokens: 16000 });
+    expect(body.agent_config).toMatchObject({ model_name: 'gpt-4.1', max_tokens: 8192 });
   });
 });
 

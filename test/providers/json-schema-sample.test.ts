@@ -101,6 +101,22 @@ describe('the JSON-schema sampler', () => {
     for (const seed of [1, 2, 3, 4]) expect(new Set(sampleFromSchema(schema, seeded(seed)) as number[]).size).toBe(3);
   });
 
+  it('never repeats a free-text name or id within a list of objects, and leaves a constrained one as sampled', () => {
+    const item = {
+      type: 'object',
+      properties: { agent_name: { type: 'string' }, id: { type: 'string' }, role: { type: 'string', enum: ['lead'] } },
+      required: ['agent_name', 'id', 'role'],
+    };
+    const schema = { type: 'array', items: item, minItems: 5, maxItems: 5 };
+    // Few hint words make the plausible names collide: the sampler must still keep them apart.
+    for (const seed of [1, 2, 3, 4]) {
+      const list = sampleFromSchema(schema, seeded(seed), { words: ['team'], places: [] }) as Array<Record<string, string>>;
+      expect(new Set(list.map((entry) => entry.agent_name)).size).toBe(5);
+      expect(new Set(list.map((entry) => entry.id)).size).toBe(5);
+      expect(list.every((entry) => entry.role === 'lead')).toBe(true);
+    }
+  });
+
   it('uses property names and the conversation hints for plausible values', () => {
     const schema = {
       type: 'object',

@@ -241,6 +241,18 @@ describe('the OpenAI-compatible model: requests', () => {
     for (const request of upstream.received.slice(1)) expect(request.body).not.toHaveProperty('response_format');
   });
 
+  it('sends a response format as chat completions take it, and a JSON schema one only where the route accepts it', async () => {
+    upstream.handler = (_request, response) => json(response, 200, completion({ content: '{"city":"Oslo"}' }));
+    const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
+    await model().doGenerate({ ...baseOptions(), responseFormat: { type: 'json_schema', name: 'place', schema, strict: true } });
+    expect(upstream.received[0].body.response_format).toEqual({ type: 'json_schema', json_schema: { name: 'place', schema, strict: true } });
+    await model().doGenerate({ ...baseOptions(), responseFormat: { type: 'json_object' } });
+    expect(upstream.received[1].body.response_format).toEqual({ type: 'json_object' });
+    const refused = await model({ supports: { jsonSchema: false } }).doGenerate({ ...baseOptions(), responseFormat: { type: 'json_schema', name: 'place', schema } });
+    expect(upstream.received[2].body).not.toHaveProperty('response_format');
+    expect(refused.warnings.map((warning) => warning.setting)).toEqual(['response_format']);
+  });
+
   it('asks for a usage chunk when streaming, unless the route cannot send one', async () => {
     upstream.handler = (_request, response) => sse(response, [chunk({ content: 'Hi.' }), chunk({}, 'stop')]);
     await collect((await model().doStream(baseOptions())).stream);

@@ -161,6 +161,28 @@ describe('the synthetic model', () => {
     expect(toolCallsOf(required).map((part) => part.name)).toEqual(['get_stock_price']);
   });
 
+  it('answers under a JSON schema response format with JSON valid against it, deterministic, and under json_object with an object', async () => {
+    const schema = {
+      type: 'object',
+      properties: { company: { type: 'string' }, founded: { type: 'integer', minimum: 1800, maximum: 2030 } },
+      required: ['company', 'founded'],
+      additionalProperties: false,
+    };
+    const options = call('Tesla was founded in 2003.', { responseFormat: { type: 'json_schema', name: 'company', schema, strict: true } });
+    const answer = textOf(await model.doGenerate(options));
+    expect(schemaValidator(schema)(JSON.parse(answer))).toBe(true);
+    expect(textOf(await model.doGenerate(options))).toBe(answer);
+    const object = JSON.parse(textOf(await model.doGenerate(call('Tesla was founded in 2003.', { responseFormat: { type: 'json_object' } }))));
+    expect(typeof object === 'object' && object !== null && !Array.isArray(object)).toBe(true);
+  });
+
+  it('calls a tool on auto when the system prompt names it, even when the request shares no word with it', async () => {
+    const named = { ...call('Lovely day at the seaside.', { tools: [weather], toolChoice: 'auto' }) };
+    named.messages = [{ role: 'system', content: 'Record what you hear with get_weather.' }, ...named.messages];
+    expect((await model.doGenerate(named)).finishReason).toBe('tool-calls');
+    expect((await model.doGenerate(call('Lovely day at the seaside.', { tools: [weather], toolChoice: 'auto' }))).finishReason).toBe('stop');
+  });
+
   it('calls a tool on auto only when the request is about it, never on none, and answers from the tool result', async () => {
     expect((await model.doGenerate(call('What is the weather in Oslo today?', { tools: [weather], toolChoice: 'auto' }))).finishReason).toBe('tool-calls');
     expect((await model.doGenerate(call('What is the weather in Oslo today?', { tools: [weather] }))).finishReason).toBe('tool-calls');

@@ -3,14 +3,39 @@ import { createScriptedModel, type ScriptedModel } from '../../src/providers/scr
 import { createStaticRouter } from '../../src/providers/static-router.js';
 import { createTestClient, type TestClient } from './test-server.js';
 
-/** The agent a call belongs to (from the identity line of its system prompt). */
+/** The agent a call belongs to (the runtime names its caller; structured calls of built-in agents have none). */
 export function agentOf(options: Omit<CallOptions, 'abortSignal'>): string {
-  const system = options.messages.find((message) => message.role === 'system');
-  return (typeof system?.content === 'string' ? system.content.match(/Your name: (.+)/)?.[1] : undefined) ?? (options.tools?.length ? 'structured' : 'unknown');
+  return options.caller ?? (options.tools?.length || options.responseFormat ? 'structured' : 'unknown');
 }
 
-/** The text of the last user message of a call (what the agent was asked, with its context). */
+/** The entries of an agent call's memory (its one user message, `[timestamp] role: content` blocks). */
+export function memoryOf(options: Omit<CallOptions, 'abortSignal'>): Array<{ role: string; content: string }> {
+  const user = options.messages.find((message) => message.role === 'user');
+  const text = typeof user?.content === 'string' ? user.content : (user?.content.map((part) => (part.type === 'text' ? part.text : '')).join('') ?? '');
+  return text.split(/\n\n(?=\[\d{4}-\d{2}-\d{2}T[\d:.]+\] )/).flatMap((block) => {
+    const match = block.match(/^\[[\d\-T:.]+\] ([^:]+): ([\s\S]*)$/);
+    return match ? [{ role: match[1], content: match[2] }] : [];
+  });
+}
+
+/**
+ * The earlier exchanges an agent call carries in its memory (after the System entry, before the task
+ * it is asked now), as `{role, content}` messages: the user's entries as `user`, the agent's own as
+ * `assistant` — what the agent remembers of the run and of the caller's history.
+ */
+export function exchangesOf(options: Omit<CallOptions, 'abortSignal'>): Array<{ role: string; content: string }> {
+  const entries = memoryOf(options);
+  const earlier = entries.slice(entries[0]?.role === 'System' ? 1 : 0, -1);
+  return earlier.map((entry) => ({ role: entry.role === 'Human' ? 'user' : entry.role === options.caller ? 'assistant' : entry.role, content: entry.content }));
+}
+
+/**
+ * What the agent was asked in a call: the last `Human` entry of its memory (the task, with its
+ * context) for an agent call; the last user message for a structured call.
+ */
 export function promptOf(options: Omit<CallOptions, 'abortSignal'>): string {
+  const asked = memoryOf(options).filter((entry) => entry.role === 'Human');
+  if (asked.length) return asked[asked.length - 1].content;
   const last = [...options.messages].reverse().find((message) => message.role === 'user');
   return typeof last?.content === 'string' ? last.content : JSON.stringify(last?.content ?? '');
 }

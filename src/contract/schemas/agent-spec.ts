@@ -12,13 +12,18 @@ export const agentSpecSchema = z
     agent_name: z.string().nullish().describe("The agent's name: how other agents, flows and outputs refer to it."),
     description: z.string().nullish().describe('What the agent is for; shown to routers and planners choosing agents.'),
     system_prompt: z.string().nullish().describe("The agent's instructions, sent as the system message of every call."),
-    marketplace_prompt_id: z.string().nullish().describe('A marketplace prompt id; accepted for compatibility, not used (send system_prompt).'),
+    marketplace_prompt_id: z
+      .string()
+      .nullish()
+      .describe(
+        'A marketplace prompt id (POST /v1/marketplace/agents lists them): its prompt is appended to system_prompt, its name and description fill the absent ones; an unknown id is a 400.',
+      ),
     model_name: z.string().nullish().describe('The model the agent calls, e.g. gpt-4o-mini or ollama/llama3; the server default when absent.'),
     fallback_models: z.array(z.string()).nullish().describe('Models tried in order when the model fails with a retryable error.'),
     fallback_model_name: z.string().nullish().describe('One more fallback model, tried after fallback_models.'),
     auto_generate_prompt: z.boolean().nullish().describe('Let the agent write its own system prompt from the task (default false).'),
-    max_tokens: z.int().nullish().describe('The most tokens one answer of the agent may have (default 16000).'),
-    temperature: z.number().nullish().describe('Sampling temperature; lower is more deterministic (default 1).'),
+    max_tokens: z.int().nullish().describe('The most tokens one answer of the agent may have (default 8192).'),
+    temperature: z.number().nullish().describe('Sampling temperature; lower is more deterministic. Omitted, none is sent to the model (its own default applies).'),
     role: z.string().nullish().describe("The agent's role in a swarm, e.g. worker, director, aggregator (default worker)."),
     max_loops: z
       .union([z.int(), z.literal('auto')])
@@ -32,7 +37,10 @@ export const agentSpecSchema = z
     streaming_on: z.boolean().nullish().describe('Stream an agent run as server-sent events (as `stream: true`).'),
     llm_args: z.record(z.string(), z.unknown()).nullish().describe('Extra settings sent to the model as they are (top_p, presence_penalty, ...).'),
     top_p: z.number().nullish().describe('Nucleus sampling: only the most likely tokens up to this probability mass.'),
-    dynamic_temperature_enabled: z.boolean().nullish().describe('Vary the temperature from one loop to the next (default false).'),
+    dynamic_temperature_enabled: z
+      .boolean()
+      .nullish()
+      .describe('Before each loop, draw the temperature at random in [0, 1] (seeded, so deterministic), as the framework does (default true).'),
     mcp_config: mcpConfigSchema.nullish().describe('One MCP server connection.'),
     mcp_configs: mcpConfigsSchema.nullish().describe('Several MCP server connections: a list, or `{connections: [...]}` as the SDKs send it.'),
     mcp_urls: z.array(z.string()).nullish().describe('URLs of several MCP servers.'),
@@ -40,13 +48,16 @@ export const agentSpecSchema = z
     reasoning_effort: z.string().nullish().describe('low, medium or high: sent to the model as reasoning_effort.'),
     thinking_tokens: z.int().nullish().describe('A thinking-token budget, used with reasoning_enabled.'),
     reasoning_enabled: z.boolean().nullish().describe('Give the model its thinking_tokens budget (default false).'),
-    publish_to_marketplace: z.boolean().nullish().describe('Accepted for compatibility; nothing is published.'),
-    use_cases: z.array(z.record(z.string(), z.unknown())).nullish().describe('Marketplace use cases; accepted, not used.'),
-    tags: z.array(z.string()).nullish().describe('Marketplace tags; accepted, not used.'),
-    capabilities: z.array(z.string()).nullish().describe('Marketplace capabilities; accepted, not used.'),
-    category: z.string().nullish().describe('Marketplace category; accepted, not used.'),
-    is_free: z.boolean().nullish().describe('Marketplace price flag; accepted, not used.'),
-    price_usd: z.number().nullish().describe('Marketplace price; accepted, not used.'),
+    publish_to_marketplace: z
+      .boolean()
+      .nullish()
+      .describe('Stored with the agent configuration (GET /v1/agents/list) with its listing fields; nothing is published offline (default false).'),
+    use_cases: z.array(z.record(z.string(), z.unknown())).nullish().describe('Marketplace listing: use cases (`title`, `description`); stored with the configuration.'),
+    tags: z.array(z.string()).nullish().describe('Marketplace listing: searchable tags; stored with the configuration.'),
+    capabilities: z.array(z.string()).nullish().describe('Marketplace listing: capabilities; stored with the configuration.'),
+    category: z.string().nullish().describe('Marketplace listing: category; stored with the configuration.'),
+    is_free: z.boolean().nullish().describe('Marketplace listing: free to use (the marketplace reads absent as true); stored with the configuration.'),
+    price_usd: z.number().nullish().describe('Marketplace listing: price in USD when not free; stored with the configuration.'),
     handoffs: z.array(handoffSpecSchema).nullish().describe('Agents this one may hand tasks to through the handoff_task tool; each runs as a child of the run.'),
   })
   .meta({ title: 'AgentSpec', description: 'An agent: its name, instructions, model and tools. Every field is optional.' })
@@ -60,7 +71,8 @@ export type AgentSpecWithDefaults = Omit<AgentSpec, 'mcp_config' | 'mcp_configs'
   model_name: string;
   auto_generate_prompt: boolean;
   max_tokens: number;
-  temperature: number;
+  /** Null when the request sent none: no temperature goes upstream. */
+  temperature: number | null;
   role: string;
   max_loops: number | 'auto';
   streaming_on: boolean;
@@ -82,12 +94,12 @@ export function withAgentDefaults(spec: AgentSpec | null | undefined, options: {
   return Object.assign({}, input, {
     model_name: input.model_name || options.defaultModel,
     auto_generate_prompt: input.auto_generate_prompt ?? false,
-    max_tokens: input.max_tokens ?? 16000,
-    temperature: input.temperature ?? 1,
+    max_tokens: input.max_tokens ?? 8192,
+    temperature: input.temperature ?? null,
     role: input.role ?? 'worker',
     max_loops: input.max_loops ?? 1,
     streaming_on: input.streaming_on ?? false,
-    dynamic_temperature_enabled: input.dynamic_temperature_enabled ?? false,
+    dynamic_temperature_enabled: input.dynamic_temperature_enabled ?? true,
     tool_call_summary: input.tool_call_summary ?? true,
     reasoning_enabled: input.reasoning_enabled ?? false,
     publish_to_marketplace: input.publish_to_marketplace ?? false,

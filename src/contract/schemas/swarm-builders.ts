@@ -12,8 +12,8 @@ export const gridWorkflowRequestSchema = z
     agent_completions: z.array(agentSpecSchema).max(LIMITS.agentsPerSwarm).nullish().describe('The agents; each one runs every task.'),
     tasks: z.array(z.string()).nullish().describe('The tasks; the answer has one row per task.'),
     imgs: z.array(z.string()).nullish().describe('Accepted and not used, as the hosted documentation says.'),
-    // Missing or below 1 is the documented 400 (checked by the run), not a 422.
-    max_loops: z.int().max(LIMITS.maxLoops).nullish().describe('Loops over the grid; required, at least 1 (else a 400).'),
+    // Below 1 is the documented 400 (checked by the run), not a 422.
+    max_loops: z.int().max(LIMITS.maxLoops).nullish().describe('Loops over the grid (default 1, as the framework); at least 1, else a 400.'),
   })
   .meta({
     title: 'BatchedGridWorkflowInput',

@@ -32,7 +32,7 @@ export const AGENT_STREAM: StreamDescription = {
 /** The SSE frames of a streamed agent run (docs/api.md, Streaming). */
 export function agentStreamPlan(options: {
   jobId: string;
-  metadata: { name: string; description: string; temperature: number };
+  metadata: { name: string; description: string; temperature: number | null };
   runContext: RunContext;
   attach(sink: (event: RunEvent) => void): void;
   run(): Promise<AgentCompletionOutcome>;

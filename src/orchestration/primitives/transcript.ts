@@ -59,11 +59,13 @@ export function rosterOf(agents: AgentDefinition[], team: { name?: string; descr
 }
 
 /**
- * A transcript opened as the swarm's run opens it: the team roster first when `list_all_agents`
- * asked for it (or the type always lists its team), then the task as the User's message.
+ * A transcript opened as the swarm's run opens it: the type's own opening System entry when it has
+ * one (`system`), the team roster when `list_all_agents` asked for it (or the type always lists its
+ * team), then the task as the User's message.
  */
-export function openTranscript(input: SwarmInput, options: { roster?: boolean } = {}): Transcript {
+export function openTranscript(input: SwarmInput, options: { roster?: boolean; system?: string } = {}): Transcript {
   const transcript = new Transcript();
+  if (options.system) transcript.note('System', options.system);
   if (options.roster ?? input.listAllAgents) transcript.note('System', rosterOf(input.agents, input.team));
   return transcript.note('User', input.task);
 }

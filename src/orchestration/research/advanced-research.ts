@@ -57,7 +57,7 @@ export async function runAdvancedResearch(context: RunContext, request: Research
         : undefined,
   );
   if (!plan) throw malformedAnswerError(directorModel, 'search plan');
-  const search = createBuiltinToolExecutor(['auto_search'], context);
+  const search = await createBuiltinToolExecutor(['auto_search'], context);
   const findings = await runParallel(plan, async (query, index) => {
     const raw = await search.run({ id: `search-${index + 1}`, name: 'auto_search', arguments: JSON.stringify({ query }) }, context.signal);
     const parsed = JSON.parse(raw) as { results: Array<{ title: string; url: string; snippet: string }> };

@@ -70,7 +70,7 @@ export async function runAgentCompletion(context: RunContext, input: AgentComple
       success: true,
       name: agent.name,
       description: agent.description,
-      temperature: agent.temperature,
+      temperature: input.agent_config.temperature,
       outputs: outputItems(context, result.transcript ?? result.turns),
       usage,
       timestamp: isoWithOffset(context.clock.now()),

@@ -23,12 +23,7 @@ export async function runAutoSwarmBuilder(context: RunContext, request: z.infer<
   const executionType = request.execution_type ?? 'return-agents';
   const outputs =
     executionType === 'return-swarm-router-config'
-      ? await createRouterConfig(
-          context,
-          task,
-          boss,
-          swarmTypeCatalogue.designable().map((type) => type.name),
-        )
+      ? await createRouterConfig(context, task, boss, swarmTypeCatalogue.designable())
       : // An object for every execution type, as the SDKs declare it: the framework's {"agents": [...]}.
         await createAgentSpecs(context, task, boss).then((specs) => ({
           agents:

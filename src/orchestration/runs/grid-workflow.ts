@@ -19,11 +19,12 @@ export async function runGridWorkflow(context: RunContext, request: z.infer<type
   const tasks = request.tasks ?? [];
   if (configs.length === 0 || tasks.length === 0)
     throw new ApiError('BAD_REQUEST', 'A batched grid workflow needs at least one agent in "agent_completions" and one task in "tasks".');
-  if (request.max_loops == null || request.max_loops < 1)
-    throw new ApiError('BAD_REQUEST', 'A batched grid workflow needs "max_loops", a positive integer (the number of loops over the grid).');
+  // Optional in both SDKs; the framework's BatchedGridWorkflow defaults it to 1 and refuses below 1.
+  const maxLoops = request.max_loops ?? 1;
+  if (maxLoops < 1) throw new ApiError('BAD_REQUEST', 'A batched grid workflow\'s "max_loops" must be a positive integer (the number of loops over the grid; default 1).');
   configs.forEach((config) => context.router.assertAvailable(config.model_name));
   const agents = configs.map((config, index) => toAgentDefinition(config, `agent-${index + 1}`));
-  const input = { context, agents, task: tasks[0], tasks, history: [], images: [], maxLoops: request.max_loops, defaultModel: agents[0].modelName };
+  const input = { context, agents, task: tasks[0], tasks, history: [], images: [], maxLoops, defaultModel: agents[0].modelName };
   const loops = await runGrid({ ...input, heavy: { loopsPerAgent: 1, questionModel: input.defaultModel, workerModel: input.defaultModel } }, agents, tasks);
   const outputs = loops[loops.length - 1].map((row) => Object.fromEntries(row.map((cell) => [cell.role, cell.content])));
   const usage = workflowUsageBlock(context.usage, context.config.pricing, agents.length);

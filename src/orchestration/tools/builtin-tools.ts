@@ -57,6 +57,14 @@ function argumentOf(argumentsJson: string, name: string): string {
   }
 }
 
+/** A built-in tool's name. */
+type BuiltinTool = (typeof BUILTIN_TOOLS)[number];
+
+/** The one built-in tool a request gets from `tools_enabled`: one per request, `auto_search` before `web_scraper` (capabilities/agent.mdx). */
+export function attachedBuiltinTool(enabled: readonly string[]): BuiltinTool | undefined {
+  return BUILTIN_TOOLS.find((name) => enabled.includes(name));
+}
+
 /** What each built-in tool needs: its argument, its billing extra, its backend and its offline stand-in. */
 const TOOLS = {
   auto_search: { argument: 'query', extra: 'searches', backend: 'search', offline: offlineSearch },
@@ -64,30 +72,36 @@ const TOOLS = {
 } as const;
 
 /** The real backend a built-in tool uses in this run, if one is configured. */
-export function builtinBackend(context: RunContext, name: (typeof BUILTIN_TOOLS)[number]): ToolBackend | undefined {
+export function builtinBackend(context: RunContext, name: BuiltinTool): ToolBackend | undefined {
   return context.toolBackends?.[TOOLS[name].backend];
 }
 
 /**
- * Runs `auto_search` / `web_scraper`, counting each call for billing: through the configured backend
- * (recorded and replayed with the fixtures, as MCP calls are), or offline with deterministic results
- * when none is configured.
+ * Runs `auto_search` / `web_scraper`: through the configured backend (recorded and replayed with the
+ * fixtures, as MCP calls are), or offline with deterministic results when none is configured. Billing
+ * `per-call` counts every call (the research swarms' own searches); `per-request` counts each tool once,
+ * now, however often it is then called: the hosted API's flat fee for an agent's `tools_enabled`.
  */
-export function createBuiltinToolExecutor(enabled: string[], context: RunContext, agent?: string): ToolExecutor {
-  const names = BUILTIN_TOOLS.filter((name) => enabled.includes(name));
+export async function createBuiltinToolExecutor(
+  tools: readonly BuiltinTool[],
+  context: RunContext,
+  options: { agent?: string; billing?: 'per-call' | 'per-request' } = {},
+): Promise<ToolExecutor> {
+  const billing = options.billing ?? 'per-call';
+  if (billing === 'per-request') for (const name of tools) await context.usage.addExtra(TOOLS[name].extra);
   return {
-    definitions: names.map((name) => DEFINITIONS[name]),
-    canRun: (name) => (names as string[]).includes(name),
+    definitions: tools.map((name) => DEFINITIONS[name]),
+    canRun: (name) => (tools as readonly string[]).includes(name),
     run: async (call, signal) => {
-      const tool = TOOLS[call.name as (typeof BUILTIN_TOOLS)[number]];
-      await context.usage.addExtra(tool.extra);
+      const tool = TOOLS[call.name as BuiltinTool];
+      if (billing === 'per-call') await context.usage.addExtra(tool.extra);
       const input = argumentOf(call.arguments, tool.argument);
-      const backend = builtinBackend(context, call.name as (typeof BUILTIN_TOOLS)[number]);
+      const backend = builtinBackend(context, call.name as BuiltinTool);
       if (!backend) {
         noteToolSource(call, 'offline');
         return tool.offline(input);
       }
-      const exchange = { server: backend.label, agent, operation: 'call' as const, name: call.name, arguments: { [tool.argument]: input } };
+      const exchange = { server: backend.label, agent: options.agent, operation: 'call' as const, name: call.name, arguments: { [tool.argument]: input } };
       const answered = await exchangeTool(context, exchange, backend.secrets, async () => {
         const output = await backend.run(input, signal).catch((error: Error) => {
           if (signal.aborted) throw error;

@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors/api-error.js';
 import type { AgentDefinition } from '../agent-definition.js';
 import type { RunContext } from '../run-context.js';
-import { BUILTIN_TOOLS, builtinBackend, createBuiltinToolExecutor } from './builtin-tools.js';
+import { attachedBuiltinTool, builtinBackend, BUILTIN_TOOLS, createBuiltinToolExecutor } from './builtin-tools.js';
 import { connectMcpServers } from './mcp-tools.js';
 import { combineExecutors, type ToolExecutor } from './tool-executor.js';
 
@@ -28,7 +28,9 @@ export async function prepareTools(context: RunContext, agent: AgentDefinition):
   const executors: ToolExecutor[] = [];
   if (agent.builtinTools.length > 0) {
     requireBuiltinBackends(context, agent.builtinTools);
-    executors.push(createBuiltinToolExecutor(agent.builtinTools, context, agent.name));
+    // One tool per request (auto_search wins), billed once: capabilities/agent.mdx.
+    const attached = attachedBuiltinTool(agent.builtinTools);
+    executors.push(await createBuiltinToolExecutor(attached ? [attached] : [], context, { agent: agent.name, billing: 'per-request' }));
   }
   if (agent.mcp.length > 0) executors.push(await connectMcpServers(agent.mcp, context, agent.name));
   return combineExecutors(executors);

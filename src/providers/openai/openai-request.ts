@@ -1,5 +1,5 @@
 import type { ChatCompletionContentPart, ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { CallOptions, ChatMessage, ReasoningOptions, Warning } from '../spec.js';
+import type { CallOptions, ChatMessage, ReasoningOptions, ResponseFormat, Warning } from '../spec.js';
 import type { RouteSupports } from '../upstream/protocol.js';
 
 /** The chat-completions body of one call, and the warnings for what was left out of it. */
@@ -75,6 +75,13 @@ function asJsonAnswer(body: OpenAIRequest['body'], options: CallOptions, support
   warnings.push(unsupportedSetting('tools', `The route does not support tools; the call to ${forced.name} was asked for as a JSON answer (response_format) instead.`));
 }
 
+/** The answer's format as chat completions take it; a route that takes no JSON schema gets a warning instead. */
+function responseFormatSetting(body: OpenAIRequest['body'], format: ResponseFormat, supports: RouteSupports, warnings: Warning[]): void {
+  if (format.type === 'json_object') body.response_format = { type: 'json_object' };
+  else if (supports.jsonSchema === false) warnings.push(unsupportedSetting('response_format', 'The route does not accept a JSON schema response_format; it was not sent.'));
+  else body.response_format = { type: 'json_schema', json_schema: { name: format.name, schema: format.schema, ...(format.strict !== undefined ? { strict: format.strict } : {}) } };
+}
+
 /**
  * An agent's reasoning settings: the effort is OpenAI's `reasoning_effort`; a thinking-token budget
  * has no chat-completions parameter, so it is reported (a backend's own budget field can go in `llm_args`).
@@ -123,6 +130,7 @@ export function toOpenAIRequest(modelId: string, options: CallOptions, supports:
       if (choice) body.tool_choice = typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
     }
   }
+  if (options.responseFormat) responseFormatSetting(body, options.responseFormat, supports, warnings);
   if (options.reasoning) reasoningSettings(body, options.reasoning, supports, warnings);
   if (options.logprobs) {
     if (supports.logprobs === false) warnings.push(unsupportedSetting('logprobs'));

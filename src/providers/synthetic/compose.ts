@@ -1,9 +1,10 @@
-import type { CallOptions, ContentOutput, GenerateResult, ToolDefinition, Warning } from '../spec.js';
+import type { Faker } from '@faker-js/faker';
+import type { CallOptions, ContentOutput, GenerateResult, ResponseFormat, ToolDefinition, Warning } from '../spec.js';
 import { countMessageTokens, countTextTokens, truncateToTokens } from '../tokenizer.js';
 import { canonicalJson } from '../../runtime/canonical-json.js';
 import { sampleFromSchema } from './json-schema-sample.js';
 import { seedOf } from './request-hash.js';
-import { factsOf, keywordsOf, type ConversationFacts } from './conversation-facts.js';
+import { factsOf, keywordsOf, textOf, type ConversationFacts } from './conversation-facts.js';
 import { syntheticText } from './synthetic-text.js';
 import { seededFaker } from './seeded-faker.js';
 import { protocolMoves } from './agent-protocol.js';
@@ -13,10 +14,18 @@ function overlap(tool: ToolDefinition, wanted: Set<string>): number {
   return keywordsOf(`${tool.name.replace(/[_-]/g, ' ')} ${tool.description ?? ''}`, 30).filter((word) => wanted.has(word)).length;
 }
 
+/** Whether the system prompt or the latest user message names the tool (`record your findings with record_sentiment`). */
+function conversationNames(options: CallOptions, tool: ToolDefinition): boolean {
+  const last = options.messages[options.messages.length - 1];
+  const spoken = options.messages.filter((message) => message.role === 'system' || message === last);
+  return spoken.some((message) => message.role !== 'assistant' && message.role !== 'tool' && textOf(message.content).includes(tool.name));
+}
+
 /**
  * The tool to call, if any. 'required' takes the tool closest to the request (the first on a tie);
- * 'auto' calls one only when the user's latest message shares a word with its name or description.
- * Once a tool result is in, the model answers in text: a forced choice would otherwise loop forever.
+ * 'auto' calls one the instructions name, else one only when the user's latest message shares a word
+ * with its name or description. Once a tool result is in, the model answers in text: a forced choice
+ * would otherwise loop forever.
  */
 function toolToCall(options: CallOptions, facts: ConversationFacts): ToolDefinition | undefined {
   const tools = options.tools ?? [];
@@ -25,6 +34,9 @@ function toolToCall(options: CallOptions, facts: ConversationFacts): ToolDefinit
     const wantedName = options.toolChoice.name;
     return tools.find((tool) => tool.name === wantedName);
   }
+  const named =
+    options.toolChoice !== 'required' && options.messages[options.messages.length - 1]?.role === 'user' ? tools.find((tool) => conversationNames(options, tool)) : undefined;
+  if (named) return named;
   const wanted = new Set(keywordsOf(facts.task, 30));
   const best = tools.reduce((chosen, tool) => (overlap(tool, wanted) > overlap(chosen, wanted) ? tool : chosen));
   if (options.toolChoice === 'required') return best;
@@ -44,6 +56,12 @@ function warningsOf(options: CallOptions): Warning[] {
     warnings.push({ type: 'unsupported-setting', setting: key, message: `The synthetic model ignores llm_args.${key}.` });
   }
   return warnings;
+}
+
+/** The answer under a response format: a sample of its schema, or the prose answer inside an object for plain JSON mode. */
+function jsonAnswer(format: ResponseFormat, facts: ConversationFacts, faker: Faker): string {
+  if (format.type === 'json_object') return JSON.stringify({ answer: syntheticText(facts, faker) });
+  return JSON.stringify(sampleFromSchema(format.schema, faker, { words: facts.keywords, places: facts.places }));
 }
 
 /** The text up to the first stop sequence it contains (OpenAI semantics: the sequence itself is left out). */
@@ -78,6 +96,12 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
     ];
     const outputTokens = countTextTokens(tool.name, options.model) + countTextTokens(JSON.stringify(args), options.model) + 3;
     return { content, finishReason: 'tool-calls', usage: { inputTokens: usageIn, outputTokens }, warnings: warningsOf(options), response: { modelId } };
+  }
+  if (options.responseFormat) {
+    // JSON is never cut short: a truncated object would not parse, and a JSON-mode answer always does.
+    const json = jsonAnswer(options.responseFormat, facts, faker);
+    const usage = { inputTokens: usageIn, outputTokens: Math.max(1, countTextTokens(json, options.model)) };
+    return { content: [{ type: 'text', text: json }], finishReason: 'stop', usage, warnings: warningsOf(options), response: { modelId } };
   }
   const stopped = applyStop(syntheticText(facts, faker), options.stop);
   const limited = options.maxTokens !== undefined ? truncateToTokens(stopped, options.maxTokens, options.model) : { text: stopped, truncated: false };

@@ -205,8 +205,30 @@ function namesAgent(phrase: string, names: Array<string | undefined>): boolean {
   );
 }
 
+/** The start of an entry of an agent's flattened memory: `[2026-07-01T10:30:00.123000] Role: `. */
+const MEMORY_ENTRY = /(?:^|\n\n)\[\d{4}-\d{2}-\d{2}T[\d:.]+\] ([^:\n]+): /g;
+
+/**
+ * A user message that carries an agent's whole memory (its entries `[timestamp] role: content`) read
+ * back as the conversation it flattens: the System entry as the system prompt, the user's entries
+ * as user messages and the others' as assistant ones, so the task is the latest one asked.
+ */
+function unflattened(messages: ChatMessage[]): ChatMessage[] {
+  return messages.flatMap((message): ChatMessage[] => {
+    if (message.role !== 'user' || typeof message.content !== 'string' || !message.content.startsWith('[')) return [message];
+    const starts = [...message.content.matchAll(MEMORY_ENTRY)];
+    if (!starts.length || starts[0].index !== 0) return [message];
+    return starts.map((start, index): ChatMessage => {
+      const content = message.content.slice(start.index + start[0].length, starts[index + 1]?.index ?? message.content.length) as string;
+      const role = start[1];
+      return role === 'System' ? { role: 'system', content } : role === 'Human' ? { role: 'user', content } : { role: 'assistant', content };
+    });
+  });
+}
+
 /** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
-export function factsOf(messages: ChatMessage[]): ConversationFacts {
+export function factsOf(sent: ChatMessage[]): ConversationFacts {
+  const messages = unflattened(sent);
   const system = messages
     .filter((message) => message.role === 'system')
     .map((message) => textOf(message.content))

@@ -101,6 +101,39 @@ function sampleNumber(schema: Schema, integer: boolean, faker: Faker): number {
 /** Fresh draws per array slot before a duplicate is accepted under uniqueItems. */
 const UNIQUE_RETRIES = 50;
 
+/** A property that names or identifies its object (`name`, `agent_name`, `id`, `task_id`): a list never repeats one. */
+const IDENTIFYING = /(^|_)(name|id)$/;
+
+/** A free-text string property: one an ordinal may be appended to without leaving the schema. */
+function isFreeText(schema: Schema | undefined, root: Schema): boolean {
+  if (!schema || typeof schema !== 'object') return true;
+  const resolved = resolve(schema, root);
+  const constrained = ['enum', 'const', 'format', 'pattern', 'maxLength', 'anyOf', 'oneOf', 'allOf'].some((keyword) => keyword in resolved);
+  return !constrained && typeOf(resolved) === 'string';
+}
+
+/**
+ * Makes the identifying free-text properties of a list's objects distinct, as any writer of a list
+ * of named things would (two agents both called "Team Strategist" make no team): a repeat gets the
+ * first free ordinal (" 2", " 3").
+ */
+function distinguishIdentifiers(values: unknown[], itemSchema: Schema | boolean | undefined, root: Schema): void {
+  const properties: Record<string, Schema> = itemSchema && typeof itemSchema === 'object' ? (resolve(itemSchema, root).properties ?? {}) : {};
+  const used = new Map<string, Set<string>>();
+  for (const value of values) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const record = value as Record<string, unknown>;
+    for (const [key, field] of Object.entries(record)) {
+      if (typeof field !== 'string' || !IDENTIFYING.test(key) || !isFreeText(properties[key], root)) continue;
+      const seen = used.get(key) ?? used.set(key, new Set()).get(key)!;
+      let distinct = field;
+      for (let ordinal = 2; seen.has(distinct); ordinal += 1) distinct = `${field} ${ordinal}`;
+      seen.add(distinct);
+      record[key] = distinct;
+    }
+  }
+}
+
 function sampleArray(schema: Schema, faker: Faker, hints: SampleHints, place: Place): unknown[] {
   const tuple: Schema[] = schema.prefixItems ?? (Array.isArray(schema.items) ? schema.items : []);
   const rest = Array.isArray(schema.items) ? schema.additionalItems : schema.items;
@@ -119,6 +152,7 @@ function sampleArray(schema: Schema, faker: Faker, hints: SampleHints, place: Pl
     seen.add(JSON.stringify(value));
     values.push(value);
   }
+  if (!tuple.length) distinguishIdentifiers(values, rest, place.root);
   return values;
 }
 

@@ -2,7 +2,7 @@ import type { CallOptions } from '../../../src/providers/spec.js';
 import type { ScriptedModel } from '../../../src/providers/scripted/index.js';
 import { ApiError } from '../../../src/errors/api-error.js';
 import { createStaticRouter } from '../../../src/providers/static-router.js';
-import { agentOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
+import { agentOf, exchangesOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
 import { createTestClient } from '../../support/test-server.js';
 
 /** One recorded model call as a reasoning test reads it: agent, model, system prompt, history and prompt. */
@@ -22,7 +22,7 @@ function seen(options: Omit<CallOptions, 'abortSignal'>): SeenCall {
     agent: agentOf(options),
     model: options.model,
     system: text(system?.content ?? ''),
-    memory: options.messages.slice(1, -1).map((message) => `${message.role}: ${text(message.content)}`),
+    memory: (options.caller ? exchangesOf(options) : options.messages.slice(1, -1)).map((message) => `${message.role}: ${text(message.content)}`),
     prompt: promptOf(options),
   };
 }

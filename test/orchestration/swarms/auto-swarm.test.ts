@@ -3,6 +3,7 @@ import type { CallOptions } from '../../../src/providers/spec.js';
 import type { ScriptedModel } from '../../../src/providers/scripted/index.js';
 import { agentOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
 import { runTagged } from '../../support/tagged-script.js';
+import { createTestClient } from '../../support/test-server.js';
 
 const TASK = 'Plan a city park.';
 const forcedTool = (call: ScriptedModel['calls'][number]) => (typeof call.toolChoice === 'object' ? call.toolChoice.name : '');
@@ -46,6 +47,45 @@ describe('AutoSwarmBuilder follows the framework (AutoSwarmBuilder.build_and_run
     const { response } = await runTagged(model, { swarm_type: 'AutoSwarmBuilder', agents: [], task: TASK });
     expect(response.status).toBe(502);
     expect(model.calls).toHaveLength(2);
+  });
+
+  it('a team smaller than its chosen type needs (DebateWithJudge with two agents) is not a valid design: one repair, then 502', async () => {
+    const model = swarmScript(team('DebateWithJudge'));
+    const { response } = await runTagged(model, { swarm_type: 'AutoSwarmBuilder', agents: [], task: TASK });
+    expect(response.status).toBe(502);
+    expect(model.calls).toHaveLength(2);
+  });
+
+  it('asks for a team large enough for every type it offers', async () => {
+    const model = swarmScript(team('SequentialWorkflow'));
+    await runTagged(model, { swarm_type: 'AutoSwarmBuilder', agents: [], task: TASK });
+    const offered = model.calls[0].tools?.[0].parameters as { properties: { agents: { minItems: number }; swarm_type: { enum: string[] } } };
+    expect(offered.properties.swarm_type.enum).toContain('DebateWithJudge');
+    expect(offered.properties.agents.minItems).toBe(3);
+  });
+});
+
+describe('AutoSwarmBuilder on the synthetic model always designs a swarm that runs', () => {
+  const tasks = [
+    'Plan a city park.',
+    'Write a poem',
+    'Debate whether cats beat dogs',
+    'x',
+    'Forecast quarterly revenue',
+    'Translate this to French',
+    'Judge the best essay',
+    'Launch a product',
+  ];
+  it.each([0, 2, 4, 5])('seed %i: every task runs to a 200', async (seed) => {
+    const client = await createTestClient({ seed });
+    try {
+      for (const task of tasks) {
+        const response = await client.post('/v1/swarm/completions', { swarm_type: 'AutoSwarmBuilder', agents: [], task });
+        expect(response.status, `${task}: ${JSON.stringify(response.body)}`).toBe(200);
+      }
+    } finally {
+      await client.server.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptedModel } from '../../../src/providers/scripted/index.js';
-import { agentOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
+import { agentOf, exchangesOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
 import { runTagged } from '../../support/tagged-script.js';
 import { createTestClient } from '../../support/test-server.js';
 
@@ -12,10 +12,7 @@ const speakers = (model: ScriptedModel) => model.calls.map(agentOf);
 const callsOf = (model: ScriptedModel, agent: string) => model.calls.filter((call) => agentOf(call) === agent);
 const promptOfAgent = (model: ScriptedModel, agent: string, turn = 1) => promptOf(callsOf(model, agent)[turn - 1]);
 /** The earlier exchange an agent's call carried (what it remembers), as role: text lines. */
-const remembered = (model: ScriptedModel, agent: string, turn: number) =>
-  callsOf(model, agent)
-    [turn - 1].messages.slice(1, -1)
-    .map((message) => `${message.role}: ${typeof message.content === 'string' ? message.content : ''}`);
+const remembered = (model: ScriptedModel, agent: string, turn: number) => exchangesOf(callsOf(model, agent)[turn - 1]).map((message) => `${message.role}: ${message.content}`);
 const entries = (output: Array<{ role: string; content: string }>) => output.map((message) => `${message.role}=${message.content}`);
 
 describe('MajorityVoting follows the framework (MajorityVoting.run, majority_voting.py)', () => {

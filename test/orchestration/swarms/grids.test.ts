@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptedModel } from '../../../src/providers/scripted/index.js';
-import { agentOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
+import { agentOf, exchangesOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
 import { runTagged } from '../../support/tagged-script.js';
 
 const agents = ['A', 'B'].map((name) => ({ agent_name: name, system_prompt: `You are ${name}.` }));
@@ -42,7 +42,7 @@ describe('BatchedGridWorkflow follows the documentation and BatchedGridWorkflow.
     const secondLoop = model.calls.slice(4);
     expect(seen(secondLoop)).toEqual(['A: t1', 'A: t2', 'B: t1', 'B: t2']);
     for (const call of secondLoop) {
-      const earlier = call.messages.slice(1, -1);
+      const earlier = exchangesOf(call);
       expect(earlier).toEqual([
         { role: 'user', content: promptOf(call) },
         { role: 'assistant', content: expect.stringMatching(new RegExp(`^${agentOf(call)}#[12]$`)) },
@@ -53,7 +53,7 @@ describe('BatchedGridWorkflow follows the documentation and BatchedGridWorkflow.
         .slice(0, 2)
         .map((call, index) => [promptOf(call), `A#${index + 1}`]),
     );
-    for (const call of callsOf(model, 'A').slice(2)) expect(call.messages[2]).toEqual({ role: 'assistant', content: firstAnswerOfA.get(promptOf(call)) });
+    for (const call of callsOf(model, 'A').slice(2)) expect(exchangesOf(call)[1]).toEqual({ role: 'assistant', content: firstAnswerOfA.get(promptOf(call)) });
     expect(response.body.output.map((entry: { role: string }) => entry.role)).toEqual(['A', 'B', 'A', 'B']);
     expect(response.body.output.map((entry: { content: string }) => entry.content).every((content: string) => /#[34]$/.test(content))).toBe(true);
   });
@@ -73,9 +73,17 @@ describe('BatchedGridWorkflow follows the documentation and BatchedGridWorkflow.
     });
   });
 
-  it.each([[{}], [{ max_loops: 0 }]])('the endpoint answers 400 before any call when max_loops is missing or below 1 (%j)', async (loops) => {
+  it('the endpoint without max_loops runs the grid once, as the framework defaults it (both SDKs declare it optional)', async () => {
     const model = swarmScript();
-    const { response } = await runTagged(model, { agent_completions: agents, tasks: ['t1'], ...loops }, '/v1/batched-grid-workflow/completions');
+    const { response } = await runTagged(model, { agent_completions: agents, tasks: ['t1', 't2'] }, '/v1/batched-grid-workflow/completions');
+    expect(response.status).toBe(200);
+    expect(model.calls).toHaveLength(4);
+    expect(response.body.outputs).toHaveLength(2);
+  });
+
+  it('the endpoint answers 400 before any call when max_loops is below 1', async () => {
+    const model = swarmScript();
+    const { response } = await runTagged(model, { agent_completions: agents, tasks: ['t1'], max_loops: 0 }, '/v1/batched-grid-workflow/completions');
     expect(response.status).toBe(400);
     expect(response.body.detail).toContain('max_loops');
     expect(model.calls).toHaveLength(0);

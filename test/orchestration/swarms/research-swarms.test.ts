@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallOptions } from '../../../src/providers/spec.js';
 import type { ScriptedModel } from '../../../src/providers/scripted/index.js';
-import { agentOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
+import { agentOf, exchangesOf, promptOf, swarmScript } from '../../support/scripted-swarm.js';
 import { runTagged } from '../../support/tagged-script.js';
 
 const TASK = 'Assess home batteries in Germany.';
@@ -63,7 +63,7 @@ describe('HeavySwarm follows the framework (HeavySwarm.run, heavy_swarm.py)', ()
     expect(speakers(model)[6]).toBe('structured');
     expect(promptOf(model.calls[6])).toMatch(/^Previous loop results: Synthesis-Agent#1\n\nOriginal task: Assess home batteries in Germany\./);
     expect(promptOfAgent(model, 'Analysis-Agent', 2)).toBe('analysis-q2');
-    expect(callsOf(model, 'Analysis-Agent')[1].messages.slice(1, -1)).toEqual([
+    expect(exchangesOf(callsOf(model, 'Analysis-Agent')[1])).toEqual([
       { role: 'user', content: 'analysis-q1' },
       { role: 'assistant', content: 'Analysis-Agent#1' },
     ]);

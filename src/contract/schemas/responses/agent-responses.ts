@@ -9,7 +9,7 @@ export const agentRunResponseSchema = z
     success: z.boolean().describe('Whether the run succeeded.'),
     name: z.string().describe("The agent's name."),
     description: z.string().describe("The agent's description."),
-    temperature: z.number().describe('The temperature the agent ran at.'),
+    temperature: z.number().nullable().describe('The temperature the agent was configured with; null when none was sent.'),
     outputs: z
       .array(
         z

@@ -5,7 +5,7 @@ import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import type { RunContext } from '../../run-context.js';
 import type { SwarmInput, SwarmResult } from '../swarm-input.js';
-import type { SwarmTypeCatalogue, SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
+import type { DesignableType, SwarmTypeCatalogue, SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 import { isRunnableFlow } from './rearrange-flow.js';
 import { malformedAnswerError, structuredCall } from '../../structured-call.js';
 
@@ -19,9 +19,11 @@ const BOSS_PROMPT =
   'Never choose "AutoSwarmBuilder" or "auto" as the swarm_type. Agent names must be unique within the team.';
 
 /** An agent as the boss specifies it, with the framework's AgentSpec defaults filled in. */
-type DesignedAgentSpec = Pick<AgentSpecWithDefaults, 'model_name' | 'auto_generate_prompt' | 'max_tokens' | 'temperature' | 'role'> & {
+type DesignedAgentSpec = Pick<AgentSpecWithDefaults, 'model_name' | 'auto_generate_prompt' | 'max_tokens' | 'role'> & {
   max_loops: number;
   agent_name: string;
+  /** The framework's AgentSpec default (0.5) when the boss gives none. */
+  temperature: number;
   description: string | null;
   system_prompt: string | null;
   goal: string | null;
@@ -55,14 +57,19 @@ const AGENT_SPEC_SCHEMA = {
   required: ['agent_name', 'description', 'system_prompt'],
 };
 const AGENTS_SCHEMA = { type: 'object', properties: { agents: { type: 'array', minItems: 1, items: AGENT_SPEC_SCHEMA } }, required: ['agents'] };
-/** The boss's answer for a whole design: the team, a type among `designable` (SwarmRouter's, without the builders themselves), the flow. */
-const routerConfigSchema = (designable: readonly SwarmType[]) => ({
+/**
+ * The boss's answer for a whole design: the team, a type among `designable` (SwarmRouter's, without
+ * the builders themselves), the flow. The team is asked to be large enough for every type offered, so
+ * whichever type the boss then picks, its team runs (a model that samples the schema, as the synthetic
+ * one does, picks the team before the type).
+ */
+const routerConfigSchema = (designable: readonly DesignableType[]) => ({
   type: 'object',
   properties: {
     name: { type: 'string' },
     description: { type: 'string' },
-    agents: AGENTS_SCHEMA.properties.agents,
-    swarm_type: { type: 'string', enum: [...designable] },
+    agents: { ...AGENTS_SCHEMA.properties.agents, minItems: Math.max(1, ...designable.map((type) => type.minimumAgents)) },
+    swarm_type: { type: 'string', enum: designable.map((type) => type.name) },
     rearrange_flow: { type: 'string' },
     rules: { type: 'string' },
     multi_agent_collab_prompt: { type: 'string' },
@@ -132,8 +139,12 @@ export function createAgentSpecs(context: RunContext, task: string, options: Bos
   return askBoss(context, options, task, 'Agents', AGENTS_SCHEMA, (value) => agentSpecs(value.agents), 'list of agents');
 }
 
-/** `AutoSwarmBuilder._build_validated_router_config`: the boss specifies the team, its swarm type (one of `designable`) and flow; the task is the caller's. */
-export function createRouterConfig(context: RunContext, task: string, options: BossOptions, designable: readonly SwarmType[]): Promise<RouterConfig> {
+/**
+ * `AutoSwarmBuilder._build_validated_router_config`: the boss specifies the team, its swarm type (one
+ * of `designable`) and flow; the task is the caller's. A team smaller than its type needs is not a
+ * valid design (the swarm would refuse it), so it gets the repair attempt like a malformed answer.
+ */
+export function createRouterConfig(context: RunContext, task: string, options: BossOptions, designable: readonly DesignableType[]): Promise<RouterConfig> {
   return askBoss(
     context,
     options,
@@ -142,10 +153,10 @@ export function createRouterConfig(context: RunContext, task: string, options: B
     routerConfigSchema(designable),
     (value) => {
       const agents = agentSpecs(value.agents);
-      const swarmType = designable.find((type) => type === value.swarm_type);
-      if (!agents || !swarmType) return undefined;
+      const swarmType = designable.find((type) => type.name === value.swarm_type);
+      if (!agents || !swarmType || agents.length < swarmType.minimumAgents) return undefined;
       const fields = { name: text(value.name) ?? '', description: text(value.description) ?? '', rearrange_flow: text(value.rearrange_flow), rules: text(value.rules) };
-      return { ...fields, agents, swarm_type: swarmType, multi_agent_collab_prompt: text(value.multi_agent_collab_prompt), task };
+      return { ...fields, agents, swarm_type: swarmType.name, multi_agent_collab_prompt: text(value.multi_agent_collab_prompt), task };
     },
     'swarm design',
   );
@@ -179,8 +190,7 @@ export function runDesigned(input: SwarmInput, swarmTypes: SwarmTypeCatalogue, s
 export const autoSwarmBuilder: SwarmTypeDescriptor = {
   staffsItself: true,
   run: async (input, swarmTypes) => {
-    const designable = swarmTypes.designable().map((type) => type.name);
-    const config = await createRouterConfig(input.context, input.task, { model: frameworkModel(input.context, BOSS_MODEL, input.defaultModel) }, designable);
+    const config = await createRouterConfig(input.context, input.task, { model: frameworkModel(input.context, BOSS_MODEL, input.defaultModel) }, swarmTypes.designable());
     const agents = designedAgents(input.context, config.agents, input.defaultModel);
     const result = await runDesigned(input, swarmTypes, config.swarm_type, agents, config.rearrange_flow);
     return { ...result, numberOfAgents: agents.length + 1 };

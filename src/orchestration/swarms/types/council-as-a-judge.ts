@@ -36,8 +36,9 @@ const aggregationPrompt = (rationales: SwarmMessage[]) =>
  * no part. Six built-in dimension judges (`accuracy_judge` ... `instruction_adherence_judge`) each
  * evaluate the task text (it holds the response to judge) at once, then `aggregator_agent` writes the
  * report from their rationales. Judges and aggregator run on `council_judge_model_name`: the
- * framework leaves its judges without a model (a call would fail) and replaces the name it is given
- * by a random one, so the documented parameter's intent is followed. 7 entries; the report last.
+ * framework never applies that name (its judges fall back to the agent's default model, and the
+ * name it is given is swapped for a random one no agent uses), so absent it both arrive at the same
+ * default; the documented parameter's intent is followed when it is named. 7 entries; the report last.
  */
 const run: SwarmRunner = async (input) => {
   const model = input.builtInModels?.councilJudge ?? frameworkModel(input.context, DEFAULT_COUNCIL_JUDGE_MODEL, input.defaultModel);

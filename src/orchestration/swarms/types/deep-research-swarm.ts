@@ -50,7 +50,7 @@ async function searchQueries(input: SwarmInput, modelName: string): Promise<stri
  */
 const run: SwarmRunner = async (input) => {
   const queries = await searchQueries(input, frameworkModel(input.context, 'gpt-4o-mini', input.defaultModel));
-  const search = createBuiltinToolExecutor(['auto_search'], input.context);
+  const search = await createBuiltinToolExecutor(['auto_search'], input.context);
   const results = await runParallel(queries, async (query, index): Promise<SwarmMessage> => {
     const found = await search.run({ id: `search-${index + 1}`, name: 'auto_search', arguments: JSON.stringify({ query }) }, input.context.signal);
     return { role: 'User', content: `Search results for ${query}: \n ${found}` };

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../../providers/spec.js';
 import type { AgentDefinition } from '../../agent-definition.js';
-import { systemPromptOf } from '../../agent-runtime.js';
+import { agentCallMessages, memoryEntry, openMemory, USER_ROLE } from '../../agent-framing.js';
 import { callModel } from '../../model-call.js';
 import { extractJsonObject } from '../../structured-call.js';
 import type { SwarmInput } from '../swarm-input.js';
@@ -57,7 +57,8 @@ export async function bidFor(input: SwarmInput, agent: AgentDefinition, memory: 
     fallbackModels: agent.fallbackModels,
     quiet: true,
     options: {
-      messages: [{ role: 'system', content: systemPromptOf(agent) }, ...input.history, ...memory, { role: 'user', content: prompt }],
+      caller: agent.name,
+      messages: agentCallMessages(agent, [...openMemory(input.context, agent, [...input.history, ...memory]), memoryEntry(input.context, USER_ROLE, prompt)]),
       tools: [RESPOND],
       toolChoice: { name: RESPOND.name },
       temperature: agent.temperature,

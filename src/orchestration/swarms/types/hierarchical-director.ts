@@ -1,7 +1,6 @@
 import { ApiError } from '../../../errors/api-error.js';
 import type { ChatMessage } from '../../../providers/spec.js';
 import type { AgentDefinition } from '../../agent-definition.js';
-import { systemPromptOf } from '../../agent-runtime.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import { malformedAnswerError, structuredCall } from '../../structured-call.js';
@@ -65,8 +64,9 @@ export async function runDirector(input: SwarmInput, director: AgentDefinition, 
     input.context,
     {
       agent: director.name,
+      caller: director.name,
       modelName: director.modelName,
-      system: systemPromptOf(director),
+      system: director.systemPrompt,
       memory,
       prompt,
       name: 'assign_orders',

@@ -1,7 +1,7 @@
 import type { AgentDefinition } from '../../agent-definition.js';
 import { agentTurn } from '../../primitives/agent-turn.js';
 import { openTranscript } from '../../primitives/transcript.js';
-import type { SwarmRunner } from '../swarm-input.js';
+import type { SwarmInput, SwarmRunner } from '../swarm-input.js';
 import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -21,14 +21,24 @@ const INSTRUCTIONS = `Read the whole conversation above, then answer the latest 
 3. Say what part you have completed and what the task still requires.`;
 
 /**
+ * The entry the framework's chat opens its conversation with (`_setup_conversation_context`): the
+ * chat's name and purpose, then each agent with its system prompt.
+ */
+export function chatOpening(input: SwarmInput): string {
+  const agents = input.agents.map((agent) => `- ${agent.name}: ${agent.systemPrompt}`);
+  const purpose = input.team?.description || `A group chat of ${input.agents.length} agents.`;
+  return [`Group chat: ${input.team?.name || 'InteractiveGroupChat'}`, `Purpose: ${purpose}`, 'Agents in the chat:', ...agents].join('\n');
+}
+
+/**
  * InteractiveGroupChat, as the framework last had it (`InteractiveGroupChat.run` with its default
  * round-robin speaker function, before the type was folded into GroupChat): the agents @mentioned in
  * the task speak, in the order mentioned — every agent, in list order, when none is — once each,
- * each reading the transcript so far. Mentions in replies pick no one and `max_loops` changes nothing.
+ * each reading the transcript so far, which opens with a System entry naming the chat and its agents. Mentions in replies pick no one and `max_loops` changes nothing.
  */
 const run: SwarmRunner = async (input) => {
   const picked = mentioned(input.task, input.agents);
-  const transcript = openTranscript(input);
+  const transcript = openTranscript(input, { system: chatOpening(input) });
   for (const agent of picked.length ? picked : input.agents) {
     const task = `${transcript.text()}\n\nCOLLABORATIVE TASK: respond to the latest task as ${agent.name}.\n\n${INSTRUCTIONS}`;
     transcript.add(...(await agentTurn(input, agent, { task })));

@@ -1,5 +1,4 @@
 import type { AgentDefinition } from '../../agent-definition.js';
-import { systemPromptOf } from '../../agent-runtime.js';
 import { agentTurn } from '../../primitives/agent-turn.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
@@ -37,8 +36,9 @@ async function routeTask(input: SwarmInput): Promise<Handoff[]> {
     input.context,
     {
       agent: boss.name,
+      caller: boss.name,
       modelName: boss.modelName,
-      system: systemPromptOf(boss),
+      system: boss.systemPrompt,
       prompt: input.task,
       name: 'route_task',
       description: 'Hand the task off to one or more agents',

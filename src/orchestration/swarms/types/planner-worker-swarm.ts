@@ -1,5 +1,4 @@
 import type { AgentDefinition } from '../../agent-definition.js';
-import { systemPromptOf } from '../../agent-runtime.js';
 import { runParallel } from '../../parallel.js';
 import { agentTurn, announce } from '../../primitives/agent-turn.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
@@ -39,7 +38,16 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item):
 function ask<T>(input: SwarmInput, agent: AgentDefinition, prompt: string, schema: Record<string, unknown>, validate: (value: Record<string, unknown>) => T | undefined) {
   return structuredCall(
     input.context,
-    { agent: agent.name, modelName: agent.modelName, system: systemPromptOf(agent), prompt, name: `${agent.name.toLowerCase()}_answer`, description: agent.description, schema },
+    {
+      agent: agent.name,
+      caller: agent.name,
+      modelName: agent.modelName,
+      system: agent.systemPrompt,
+      prompt,
+      name: `${agent.name.toLowerCase()}_answer`,
+      description: agent.description,
+      schema,
+    },
     validate,
   );
 }

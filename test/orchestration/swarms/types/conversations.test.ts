@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../../src/providers/scripted/index.js';
 import type { CallOptions } from '../../../../src/providers/spec.js';
-import { agentOf, promptOf, scriptedServer, swarmScript } from '../../../support/scripted-swarm.js';
+import { agentOf, exchangesOf, promptOf, scriptedServer, swarmScript } from '../../../support/scripted-swarm.js';
 import { callsOf, entriesOf, runSwarm, speakersOf, threeAgents } from '../../../support/swarm-run.js';
 
 const TASK = 'User: Plan a city park.';
@@ -52,8 +52,9 @@ describe('GroupChat mirrors GroupChat._run_async (every agent bids each turn; th
     for (const call of model.calls.slice(3)) expect(promptOf(call)).toContain(`${TASK}\n\nB: b1\n\nThe latest message, from B:\nb1`);
     // Each agent remembers its first bid: the prompt it got and the call it answered with.
     const secondBidOfA = model.calls.slice(3).find((call) => agentOf(call) === 'A')!;
-    expect(secondBidOfA.messages.slice(1, 3).map((message) => message.role)).toEqual(['user', 'assistant']);
-    expect(JSON.parse(String(secondBidOfA.messages[2].content))).toEqual({ score: 0.6, message: 'a1' });
+    const remembered = exchangesOf(secondBidOfA);
+    expect(remembered.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(JSON.parse(remembered[1].content)).toEqual({ score: 0.6, message: 'a1' });
     expect(entriesOf(response.body.output)).toEqual([
       ['B', 'b1'],
       ['A', 'a2'],
@@ -107,8 +108,12 @@ describe('InteractiveGroupChat mirrors InteractiveGroupChat.run (its last framew
     const response = await runSwarm(model, { swarm_type: 'InteractiveGroupChat', task: '@C and @A, plan a city park.' });
     const calls = callsOf(model);
     expect(calls.map(([agent]) => agent)).toEqual(['C', 'A']);
-    expect(calls[0][1]).toMatch(/^User: @C and @A, plan a city park\.\n\nCOLLABORATIVE TASK: respond to the latest task as C\./);
-    expect(calls[1][1]).toMatch(/^User: @C and @A, plan a city park\.\n\nC: C#1\n\nCOLLABORATIVE TASK: respond to the latest task as A\./);
+    // The transcript opens with the chat's System entry (its agents and their prompts), then the task.
+    expect(calls[0][1]).toMatch(
+      /^System: Group chat: [^\n]*\nPurpose: [^\n]*\nAgents in the chat:\n- A: [\s\S]*- C: [\s\S]*\n\nUser: @C and @A, plan a city park\.\n\nCOLLABORATIVE TASK: respond to the latest task as C\./,
+    );
+    expect(calls[1][1]).toMatch(/\n\nUser: @C and @A, plan a city park\.\n\nC: C#1\n\nCOLLABORATIVE TASK: respond to the latest task as A\./);
+    expect(calls[1][1].startsWith('System: Group chat: ')).toBe(true);
     expect(entriesOf(response.body.output)).toEqual([
       ['C', 'C#1'],
       ['A', 'A#1'],

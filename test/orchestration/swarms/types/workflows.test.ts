@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swarmScript } from '../../../support/scripted-swarm.js';
+import { exchangesOf, swarmScript } from '../../../support/scripted-swarm.js';
 import { callsOf, entriesOf, runSwarm, speakersOf, threeAgents } from '../../../support/swarm-run.js';
 
 const TASK = 'User: Plan a city park.';
@@ -27,7 +27,7 @@ describe('SequentialWorkflow mirrors SequentialWorkflow.run → AgentRearrange._
     expect(speakersOf(model)).toEqual(['A', 'B', 'C', 'A', 'B', 'C']);
     expect(callsOf(model)[3]).toEqual(['A', `${TASK}\n\nA: A#1\n\nB: B#1\n\nC: C#1`]);
     // A remembers its first exchange (the framework Agent keeps its short-term memory between runs).
-    expect(model.calls[3].messages.slice(1, 3)).toEqual([
+    expect(exchangesOf(model.calls[3]).slice(0, 2)).toEqual([
       { role: 'user', content: TASK },
       { role: 'assistant', content: 'A#1' },
     ]);
@@ -137,7 +137,7 @@ describe('MixtureOfAgents mirrors MixtureOfAgents._run (SwarmRouter: aggregator 
     ]);
     const [aggregator, seen] = callsOf(model)[3];
     expect(aggregator).toBe('C');
-    expect(model.calls[3].messages.slice(1, 3)).toEqual([
+    expect(exchangesOf(model.calls[3]).slice(0, 2)).toEqual([
       { role: 'user', content: 'Plan a city park.' },
       { role: 'assistant', content: 'C#1' },
     ]);
