@@ -8,9 +8,9 @@ import type { LanguageModel } from './spec.js';
 export interface ModelFactories {
   synthetic(modelName: string): LanguageModel;
   live(modelName: string, matched: MatchedRoute | undefined): LanguageModel;
-  record(modelName: string, live: LanguageModel): LanguageModel;
-  replay(modelName: string): LanguageModel;
-  replayOrSynthetic(modelName: string, synthetic: LanguageModel): LanguageModel;
+  record(modelName: string, live: LanguageModel, matched: MatchedRoute | undefined): LanguageModel;
+  replay(modelName: string, matched: MatchedRoute | undefined): LanguageModel;
+  replayOrSynthetic(modelName: string, synthetic: LanguageModel, matched: MatchedRoute | undefined): LanguageModel;
   /** Wraps a live model with our retries (the SDK's are off). */
   retrying(model: LanguageModel): LanguageModel;
   /** Tries models in order, recording which answered. */
@@ -50,11 +50,11 @@ export function createDefaultRouter(config: Config, factories: ModelFactories): 
       case 'live':
         return live();
       case 'record':
-        return factories.record(modelName, live());
+        return factories.record(modelName, live(), matched);
       case 'replay':
-        return factories.replay(modelName);
+        return factories.replay(modelName, matched);
       case 'replay-or-synthetic':
-        return factories.replayOrSynthetic(modelName, factories.synthetic(modelName));
+        return factories.replayOrSynthetic(modelName, factories.synthetic(modelName), matched);
     }
   };
 
