@@ -233,6 +233,51 @@ describe('the anthropic protocol maps Messages API answers to ours', () => {
   });
 });
 
+describe('the anthropic protocol sends signed thinking back', () => {
+  const thinkingThenCall = message(
+    [
+      { type: 'thinking', thinking: 'Paris needs a lookup.', signature: 'sig-WaUjzkypQ2mUEVM36O2T' },
+      { type: 'redacted_thinking', data: 'EmwKAhgBEgy3va3pzix' },
+      { type: 'tool_use', id: 'toolu_T1', name: 'get_weather', input: { city: 'Paris', unit: 'celsius' } },
+    ],
+    'tool_use',
+  );
+  const followUp = (id: string): CallOptions => ({
+    model: 'claude-sonnet-4-5',
+    maxTokens: 4000,
+    reasoning: { budgetTokens: 1024 },
+    tools: [weatherTool],
+    messages: [
+      { role: 'user', content: 'Weather in Paris?' },
+      { role: 'assistant', content: '', toolCalls: [{ id, name: 'get_weather', arguments: '{"city":"Paris","unit":"celsius"}' }] },
+      { role: 'tool', toolCallId: id, content: '18°C' },
+    ],
+  });
+
+  it.each([
+    ['a plain', async (subject: ReturnType<typeof model>, options: CallOptions) => subject.doGenerate(options)],
+    ['a streamed', async (subject: ReturnType<typeof model>, options: CallOptions) => collect((await subject.doStream(options)).stream)],
+  ])('puts the thinking blocks of %s answer, signatures intact, in front of the tool calls they led to', async (_kind, call) => {
+    const subject = model();
+    upstream.answerNext({ kind: 'message', message: thinkingThenCall });
+    await call(subject, { ...followUp('unused'), messages: [{ role: 'user', content: 'Weather in Paris?' }] });
+    const { body } = await sent(() => subject.doGenerate(followUp('toolu_T1')));
+    expect(body.messages[1]).toEqual({
+      role: 'assistant',
+      content: [
+        { type: 'thinking', thinking: 'Paris needs a lookup.', signature: 'sig-WaUjzkypQ2mUEVM36O2T' },
+        { type: 'redacted_thinking', data: 'EmwKAhgBEgy3va3pzix' },
+        { type: 'tool_use', id: 'toolu_T1', name: 'get_weather', input: { city: 'Paris', unit: 'celsius' } },
+      ],
+    });
+  });
+
+  it('sends no thinking with tool calls it did not see answered', async () => {
+    const { body } = await sent(() => model().doGenerate(followUp('toolu_elsewhere')));
+    expect(body.messages[1].content).toEqual([{ type: 'tool_use', id: 'toolu_elsewhere', name: 'get_weather', input: { city: 'Paris', unit: 'celsius' } }]);
+  });
+});
+
 describe('the anthropic protocol on failures', () => {
   it('reports 529 overloaded_error as a retryable upstream failure, and our retry layer answers on the next attempt', async () => {
     upstream.answerNext({ kind: 'error', status: 529, errorType: 'overloaded_error' });

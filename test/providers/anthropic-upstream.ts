@@ -91,7 +91,7 @@ function streamMessage(response: ServerResponse, message: AnthropicMessage, cut:
       sse(response, { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } });
       sse(response, { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: block.thinking } });
       sse(response, { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: block.signature } });
-    }
+    } else sse(response, { type: 'content_block_start', index, content_block: block });
     sse(response, { type: 'content_block_stop', index });
   });
   const delta = { type: 'message_delta', delta: { stop_reason: message.stop_reason, stop_sequence: null }, usage: { output_tokens: message.usage.output_tokens } };

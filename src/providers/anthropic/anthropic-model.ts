@@ -8,6 +8,7 @@ import { classifySdkErrors } from '../upstream/sdk-errors.js';
 import { toAnthropicRequest } from './anthropic-request.js';
 import { fromMessage, type DescribeResponse } from './anthropic-response.js';
 import { toStreamParts } from './anthropic-stream.js';
+import { ThinkingMemory } from './thinking-memory.js';
 
 const DEFAULT_TIMEOUT_MS = 120_000;
 
@@ -28,19 +29,24 @@ export function createAnthropicModel(options: ProtocolModelOptions): LanguageMod
     metadata: { ...metadata, ...(options.routeName === undefined ? {} : { route: options.routeName }) },
   });
   const route = { model: options.modelId, apiKey: options.apiKey, timeoutMs, classify: classifyAnthropicError };
+  const thinking = new ThinkingMemory();
   return {
     provider: 'anthropic',
     modelId: options.modelId,
     async doGenerate(callOptions) {
       const context = startUpstreamCall(route, callOptions);
-      const { body, warnings } = toAnthropicRequest(options.modelId, callOptions, supports);
-      return completeUpstreamCall(context, async (signal) => fromMessage(await client.messages.create(body, { signal }), warnings, options.modelId, describe));
+      const { body, warnings } = toAnthropicRequest(options.modelId, callOptions, supports, thinking);
+      return completeUpstreamCall(context, async (signal) => {
+        const message = await client.messages.create(body, { signal });
+        thinking.remember(message.content ?? []);
+        return fromMessage(message, warnings, options.modelId, describe);
+      });
     },
     async doStream(callOptions) {
       const context = startUpstreamCall(route, callOptions);
-      const { body, warnings } = toAnthropicRequest(options.modelId, callOptions, supports);
+      const { body, warnings } = toAnthropicRequest(options.modelId, callOptions, supports, thinking);
       const events: AsyncIterable<RawMessageStreamEvent> = await openUpstreamStream(context, (signal) => client.messages.create({ ...body, stream: true }, { signal }));
-      return { stream: toStreamParts(events, context, describe), warnings };
+      return { stream: toStreamParts(events, context, describe, (content) => thinking.remember(content)), warnings };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ContentBlockParam, MessageCreateParamsNonStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import type { CallOptions, ChatMessage, ReasoningOptions, ToolChoice, Warning } from '../spec.js';
 import type { RouteSupports } from '../upstream/protocol.js';
+import type { ThinkingMemory } from './thinking-memory.js';
 
 /** The Messages API body of one call, and the warnings for what was left out of it. */
 interface AnthropicRequest {
@@ -54,8 +55,15 @@ function toolInput(argumentsText: string): Record<string, unknown> {
   return { arguments: argumentsText };
 }
 
-/** One of our messages as a turn of the Messages API (system prompts are taken out before). */
-function toTurn(message: Exclude<ChatMessage, { role: 'system' }>, supports: RouteSupports, warnings: Warning[]): MessageParam {
+/** What mapping a call's messages needs besides the messages: the route's abilities, the warnings so far, and the thinking to send back. */
+interface TurnContext {
+  supports: RouteSupports;
+  warnings: Warning[];
+  thinking?: ThinkingMemory;
+}
+
+/** One of our messages as a turn of the Messages API (system prompts are taken out before); an assistant turn's thinking goes first. */
+function toTurn(message: Exclude<ChatMessage, { role: 'system' }>, { supports, warnings, thinking }: TurnContext): MessageParam {
   switch (message.role) {
     case 'user':
       return { role: 'user', content: userBlocks(message, supports, warnings) };
@@ -64,7 +72,8 @@ function toTurn(message: Exclude<ChatMessage, { role: 'system' }>, supports: Rou
     case 'assistant': {
       const text: ContentBlockParam[] = message.content ? [{ type: 'text', text: message.content }] : [];
       const calls = (message.toolCalls ?? []).map((call): ContentBlockParam => ({ type: 'tool_use', id: call.id, name: call.name, input: toolInput(call.arguments) }));
-      return { role: 'assistant', content: [...text, ...calls] };
+      const signed = thinking?.recall((message.toolCalls ?? []).map((call) => call.id)) ?? [];
+      return { role: 'assistant', content: [...signed, ...text, ...calls] };
     }
   }
 }
@@ -74,12 +83,12 @@ function toTurn(message: Exclude<ChatMessage, { role: 'system' }>, supports: Rou
  * is a `tool_result` block of a user turn, and adjacent turns of one role are merged (so the results
  * of parallel tool calls travel together in the one user turn that must follow the `tool_use` turn).
  */
-function toTurns(messages: ChatMessage[], supports: RouteSupports, warnings: Warning[]): { system: string | undefined; turns: MessageParam[] } {
+function toTurns(messages: ChatMessage[], context: TurnContext): { system: string | undefined; turns: MessageParam[] } {
   const system = messages.flatMap((message) => (message.role === 'system' ? [message.content] : []));
   const turns: MessageParam[] = [];
   for (const message of messages) {
     if (message.role === 'system') continue;
-    const turn = toTurn(message, supports, warnings);
+    const turn = toTurn(message, context);
     const previous = turns.at(-1);
     if (previous?.role === turn.role) previous.content = [...(previous.content as ContentBlockParam[]), ...(turn.content as ContentBlockParam[])];
     else turns.push(turn);
@@ -149,10 +158,13 @@ function structuredOutput(body: AnthropicRequest['body'], responseFormat: unknow
     );
 }
 
-/** Maps our normalised call to a Messages API body for `modelId`; an explicit setting of the call wins over `extra`. */
-export function toAnthropicRequest(modelId: string, options: CallOptions, supports: RouteSupports): AnthropicRequest {
+/**
+ * Maps our normalised call to a Messages API body for `modelId`; an explicit setting of the call wins
+ * over `extra`. `thinking` holds the signed thinking blocks earlier answers must be sent back with.
+ */
+export function toAnthropicRequest(modelId: string, options: CallOptions, supports: RouteSupports, thinking?: ThinkingMemory): AnthropicRequest {
   const warnings: Warning[] = [];
-  const { system, turns } = toTurns(options.messages, supports, warnings);
+  const { system, turns } = toTurns(options.messages, { supports, warnings, thinking });
   const body: AnthropicRequest['body'] = {
     ...passThrough(options.extra, warnings),
     model: modelId,

@@ -1,8 +1,15 @@
-import type { RawMessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
+import type { ContentBlock, RawContentBlockDelta, RawMessageStreamEvent } from '@anthropic-ai/sdk/resources/messages';
 import type { StreamPart, ToolCall } from '../spec.js';
 import { toUpstreamError, type UpstreamCall } from '../upstream/upstream-call.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import { toFinishReason, toUsage, type AnthropicUsage, type DescribeResponse } from './anthropic-response.js';
+
+/** A thinking block's text and signature arrive in deltas. */
+function addThinking(block: ContentBlock | undefined, delta: RawContentBlockDelta): void {
+  if (block?.type !== 'thinking') return;
+  if (delta.type === 'thinking_delta') block.thinking += delta.thinking;
+  else if (delta.type === 'signature_delta') block.signature += delta.signature;
+}
 
 /**
  * Our stream parts from the Messages API's server-sent events: `text_delta`s as text deltas as they
@@ -12,8 +19,15 @@ import { toFinishReason, toUsage, type AnthropicUsage, type DescribeResponse } f
  * Thinking deltas are not answer text. A stream that ends without `message_stop`, or breaks, throws
  * an UpstreamError: never a silently truncated success.
  */
-export async function* toStreamParts(events: AsyncIterable<RawMessageStreamEvent>, context: UpstreamCall, describe: DescribeResponse): AsyncIterable<StreamPart> {
+export async function* toStreamParts(
+  events: AsyncIterable<RawMessageStreamEvent>,
+  context: UpstreamCall,
+  describe: DescribeResponse,
+  remember: (content: ContentBlock[]) => void,
+): AsyncIterable<StreamPart> {
   const calls = new Map<number, ToolCall>();
+  // Thinking and tool-use blocks as they complete, for the thinking to be sent back with the calls.
+  const blocks = new Map<number, ContentBlock>();
   let usage: AnthropicUsage = {};
   let stopReason: string | null | undefined;
   let reportedModel = '';
@@ -28,13 +42,14 @@ export async function* toStreamParts(events: AsyncIterable<RawMessageStreamEvent
           break;
         case 'content_block_start':
           if (event.content_block.type === 'tool_use') calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, arguments: '' });
+          blocks.set(event.index, { ...event.content_block } as ContentBlock);
           break;
         case 'content_block_delta':
           if (event.delta.type === 'text_delta' && event.delta.text) yield { type: 'text-delta', delta: event.delta.text };
           else if (event.delta.type === 'input_json_delta') {
             const call = calls.get(event.index);
             if (call) call.arguments += event.delta.partial_json;
-          }
+          } else addThinking(blocks.get(event.index), event.delta);
           break;
         case 'content_block_stop': {
           const call = calls.get(event.index);
@@ -65,6 +80,7 @@ export async function* toStreamParts(events: AsyncIterable<RawMessageStreamEvent
       { retryable: false },
     );
   }
+  remember([...blocks.entries()].sort(([left], [right]) => left - right).map(([, block]) => block));
   const counted = toUsage(usage);
   yield { type: 'finish', finishReason: toFinishReason(stopReason), usage: counted.usage, response: describe(reportedModel, { cache: counted.cache }) };
 }
