@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server.js';
-import { createTestClient } from '../support/test-server.js';
 import { startAnthropicUpstream, type AnthropicUpstream } from './anthropic-upstream.js';
+import { exchangeThrough } from './loopback-upstream.js';
 
 // A route with `"protocol": "anthropic"` end to end: the server, our retries, fixtures, start-up checks.
 
@@ -25,16 +25,7 @@ const agentRun = (task: string, extra: object = {}) => ({
 });
 
 /** Runs one request against a fresh server and returns the response and what the upstream received meanwhile. */
-async function exchange(options: object, request: object) {
-  const client = await createTestClient({ ...settings, ...options });
-  const before = upstream.requests.length;
-  try {
-    const response = await client.post('/v1/agent/completions', request);
-    return { response, sent: upstream.requests.slice(before) };
-  } finally {
-    await client.server.close();
-  }
-}
+const exchange = exchangeThrough(() => upstream.requests, settings);
 
 describe('a route with the anthropic protocol', () => {
   it('answers an agent completion from the Messages API, sending it the model without the route prefix', async () => {

@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { startLoopbackUpstream } from './loopback-upstream.js';
 
 /** One request the Anthropic upstream received: its Messages API body and headers. */
 export interface AnthropicRequest {
@@ -133,32 +133,14 @@ function answer(request: AnthropicRequest, response: ServerResponse, planned: An
 export async function startAnthropicUpstream(): Promise<AnthropicUpstream> {
   const requests: AnthropicRequest[] = [];
   const planned: Answer[] = [];
-  const open = new Set<ServerResponse>();
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      if (request.url !== '/v1/messages' || request.method !== 'POST') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: request.url } }));
-        return;
-      }
-      const received = { body: JSON.parse(raw) as Record<string, any>, headers: request.headers };
-      requests.push(received);
-      open.add(response);
-      response.on('close', () => open.delete(response));
-      answer(received, response, planned.shift());
-    });
+  const server = await startLoopbackUpstream((request, response) => {
+    if (request.url !== '/v1/messages' || request.method !== 'POST') {
+      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: request.url } }));
+      return;
+    }
+    const received = { body: JSON.parse(request.body) as Record<string, any>, headers: request.headers };
+    requests.push(received);
+    answer(received, response, planned.shift());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    answerNext: (...answers) => planned.push(...answers),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const response of open) response.destroy();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { ...server, requests, answerNext: (...answers) => planned.push(...answers) };
 }

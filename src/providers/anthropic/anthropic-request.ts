@@ -1,6 +1,7 @@
 import type { ContentBlockParam, MessageCreateParamsNonStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import type { CallOptions, ChatMessage, ReasoningOptions, ToolChoice, Warning } from '../spec.js';
 import type { RouteSupports } from '../upstream/protocol.js';
+import { jsonObjectOr } from '../upstream/json-object.js';
 import type { ThinkingMemory } from './thinking-memory.js';
 
 /** The Messages API body of one call, and the warnings for what was left out of it. */
@@ -44,17 +45,6 @@ function userBlocks(message: Extract<ChatMessage, { role: 'user' }>, supports: R
   });
 }
 
-/** Tool-call arguments as the object `tool_use.input` must be; text that is not a JSON object is kept under `arguments`. */
-function toolInput(argumentsText: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(argumentsText || '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // Not JSON: passed on as text below.
-  }
-  return { arguments: argumentsText };
-}
-
 /** What mapping a call's messages needs besides the messages: the route's abilities, the warnings so far, and the thinking to send back. */
 interface TurnContext {
   supports: RouteSupports;
@@ -71,7 +61,9 @@ function toTurn(message: Exclude<ChatMessage, { role: 'system' }>, { supports, w
       return { role: 'user', content: [{ type: 'tool_result', tool_use_id: message.toolCallId, content: message.content }] };
     case 'assistant': {
       const text: ContentBlockParam[] = message.content ? [{ type: 'text', text: message.content }] : [];
-      const calls = (message.toolCalls ?? []).map((call): ContentBlockParam => ({ type: 'tool_use', id: call.id, name: call.name, input: toolInput(call.arguments) }));
+      const calls = (message.toolCalls ?? []).map(
+        (call): ContentBlockParam => ({ type: 'tool_use', id: call.id, name: call.name, input: jsonObjectOr(call.arguments || '{}', 'arguments') }),
+      );
       const signed = thinking?.recall((message.toolCalls ?? []).map((call) => call.id)) ?? [];
       return { role: 'assistant', content: [...signed, ...text, ...calls] };
     }
