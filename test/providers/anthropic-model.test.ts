@@ -151,6 +151,14 @@ describe('the anthropic protocol maps our calls to the Messages API', () => {
     expect(result.content).toEqual([{ type: 'text', text: 'Claude claude-sonnet-4-5 heard: Summarise the outlook for electric vehicle batteries in two sentences.' }]);
   });
 
+  it('offers the tools with tool_choice auto under extended thinking, which a forced tool call cannot run with', async () => {
+    const { result, body } = await sent(() =>
+      model().doGenerate({ ...baseOptions(), temperature: undefined, maxTokens: 4000, reasoning: { budgetTokens: 1024 }, tools: [weatherTool], toolChoice: 'required' }),
+    );
+    expect(body.tool_choice).toEqual({ type: 'auto' });
+    expect(result.warnings.map((warning) => warning.setting)).toEqual(['tool_choice']);
+  });
+
   it('keeps the thinking budget below max_tokens, and warns instead of sending a budget under the 1024 minimum', async () => {
     const capped = await sent(() => model().doGenerate({ ...baseOptions(), temperature: undefined, maxTokens: 2000, reasoning: { budgetTokens: 8000 } }));
     expect(capped.body.thinking).toEqual({ type: 'enabled', budget_tokens: 1999 });

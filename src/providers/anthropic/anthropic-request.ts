@@ -98,7 +98,7 @@ function toToolChoice(choice: ToolChoice): NonNullable<MessageCreateParamsNonStr
 /**
  * An agent's reasoning settings: `thinking_tokens` is the extended-thinking budget (at least 1024,
  * below `max_tokens`), `reasoning_effort` the native `output_config.effort`. Extended thinking
- * cannot run with a changed temperature or top_p, so those are dropped with a warning.
+ * cannot run with a changed temperature or top_p, nor with a forced tool: those are dropped with a warning.
  */
 function reasoningSettings(body: AnthropicRequest['body'], reasoning: ReasoningOptions, supports: RouteSupports, warnings: Warning[]): void {
   if (reasoning.effort !== undefined) {
@@ -122,6 +122,11 @@ function reasoningSettings(body: AnthropicRequest['body'], reasoning: ReasoningO
     if (body[setting] === undefined) continue;
     delete body[setting];
     warnings.push(unsupportedSetting(setting, `Extended thinking does not run with a changed ${setting}; it was not sent.`));
+  }
+  // Nor with a forced tool: the model is offered the tools and chooses (`auto`).
+  if (body.tool_choice?.type === 'any' || body.tool_choice?.type === 'tool') {
+    body.tool_choice = { type: 'auto' };
+    warnings.push(unsupportedSetting('tool_choice', 'Extended thinking does not run with a forced tool call; the tools were offered with tool_choice auto instead.'));
   }
 }
 
