@@ -73,7 +73,13 @@ describe('fixtures of a route with the anthropic protocol', () => {
       expect(files).toHaveLength(1);
       const fixture = readFileSync(join(files[0].parentPath, files[0].name), 'utf8');
       expect(fixture).not.toContain(KEY);
-      expect(JSON.parse(fixture).request.protocol).toBe('anthropic');
+      const stored = JSON.parse(fixture);
+      expect(stored.request.protocol).toBe('anthropic');
+      expect(stored.recordings[0].native).toEqual({
+        protocol: 'anthropic',
+        request: recorded.sent[0].body,
+        response: expect.objectContaining({ type: 'message', stop_reason: 'end_turn' }),
+      });
 
       const replayed = await exchange({ fixturesDir: directory, routes: [{ ...route(), mode: 'replay' }] }, agentRun('Summarise geothermal power.'));
       expect(replayed.sent).toHaveLength(0);
@@ -85,6 +91,29 @@ describe('fixtures of a route with the anthropic protocol', () => {
       const otherProtocol = await exchange({ fixturesDir: directory, routes: [{ ...route(), protocol: 'openai', mode: 'replay' }] }, agentRun('Summarise geothermal power.'));
       expect(otherProtocol.response.status).toBe(424);
       expect(JSON.stringify(otherProtocol.response.body)).toContain('\\"protocol\\": \\"anthropic\\"');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a recorded anthropic stream with extended thinking', () => {
+  it('keeps the native events in the fixture, the thinking and its signature included', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'swarms-local-anthropic-thinking-'));
+    try {
+      const thinkingRun = {
+        agent_config: { agent_name: 'Claude Thinker', model_name: 'anthropic/claude-sonnet-4-5', max_tokens: 4000, reasoning_enabled: true, thinking_tokens: 2048 },
+        task: 'Weigh tidal power.',
+        stream: true,
+      };
+      const recorded = await exchange({ fixturesDir: directory, routes: [{ ...route(), mode: 'record' }] }, thinkingRun);
+      expect(recorded.sent[0].body.thinking).toEqual({ type: 'enabled', budget_tokens: 2048 });
+      const files = readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      const stored = JSON.parse(readFileSync(join(files[0].parentPath, files[0].name), 'utf8'));
+      const events = stored.recordings[0].native.response as Array<{ type: string; delta?: Record<string, unknown> }>;
+      expect(events.map((event) => event.type)).toContain('message_stop');
+      expect(events.flatMap((event) => (event.delta?.type === 'signature_delta' ? [event.delta.signature] : []))).toEqual(['sig-EqQBCkgIARABGAIiQL']);
+      expect(stored.recordings[0].chunks.map((chunk: { part: { type: string; delta?: string } }) => chunk.part.delta ?? '').join('')).not.toContain('short answer');
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

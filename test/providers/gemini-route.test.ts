@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,12 @@ describe('a route with the gemini protocol', () => {
     try {
       const recorded = await exchange({ fixturesDir: directory, routes: [{ ...route(), mode: 'record' }] }, agentRun('Summarise geothermal power.'));
       expect(recorded.sent).toHaveLength(1);
+      const [file] = readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      const native = JSON.parse(readFileSync(join(file.parentPath, file.name), 'utf8')).recordings[0].native;
+      expect(native.protocol).toBe('gemini');
+      expect(native.request.contents).toEqual(recorded.sent[0].body.contents);
+      expect(native.response.candidates[0].finishReason).toBe('STOP');
+      expect(JSON.stringify(native)).not.toContain(KEY);
       const replayed = await exchange({ fixturesDir: directory, routes: [{ ...route(), mode: 'replay' }] }, agentRun('Summarise geothermal power.'));
       expect(replayed.sent).toHaveLength(0);
       expect(replayed.response.body.outputs[0].content).toBe(recorded.response.body.outputs[0].content);

@@ -24,10 +24,13 @@ export function createAnthropicModel(options: ProtocolModelOptions): LanguageMod
   const supports = options.supports ?? {};
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: timeoutMs, fetch: createUpstreamFetch(options) });
-  const describe: DescribeResponse = (reportedModel, metadata) => ({
-    modelId: reportedModel || options.modelId,
-    metadata: { ...metadata, ...(options.routeName === undefined ? {} : { route: options.routeName }) },
-  });
+  // The native request and answer travel in the metadata for a recording to keep (fixtures' `native`).
+  const describing =
+    (request: object): DescribeResponse =>
+    (reportedModel, metadata, nativeResponse) => ({
+      modelId: reportedModel || options.modelId,
+      metadata: { ...metadata, native: { protocol: 'anthropic', request, response: nativeResponse }, ...(options.routeName === undefined ? {} : { route: options.routeName }) },
+    });
   const route = { model: options.modelId, apiKey: options.apiKey, timeoutMs, classify: classifyAnthropicError };
   const thinking = new ThinkingMemory();
   return {
@@ -39,14 +42,15 @@ export function createAnthropicModel(options: ProtocolModelOptions): LanguageMod
       return completeUpstreamCall(context, async (signal) => {
         const message = await client.messages.create(body, { signal });
         thinking.remember(message.content ?? []);
-        return fromMessage(message, warnings, options.modelId, describe);
+        return fromMessage(message, warnings, options.modelId, describing(body));
       });
     },
     async doStream(callOptions) {
       const context = startUpstreamCall(route, callOptions);
       const { body, warnings } = toAnthropicRequest(options.modelId, callOptions, supports, thinking);
-      const events: AsyncIterable<RawMessageStreamEvent> = await openUpstreamStream(context, (signal) => client.messages.create({ ...body, stream: true }, { signal }));
-      return { stream: toStreamParts(events, context, describe, (content) => thinking.remember(content)), warnings };
+      const streamBody = { ...body, stream: true as const };
+      const events: AsyncIterable<RawMessageStreamEvent> = await openUpstreamStream(context, (signal) => client.messages.create(streamBody, { signal }));
+      return { stream: toStreamParts(events, context, describing(streamBody), (content) => thinking.remember(content)), warnings };
     },
   };
 }

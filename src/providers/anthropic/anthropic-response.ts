@@ -34,8 +34,8 @@ export function toUsage(usage: AnthropicUsage): { usage: Usage; cache: { readTok
   return { usage: { inputTokens: (usage.input_tokens ?? 0) + cache.readTokens + cache.writeTokens, outputTokens: usage.output_tokens ?? 0 }, cache };
 }
 
-/** Who answered, from the model name the upstream reported, and the facts only this protocol has (the cache split). */
-export type DescribeResponse = (reportedModel: string, metadata: Record<string, unknown>) => ResponseInfo;
+/** Who answered, from the model name the upstream reported, the facts only this protocol has (the cache split), and the native answer (a message, or a stream's events) for recording. */
+export type DescribeResponse = (reportedModel: string, metadata: Record<string, unknown>, nativeResponse: unknown) => ResponseInfo;
 
 /**
  * Maps a Messages API message to our result: text blocks joined, each `tool_use` block a tool call
@@ -56,6 +56,6 @@ export function fromMessage(message: Message, warnings: Warning[], modelId: stri
     finishReason: toFinishReason(message.stop_reason),
     usage,
     warnings,
-    response: describe(message.model ?? '', { cache }),
+    response: describe(message.model ?? '', { cache }, message),
   };
 }

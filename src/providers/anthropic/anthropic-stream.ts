@@ -28,6 +28,8 @@ export async function* toStreamParts(
   const calls = new Map<number, ToolCall>();
   // Thinking and tool-use blocks as they complete, for the thinking to be sent back with the calls.
   const blocks = new Map<number, ContentBlock>();
+  // Every event, as the native answer a recording keeps.
+  const received: RawMessageStreamEvent[] = [];
   let usage: AnthropicUsage = {};
   let stopReason: string | null | undefined;
   let reportedModel = '';
@@ -35,6 +37,7 @@ export async function* toStreamParts(
   try {
     for await (const event of events) {
       context.watchdog.touch();
+      received.push(event);
       switch (event.type) {
         case 'message_start':
           reportedModel = event.message.model ?? '';
@@ -82,5 +85,5 @@ export async function* toStreamParts(
   }
   remember([...blocks.entries()].sort(([left], [right]) => left - right).map(([, block]) => block));
   const counted = toUsage(usage);
-  yield { type: 'finish', finishReason: toFinishReason(stopReason), usage: counted.usage, response: describe(reportedModel, { cache: counted.cache }) };
+  yield { type: 'finish', finishReason: toFinishReason(stopReason), usage: counted.usage, response: describe(reportedModel, { cache: counted.cache }, received) };
 }

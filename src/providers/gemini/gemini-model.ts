@@ -42,12 +42,15 @@ export function createGeminiModel(options: ProtocolModelOptions): LanguageModel 
       if (signatures.size > REMEMBERED_SIGNATURES) signatures.delete(signatures.keys().next().value as string);
     }
   };
-  const describe: DescribeResponse = (reportedModel, metadata) => ({
-    modelId: reportedModel || options.modelId,
-    metadata: { ...metadata, ...(options.routeName === undefined ? {} : { route: options.routeName }) },
-  });
+  // The native request and answer travel in the metadata for a recording to keep (fixtures' `native`).
+  const describing =
+    (request: object): DescribeResponse =>
+    (reportedModel, metadata, nativeResponse) => ({
+      modelId: reportedModel || options.modelId,
+      metadata: { ...metadata, native: { protocol: 'gemini', request, response: nativeResponse }, ...(options.routeName === undefined ? {} : { route: options.routeName }) },
+    });
   const route = { model: options.modelId, apiKey: options.apiKey, timeoutMs, classify: classifyGeminiError };
-  const fromResponse = (response: GenerateContentResponse, warnings: GenerateResult['warnings']): GenerateResult => {
+  const fromResponse = (response: GenerateContentResponse, warnings: GenerateResult['warnings'], describe: DescribeResponse): GenerateResult => {
     const candidate = response.candidates?.[0];
     const { text, calls, signatures: found } = readParts(candidate?.content?.parts, 0);
     remember(found);
@@ -57,7 +60,7 @@ export function createGeminiModel(options: ProtocolModelOptions): LanguageModel 
       finishReason: toFinishReason(candidate?.finishReason, calls.length > 0),
       usage: counted.usage,
       warnings,
-      response: describe(response.modelVersion ?? '', { cache: counted.cache }),
+      response: describe(response.modelVersion ?? '', { cache: counted.cache }, response),
     };
   };
   return {
@@ -67,14 +70,14 @@ export function createGeminiModel(options: ProtocolModelOptions): LanguageModel 
       const context = startUpstreamCall(route, callOptions);
       const { params, warnings } = toGeminiRequest(options.modelId, callOptions, supports, (id) => signatures.get(id));
       return completeUpstreamCall(context, async (abortSignal) =>
-        fromResponse(await client.models.generateContent({ ...params, config: { ...params.config, abortSignal } }), warnings),
+        fromResponse(await client.models.generateContent({ ...params, config: { ...params.config, abortSignal } }), warnings, describing(params)),
       );
     },
     async doStream(callOptions) {
       const context = startUpstreamCall(route, callOptions);
       const { params, warnings } = toGeminiRequest(options.modelId, callOptions, supports, (id) => signatures.get(id));
       const chunks = await openUpstreamStream(context, (abortSignal) => client.models.generateContentStream({ ...params, config: { ...params.config, abortSignal } }));
-      return { stream: toStreamParts(chunks, context, describe, remember), warnings };
+      return { stream: toStreamParts(chunks, context, describing(params), remember), warnings };
     },
   };
 }

@@ -52,5 +52,5 @@ export function readParts(parts: Part[] | undefined, firstCallIndex: number): { 
   return { text, calls, signatures };
 }
 
-/** Who answered, and the facts only this protocol has (the cached prompt tokens). */
-export type DescribeResponse = (reportedModel: string, metadata: Record<string, unknown>) => ResponseInfo;
+/** Who answered, the facts only this protocol has (the cached prompt tokens), and the native answer (a response, or a stream's chunks) for recording. */
+export type DescribeResponse = (reportedModel: string, metadata: Record<string, unknown>, nativeResponse: unknown) => ResponseInfo;

@@ -19,9 +19,12 @@ export async function* toStreamParts(
   let finishReason: string | undefined;
   let usage: GenerateContentResponse['usageMetadata'];
   let reportedModel = '';
+  // Every chunk, as the native answer a recording keeps.
+  const received: GenerateContentResponse[] = [];
   try {
     for await (const chunk of chunks) {
       context.watchdog.touch();
+      received.push(chunk);
       reportedModel = chunk.modelVersion || reportedModel;
       usage = chunk.usageMetadata ?? usage;
       const candidate = chunk.candidates?.[0];
@@ -46,5 +49,10 @@ export async function* toStreamParts(
   }
   for (const call of calls) yield { type: 'tool-call', ...call };
   const counted = toUsage(usage);
-  yield { type: 'finish', finishReason: toFinishReason(finishReason, calls.length > 0), usage: counted.usage, response: describe(reportedModel, { cache: counted.cache }) };
+  yield {
+    type: 'finish',
+    finishReason: toFinishReason(finishReason, calls.length > 0),
+    usage: counted.usage,
+    response: describe(reportedModel, { cache: counted.cache }, received),
+  };
 }
