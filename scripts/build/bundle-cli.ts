@@ -29,6 +29,8 @@ const EXTERNAL = [
   'pino',
   'pg',
   'openai',
+  '@anthropic-ai/sdk',
+  '@google/genai',
   '@modelcontextprotocol/sdk',
   'yaml',
   '@opentelemetry/context-async-hooks',

@@ -26,7 +26,7 @@ const routeSchema = z.strictObject({
   /** Overrides the global provider mode for this route. */
   mode: z.enum(PROVIDER_MODES).optional(),
   /**
-   * The wire protocol of the backend (`openai`: any OpenAI-compatible chat-completions server). Which
+   * The wire protocol of the backend (`openai`: any OpenAI-compatible chat-completions server; `anthropic`: the Messages API; `gemini`: generateContent). Which
    * names exist is known where providers are built; start-up refuses a name no provider speaks.
    */
   protocol: z

@@ -10,11 +10,11 @@ import type { LanguageModel } from './spec.js';
 export interface ModelFactories {
   synthetic(modelName: string): LanguageModel;
   live(modelName: string, matched: MatchedRoute | undefined): LanguageModel;
-  record(modelName: string, live: LanguageModel): LanguageModel;
-  replay(modelName: string): LanguageModel;
-  replayOrSynthetic(modelName: string, synthetic: LanguageModel): LanguageModel;
+  record(modelName: string, live: LanguageModel, matched: MatchedRoute | undefined): LanguageModel;
+  replay(modelName: string, matched: MatchedRoute | undefined): LanguageModel;
+  replayOrSynthetic(modelName: string, synthetic: LanguageModel, matched: MatchedRoute | undefined): LanguageModel;
   /** Replays what is recorded and records the misses through `recorder` (VCR's "new episodes"). */
-  replayOrRecord(modelName: string, recorder: LanguageModel): LanguageModel;
+  replayOrRecord(modelName: string, recorder: LanguageModel, matched: MatchedRoute | undefined): LanguageModel;
   /** Wraps a live model with our retries (the SDK's are off). */
   retrying(model: LanguageModel): LanguageModel;
   /** Tries models in order, recording which answered. */
@@ -57,13 +57,13 @@ export function createDefaultRouter(config: Config, factories: ModelFactories): 
       case 'live':
         return live();
       case 'record':
-        return factories.record(modelName, live());
+        return factories.record(modelName, live(), matched);
       case 'replay':
-        return factories.replay(modelName);
+        return factories.replay(modelName, matched);
       case 'replay-or-synthetic':
-        return factories.replayOrSynthetic(modelName, factories.synthetic(modelName));
+        return factories.replayOrSynthetic(modelName, factories.synthetic(modelName), matched);
       case 'replay-or-record':
-        return factories.replayOrRecord(modelName, factories.record(modelName, live()));
+        return factories.replayOrRecord(modelName, factories.record(modelName, live(), matched), matched);
     }
   };
 

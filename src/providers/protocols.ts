@@ -1,5 +1,7 @@
 import type { RouteConfig } from '../config/schema.js';
 import { didYouMean } from '../contract/did-you-mean.js';
+import { createLazyAnthropicModel } from './anthropic/lazy-anthropic-model.js';
+import { createLazyGeminiModel } from './gemini/lazy-gemini-model.js';
 import { createLazyOpenAIModel } from './openai/lazy-openai-model.js';
 import type { ProtocolFactory } from './upstream/protocol.js';
 
@@ -7,7 +9,7 @@ import type { ProtocolFactory } from './upstream/protocol.js';
 export type Protocols = Readonly<Record<string, ProtocolFactory>>;
 
 /** The protocols every server speaks. A new protocol is its folder under `providers/` and one entry here. */
-export const BUILT_IN_PROTOCOLS: Protocols = { openai: createLazyOpenAIModel };
+export const BUILT_IN_PROTOCOLS: Protocols = { openai: createLazyOpenAIModel, anthropic: createLazyAnthropicModel, gemini: createLazyGeminiModel };
 
 /** The built-in protocols and an embedder's own (`startServer({ protocols })`); an embedder's entry replaces a built-in one of the same name. */
 export function knownProtocols(extra: Protocols = {}): Protocols {

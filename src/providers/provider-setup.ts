@@ -92,10 +92,11 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
       return withRedaction(route.maxTokens ? withMaxTokensCap(model, route.maxTokens) : model, secrets);
     },
     // Recording timing is real time even when the virtual clock is frozen.
-    record: (_modelName, live) => createRecordingModel(live, store, { rules, secrets, clock: systemClock }),
-    replay: (modelName) => createReplayModel(modelName, replayOptions),
-    replayOrSynthetic: (modelName, synthetic) => createReplayModel(modelName, replayOptions, synthetic),
-    replayOrRecord: (modelName, recorder) => createReplayModel(modelName, replayOptions, recorder),
+    // Fixtures are keyed by the route's protocol as well: one recorded through another protocol never answers.
+    record: (_modelName, live, matched) => createRecordingModel(live, store, { rules, secrets, clock: systemClock, protocol: matched?.route.protocol }),
+    replay: (modelName, matched) => createReplayModel(modelName, { ...replayOptions, protocol: matched?.route.protocol }),
+    replayOrSynthetic: (modelName, synthetic, matched) => createReplayModel(modelName, { ...replayOptions, protocol: matched?.route.protocol }, synthetic),
+    replayOrRecord: (modelName, recorder, matched) => createReplayModel(modelName, { ...replayOptions, protocol: matched?.route.protocol }, recorder),
     retrying: (model) => withRetries(model, config.retries),
     withFallbacks,
   };

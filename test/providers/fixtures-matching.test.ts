@@ -87,7 +87,7 @@ describe('older fixture files', () => {
   it('still replays a version 1 file, which kept tool-call ids as sent', async () => {
     const bench = fixtureBench();
     const call = toolLoop(['call_1', 'call_2'])[2];
-    const request = canonicalRequest(call, DEFAULT_IGNORE_RULES, [], 1);
+    const request = canonicalRequest(call, DEFAULT_IGNORE_RULES, [], { version: 1 });
     const key = fixtureKey(request);
     mkdirSync(join(bench.directory, 'gpt-4.1'));
     const recording = { kind: 'generate', result: { ...textResult('From a version 1 file.'), response: { modelId: 'old' } } };

@@ -141,14 +141,18 @@ describe('a route naming a protocol', () => {
     startServer({ port: 0, db: ':memory:', protocols, routes: [{ match: 'x/*', protocol, mode: 'live', baseURL: 'http://127.0.0.1:9/v1' }] });
 
   it('refuses to start on a protocol no provider speaks, naming it and the known ones', async () => {
-    await expect(start('anthropic')).rejects.toThrow(/routes\[0\] \(match "x\/\*"\) names the protocol "anthropic", which no provider speaks\. Known protocols: openai\./);
-    await expect(start('lnie', { line: createLineModel })).rejects.toThrow(/"lnie", which no provider speaks \(did you mean line\?\)\. Known protocols: openai, line\./);
+    await expect(start('cohere')).rejects.toThrow(
+      /routes\[0\] \(match "x\/\*"\) names the protocol "cohere", which no provider speaks\. Known protocols: openai, anthropic, gemini\./,
+    );
+    await expect(start('lnie', { line: createLineModel })).rejects.toThrow(
+      /"lnie", which no provider speaks \(did you mean line\?\)\. Known protocols: openai, anthropic, gemini, line\./,
+    );
   });
 
   it('is refused as well by an embedder that builds the dependencies without starting a server', async () => {
-    const config = loadConfig({ flags: { db: ':memory:', routes: [{ match: 'x/*', protocol: 'anthropic', mode: 'live', baseURL: 'http://127.0.0.1:9/v1' }] } });
-    expect(() => createDependencies(config)).toThrow(/"anthropic", which no provider speaks\. Known protocols: openai\./);
-    const deps = createDependencies(config, {}, {}, { protocols: { anthropic: createLineModel } });
+    const config = loadConfig({ flags: { db: ':memory:', routes: [{ match: 'x/*', protocol: 'cohere', mode: 'live', baseURL: 'http://127.0.0.1:9/v1' }] } });
+    expect(() => createDependencies(config)).toThrow(/"cohere", which no provider speaks\. Known protocols: openai, anthropic, gemini\./);
+    const deps = createDependencies(config, {}, {}, { protocols: { cohere: createLineModel } });
     expect(deps.router.resolve('x/claude').provider).toBe('line');
     await deps.store.close();
   });

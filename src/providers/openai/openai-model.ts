@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import type { LanguageModel, ResponseInfo } from '../spec.js';
-import { startUpstreamCall, toUpstreamError } from '../upstream/upstream-call.js';
+import { completeUpstreamCall, openUpstreamStream, startUpstreamCall } from '../upstream/upstream-call.js';
 import { createUpstreamFetch } from '../upstream/upstream-fetch.js';
 import type { ProtocolModelOptions } from '../upstream/protocol.js';
 import { classifyOpenAIError } from './openai-errors.js';
@@ -43,28 +43,16 @@ export function createOpenAIModel(options: OpenAIModelOptions): LanguageModel {
     async doGenerate(callOptions) {
       const context = startUpstreamCall(route, callOptions);
       const { body, warnings } = toOpenAIRequest(options.modelId, callOptions, supports);
-      try {
-        const completion = await client.chat.completions.create(body, { signal: context.watchdog.signal });
-        return fromCompletion(completion, callOptions, warnings, options.modelId, describe);
-      } catch (error) {
-        throw toUpstreamError(error, context);
-      } finally {
-        context.watchdog.dispose();
-      }
+      return completeUpstreamCall(context, async (signal) =>
+        fromCompletion(await client.chat.completions.create(body, { signal }), callOptions, warnings, options.modelId, describe),
+      );
     },
     async doStream(callOptions) {
       const context = startUpstreamCall(route, callOptions);
       const { body, warnings } = toOpenAIRequest(options.modelId, callOptions, supports);
-      let chunks: AsyncIterable<ChatCompletionChunk>;
-      try {
-        chunks = await client.chat.completions.create(
-          { ...body, stream: true, ...(supports.streamUsage === false ? {} : { stream_options: { include_usage: true } }) },
-          { signal: context.watchdog.signal },
-        );
-      } catch (error) {
-        context.watchdog.dispose();
-        throw toUpstreamError(error, context);
-      }
+      const chunks: AsyncIterable<ChatCompletionChunk> = await openUpstreamStream(context, (signal) =>
+        client.chat.completions.create({ ...body, stream: true, ...(supports.streamUsage === false ? {} : { stream_options: { include_usage: true } }) }, { signal }),
+      );
       return { stream: toStreamParts(chunks, callOptions, context, describe), warnings };
     },
   };

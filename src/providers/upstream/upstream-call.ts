@@ -61,3 +61,24 @@ export function toUpstreamError(error: unknown, call: UpstreamCall): unknown {
   const where = call.baseURL && failure.kind !== 'http' && failure.kind !== 'protocol' ? ` at ${shownBaseURL(call.baseURL)}` : '';
   return new UpstreamError(`Upstream LLM ${call.model}${where} ${describeFailure(failure)}${upstreamWords}`, failure, { retryable });
 }
+
+/** Sends a plain call under its watchdog: what the client throws becomes our error, and the watchdog stops once the call settles. */
+export async function completeUpstreamCall<T>(call: UpstreamCall, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  try {
+    return await send(call.watchdog.signal);
+  } catch (error) {
+    throw toUpstreamError(error, call);
+  } finally {
+    call.watchdog.dispose();
+  }
+}
+
+/** Opens a stream under the call's watchdog, which keeps running for the stream's reader (it touches and disposes it); a failure to open stops it. */
+export async function openUpstreamStream<T>(call: UpstreamCall, open: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  try {
+    return await open(call.watchdog.signal);
+  } catch (error) {
+    call.watchdog.dispose();
+    throw toUpstreamError(error, call);
+  }
+}
