@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { FakeMcpServer } from '../contract/schemas/fake-mcp.js';
 import type { FaultRule } from '../contract/schemas/fault-rule.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
@@ -32,8 +30,19 @@ function wait(milliseconds: number, signal: AbortSignal): Promise<void> {
 
 const text = (value: string, isError = false) => ({ content: [{ type: 'text' as const, text: value }], ...(isError ? { isError: true } : {}) });
 
+/** The MCP SDK's server classes, loaded on the first request of a fake server (a start without one never pays for them). */
+async function mcpServerSdk() {
+  const [{ Server }, { StreamableHTTPServerTransport }, { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/index.js'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { Server, StreamableHTTPServerTransport, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError };
+}
+
 /** The SDK server of one fake: tools/list from its declaration, tools/call answered (or faulted) as declared. */
-function buildServer(spec: FakeMcpServer, faults: FaultInjector, calls: FakeToolCall[]): Server {
+function buildServer(sdk: Awaited<ReturnType<typeof mcpServerSdk>>, spec: FakeMcpServer, faults: FaultInjector, calls: FakeToolCall[]): Server {
+  const { Server, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = sdk;
   const server = new Server({ name: `swarms-local fake ${spec.name}`, version: VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: spec.tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: { type: 'object' as const, ...tool.inputSchema } })),
@@ -91,8 +100,9 @@ export async function handleFakeMcpRequest(
   response: ServerResponse,
   body: unknown,
 ): Promise<void> {
-  const server = buildServer(spec, faults, calls);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+  const sdk = await mcpServerSdk();
+  const server = buildServer(sdk, spec, faults, calls);
+  const transport = new sdk.StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
   response.on('close', () => {
     void transport.close();
     void server.close();

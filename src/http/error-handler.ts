@@ -89,8 +89,14 @@ function firstParam(body: unknown): string | null {
   if (!first || first.type === 'json_invalid' || first.loc[0] !== 'body' || first.loc.length < 2) return null;
   return first.loc
     .slice(1)
+    .filter((part) => !isUnionMemberTag(part))
     .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
     .join('.');
+}
+
+/** A part of a pydantic `loc` that names the union member tried (`int`, `literal['auto']`), not a field. */
+function isUnionMemberTag(part: unknown): boolean {
+  return typeof part === 'string' && /^(int|float|str|bool|none|[a-z_-]+\[.*\])$/.test(part);
 }
 
 /** Express's error-middleware slot, for errors thrown outside route handlers (body parsing). */

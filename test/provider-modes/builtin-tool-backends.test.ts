@@ -39,25 +39,29 @@ async function startBackends() {
   return { base, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const body = {
+/** A request with one built-in tool: a request gets one (auto_search wins over web_scraper, capabilities/agent.mdx). */
+const bodyWith = (tool: 'auto_search' | 'web_scraper') => ({
   agent_config: { agent_name: 'Researcher', model_name: 'gpt-4.1', max_tokens: 100 },
-  task: 'When is high tide?',
-  tools_enabled: ['auto_search', 'web_scraper'],
-};
+  task: tool === 'auto_search' ? 'When is high tide?' : 'Read the tide page.',
+  tools_enabled: [tool],
+});
 
 describe('built-in tools with a real backend', () => {
   it('routes auto_search to a SearXNG-style endpoint and web_scraper to a page fetch, records both, and replays them with the backends gone', async () => {
     const backends = await startBackends();
     const toolBackends = { search: { url: `${backends.base}/search`, style: 'searxng' as const }, fetch: {} };
     upstream().reply(200, completion('', { toolCalls: [{ id: 'call_search', name: 'auto_search', arguments: '{"query":"high tide Leeds"}' }] }));
-    upstream().reply(200, completion('', { toolCalls: [{ id: 'call_page', name: 'web_scraper', arguments: JSON.stringify({ url: `${backends.base}/tides` }) }] }));
     upstream().reply(200, completion('High tide is at 06:12.'));
+    upstream().reply(200, completion('', { toolCalls: [{ id: 'call_page', name: 'web_scraper', arguments: JSON.stringify({ url: `${backends.base}/tides` }) }] }));
+    upstream().reply(200, completion('The page says 06:12.'));
     const recorder = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'record', fixturesDir: directory, toolBackends });
-    let recorded: any;
+    const recorded: any[] = [];
     try {
-      const response = await recorder.post('/v1/agent/completions', body);
-      expect(response.status, response.text).toBe(200);
-      recorded = response.body;
+      for (const tool of ['auto_search', 'web_scraper'] as const) {
+        const response = await recorder.post('/v1/agent/completions', bodyWith(tool));
+        expect(response.status, response.text).toBe(200);
+        recorded.push(response.body);
+      }
     } finally {
       await recorder.server.close();
       await backends.close();
@@ -74,10 +78,12 @@ describe('built-in tools with a real backend', () => {
 
     const replayer = await createTestClient({ mode: 'replay', fixturesDir: directory, toolBackends });
     try {
-      const replayed = await replayer.post('/v1/agent/completions', body);
-      expect(replayed.status, replayed.text).toBe(200);
-      expect(stableAgentBody(replayed.body)).toEqual(stableAgentBody(recorded));
-      expect(replayed.body.usage).toEqual(recorded.usage);
+      for (const [index, tool] of (['auto_search', 'web_scraper'] as const).entries()) {
+        const replayed = await replayer.post('/v1/agent/completions', bodyWith(tool));
+        expect(replayed.status, replayed.text).toBe(200);
+        expect(stableAgentBody(replayed.body)).toEqual(stableAgentBody(recorded[index]));
+        expect(replayed.body.usage).toEqual(recorded[index].usage);
+      }
     } finally {
       await replayer.server.close();
     }

@@ -91,7 +91,7 @@ describe('a protocol registered from a test answers completions through the serv
     try {
       const response = await client.post('/v1/agent/completions', agentRun(`Repeat this: ${KEY}`));
       expect(response.status).toBe(200);
-      expect(response.body.outputs[0].content).toContain('heard: Repeat this:');
+      expect(response.body.outputs[0].content).toContain('Human: Repeat this:');
       expect(response.text).not.toContain(KEY);
     } finally {
       await client.server.close();

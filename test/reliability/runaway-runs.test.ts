@@ -78,9 +78,10 @@ describe('runs share the server', () => {
     expect(response.status).toBe(422);
     const { logs } = await (await fetch(`${client.url}/v1/swarm/logs`, { headers: { 'x-api-key': TEST_KEY } })).json();
     const used = JSON.stringify(logs[0]).match(/"total_tokens":(\d+)/)?.[1];
-    // A call's worst case here is its prompt (under 100 tokens) and its max_tokens (50).
+    // A call's worst case here is its prompt (the agent's framed memory and the collaboration prompt: under
+    // 250 tokens) and its max_tokens (50); before the fix the run went past 13,000.
     expect(Number(used)).toBeGreaterThanOrEqual(limit);
-    expect(Number(used)).toBeLessThan(limit + 150);
+    expect(Number(used)).toBeLessThan(limit + 300);
     expect(model.calls.length).toBeLessThan(200);
   });
 

@@ -23,7 +23,8 @@ const completion = (key: string) =>
   fetch(`${client!.url}/v1/agent/completions`, {
     method: 'POST',
     headers: { 'x-api-key': key, 'content-type': 'application/json' },
-    body: JSON.stringify({ task: 'x', agent_config: { agent_name: 'A', max_tokens: OUTPUT_TOKENS } }),
+    // A free-tier model: gpt-4.1, the AgentSpec default, is premium-only.
+    body: JSON.stringify({ task: 'x', agent_config: { agent_name: 'A', model_name: 'gpt-4.1-mini', max_tokens: OUTPUT_TOKENS } }),
   }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
 describe('runs in flight count against limits and credits', () => {

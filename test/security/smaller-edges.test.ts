@@ -67,7 +67,8 @@ describe('prices', () => {
 });
 
 describe('namespace clocks and the ledger', () => {
-  const agentRun = { agent_config: { agent_name: 'Counter', max_tokens: 16 }, task: 'Count.' };
+  // A free-tier model: gpt-4.1, the AgentSpec default, is premium-only (resources/pricing.mdx).
+  const agentRun = { agent_config: { agent_name: 'Counter', model_name: 'gpt-4.1-mini', max_tokens: 16 }, task: 'Count.' };
   const TWO_DAYS = 2 * 24 * 3_600_000;
 
   /** Fills the free minute, hour and day windows (2 each) in the key's own namespace, then advances that namespace's clock two days. */

@@ -6,7 +6,8 @@ import type { ReplicaSet } from '../support/replica-set.js';
 // What the team tests do through a replica set: completions, log pages, keys made with the CLI, and a steady
 // load that records what was acknowledged.
 
-const completionBody = JSON.stringify({ task: 'Write one line.', agent_config: { agent_name: 'Replica', model_name: 'gpt-4.1', max_tokens: 200 } });
+// gpt-4.1-mini: free keys may run it (gpt-4.1 is premium-only), so the free-tier windows are what refuse them.
+const completionBody = JSON.stringify({ task: 'Write one line.', agent_config: { agent_name: 'Replica', model_name: 'gpt-4.1-mini', max_tokens: 200 } });
 
 /** A POST of one agent completion with `key`. */
 export const post = (key: string) => ({ method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: completionBody });

@@ -47,9 +47,10 @@ describe('the run view', () => {
     expect(hierarchical.turns.map((turn) => turn.agent)).toContain('Director');
     const tokens = hierarchical.modelCalls.reduce((sum, call) => sum + call.tokens.input + call.tokens.output, 0);
     expect(tokens).toBe(hierarchical.tokens.input + hierarchical.tokens.output);
+    // The run's cost is kept to the micro-dollar (as the response's total_cost); its calls' costs are not rounded.
     expect(hierarchical.cost).toBeCloseTo(
       hierarchical.modelCalls.reduce((sum, call) => sum + call.cost, 0),
-      9,
+      5,
     );
     for (const agent of hierarchical.agents) for (const turn of agent.turns) expect(turn.agent).toBe(agent.name);
   });
@@ -118,7 +119,7 @@ describe('plain run assertions', () => {
     assertCostUnder(hierarchical, hierarchical.cost + 0.01);
     const message = failureOf(() => assertCostUnder(hierarchical, hierarchical.cost / 2));
     expect(message).toContain(`it cost ${hierarchical.cost.toFixed(6)} (${hierarchical.tokens.input} in / ${hierarchical.tokens.output} out tokens; gpt-5.4 `);
-    expect(message).toContain('gpt-4.1-mini');
+    for (const model of new Set(hierarchical.modelCalls.map((call) => call.model))) expect(message).toContain(`${model} `);
   });
 
   it('ended: checks the state and the HTTP status, and a refused request ended failed', async () => {

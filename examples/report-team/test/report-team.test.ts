@@ -10,7 +10,7 @@ const goldenDirectory = mkdtempSync(join(tmpdir(), 'report-team-golden-'));
 const golden = join(goldenDirectory, 'report-team.json');
 afterAll(() => rmSync(goldenDirectory, { recursive: true, force: true }));
 
-const swarms = useSwarmsLocal({ frozenAt: '2026-03-01T09:00:00Z', seed: 0, printSpend: false });
+const swarms = useSwarmsLocal({ frozenAt: '2026-03-01T09:00:00Z', seed: 1, printSpend: false });
 
 const reportTeam = {
   name: 'report-team',

@@ -196,10 +196,11 @@ async function askOrFail(ask: (afterPlanning: boolean) => Promise<ModelCallResul
 
 /** The agent's opening messages, its system prompt extended with how the loop works (and whom it may hand off to). */
 function openingMessages(agent: AgentDefinition, input: AutonomousInput): ChatMessage[] {
-  const [system, ...rest] = input.messages;
+  // An agent without a system prompt opens with its memory message alone.
+  const system = input.messages[0]?.role === 'system' ? input.messages[0] : undefined;
   const extra = [AUTONOMOUS_INSTRUCTIONS, ...(agent.handoffs?.length ? [handoffInstructions(agent.handoffs)] : [])].join('\n\n');
   const content = typeof system?.content === 'string' && system.content ? `${system.content}\n\n${extra}` : extra;
-  return [{ role: 'system', content }, ...(system?.role === 'system' ? rest : input.messages)];
+  return [{ role: 'system', content }, ...(system ? input.messages.slice(1) : input.messages)];
 }
 
 /** The summary when the model ends without complete_task (the framework builds one from the subtasks). */

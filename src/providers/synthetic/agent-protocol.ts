@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { CallOptions, ChatMessage, ToolCall, ToolDefinition } from '../spec.js';
-import { phrasesOf, textOf } from './conversation-facts.js';
+import { phrasesOf, textOf, unflattened } from './conversation-facts.js';
 import { sampleFromSchema } from './json-schema-sample.js';
 
 /** A tool call the synthetic model makes, before it gets its id. */
@@ -21,6 +21,18 @@ function madeCalls(messages: ChatMessage[]): Array<{ call: ToolCall; args: Args;
         })
       : [],
   );
+}
+
+/**
+ * The task an agent was given: the latest user entry of the message that carries its flattened memory
+ * (`[timestamp] Human: ...`), without the timestamps, so the answer does not depend on the run's clock.
+ */
+function taskOf(messages: ChatMessage[], which: 'first' | 'last'): string {
+  const users = messages.filter((message) => message.role === 'user');
+  const carrier = which === 'first' ? users[0] : users[users.length - 1];
+  if (!carrier) return '';
+  const entries = unflattened([carrier]).filter((message) => message.role === 'user');
+  return textOf((entries[entries.length - 1] ?? carrier).content);
 }
 
 /** A short English sentence (faker's buzz phrases read as prose; its lorem ipsum does not). */
@@ -58,8 +70,7 @@ const sampled = (tool: ToolDefinition | undefined, faker: Faker, words: string[]
  */
 function autonomousMoves(options: CallOptions, tools: Map<string, ToolDefinition>, faker: Faker): Move[] | undefined {
   const calls = madeCalls(options.messages);
-  const firstUser = options.messages.find((message) => message.role === 'user');
-  const task = firstUser ? textOf(firstUser.content) : '';
+  const task = taskOf(options.messages, 'first');
   const words = phrasesOf(task, 6).flatMap((phrase) => phrase.split(' '));
   const planCall = [...calls].reverse().find((entry) => entry.call.name === 'create_plan');
   if (!planCall) return tools.has('create_plan') ? [planMove(task, faker)] : undefined;
@@ -117,8 +128,7 @@ function autonomousMoves(options: CallOptions, tools: Map<string, ToolDefinition
 function handoffMove(tool: ToolDefinition, options: CallOptions): Move {
   const items = (tool.parameters.properties as { handoffs?: { items?: { properties?: { agent_name?: { enum?: unknown[] } } } } }).handoffs;
   const names = (items?.items?.properties?.agent_name?.enum ?? []).map(String);
-  const users = options.messages.filter((message) => message.role === 'user');
-  const task = users.length ? textOf(users[users.length - 1].content) : '';
+  const task = taskOf(options.messages, 'last');
   return { name: 'handoff_task', args: { handoffs: names.map((name) => ({ agent_name: name, task, reasoning: `${name} is one of the specialists listed for this.` })) } };
 }
 

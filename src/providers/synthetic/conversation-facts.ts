@@ -213,7 +213,7 @@ const MEMORY_ENTRY = /(?:^|\n\n)\[\d{4}-\d{2}-\d{2}T[\d:.]+\] ([^:\n]+): /g;
  * back as the conversation it flattens: the System entry as the system prompt, the user's entries
  * as user messages and the others' as assistant ones, so the task is the latest one asked.
  */
-function unflattened(messages: ChatMessage[]): ChatMessage[] {
+export function unflattened(messages: ChatMessage[]): ChatMessage[] {
   return messages.flatMap((message): ChatMessage[] => {
     if (message.role !== 'user' || typeof message.content !== 'string' || !message.content.startsWith('[')) return [message];
     const starts = [...message.content.matchAll(MEMORY_ENTRY)];

@@ -28,7 +28,7 @@ describe('the autonomous loop (Agent._run_autonomous_loop)', () => {
     expect(response.status).toBe(200);
     expect(calls).toHaveLength(4);
     expect(offered(calls[0])).toEqual([...AUTONOMOUS_TOOLS]);
-    expect(calls.map((call) => call.toolChoice)).toEqual(['required', undefined, undefined, undefined]);
+    expect(calls.map((call) => call.toolChoice)).toEqual(['required', 'auto', 'auto', 'auto']);
     expect(lastUser(calls[0])).toContain('Compare two battery chemistries.');
     expect(lastUser(calls[1])).toContain('Current subtask: research');
     expect(lastUser(calls[1])).toContain('- report: pending - do report');

@@ -1,5 +1,6 @@
 import type { CallOptions, GenerateResult } from '../../../src/providers/spec.js';
 import { textOf } from '../../../src/providers/synthetic/conversation-facts.js';
+import { promptOf } from '../../support/scripted-swarm.js';
 
 /** One answer made of tool calls: `[name, arguments]` pairs, ids `call-<name>-<n>`. */
 export function calling(...calls: Array<[string, Record<string, unknown>]>): Partial<GenerateResult> {
@@ -20,7 +21,11 @@ export const think = calling(['think', { current_state: 's', analysis: 'a', next
 type Call = Omit<CallOptions, 'abortSignal'>;
 
 /** The text of a call's last user message. */
-export const lastUser = (call: Call) => textOf([...call.messages].reverse().find((message) => message.role === 'user')?.content ?? '');
+export const lastUser = (call: Call) => {
+  const last = [...call.messages].reverse().find((message) => message.role === 'user');
+  // The agent's first message is its flattened memory: what it was asked is its last Human entry.
+  return last ? promptOf({ ...call, messages: [last] }) : '';
+};
 
 /** The tool results a call's messages carry, in order. */
 export const toolResults = (call: Call) => call.messages.filter((message) => message.role === 'tool').map((message) => textOf(message.content));
@@ -28,5 +33,5 @@ export const toolResults = (call: Call) => call.messages.filter((message) => mes
 /** The names of the tools a call offered. */
 export const offered = (call: Call) => (call.tools ?? []).map((tool) => tool.name);
 
-/** The agent a call belongs to, from the identity line of its system prompt. */
-export const agentOfCall = (call: Call | CallOptions) => textOf(call.messages[0].content).match(/Your name: (.+)/)?.[1];
+/** The agent a call belongs to: the runtime names its caller. */
+export const agentOfCall = (call: Call | CallOptions) => call.caller;
