@@ -119,3 +119,21 @@ describe('an autonomous agent on the synthetic model (max_loops "auto")', () => 
     );
   });
 });
+
+describe('the chat completions extension max_loops "auto"', () => {
+  it('runs the conversation through the autonomous loop and answers its final summary, the usage of every call counted', async () => {
+    const messages = [
+      { role: 'system', content: 'You coordinate research.' },
+      { role: 'user', content: 'Research the current state of quantum computing hardware and compile a summary.' },
+    ];
+    const single = await client().post('/v1/chat/completions', { model: 'gpt-4.1', messages });
+    const auto = await client().post('/v1/chat/completions', { model: 'gpt-4.1', messages, max_loops: 'auto' });
+    expect(auto.status, auto.text).toBe(200);
+    expect(auto.body.choices[0].message.content).toContain('subtasks are done');
+    expect(auto.body.choices[0].finish_reason).toBe('stop');
+    expect(auto.body.usage.completion_tokens).toBeGreaterThan(single.body.usage.completion_tokens);
+    const { requests } = (await client().get('/_swarms-local/journal?endpoint=/v1/chat/completions')).body;
+    const autonomous = requests.find((request: { input?: { max_loops?: unknown } }) => request.input?.max_loops === 'auto');
+    expect(JSON.stringify(autonomous)).toContain('create_plan');
+  });
+});

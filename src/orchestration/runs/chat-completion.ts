@@ -1,6 +1,7 @@
 import type { ChatMessage, ContentPart, ToolChoice } from '../../providers/spec.js';
-import { toolDefinitionsOf } from '../agent-from-config.js';
-import { nextLoopMessages } from '../agent-runtime.js';
+import { withAgentDefaults } from '../../contract/schemas/agent-spec.js';
+import { toAgentDefinition, toolDefinitionsOf } from '../agent-from-config.js';
+import { nextLoopMessages, runAgent } from '../agent-runtime.js';
 import { callModel, type ModelCallResult } from '../model-call.js';
 import type { RunContext } from '../run-context.js';
 
@@ -92,11 +93,37 @@ function countImages(messages: ChatMessage[]): number {
   return messages.reduce((total, message) => total + (Array.isArray(message.content) ? message.content.filter((part) => part.type === 'image').length : 0), 0);
 }
 
-/** Runs `POST /v1/chat/completions`: the caller's conversation, as is, through one model call. */
+/**
+ * `max_loops: "auto"` (the AgentSpec extension): the conversation's system text is the agent's prompt, its
+ * last message the task and the rest its history, run through the autonomous loop as an agent completion
+ * runs it; the answer is the loop's final summary, the usage every call of the loop's.
+ */
+async function runAutonomousChat(context: RunContext, input: ChatCompletionInput, messages: ChatMessage[]): Promise<ModelCallResult> {
+  const system = messages.filter((message) => message.role === 'system').map((message) => textOf(message.content));
+  const conversation = messages.filter((message) => message.role !== 'system');
+  const last = conversation[conversation.length - 1];
+  const spec = withAgentDefaults(
+    {
+      agent_name: 'chat',
+      model_name: input.model,
+      system_prompt: system.join('\n\n') || null,
+      max_loops: 'auto',
+      ...(input.temperature != null ? { temperature: input.temperature, dynamic_temperature_enabled: false } : {}),
+      max_tokens: input.max_completion_tokens ?? input.max_tokens ?? CHAT_DEFAULTS.maxTokens,
+    },
+    { defaultModel: input.model },
+  );
+  const run = await runAgent(context, toAgentDefinition(spec, 'chat'), { task: last ? textOf(last.content) : '', history: conversation.slice(0, -1) });
+  const { inputTokens, outputTokens } = context.usage.total;
+  return { text: run.output, toolCalls: [], finishReason: 'stop', usage: { inputTokens, outputTokens }, response: { modelId: input.model } };
+}
+
+/** Runs `POST /v1/chat/completions`: the caller's conversation, as is, through one model call (or the autonomous loop). */
 export async function runChatCompletion(context: RunContext, input: ChatCompletionInput): Promise<ModelCallResult> {
   context.router.assertAvailable(input.model);
   const messages = toChatMessages(input.messages);
   await context.usage.addExtra('images', countImages(messages));
+  if (input.max_loops === 'auto') return runAutonomousChat(context, input, messages);
   const tools = toolDefinitionsOf(input.tools);
   const call = () =>
     callModel(context, {
