@@ -44,7 +44,7 @@ const LISTENING_LINE = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
 
 /** Spawns llama-server, waits for its HTTP port and a healthy `/health`, and returns a handle. */
 export async function startLlamaServer(options: LlamaServerOptions): Promise<RunningLlamaServer> {
-  const { binary, model, alias = 'tiny-llama', parallel = 4, ctx = 4096, extraArgs = [] } = options;
+  const { binary, model, alias = 'tiny-llama', parallel = 4, ctx = 8192, extraArgs = [] } = options;
   const args = ['-m', model, '--offline', '-t', '1', '-a', alias, '-np', String(parallel), '-c', String(ctx), '--host', '127.0.0.1', '--port', '0', ...extraArgs];
   const started = Date.now();
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });

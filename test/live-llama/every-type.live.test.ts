@@ -8,7 +8,15 @@ import { AVAILABLE_REASONING_TYPES, SWARM_TYPES } from '../../src/contract/schem
 import { createTestClient, type TestClient } from '../support/test-server.js';
 
 const shared = inject('llamaServer');
-const agent = (name: string) => ({ agent_name: name, description: `Agent ${name}`, system_prompt: `You are ${name}.`, model_name: 'gpt-4.1', temperature: 0, max_tokens: 12 });
+const agent = (name: string) => ({
+  agent_name: name,
+  description: `Agent ${name}`,
+  system_prompt: `You are ${name}.`,
+  model_name: 'gpt-4.1',
+  temperature: 0,
+  dynamic_temperature_enabled: false,
+  max_tokens: 12,
+});
 const agents = [agent('A'), agent('B'), agent('C')];
 const SELF_STAFFED = new Set(['HeavySwarm', 'DeepResearchSwarm', 'AutoSwarmBuilder', 'auto']);
 /**

@@ -11,7 +11,7 @@ import { SubAgents, type ChildRunner } from './delegation.js';
 import { LOOP_LIMITS, type LoopLimits } from './limits.js';
 import { argumentsOf, offeredTools, runLoopTool, type LoopToolState } from './loop-tools.js';
 import { PlanState, type Subtask } from './plan-state.js';
-import { ACT_NOW, AUTONOMOUS_INSTRUCTIONS, executionPrompt, handoffInstructions, planningPrompt, SUMMARY_PROMPT } from './prompts.js';
+import { ACT_NOW, AUTONOMOUS_INSTRUCTIONS, USE_A_TOOL, executionPrompt, handoffInstructions, planningPrompt, SUMMARY_PROMPT } from './prompts.js';
 import { Workspace } from './workspace.js';
 
 /** What the loop is handed: the agent's opening messages (system, history, task) and how to call its model. */
@@ -60,6 +60,10 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   const ask = async (afterPlanning: boolean): Promise<ModelCallResult> => {
     if (callsLeft <= 0) throw new CallBudgetSpent();
     callsLeft -= 1;
+    // An answer in prose is followed by a user turn before the next call (chat templates refuse two assistant turns in a row).
+    const last = messages[messages.length - 1];
+    // In planning it is the planning prompt again, as the framework asks each planning attempt anew.
+    if (last?.role === 'assistant' && !last.toolCalls?.length) messages.push({ role: 'user', content: afterPlanning ? USE_A_TOOL : planningPrompt(input.task) });
     // Planning accepts nothing but a tool call, so the call requires one (the framework leaves the choice to the
     // model; a strong model calls create_plan either way, a small local one only when its server is made to).
     const result = await input.call(messages, offeredTools(state, afterPlanning), afterPlanning ? undefined : 'required');

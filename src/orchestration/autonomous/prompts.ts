@@ -35,6 +35,9 @@ export const SUMMARY_PROMPT = [
   'and any lessons or recommendations. Give task_id, summary and success; results and lessons_learned are optional.',
 ].join('\n');
 
+/** Asked after an answer in prose, when the loop wants a tool call: chat templates refuse two assistant turns in a row. */
+export const USE_A_TOOL = 'Answer by calling one of the tools you are given.';
+
 /** What the model is told after too many think calls in a row. */
 export const ACT_NOW = 'You have thought enough: act now with the other tools (or call subtask_done).';
 
