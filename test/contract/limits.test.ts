@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertAgentBatchSize, assertSwarmBatchSize, LIMITS } from '../../src/contract/schemas/limits.js';
 import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, DROPPED_SWARM_TYPES, SWARM_TYPES } from '../../src/contract/schemas/enums.js';
 import { ApiError } from '../../src/errors/api-error.js';
+import { SDK_REASONING_TYPES } from '../sdk/sdk-schemas.js';
 
 function thrownBy(action: () => void): ApiError {
   try {
@@ -47,16 +48,7 @@ describe('available lists', () => {
   });
 
   it('lists reasoning types without the reasoning_duo alias', () => {
-    expect(AVAILABLE_REASONING_TYPES).toEqual([
-      'reasoning-duo',
-      'self-consistency',
-      'ire',
-      'reasoning-agent',
-      'consistency-agent',
-      'ire-agent',
-      'ReflexionAgent',
-      'GKPAgent',
-      'AgentJudge',
-    ]);
+    expect(AVAILABLE_REASONING_TYPES).toEqual([...SDK_REASONING_TYPES]);
+    expect(AVAILABLE_REASONING_TYPES).not.toContain('reasoning_duo');
   });
 });
