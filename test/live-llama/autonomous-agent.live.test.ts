@@ -59,7 +59,10 @@ describe('an autonomous agent against the real model server', () => {
     expect(answer.role).toBe('Live-Auto');
     expect(answer.content).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'create_plan' }) })]));
     expect(outputs.map((output) => `${output.role}: ${String(output.content)}`)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Tool Executor: create_plan result: Plan created with \d+ subtask/), expect.stringMatching(/^System: .*runLimits\.maxAgentTurns/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^Tool Executor: create_plan result: Plan created with \d+ subtask/),
+        expect.stringMatching(/^System: .*runLimits\.maxAgentTurns/),
+      ]),
     );
     expect(outputs.at(-1)).toMatchObject({ role: 'Live-Auto', content: expect.any(String) });
 
