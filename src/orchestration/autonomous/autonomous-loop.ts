@@ -86,6 +86,14 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     step({ kind: 'limit', limit, message });
     transcript.push({ role: 'System', content: message });
   };
+  let callBudgetNoted = false;
+  const callBudgetReached = () => {
+    callBudgetNoted = true;
+    limitReached(
+      'runLimits.maxAgentTurns',
+      `Stopped: the run reached this server's limit of ${context.config.runLimits.maxAgentTurns} model calls per run (runLimits.maxAgentTurns).`,
+    );
+  };
 
   // Phase 1: planning.
   step({ kind: 'phase', phase: 'planning' });
@@ -113,10 +121,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     await execute();
   } catch (error) {
     if (!(error instanceof CallBudgetSpent)) throw error;
-    limitReached(
-      'runLimits.maxAgentTurns',
-      `Stopped: the run reached this server's limit of ${context.config.runLimits.maxAgentTurns} model calls per run (runLimits.maxAgentTurns).`,
-    );
+    callBudgetReached();
   }
   for (const settled of await state.subAgents.settle()) transcript.push({ role: settled.agent, content: `Task ${settled.taskId}: ${settled.text}` });
   if (Object.keys(workspace.snapshot()).length) step({ kind: 'workspace', files: workspace.snapshot() });
@@ -134,6 +139,9 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
       const result = await answer(call, undefined, runs, 'Not run: the summary phase runs only complete_task.');
       if (runs) output = result;
     }
+  } else if (!callBudgetNoted) {
+    // The last call went to planning or execution: the summary call is the one the limit takes away.
+    callBudgetReached();
   }
   output ??= fallbackSummary(input.task, plan, closingText);
   transcript.push({ role: agent.name, content: output });

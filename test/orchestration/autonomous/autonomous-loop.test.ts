@@ -126,4 +126,17 @@ describe('the limits of the loop', () => {
     expect(response.body.outputs.at(-2).content).toContain('runLimits.maxAgentTurns');
     expect(last.content).toContain('- a: pending - do a');
   });
+
+  it('names the run limit of model calls when it takes away only the summary call (runLimits.maxAgentTurns, ours; then _generate_final_summary without its call)', async () => {
+    const model = createScriptedModel([plan()]);
+    client = await scriptedServer(model, { runLimits: { maxAgentTurns: 1 } });
+    const response = await client.post('/v1/agent/completions', { agent_config: { agent_name: 'Auto', max_loops: 'auto' }, task: 'Do it.' });
+    expect(response.status).toBe(200);
+    expect(model.calls).toHaveLength(1);
+    const outputs = response.body.outputs as Array<{ role: string; content: unknown }>;
+    expect(outputs.filter((output) => output.role === 'System').map((output) => output.content)).toEqual([
+      "Stopped: the run reached this server's limit of 1 model calls per run (runLimits.maxAgentTurns).",
+    ]);
+    expect(outputs.at(-1)?.role).toBe('Auto');
+  });
 });
