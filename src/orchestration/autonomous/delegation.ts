@@ -75,12 +75,16 @@ export class SubAgents {
       return { agent: agent.name, taskId, outcome: outcomeOf(this.runChild(agent, text(assignment.task)), this.signal) };
     });
     if (args.wait_for_completion === false) {
+      // settle() reads these outcomes; a cancelled run may never reach it, and its own abort already says why it stopped.
+      for (const entry of started) entry.outcome.catch(() => undefined);
       this.dispatched.push(...started);
       return [`Dispatched ${started.length} task(s) to sub-agents; they run in the background:`, ...started.map((entry) => `- [${entry.agent}] ${entry.taskId}`)].join('\n');
     }
+    // All at once: awaited one by one, a cancellation would leave the later ones' rejections unhandled.
+    const outcomes = await Promise.all(started.map((entry) => entry.outcome));
     const lines = [`Completed ${started.length} task assignment(s):`];
-    for (const entry of started) {
-      const outcome = await entry.outcome;
+    for (const [index, entry] of started.entries()) {
+      const outcome = outcomes[index];
       lines.push(
         '',
         outcome.ok ? `[${entry.agent}] Task ${entry.taskId}:` : `[${entry.agent}] Task ${entry.taskId} FAILED:`,
