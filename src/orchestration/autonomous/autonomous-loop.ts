@@ -120,7 +120,11 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   try {
     await execute();
   } catch (error) {
-    if (!(error instanceof CallBudgetSpent)) throw error;
+    if (!(error instanceof CallBudgetSpent)) {
+      // The sub-agents it dispatched do not outlive the failed run either.
+      await state.subAgents.stopped();
+      throw error;
+    }
     callBudgetReached();
   }
   for (const settled of await state.subAgents.settle()) transcript.push({ role: settled.agent, content: `Task ${settled.taskId}: ${settled.text}` });

@@ -94,6 +94,11 @@ export class SubAgents {
     return lines.join('\n');
   }
 
+  /** Waits for the fire-and-forget assignments of a run that failed: every one ends, whatever its outcome (the run's error is what it reports). */
+  async stopped(): Promise<void> {
+    await Promise.allSettled(this.dispatched.map((entry) => entry.outcome));
+  }
+
   /** Waits for the fire-and-forget assignments, so none outlives the run: each one's outcome. */
   async settle(): Promise<Array<{ agent: string; taskId: string; text: string }>> {
     return Promise.all(this.dispatched.map(async (entry) => ({ agent: entry.agent, taskId: entry.taskId, text: (await entry.outcome).text })));
