@@ -69,6 +69,8 @@ export class SubAgents {
     if (!assignments.length) return 'Error: assign_task needs at least one assignment.';
     const unknown = assignments.find((assignment) => !this.agents.has(text(assignment.agent_id)));
     if (unknown) return `Error: no sub-agent has the id '${text(unknown.agent_id)}'. The sub-agents are: ${[...this.agents.keys()].join(', ')}.`;
+    const taskless = assignments.find((assignment) => !text(assignment.task));
+    if (taskless) return `Error: the assignment to '${text(taskless.agent_id)}' has no task; every assignment needs agent_id and task.`;
     const started = assignments.map((assignment, index) => {
       const agent = this.agents.get(text(assignment.agent_id)) as AgentDefinition;
       const taskId = text(assignment.task_id) || `task-${index + 1}`;
