@@ -4,7 +4,9 @@ import { adminEnabled, adminReason } from '../config/network-posture.js';
 import { describeRouteTargets } from '../config/route-targets.js';
 import type { Config } from '../config/schema.js';
 import { describeOutboundHosts, effectiveOutboundHosts, outboundStaysLocal } from '../config/outbound-hosts.js';
+import { FAKE_MCP_PATH } from '../fake-mcp/fake-mcp-registry.js';
 import { DASHBOARD_PATH } from '../http/dashboard-assets.js';
+import { ADMIN_PREFIX } from '../http/routes/admin/admin-path.js';
 import { maskPostgresUrl } from '../store/postgres/postgres-url.js';
 
 /** What the start-up output needs of the running server. */
@@ -54,7 +56,7 @@ function builtinToolsLine(config: Config): string {
 /** The fake MCP servers and where they are served. */
 function fakeMcpLine(config: Config, url: string): string {
   const names = config.fakeMcpServers.map((server) => server.name);
-  return names.length ? `${names.join(', ')} at ${url}/_swarms-local/mcp/<name>` : 'none declared (fakeMcpServers, POST /_swarms-local/fake-mcp)';
+  return names.length ? `${names.join(', ')} at ${url}${FAKE_MCP_PATH}/<name>` : `none declared (fakeMcpServers, POST ${ADMIN_PREFIX}/fake-mcp)`;
 }
 
 /**
