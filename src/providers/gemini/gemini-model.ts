@@ -6,6 +6,7 @@ import { isRetryableStatus } from '../upstream/upstream-error.js';
 import { createUpstreamFetch } from '../upstream/upstream-fetch.js';
 import type { ProtocolModelOptions } from '../upstream/protocol.js';
 import { toGeminiRequest } from './gemini-request.js';
+import { retryInfoDelayMs } from './gemini-retry-info.js';
 import { readParts, toFinishReason, toUsage, type DescribeResponse } from './gemini-response.js';
 import { toStreamParts } from './gemini-stream.js';
 
@@ -14,10 +15,16 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 /** Thought signatures kept for the function calls of earlier answers (bounded). */
 const REMEMBERED_SIGNATURES = 2000;
 
-/** The facts of a @google/genai error: an HTTP status is retryable as ours are; a failed fetch is a connection failure. */
+/**
+ * The facts of a @google/genai error: an HTTP status is retryable as ours are, waiting as long as its
+ * RetryInfo asks (the SDK keeps the error body, not the headers); a failed fetch is a connection failure.
+ */
 function classifyGeminiError(error: unknown, model: string): ClassifiedFailure | undefined {
   if (error instanceof Error && error.name === 'AbortError') return undefined;
-  if (error instanceof ApiError) return { failure: { model, kind: 'http', status: error.status }, retryable: isRetryableStatus(error.status), detail: error.message };
+  if (error instanceof ApiError) {
+    const failure = { model, kind: 'http' as const, status: error.status, retryAfterMs: retryInfoDelayMs(error.message) };
+    return { failure, retryable: isRetryableStatus(error.status), detail: error.message };
+  }
   if (error instanceof TypeError) return { failure: { model, kind: 'connection' }, retryable: true, detail: String((error.cause as Error | undefined)?.message ?? error.message) };
   return { failure: { model, kind: 'protocol' }, retryable: false, detail: error instanceof Error ? error.message : String(error) };
 }
