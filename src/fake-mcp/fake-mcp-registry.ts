@@ -95,9 +95,14 @@ export class FakeMcpRegistry {
     return declared && describeFakeServer(declared);
   }
 
+  /** Ends every open SSE session: a server shutting down does not wait for event streams that never end on their own. */
+  closeStreams(): void {
+    for (const name of this.servers.keys()) this.closeSessions(name);
+  }
+
   /** Back to the servers of the config file, with no calls recorded. */
   reset(): void {
-    for (const name of this.servers.keys()) this.closeSessions(name);
+    this.closeStreams();
     this.servers.clear();
     for (const input of this.configured) this.declare(input);
   }

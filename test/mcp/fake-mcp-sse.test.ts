@@ -108,6 +108,16 @@ describe('a fake MCP server over the HTTP+SSE transport', () => {
     expect(textOf(await (await connectOverSse('pricing')).callTool({ name: 'quote', arguments: {} }))).toBe('5.10 EUR');
   });
 
+  it('ends its open streams when swarms-local closes, instead of holding the close for the shutdown grace', async () => {
+    // A grace longer than the test's timeout: a close that waited for the stream would fail the test.
+    const closing = await createSwarmsLocal({ shutdownGraceMs: 600_000, mcp: [{ name: 'idle', tools: [{ name: 'noop', answer: 'ok' }] }] });
+    const client = new Client({ name: 'fake-mcp-sse-test', version: '1.0.0' });
+    await client.connect(new SSEClientTransport(new URL(closing.mcp.sseUrl('idle'))));
+    expect(textOf(await client.callTool({ name: 'noop', arguments: {} }))).toBe('ok');
+    await closing.close();
+    await client.close();
+  });
+
   it('is reached by an agent whose mcp_url ends in /sse, or whose mcp_config names the sse transport', async () => {
     local.mcp.declare({ name: 'clerk', tools: [{ name: 'lookup_stock', description: 'Stock of a SKU', answer: 'Every SKU: 7 units in York.' }] });
     const agentRun = async (agentConfig: Record<string, unknown>) => {
