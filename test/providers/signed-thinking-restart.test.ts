@@ -88,6 +88,7 @@ const protocols = [
           usage: { input_tokens: 30, output_tokens: 20 },
         },
       }),
+    toolCall: { id: 'toolu_01RestartParis', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } },
     requests: () => anthropic.requests.map((request) => request.body),
     /** What the upstream got back in front of the tool call of the assistant turn. */
     sentBack: (body: Record<string, any>) => body.messages[1].content.filter((block: any) => block.type !== 'tool_use'),
@@ -121,13 +122,14 @@ const protocols = [
           modelVersion: 'gemini-2.5-pro',
         },
       }),
+    toolCall: { id: 'fc_restart_paris', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } },
     requests: () => gemini.requests.map((request) => request.body),
     sentBack: (body: Record<string, any>) => body.contents[1].parts.map((part: any) => part.thoughtSignature),
     expected: ['CiQBcsjafRestart+Sig/Gemini=='],
   },
 ] as const;
 
-for (const { protocol, model, route, answerWithThinking, requests, sentBack, expected } of protocols) {
+for (const { protocol, model, route, answerWithThinking, toolCall: answeredCall, requests, sentBack, expected } of protocols) {
   describe(`a ${protocol} conversation with thinking, continued after a restart`, () => {
     it('sends the first answer its signed thinking back from the fixtures, byte for byte, when recording and when replaying the first turn', async () => {
       const directory = mkdtempSync(join(tmpdir(), `swarms-local-${protocol}-restart-`));
@@ -160,6 +162,24 @@ for (const { protocol, model, route, answerWithThinking, requests, sentBack, exp
       const recordedAfterReplay = requests().slice(before + 1);
       expect(recordedAfterReplay).toHaveLength(1);
       expect(sentBack(recordedAfterReplay[0])).toEqual(expected);
+    });
+
+    it('finds the signed thinking of a streamed first answer too, kept from its stream', async () => {
+      const directory = mkdtempSync(join(tmpdir(), `swarms-local-${protocol}-restart-stream-`));
+      directories.push(directory);
+      const turns = conversation(model);
+      answerWithThinking();
+      const streamed = await serverOf(route(), 'record', directory);
+      try {
+        const response = await streamed.post('/v1/chat/completions', { ...turns.first, stream: true });
+        expect(response.status).toBe(200);
+        expect(response.text).toContain(answeredCall.id);
+      } finally {
+        await streamed.server.close();
+      }
+      const before = requests().length;
+      await onceThrough(await serverOf(route(), 'record', directory), turns.second(answeredCall, '18°C and sunny'));
+      expect(sentBack(requests()[before])).toEqual(expected);
     });
 
     it('sends no thinking with a tool call no answer in this process or the fixtures gave', async () => {
