@@ -75,10 +75,10 @@ export class FakeMcpRegistry {
     return this.servers.delete(name);
   }
 
-  /** Ends the SSE sessions of a server being replaced or removed: their clients see the stream close, never an answer from a stale declaration. */
-  private closeSessions(name: string): void {
+  /** Ends the SSE sessions of a server being replaced or removed (of every server without a name): their clients see the stream close, never an answer from a stale declaration. */
+  private closeSessions(name?: string): void {
     for (const [id, session] of this.sessions) {
-      if (session.name !== name) continue;
+      if (name !== undefined && session.name !== name) continue;
       this.sessions.delete(id);
       void session.transport.close();
     }
@@ -97,7 +97,7 @@ export class FakeMcpRegistry {
 
   /** Ends every open SSE session: a server shutting down does not wait for event streams that never end on their own. */
   closeStreams(): void {
-    for (const name of this.servers.keys()) this.closeSessions(name);
+    this.closeSessions();
   }
 
   /** Back to the servers of the config file, with no calls recorded. */
@@ -141,6 +141,8 @@ export class FakeMcpRegistry {
     const declared = this.declared(name);
     const messagesPath = `${FAKE_MCP_PATH}/${encodeURIComponent(name)}${SSE_MESSAGES_SUFFIX}`;
     const transport = await openFakeMcpStream(declared.spec, declared.faults, declared.calls, messagesPath, response);
+    // A client gone while the session opened is never registered: its close event has already passed.
+    if (response.closed) return;
     this.sessions.set(transport.sessionId, { name, transport });
     response.on('close', () => this.sessions.delete(transport.sessionId));
   }
