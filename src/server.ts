@@ -112,6 +112,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close: ({ graceMs = config.shutdownGraceMs } = {}) =>
       (closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Fake MCP servers' SSE streams wait for their clients forever; the grace is for requests that end.
+        deps.fakeMcp.closeStreams();
         await connections.drain(graceMs);
         // Runs still in flight are cancelled, so their requests end now instead of holding the close.
         deps.shutdown.abort();

@@ -54,7 +54,9 @@ function builtinToolsLine(config: Config): string {
 /** The fake MCP servers and where they are served. */
 function fakeMcpLine(config: Config, url: string): string {
   const names = config.fakeMcpServers.map((server) => server.name);
-  return names.length ? `${names.join(', ')} at ${url}/_swarms-local/mcp/<name>` : 'none declared (fakeMcpServers, POST /_swarms-local/fake-mcp)';
+  return names.length
+    ? `${names.join(', ')} at ${url}/_swarms-local/mcp/<name> (streamable HTTP; HTTP+SSE at …/<name>/sse)`
+    : 'none declared (fakeMcpServers, POST /_swarms-local/fake-mcp)';
 }
 
 /**
