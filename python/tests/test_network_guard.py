@@ -76,6 +76,33 @@ def test_other_host():
     result.stdout.fnmatch_lines(["*_ test_other_host _*", "E *NetworkBlockedError: *tried to connect to example.com:80;*"])
 
 
+def test_an_allowed_host_name_can_be_connected_to_at_the_addresses_it_resolves_to(inner):
+    inner.makepyfile(
+        """
+import socket, pytest
+
+# allowed.example resolves to a documentation address, and connecting records the address instead of leaving the machine.
+resolve = socket.getaddrinfo
+socket.getaddrinfo = lambda host, port, *args, **kwargs: (
+    [(socket.AF_INET, socket.SOCK_STREAM, 6, "", ("203.0.113.7", port))] if host == "allowed.example" else resolve(host, port, *args, **kwargs)
+)
+connected = []
+socket.socket.connect = lambda sock, address: connected.append(address)
+
+@pytest.mark.swarms_local(allow_hosts=["allowed.example"])
+def test_allowed_host():
+    socket.create_connection(("allowed.example", 80)).close()
+    assert connected == [("203.0.113.7", 80)]
+
+def test_same_address_without_the_allowance():
+    socket.socket().connect(("203.0.113.7", 80))
+"""
+    )
+    result = inner.runpytest_subprocess("--swarms-local-block-network")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*_ test_same_address_without_the_allowance _*", "*tried to connect to 203.0.113.7:80;*"])
+
+
 @pytest.mark.parametrize("host", ["localhost", "127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1", "0.0.0.0", "app.localhost", None])
 def test_loopback_names_and_addresses_are_loopback(host):
     assert is_loopback(host)

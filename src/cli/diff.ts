@@ -5,6 +5,9 @@ import { addExamples } from './examples.js';
 /** Where `diff` finds the server when neither --url nor SWARMS_LOCAL_URL says. */
 const DEFAULT_URL = 'http://127.0.0.1:8000';
 
+/** The exit code of a diff that could not be made under --exit-code, where 1 says the runs differ (diff(1)'s "trouble"). */
+export const TROUBLE_EXIT_CODE = 2;
+
 interface DiffOptions {
   url?: string;
   key?: string;
@@ -42,9 +45,11 @@ export function addDiffCommand(program: Command): void {
     .option('--key <key>', 'API key to send as x-api-key [default: SWARMS_API_KEY]')
     .option('--namespace <name>', 'namespace the runs belong to')
     .option('--json', 'print the diff as JSON (for CI)')
-    .option('--exit-code', 'exit with 1 when the runs differ, as git diff --exit-code does')
+    .option('--exit-code', 'exit with 1 when the runs differ, as git diff --exit-code does, and 2 when no diff could be made')
     .action(async (runA: string, runB: string, options: DiffOptions) => {
-      const answer = await fetchDiff(runA, runB, options);
+      const answer = await fetchDiff(runA, runB, options).catch((error: Error) => {
+        throw options.exitCode ? Object.assign(error, { exitCode: TROUBLE_EXIT_CODE }) : error;
+      });
       process.stdout.write(options.json ? `${JSON.stringify(answer, null, 2)}\n` : `${answer.text}\n`);
       if (options.exitCode && !answer.diff.identical) process.exitCode = 1;
     });

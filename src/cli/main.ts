@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { didYouMean } from '../contract/did-you-mean.js';
 import { VERSION } from '../version.js';
-import { addDiffCommand } from './diff.js';
+import { addDiffCommand, TROUBLE_EXIT_CODE } from './diff.js';
 import { addKeysCommand } from './keys.js';
 import { addSnapshotCommand } from './snapshot.js';
 import { addFixturesCommand } from './fixtures.js';
@@ -67,5 +67,6 @@ buildProgram()
   .catch((error: unknown) => {
     // A message that already names the program ("swarms-local cannot start: ...") is not prefixed twice.
     process.stderr.write(`swarms-local: ${(error as Error).message.replace(/^swarms-local /, '')}\n`);
-    process.exit(1);
+    // A command whose 1 means something else (diff --exit-code) gives its failures their own code.
+    process.exit((error as { exitCode?: unknown }).exitCode === TROUBLE_EXIT_CODE ? TROUBLE_EXIT_CODE : 1);
   });

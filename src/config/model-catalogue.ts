@@ -83,7 +83,8 @@ const lookups = new LRUCache<string, { found: KnownModel | undefined }>({ max: 2
 
 function lookUp(name: string): KnownModel | undefined {
   const slash = name.indexOf('/');
-  const prefixed = slash > 0 ? byPrefix.get(name.slice(0, slash).toLowerCase()) : undefined;
+  // `openai/` names a provider, not a model: LiteLLM has nothing to route it to.
+  const prefixed = slash > 0 && slash < name.length - 1 ? byPrefix.get(name.slice(0, slash).toLowerCase()) : undefined;
   if (prefixed) return known(prefixed.owner, prefixed.dataset, name.slice(slash + 1));
   const providers = modelDataset().providers;
   for (const id of BARE_NAME_PROVIDERS) {

@@ -37,12 +37,14 @@ function compressOnEnd(request: Request, response: Response): void {
       return (end as (...parts: unknown[]) => Response).call(this, chunk, encoding, callback);
     }
     appendVary(response);
+    // `end(body, callback)` passes its callback where the encoding goes.
+    const done = typeof encoding === 'function' ? encoding : callback;
     // Negotiator (through express's `acceptsEncodings`) reads the q-values: `gzip;q=0` refuses it, `*` takes it.
     const compressed = request.acceptsEncodings('gzip') === 'gzip' ? gzipSync(body) : undefined;
-    if (!compressed || compressed.length >= body.length) return (end as (...parts: unknown[]) => Response).call(this, body, callback);
+    if (!compressed || compressed.length >= body.length) return (end as (...parts: unknown[]) => Response).call(this, body, done);
     response.setHeader('Content-Encoding', 'gzip');
     response.setHeader('Content-Length', compressed.length);
-    return (end as (...parts: unknown[]) => Response).call(this, compressed, typeof encoding === 'function' ? encoding : callback);
+    return (end as (...parts: unknown[]) => Response).call(this, compressed, done);
   } as Response['end'];
 }
 

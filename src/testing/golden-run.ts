@@ -23,12 +23,33 @@ export interface GoldenOptions {
 
 const truthy = (value: string | undefined) => value !== undefined && value !== '' && value !== '0' && value !== 'false';
 
+/** The fields of a run record a diff reads, with the check each value must pass. */
+const RECORD_FIELDS: Array<[keyof RunRecord, (value: unknown) => boolean]> = [
+  ['endpoint', (value) => typeof value === 'string'],
+  ['agents', Array.isArray],
+  ['tokens', (value) => typeof value === 'object' && value !== null],
+  ['cost', (value) => typeof value === 'number'],
+  ['steps', Array.isArray],
+];
+
+/** Why a parsed file is not a run record, or undefined when it is one. */
+function notARecord(parsed: unknown): string | undefined {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'not a JSON object';
+  const lacking = RECORD_FIELDS.filter(([field, valid]) => !valid((parsed as Record<string, unknown>)[field])).map(([field]) => field);
+  return lacking.length ? `it lacks ${lacking.join(', ')}, or they are not what a run record holds` : undefined;
+}
+
 function readGolden(path: string): RunRecord {
+  const refuse = (reason: string) => new RunAssertionError(`Golden run ${path} is not a golden file this helper wrote (${reason}); rewrite it with ${UPDATE_GOLDEN_ENV}=1.`);
+  let parsed: unknown;
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as RunRecord;
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new RunAssertionError(`Golden run ${path} is not a golden file this helper wrote (${(error as Error).message}); rewrite it with ${UPDATE_GOLDEN_ENV}=1.`);
+    throw refuse((error as Error).message);
   }
+  const reason = notARecord(parsed);
+  if (reason) throw refuse(reason);
+  return parsed as RunRecord;
 }
 
 /**

@@ -10,8 +10,14 @@ export class RunAssertionError extends Error {
   override name = 'RunAssertionError';
 }
 
-/** The view of a run given as a view or as its journal tree. */
-export const viewOfRun = (run: RunSource): RunView => ('kind' in run && run.kind === 'request' ? runViewOf(run) : (run as RunView));
+/** The view of a run given as a view or as its journal tree; anything else is refused, saying what it was. */
+export function viewOfRun(run: RunSource): RunView {
+  const needs = "A run assertion needs a run view (local.run()) or a request's journal tree (local.journal()), but was given";
+  if (typeof run !== 'object' || run === null) throw new RunAssertionError(`${needs} ${String(run)}.`);
+  if (!('kind' in run)) return run;
+  if (run.kind !== 'request') throw new RunAssertionError(`${needs} a journal node of kind ${run.kind}: pass the request at the root of its tree.`);
+  return runViewOf(run);
+}
 
 /** A check turned into a function for any test runner: it throws a RunAssertionError when the check fails. */
 function asAssertion<Arguments extends unknown[]>(check: (run: RunView, ...args: Arguments) => CheckResult) {

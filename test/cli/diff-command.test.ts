@@ -58,4 +58,13 @@ describe('swarms-local diff', () => {
     expect(unreachable.status).toBe(1);
     expect(unreachable.stderr).toContain('swarms-local: could not reach swarms-local at http://127.0.0.1:1');
   });
+
+  it('exits 2 under --exit-code when no diff could be made, so CI tells a failure from runs that differ', async () => {
+    const unknown = await cli(['diff', jobA, 'no-such-run', '--url', local.url, '--key', local.apiKey, '--exit-code']);
+    expect(unknown.stderr).toMatch(/refused the diff \(HTTP 404\)/);
+    expect(unknown.status).toBe(2);
+    const unreachable = await cli(['diff', jobA, jobB, '--url', 'http://127.0.0.1:1', '--exit-code']);
+    expect(unreachable.stderr).toContain('could not reach swarms-local');
+    expect(unreachable.status).toBe(2);
+  });
 });

@@ -45,6 +45,14 @@ describe('model names on a premium key', () => {
     expect(typo.body.detail).toMatch(/Nearest names: [^.]*gpt-4\.1\b/);
   });
 
+  it('answers 400 for a provider prefix with no model name behind it', async () => {
+    for (const name of ['openai/', 'ollama/']) {
+      const response = await client().post('/v1/agent/completions', agentRun(name));
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toMatch(new RegExp(`^Model ${name} is not available\\.`));
+    }
+  });
+
   it('lists the dataset models in /v1/models/available and /v1/models, each served by the provider the dataset names', async () => {
     const available = (await client().get('/v1/models/available')).body;
     expect(available.count).toBe(available.models.length);

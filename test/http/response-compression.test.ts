@@ -79,12 +79,20 @@ describe('response compression at its bounds', () => {
   let server: Server;
   let url: string;
   const incompressible = randomBytes(4096).toString('base64');
+  const endCallbacks: string[] = [];
+  let endClosed: Promise<unknown> = Promise.resolve();
   beforeAll(async () => {
     const app = express();
     app.get('/random', (_request, response) => response.type('application/octet-stream').send(Buffer.from(incompressible, 'base64')));
     app.get('/huge', (_request, response) => response.type('text').send('a'.repeat(8 * 1024 * 1024 + 1)));
     app.get('/largest', (_request, response) => response.type('text').send('a'.repeat(8 * 1024 * 1024)));
     app.get('/encoded', (_request, response) => response.set('Content-Encoding', 'br').type('text').send('b'.repeat(2000)));
+    app.get('/ended-with-callback', (_request, response) => {
+      response.type('application/octet-stream');
+      // 'close' follows 'finish', where end's callback runs.
+      endClosed = new Promise((resolve) => response.on('close', resolve));
+      response.end(Buffer.from(incompressible, 'base64'), () => endCallbacks.push('/ended-with-callback'));
+    });
     app.get('/written', (_request, response) => {
       response.type('text');
       response.write('c'.repeat(2000));
@@ -106,6 +114,13 @@ describe('response compression at its bounds', () => {
     const answer = await rawRequest(`${url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe(path === '/encoded' ? 'br' : undefined);
+  });
+
+  it('calls the callback given to end(body, callback) when the body is sent as it is', async () => {
+    const answer = await rawRequest(`${url}/ended-with-callback`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    await endClosed;
+    expect(endCallbacks).toEqual(['/ended-with-callback']);
   });
 
   it('compresses a body of exactly 8 MiB', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../support/test-server.js';
+import { createApiKey } from '../../src/accounts/api-keys.js';
+import { createTestClient, useTestServer } from '../support/test-server.js';
 
 const run = { agent_config: { agent_name: 'Reporter', model_name: 'gpt-4o-mini', max_tokens: 30 }, task: 'Name one use of graphene.' };
 
@@ -49,5 +50,22 @@ describe('GET /v1/usage/report', () => {
     const response = await client().get(`/v1/usage/report${query}`);
     expect(response.status).toBe(status);
     expect(JSON.stringify(response.body.detail)).toMatch(message);
+  });
+});
+
+describe('GET /v1/usage/report in strict auth', () => {
+  it("reads the days on the ledger's clock, where its rows are logged, not on a namespace clock the key moved", async () => {
+    const client = await createTestClient({ auth: 'strict', seed: 4, clock: '2026-03-20T10:00:00Z' });
+    try {
+      const { key } = await createApiKey(client.server.deps.store, client.server.deps.clock, { userName: 'reporter', tier: 'premium' });
+      const inOwn = (method: string, path: string, body?: unknown) => client.request(method, path, { key, body, headers: { 'x-swarms-local-namespace': 'own-ns' } });
+      expect((await inOwn('POST', '/_swarms-local/clock', { action: 'freeze', at: '2025-06-01T00:00:00Z' })).status).toBe(200);
+      expect((await inOwn('POST', '/v1/agent/completions', run)).status).toBe(200);
+      const report = (await inOwn('GET', '/v1/usage/report?period=day')).body;
+      expect(report).toMatchObject({ start_date: '2026-03-20', end_date: '2026-03-20' });
+      expect(report.results.map((day: { day: string; request_count: number }) => [day.day, day.request_count])).toEqual([['2026-03-20', 1]]);
+    } finally {
+      await client.server.close();
+    }
   });
 });

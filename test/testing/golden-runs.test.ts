@@ -100,4 +100,16 @@ describe('golden runs', () => {
     writeFileSync(golden('broken.json'), '{ not json');
     expect(() => compareWithGolden(run, golden('broken.json'))).toThrow(/Golden run .*broken\.json is not a golden file/);
   });
+
+  it.each([
+    ['an object without the run record fields', '{"endpoint": "/v1/agent/completions"}', /lacks agents, tokens, cost, steps/],
+    ['JSON that is not an object', '[]', /not a JSON object/],
+  ])('names a golden file that is %s, instead of failing inside the diff', async (_case, text, reason) => {
+    const run = await freshRun('/v1/agent/completions', searchingAgent('Search the web for solar panel prices'));
+    writeFileSync(golden('not-a-record.json'), text);
+    const attempt = () => compareWithGolden(run, golden('not-a-record.json'));
+    expect(attempt).toThrow(RunAssertionError);
+    expect(attempt).toThrow(/Golden run .*not-a-record\.json is not a golden file this helper wrote/);
+    expect(attempt).toThrow(reason);
+  });
 });

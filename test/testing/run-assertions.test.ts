@@ -7,6 +7,7 @@ import {
   assertToolCalled,
   assertTurnsAtMost,
   createSwarmsLocal,
+  type JournalNode,
   RunAssertionError,
   type RunView,
   type SwarmsLocal,
@@ -147,6 +148,21 @@ describe('vitest run matchers', () => {
   it('fail with the same picture of the run', () => {
     expect(() => expect(hierarchical).toHaveCalledAgent('Auditor')).toThrow(/never called "Auditor"[\s\S]*call order: Director/);
     expect(() => expect(hierarchical).not.toHaveCalledAgent('Director')).toThrow(/Expected the run not to call agent "Director"/);
+  });
+});
+
+describe('what a run assertion is given', () => {
+  it('names a missing run or a journal node that is not a request, instead of failing inside the check', async () => {
+    const nodes = (node: JournalNode): JournalNode[] => [node, ...node.children.flatMap(nodes)];
+    const agentNode = (await local.journal()).flatMap(nodes).find((node) => node.kind === 'agent');
+    expect(agentNode).toBeDefined();
+    expect(failureOf(() => assertAgentCalled(undefined as unknown as RunView, 'Searcher'))).toBe(
+      "A run assertion needs a run view (local.run()) or a request's journal tree (local.journal()), but was given undefined.",
+    );
+    expect(failureOf(() => assertAgentCalled(agentNode as JournalNode, 'Searcher'))).toBe(
+      "A run assertion needs a run view (local.run()) or a request's journal tree (local.journal()), but was given a journal node of kind agent: pass the request at the root of its tree.",
+    );
+    expect(() => expect(undefined).toHaveCalledAgent('Searcher')).toThrow(/needs a run view .* but was given undefined/);
   });
 });
 

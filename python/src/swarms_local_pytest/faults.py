@@ -5,9 +5,6 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping
 
-#: The fault kinds the server knows (src/contract/schemas/fault-rule.ts); the server refuses anything else by name.
-FAULT_KINDS = ("http-status", "latency", "stream-cut", "malformed-tool-call", "refusal", "empty-answer")
-
 
 def camel(name: str) -> str:
     """A Python keyword as the admin plane spells it: retry_after → retryAfter."""

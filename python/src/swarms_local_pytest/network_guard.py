@@ -60,6 +60,12 @@ class NetworkGuard:
         self.blocked.append(target)
         raise NetworkBlockedError(self.message(target))
 
+    def _allow_addresses_of(self, host: Any, answers: list) -> None:
+        """An allowed host name allows the addresses it resolves to: clients look a name up, then connect to an address."""
+        name = host.decode() if isinstance(host, bytes) else str(host)
+        if name.lower() in self._allowed:
+            self._allowed.update(str(answer[4][0]).lower() for answer in answers)
+
     def start(self, allowed: Iterable[str]) -> None:
         """Blocks non-loopback connections and look-ups until stop(), except to `allowed` hosts."""
         self._allowed = {host.lower() for host in allowed}
@@ -86,7 +92,9 @@ class NetworkGuard:
         def getaddrinfo(host: Any, port: Any, *args: Any, **kwargs: Any) -> list:
             __tracebackhide__ = True
             guard._check(host, port)
-            return original_getaddrinfo(host, port, *args, **kwargs)
+            answers = original_getaddrinfo(host, port, *args, **kwargs)
+            guard._allow_addresses_of(host, answers)
+            return answers
 
         socket.socket.connect = connect  # type: ignore[method-assign]
         socket.socket.connect_ex = connect_ex  # type: ignore[method-assign]

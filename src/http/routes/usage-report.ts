@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerClock } from '../../accounts/ledger-clock.js';
 import { ApiError } from '../../errors/api-error.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { validateQuery } from '../query.js';
@@ -47,7 +48,8 @@ export const usageReportRoutes: RouteDefinition[] = [
     query: usageReportQuery,
     summary: "The caller's usage per day: cost, tokens and requests.",
     handler: async ({ deps, principal, request }) => {
-      const now = deps.clock.now();
+      // The clock the log rows were written on (a strict-auth key may have moved its namespace's own).
+      const now = ledgerClock(deps).now();
       const range = reportRange(validateQuery(usageReportQuery, request), now);
       const buckets = await deps.store.logs.usage({ userId: principal.user.id, from: startOfDay(range.start), to: startOfDay(range.end) + DAY_MS - 1 }, 'time', DAY_MS);
       return {

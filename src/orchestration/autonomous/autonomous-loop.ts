@@ -6,7 +6,9 @@ import { toApiToolCalls } from '../api-tool-calls.js';
 import type { ModelCallResult } from '../model-call.js';
 import type { RunContext } from '../run-context.js';
 import type { LoopStep } from '../run-events.js';
+import { BUILTIN_TOOLS } from '../tools/builtin-tools.js';
 import type { ToolExecutor } from '../tools/tool-executor.js';
+import { toolSourceOf } from '../tools/tool-exchange.js';
 import { SubAgents, type ChildRunner } from './delegation.js';
 import { LOOP_LIMITS, type LoopLimits } from './limits.js';
 import { argumentsOf, offeredTools, runLoopTool, type LoopToolState } from './loop-tools.js';
@@ -71,11 +73,13 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     transcript.push({ role: agent.name, content: result.toolCalls.length ? toApiToolCalls(result.toolCalls) : result.text });
     return result;
   };
+  // The agent's runnable tools come from its MCP servers (or are the built-in search tools); the loop's own tools are built in.
+  const sourceOf = (call: ToolCall) => (state.extra.canRun(call.name) && !(BUILTIN_TOOLS as readonly string[]).includes(call.name) ? 'mcp' : 'builtin');
   const answer = async (call: ToolCall, subtask: string | undefined, run: boolean, refusal = ''): Promise<string> => {
-    if (run) context.events({ type: 'tool-call', agent: agent.name, call, source: 'builtin' });
+    if (run) context.events({ type: 'tool-call', agent: agent.name, call, source: sourceOf(call) });
     const output = run ? await runLoopTool(state, call) : refusal;
     if (run) {
-      context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output });
+      context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output, answeredFrom: toolSourceOf(call) });
       step({ kind: 'tool', ...(subtask ? { subtask } : {}), tool: call.name, arguments: call.arguments, result: output });
       transcript.push({ role: 'Tool Executor', content: `${call.name} result: ${output}` });
     }
@@ -120,7 +124,11 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   try {
     await execute();
   } catch (error) {
-    if (!(error instanceof CallBudgetSpent)) throw error;
+    if (!(error instanceof CallBudgetSpent)) {
+      // The sub-agents it dispatched do not outlive the failed run either.
+      await state.subAgents.stopped();
+      throw error;
+    }
     callBudgetReached();
   }
   for (const settled of await state.subAgents.settle()) transcript.push({ role: settled.agent, content: `Task ${settled.taskId}: ${settled.text}` });

@@ -69,18 +69,24 @@ export class SubAgents {
     if (!assignments.length) return 'Error: assign_task needs at least one assignment.';
     const unknown = assignments.find((assignment) => !this.agents.has(text(assignment.agent_id)));
     if (unknown) return `Error: no sub-agent has the id '${text(unknown.agent_id)}'. The sub-agents are: ${[...this.agents.keys()].join(', ')}.`;
+    const taskless = assignments.find((assignment) => !text(assignment.task));
+    if (taskless) return `Error: the assignment to '${text(taskless.agent_id)}' has no task; every assignment needs agent_id and task.`;
     const started = assignments.map((assignment, index) => {
       const agent = this.agents.get(text(assignment.agent_id)) as AgentDefinition;
       const taskId = text(assignment.task_id) || `task-${index + 1}`;
       return { agent: agent.name, taskId, outcome: outcomeOf(this.runChild(agent, text(assignment.task)), this.signal) };
     });
     if (args.wait_for_completion === false) {
+      // settle() reads these outcomes; a cancelled run may never reach it, and its own abort already says why it stopped.
+      for (const entry of started) entry.outcome.catch(() => undefined);
       this.dispatched.push(...started);
       return [`Dispatched ${started.length} task(s) to sub-agents; they run in the background:`, ...started.map((entry) => `- [${entry.agent}] ${entry.taskId}`)].join('\n');
     }
+    // All at once: awaited one by one, a cancellation would leave the later ones' rejections unhandled.
+    const outcomes = await Promise.all(started.map((entry) => entry.outcome));
     const lines = [`Completed ${started.length} task assignment(s):`];
-    for (const entry of started) {
-      const outcome = await entry.outcome;
+    for (const [index, entry] of started.entries()) {
+      const outcome = outcomes[index];
       lines.push(
         '',
         outcome.ok ? `[${entry.agent}] Task ${entry.taskId}:` : `[${entry.agent}] Task ${entry.taskId} FAILED:`,
@@ -88,6 +94,11 @@ export class SubAgents {
       );
     }
     return lines.join('\n');
+  }
+
+  /** Waits for the fire-and-forget assignments of a run that failed: every one ends, whatever its outcome (the run's error is what it reports). */
+  async stopped(): Promise<void> {
+    await Promise.allSettled(this.dispatched.map((entry) => entry.outcome));
   }
 
   /** Waits for the fire-and-forget assignments, so none outlives the run: each one's outcome. */

@@ -38,13 +38,14 @@ export class PlanState {
     return this.subtasks.length > 0;
   }
 
-  /** Marks a subtask done; false when no subtask has that id. */
+  /** Marks a subtask done (every subtask of that id: the framework keeps one status per step_id); false when no subtask has that id. */
   finish(stepId: string, success: boolean, summary: string): boolean {
-    const subtask = this.subtasks.find((candidate) => candidate.stepId === stepId);
-    if (!subtask) return false;
-    subtask.status = success ? 'completed' : 'failed';
-    subtask.summary = summary;
-    return true;
+    const named = this.subtasks.filter((candidate) => candidate.stepId === stepId);
+    for (const subtask of named) {
+      subtask.status = success ? 'completed' : 'failed';
+      subtask.summary = summary;
+    }
+    return named.length > 0;
   }
 
   /** The first pending subtask whose dependencies are done (an id the plan does not have counts as done, as in the framework). */

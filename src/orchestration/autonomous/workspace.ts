@@ -13,16 +13,16 @@ export class Workspace {
   }
 
   create(path: string, content: string): string {
-    const key = normalise(path);
-    if (key === undefined) return outside(path);
+    const { key, error } = fileKey(path);
+    if (error !== undefined) return error;
     if (this.files.has(key)) return `Error: ${key} already exists; use update_file to change it.`;
     this.files.set(key, content);
     return `Created ${key} (${content.length} characters).`;
   }
 
   update(path: string, content: string, mode: string | undefined): string {
-    const key = normalise(path);
-    if (key === undefined) return outside(path);
+    const { key, error } = fileKey(path);
+    if (error !== undefined) return error;
     const current = this.files.get(key);
     if (current === undefined) return `Error: ${key} does not exist; use create_file to create it.`;
     this.files.set(key, mode === 'append' ? current + content : content);
@@ -30,14 +30,14 @@ export class Workspace {
   }
 
   read(path: string): string {
-    const key = normalise(path);
-    if (key === undefined) return outside(path);
+    const { key, error } = fileKey(path);
+    if (error !== undefined) return error;
     return this.files.get(key) ?? `Error: ${key} does not exist.`;
   }
 
   delete(path: string): string {
-    const key = normalise(path);
-    if (key === undefined) return outside(path);
+    const { key, error } = fileKey(path);
+    if (error !== undefined) return error;
     if (!this.files.delete(key)) return `Error: ${key} does not exist.`;
     return `Deleted ${key}.`;
   }
@@ -77,3 +77,10 @@ function normalise(path: string): string | undefined {
 }
 
 const outside = (path: string) => `Error: ${path} is outside the workspace ('..' is not allowed).`;
+
+/** The workspace key of a file path, or the error the model reads when the path cannot name a file. */
+function fileKey(path: string): { key: string; error?: undefined } | { key?: undefined; error: string } {
+  const key = normalise(path);
+  if (key === undefined) return { error: outside(path) };
+  return key ? { key } : { error: `Error: the file path '${path}' names no file; give one such as notes/plan.md.` };
+}

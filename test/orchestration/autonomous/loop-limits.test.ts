@@ -13,7 +13,7 @@ import { createStaticRouter } from '../../../src/providers/static-router.js';
 import { ConcurrencyLimiter } from '../../../src/runtime/concurrency-limiter.js';
 import { systemClock } from '../../../src/runtime/clock.js';
 import { createIdGenerator } from '../../../src/runtime/ids.js';
-import { plan } from './loop-script.js';
+import { done, plan } from './loop-script.js';
 
 /** Runs the loop directly over a scripted model with the given limits: its result and its loop steps. */
 async function runLoop(model: ScriptedModel, limits: Parameters<typeof runAutonomousLoop>[3]) {
@@ -64,5 +64,14 @@ describe('the execution limits of the loop (MAX_SUBTASK_ITERATIONS, MAX_SUBTASK_
     expect(steps.map((step) => (step.kind === 'phase' ? step.phase : step.kind))).toEqual(['planning', 'tool', 'execution', 'subtask-start', 'tool', 'subtask-end', 'summary']);
     expect(steps.find((step) => step.kind === 'subtask-end')).toEqual({ kind: 'subtask-end', subtask: 'a', status: 'failed' });
     expect(result.output).toContain('- a: failed - do a');
+  });
+});
+
+describe('a plan that repeats a step id (the framework keeps one status per step_id)', () => {
+  it('finishes every subtask of that id with one subtask_done, instead of visiting the copy until the limits stop it', async () => {
+    const model = createScriptedModel([plan(['a', []], ['a', []]), done('a'), 'plain summary'], { respond: () => 'no tools today' });
+    const { result } = await runLoop(model, { planningAttempts: 5, iterationsPerSubtask: 2, subtaskVisits: 3, consecutiveThinks: 2 });
+    expect(model.calls).toHaveLength(3);
+    expect(result.output).toContain('- a: completed - do a\n  a done\n- a: completed - do a');
   });
 });
