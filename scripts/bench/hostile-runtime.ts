@@ -26,8 +26,8 @@ const store = createSqliteStore(db);
 const key = (await createApiKey(store, systemClock, { userName: 'attacker', credits: 1_000_000 })).key;
 await store.close();
 const probe = spawnServer([JSON.stringify({ port: 0, db, auth: 'strict', runLimits: { maxAgentTurns: 1_000_000 } })], {
-  script: resolve(import.meta.dirname, '../../test/reliability/memory-probe-server.ts'),
-  execArgv: ['--import', 'tsx'],
+  script: process.env.HOSTILE_PROBE ?? resolve(import.meta.dirname, '../../test/reliability/memory-probe-server.ts'),
+  execArgv: process.env.HOSTILE_PROBE ? (process.env.HOSTILE_NODE_ARGS ?? '').split(' ').filter(Boolean) : ['--import', 'tsx'],
 });
 const url = await probe.url;
 const rss = () =>
@@ -110,5 +110,5 @@ console.log(
 console.log(
   `/health: ${latencies.length} answers, median ${latencies[latencies.length >> 1].toFixed(1)} ms, worst ${latencies[latencies.length - 1].toFixed(0)} ms; resident ${mb(before)} before, ${mb(atEnd)} at the end, ${mb(later)} 5 s later`,
 );
-await probe.stop('SIGKILL');
+await probe.stop(process.env.HOSTILE_PROBE ? 'SIGTERM' : 'SIGKILL');
 process.exit(0);
