@@ -43,9 +43,15 @@ function readerReason(lastLine: string, code: string, calls: RecordedCall[]): st
   return undefined;
 }
 
-/** An error answer caused by a service the reader names (an MCP server at a placeholder or unreachable address). */
+/**
+ * An error answer caused by a service the reader names: an MCP server at a placeholder or unreachable address,
+ * or one beyond this machine, which the check's server (outbound hosts: loopback only) refuses to connect to.
+ */
 function readerService(call: RecordedCall | undefined): string | undefined {
-  const server = call?.error?.match(/Could not connect to the MCP server at (\S+): /)?.[1];
+  const server = call?.error
+    ?.match(/(?:Could not connect to the MCP server at (\S+): |The MCP server at (\S+) is not allowed)/)
+    ?.slice(1)
+    .find(Boolean);
   return server && `calls another service (the MCP server ${server})`;
 }
 

@@ -45,6 +45,13 @@ function tinyDocs(): string {
     join(root, 'docs', 'examples', 'placeholder.mdx'),
     fence(`${header}payload = {"task": "x", "stream": false}\nrequests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json=payload)`),
   );
+  // An agent with an MCP server of the reader's own (beyond this machine: the check's server refuses it).
+  writeFileSync(
+    join(root, 'docs', 'examples', 'service.mdx'),
+    fence(
+      `${header}agent = {"agent_name": "a", "mcp_url": "https://mcp.example.com/search"}\nrequests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json={"agent_config": agent, "task": "x"}).raise_for_status()`,
+    ),
+  );
   writeFileSync(
     join(root, 'docs', 'examples', 'broken.mdx'),
     [
@@ -70,9 +77,15 @@ describe('npm run check:docs', () => {
         .split('\n')
         .flatMap((line, index) => (line.trim() === '```python' ? [`docs/examples/${page}:${index + 1}`] : []));
     // Every fence of broken.mdx, and the first of the others: a block without the import continues the one before it.
-    expect(examples.map((example) => example.where)).toEqual([...fences('broken.mdx'), fences('placeholder.mdx')[0], fences('steps.mdx')[0], fences('works.mdx')[0]]);
+    expect(examples.map((example) => example.where)).toEqual([
+      ...fences('broken.mdx'),
+      fences('placeholder.mdx')[0],
+      fences('service.mdx')[0],
+      fences('steps.mdx')[0],
+      fences('works.mdx')[0],
+    ]);
     expect(fences('broken.mdx')).toHaveLength(4);
-    expect(examples[5].continuation).toContain('/v1/swarms/available');
+    expect(examples[6].continuation).toContain('/v1/swarms/available');
     expect(examples[4].code.startsWith('import os\nimport requests')).toBe(true);
   });
 
@@ -80,7 +93,7 @@ describe('npm run check:docs', () => {
     'runs each against a swarms-local it starts and says which failed and why',
     async () => {
       const outcomes = await checkDocs(root, { jobs: 2, timeoutMs: 60_000 });
-      const [first, second, third, fourth, placeholder, steps, works] = extractExamples(root).map((example) => example.where);
+      const [first, second, third, fourth, placeholder, service, steps, works] = extractExamples(root).map((example) => example.where);
       const byPage = Object.fromEntries(outcomes.map((outcome) => [outcome.where, outcome]));
       expect(byPage[works]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/models/available', status: 200 }] });
       expect(byPage[first].verdict).toBe('failed');
@@ -88,6 +101,7 @@ describe('npm run check:docs', () => {
       expect(byPage[second]).toMatchObject({ verdict: 'failed', why: "Python: KeyError: 'no_such_field'" });
       expect(byPage[third]).toMatchObject({ verdict: 'reader', why: expect.stringMatching(/^reads a file of the reader's own \(FileNotFoundError/) });
       expect(byPage[fourth].verdict).toBe('silent');
+      expect(byPage[service]).toMatchObject({ verdict: 'reader', why: 'calls another service (the MCP server https://mcp.example.com/search)' });
       expect(byPage[steps]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/swarms/available', status: 200 }] });
       expect(byPage[placeholder]).toMatchObject({
         verdict: 'broken',
@@ -95,7 +109,7 @@ describe('npm run check:docs', () => {
       });
       const report = docsReport(outcomes);
       expect(report.split('\n').at(-1)).toBe(
-        "7 examples: 2 passed, 2 failed, 1 need the reader's own files, secrets, packages or services, 1 broken before any request, 1 made no request",
+        "8 examples: 2 passed, 2 failed, 2 need the reader's own files, secrets, packages or services, 1 broken before any request, 1 made no request",
       );
       expect(report).toContain(`FAILED ${first}: POST /v1/agent/completions answered 422`);
     },

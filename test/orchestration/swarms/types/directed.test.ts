@@ -155,6 +155,25 @@ describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in dir
     expect(callsOf(model)[2]).toEqual(['A', expect.stringMatching(/ Task: paths$/)]);
   });
 
+  it('a worker whose answer is tool calls alone (its tools_list_dictionary) is that list of calls in the output, as an agent completion answers it', async () => {
+    const rating = {
+      type: 'function',
+      function: { name: 'extract_rating', description: 'Parse the rating', parameters: { type: 'object', properties: { text: { type: 'string' } } } },
+    };
+    const model = createScriptedModel([], {
+      respond: (options) => {
+        if (agentOf(options) === 'Director' && options.tools)
+          return { content: [{ type: 'tool-call', id: 'c1', name: 'SwarmSpec', arguments: JSON.stringify(plan('p', ['A', 'rate it'])) }] };
+        if (agentOf(options) === 'A') return { content: [{ type: 'tool-call', id: 'c2', name: 'extract_rating', arguments: '{"text":"Buy"}' }] };
+        return { content: [{ type: 'text', text: `${agentOf(options)} answers` }] };
+      },
+    });
+    const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm', agents: [{ ...threeAgents[0], tools_list_dictionary: [rating] }, threeAgents[1]] });
+    expect(response.status).toBe(200);
+    const worker = response.body.output.find((entry: { role: string }) => entry.role === 'A');
+    expect(worker.content).toEqual([{ id: 'c2', type: 'function', function: { name: 'extract_rating', arguments: '{"text":"Buy"}' } }]);
+  });
+
   it('director_model_name and director_settings configure the director; workers give only their final answer', async () => {
     const model = swarmScript(inTurn(plan('p', ['A', 'alpha-task'])));
     const agents = [{ ...threeAgents[0], max_loops: 2 }, threeAgents[1]];
