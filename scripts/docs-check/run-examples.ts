@@ -49,7 +49,7 @@ function readerReason(lastLine: string, code: string, calls: RecordedCall[]): st
  */
 function readerService(call: RecordedCall | undefined): string | undefined {
   const server = call?.error
-    ?.match(/(?:Could not connect to the MCP server at (\S+): |The MCP server at (\S+) is not allowed)/)
+    ?.match(/(?:Could not connect to the MCP server at (\S+?)[.:]?(?=\s|$)|The MCP server at (\S+) is not allowed)/)
     ?.slice(1)
     .find(Boolean);
   return server && `calls another service (the MCP server ${server})`;
