@@ -116,6 +116,12 @@ describe('the gemini protocol maps our calls to generateContent', () => {
     expect(level.request.body.generationConfig.thinkingConfig).toEqual({ thinkingLevel: 'LOW' });
   });
 
+  it("sends the call's own JSON-schema answer format (an agent's llm_args.response_format, a router's boss) as JSON output", async () => {
+    const schema = { type: 'object', properties: { handoffs: { type: 'array' } } };
+    const { request } = await sent(() => model().doGenerate({ ...baseOptions(), responseFormat: { type: 'json_schema', name: 'MultipleHandOffsResponse', schema, strict: true } }));
+    expect(request.body.generationConfig).toMatchObject({ responseMimeType: 'application/json', responseJsonSchema: schema });
+  });
+
   it('sends a data URL image inline and any other image as file data', async () => {
     const { request } = await sent(() =>
       model().doGenerate({
