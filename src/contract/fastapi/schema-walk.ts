@@ -102,6 +102,11 @@ export function optionsOf(schema: ZodType): unknown[] {
   return [];
 }
 
+/** An object schema that takes keys it does not declare (`looseObject`, a `catchall`) or refuses them itself (`strictObject`). */
+export function decidesExtraKeys(schema: ZodType): boolean {
+  return definitionOf(unwrap(schema)).catchall !== undefined;
+}
+
 /** The keys an object schema accepts; for a union, those of its object members; empty for anything else. */
 export function knownKeys(schema: ZodType | undefined): string[] {
   if (schema && kindOf(schema) === 'union') return [...new Set(unionMembers(schema).flatMap(knownKeys))];
