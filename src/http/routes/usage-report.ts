@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ApiError } from '../../errors/api-error.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { validateQuery } from '../query.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { usageReportResponseSchema } from '../../contract/schemas/responses/account-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +40,7 @@ function reportRange(query: z.infer<typeof usageReportQuery>, now: number) {
 }
 
 /** `GET /v1/usage/report`: the caller's logged requests per UTC day, from the store's usage rows. */
-export const usageReportRoutes: RouteDefinition[] = [
+export const usageReportRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.account, [
   defineRoute({
     method: 'get',
     path: '/v1/usage/report',
@@ -67,4 +68,4 @@ export const usageReportRoutes: RouteDefinition[] = [
       };
     },
   }),
-];
+]);
