@@ -101,6 +101,12 @@ function operation(route: RouteDefinition): JsonSchema {
   };
 }
 
+/** The OpenAPI document: the parts the docs page reads typed, the rest plain JSON. */
+export interface OpenApiDocument extends JsonSchema {
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, JsonSchema>>;
+}
+
 /** The area of an embedder's own routes (`createApp(deps, { endpoints })`) that name none. */
 const EMBEDDER_TAG: RouteTag = { name: 'Other', description: 'Endpoints added by the application that embeds swarms-local.' };
 
@@ -111,7 +117,7 @@ function documentTags(routes: RouteDefinition[]): RouteTag[] {
 }
 
 /** The OpenAPI 3.1 document of every route the app serves, generated from the route table's zod schemas. */
-export function buildOpenApiDocument(routes: RouteDefinition[]): JsonSchema {
+export function buildOpenApiDocument(routes: RouteDefinition[]): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const { path } = openApiPath(route.path);
