@@ -59,10 +59,7 @@ const RULES: Rule[] = [
   ],
   [/title|headline|subject|heading/, (faker, hints) => `${capitalise(topicPhrase(faker, hints, 3))}: ${faker.company.catchPhrase().toLowerCase()}`],
   [/^q$|query|search|keyword|topic/, (faker, hints) => topicPhrase(faker, hints, 3)],
-  [
-    /prompt|description|task|reason|summary|content|text|message|instruction|note|comment|rationale|explanation|plan|answer|goal|objective/,
-    workOnTask,
-  ],
+  [/prompt|description|task|reason|summary|content|text|message|instruction|note|comment|rationale|explanation|plan|answer|goal|objective/, workOnTask],
 ];
 
 /** A plausible string for a property, chosen by its name; a topic word or faker noun when no rule fits. */
