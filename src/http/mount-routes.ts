@@ -14,6 +14,8 @@ import { requireNamespaceBudget } from '../accounts/namespace-budgets.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import { inBodyTurn } from './large-body-gate.js';
+import { unknownFields } from '../contract/fastapi/unknown-fields.js';
+import { reportUnknownFields } from './unknown-fields-report.js';
 import type { JsonResult, RouteDefinition, RunAccounting } from './route.js';
 import { journalRequest, journalRequestBody, noteOnJournal, type JournaledRequest } from './journal-request.js';
 import { watchRequest, type RequestWatch } from './request-telemetry.js';
@@ -74,7 +76,9 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   const { rawBody, body, held } = await inBodyTurn(request, async () => {
     const rawBody = route.method === 'post' ? readJsonBody(request) : NO_BODY;
     if (journaled && rawBody !== NO_BODY) journalRequestBody(deps, journaled.node, rawBody);
-    const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
+    const unknown = route.body && rawBody !== NO_BODY ? unknownFields(route.body, rawBody) : [];
+    reportUnknownFields(response, unknown);
+    const body = route.body ? validateRequestBody(route.body, rawBody, deps.config.strictRequests ? unknown : []) : undefined;
     if (route.billable) assertRunSize(body, deps.config.runLimits);
     const estimate = route.billable ? (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost : 0;
     if (route.billable) await requireNamespaceBudget(deps.store, deps.budgets, runs.namespace, estimate);

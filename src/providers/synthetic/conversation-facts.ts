@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
   word words paragraph paragraphs bullet bullets point points one two three four five six seven eight nine ten next last year years month
   months week weeks day days today tomorrow yesterday versus vs via per keep keeps kept rise rises rising remain remains stay stays
   show shows seem seems become becomes grow grows fall falls falling lead leads led drive drives mean means look looks go goes going
-  hello hi hey thanks thank regards`.split(/\s+/),
+  hello hi hey thanks thank regards attention`.split(/\s+/),
 );
 
 /** Verbs a task opens with; the topic is what follows them. */
@@ -21,7 +21,7 @@ const INSTRUCTIONS = new Set(
   generate produce develop make check critique judge rate score rank brainstorm translate rewrite improve fix debug test audit verify study
   consider forecast predict map say talk speak share greet introduce argue debate respond reply name count sort classify extract choose
   pick select return output print note convince persuade teach draw sketch paraphrase define elaborate clarify reflect comment criticise
-  criticize defend justify imagine pretend simulate collect gather organise organize prioritise prioritize solve compute convert format`.split(/\s+/),
+  criticize defend justify imagine pretend simulate collect gather organise organize prioritise prioritize solve compute convert format focus`.split(/\s+/),
 );
 
 /** What the synthetic model reads from a conversation. */
@@ -36,7 +36,7 @@ export interface ConversationFacts {
   topic: string;
   /** The task's key noun phrases, multi-word ones first. */
   phrases: string[];
-  /** Topic words of the whole conversation, most frequent first (tool matching, argument hints). */
+  /** Topic words: the task's, most frequent first, then the rest of the conversation's (tool matching, argument hints). */
   keywords: string[];
   /** Place names the task mentions. */
   places: string[];
@@ -239,6 +239,20 @@ export function unflattened(messages: ChatMessage[]): ChatMessage[] {
   });
 }
 
+/** A request line a prompt quotes under a label: a transcript's `User: ...` (group chats) or a `Task: ...` handed to an agent. */
+const LABELLED_REQUEST = /^[ \t]*(?:User|Task): *(\S.*)$/gm;
+
+/**
+ * The last request a user message quotes under a label, when it is not itself a transcript the paragraphs
+ * already read (a group chat's prompt quotes the user's words between instructions; a worker's memory hands it
+ * its order as `Task: ...`): the user's request, not the instructions around it, is the subject.
+ */
+function labelledRequest(text: string): string | undefined {
+  if (/^(User|System): /.test(text)) return undefined;
+  const requests = [...text.matchAll(LABELLED_REQUEST)].map((match) => match[1].trim()).filter((request) => phrasesOf(request).length > 0);
+  return requests[requests.length - 1];
+}
+
 /** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
 export function factsOf(sent: ChatMessage[]): ConversationFacts {
   const messages = unflattened(sent);
@@ -258,7 +272,7 @@ export function factsOf(sent: ChatMessage[]): ConversationFacts {
     userTexts[userTexts.length - 1] ??
     '';
   const paragraphs = fromTranscript(paragraphsOf(lastUser));
-  const task = paragraphs[paragraphs.length - 1] ?? '';
+  const task = labelledRequest(lastUser) ?? paragraphs[paragraphs.length - 1] ?? '';
   // Surrounding whitespace reads as no phrase boundary, so the trimmed message has the same phrases.
   const taskPhrases = paragraphs.length === 1 && task === lastUser.trim() && lastUserPhrases.length ? lastUserPhrases : phrasesOf(task);
   const earlierMaterial = paragraphs.slice(0, -1).join('\n');
@@ -279,7 +293,8 @@ export function factsOf(sent: ChatMessage[]): ConversationFacts {
     task,
     topic: topicOf(task) || 'the request',
     phrases: taskPhrases,
-    keywords: keywordsOf(`${task} ${task} ${earlierMaterial} ${system}`),
+    // The task's words lead: a long system prompt ("team", "work", "director") must not become the subject of a plan.
+    keywords: [...new Set([...keywordsOf(task), ...keywordsOf(`${earlierMaterial} ${system}`)])].slice(0, 8),
     places: placesOf(task, agentName),
     previousAuthor: previous === undefined ? undefined : assistantTexts.length ? 'my' : previousLabel ? `${previousLabel}'s` : 'the earlier',
     previousPhrases:
