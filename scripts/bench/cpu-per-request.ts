@@ -1,16 +1,19 @@
 // CPU time per request of a server in a process of its own, with the load generator in this one: a
 // figure for A/B comparisons that the machine's other load moves far less than requests per second do.
 // Run: npx tsx scripts/bench/cpu-per-request.ts <health|models|completion|same-task|bare|express> [seconds]
-// (CPU_PROF=<dir> also writes a V8 CPU profile of the server there; the compiled server: `npm run build` first).
+// (CPU_PROF=<dir> also writes a V8 CPU profile of the server there; SERVER_MODULE=<path> runs another build's
+// server.js, for an A/B run; RATE=<n> sends n requests a second in all, so both sides of an A/B run are
+// measured at the same rate whatever the machine's load; the compiled server: `npm run build` first).
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startListening } from '../start-cli.js';
 import { CONNECTIONS } from './anchor.js';
 import { BENCH_KEY } from './http-overhead.js';
 
 const SERVERS = {
-  swarms: `const { startServer } = await import(${JSON.stringify(new URL('../../dist/server.js', import.meta.url).href)});
+  swarms: `const { startServer } = await import(${JSON.stringify(process.env.SERVER_MODULE ? pathToFileURL(process.env.SERVER_MODULE).href : new URL('../../dist/server.js', import.meta.url).href)});
 const server = await startServer({ port: 0, db: ':memory:', seed: 1, rateLimits: { free: {}, premium: { minute: 1e9, hour: 1e9, day: 1e9 } } });`,
   bare: `const { createServer } = await import('node:http');
 const server = createServer((request, response) => response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"status":"ok"}'));
@@ -64,6 +67,7 @@ try {
       idReplacement: true,
       connections: CONNECTIONS,
       duration,
+      overallRate: process.env.RATE ? Number(process.env.RATE) : undefined,
     });
   await drive(1);
   const before = cpuMs(child.pid as number);

@@ -2,6 +2,9 @@ import { VERSION } from '../../version.js';
 import { healthResponseSchema, rootResponseSchema } from '../../contract/schemas/responses/catalogue-responses.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
 
+/** What `GET /health` answers. */
+export const HEALTHY = Object.freeze({ status: 'ok' });
+
 /** `/` and `/health`. */
 export const systemRoutes: RouteDefinition[] = [
   defineRoute({
@@ -25,6 +28,6 @@ export const systemRoutes: RouteDefinition[] = [
     // Load balancers and orchestrators probe it every few seconds: journaled, the probes would push the
     // requests worth reading out of each namespace's retention. Still authenticated, rate-limited and logged.
     journal: false,
-    handler: () => ({ body: { status: 'ok' } }),
+    handler: () => ({ body: HEALTHY }),
   }),
 ];
