@@ -3,6 +3,9 @@ import { healthResponseSchema, rootResponseSchema } from '../../contract/schemas
 import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
+/** What `GET /health` answers. */
+export const HEALTHY = Object.freeze({ status: 'ok' });
+
 /** `/` and `/health`. */
 export const systemRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.system, [
   defineRoute({
@@ -28,6 +31,6 @@ export const systemRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.system, [
     // Load balancers and orchestrators probe it every few seconds: journaled, the probes would push the
     // requests worth reading out of each namespace's retention. Still authenticated, rate-limited and logged.
     journal: false,
-    handler: () => ({ body: { status: 'ok' } }),
+    handler: () => ({ body: HEALTHY }),
   }),
 ]);
