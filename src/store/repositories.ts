@@ -190,8 +190,8 @@ export interface RunReservationRepository {
   create(reservation: RunReservation): Promise<void>;
   /** Adds to a reservation's held credit. */
   add(id: string, amount: number): Promise<void>;
-  /** Removes a reservation (settled or abandoned); false when it was already gone. */
-  remove(id: string): Promise<boolean>;
+  /** Removes a reservation (settled or abandoned), if it is still there. */
+  remove(id: string): Promise<void>;
   /** A user's unexpired reservations at real time `now`: how many, and the credit they hold. */
   held(userId: string, now: number): Promise<{ count: number; amount: number }>;
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { isStoreUnavailable } from '../store-unavailable.js';
+import { BatchedTransaction } from './batched-transaction.js';
 import { createPostgresAgentConfigRepository } from './agent-config-repository.js';
 import { createPostgresApiKeyRepository } from './api-key-repository.js';
 import { createPostgresJournalRepository } from './journal-repository.js';
@@ -16,10 +17,10 @@ import { createPostgresUserRepository } from './user-repository.js';
 /** Advisory lock class of per-user locks ('swlu'); the second key is the user id's hash. */
 const USER_LOCK = 0x73776c75;
 
-type InTransaction = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
+type InTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>) => Promise<T>;
 
 /** The repositories over one connection (the pool, or a transaction's client). */
-function session(db: Queryable, inTransaction: InTransaction): StoreSession {
+function session(db: Required<Queryable>, inTransaction: InTransaction): StoreSession {
   return {
     users: createPostgresUserRepository(db),
     apiKeys: createPostgresApiKeyRepository(db),
@@ -71,18 +72,18 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
     await pool.end().catch(() => {});
     throw error;
   }
-  /** Runs `work` between BEGIN and COMMIT on one client; anything thrown rolls it back. */
-  const inTransaction = <T>(work: (tx: Queryable) => Promise<T>, begin = 'BEGIN') =>
+  /** Runs `work` between BEGIN and COMMIT on one client, in as few round trips as it can (see BatchedTransaction); anything thrown rolls it back. */
+  const inTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>, begin = 'BEGIN') =>
     withClient(pool, async (client) => {
-      const tx = translated(client);
-      await tx.query(begin);
+      const batched = new BatchedTransaction(client, begin);
+      const tx = translated(batched);
       try {
         const result = await work(tx);
-        await tx.query('COMMIT');
+        await batched.commit();
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        await batched.rollback().catch(() => {});
+        throw translateError(error);
       }
     });
   let closed: Promise<void> | undefined;
@@ -95,7 +96,8 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
         const bound: StoreTransaction = {
           // Inside a transaction, what would open one of its own joins this one.
           ...session(tx, (inner) => inner(tx)),
-          lockUser: async (userId) => void (await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_LOCK, userId])),
+          // Taken with the transaction's next statement: the lock is held from there, as if taken here.
+          lockUser: (userId) => tx.write('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_LOCK, userId]),
         };
         return work(bound);
       }),
