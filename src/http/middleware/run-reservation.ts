@@ -32,16 +32,18 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
   const { store } = deps;
   const userId = principal.user.id;
   const id = randomUUID();
+  // Read together (a PostgreSQL transaction sends reads asked for together in one message, so the user's
+  // lock is held across one round trip rather than one per read).
   const available = async (tx: StoreTransaction) => {
-    const balance = (await tx.users.findById(userId))?.creditBalance ?? null;
-    return balance === null ? null : balance - (await tx.reservations.held(userId, Date.now())).amount;
+    const [user, held] = await Promise.all([tx.users.findById(userId), tx.reservations.held(userId, Date.now())]);
+    const balance = user?.creditBalance ?? null;
+    return balance === null ? null : balance - held.amount;
   };
   await store.transaction(async (tx) => {
     await tx.lockUser(userId);
     const now = ledgerClock(deps).now();
-    const states = await windowStates(tx, deps.config, userId, principal.user.tier, now);
+    const [states, credit] = await Promise.all([windowStates(tx, deps.config, userId, principal.user.tier, now), available(tx)]);
     if (states.some((state) => state.exceeded)) throw rateLimitError(deps, principal, states, now);
-    const credit = await available(tx);
     requireCredits(credit);
     const amount = credit === null ? 0 : initialCost;
     if (credit !== null && credit < amount) requireCredits(0);

@@ -19,54 +19,85 @@ export function inlined(text: string, values: readonly unknown[] = []): string {
   });
 }
 
+/** A statement waiting to be sent; `read` hears its result when something reads it. */
+interface Waiting {
+  statement: string;
+  read?: { resolve: (result: pg.QueryResult) => void; reject: (error: unknown) => void };
+}
+
 /**
  * One transaction on one client, sent in as few round trips as it can be. Statements nobody reads the
  * result of (`write`, and BEGIN and the lock before them) wait, and go in one message with the next
- * statement that is read, or with the COMMIT: the simple query protocol carries several statements, which
- * the server runs in order and stops at the first that fails (the transaction is then aborted, and the
- * failure is the caller's, as it would have been one statement later). A settlement of a run (its
- * log row, its models, its reservation, its cost, its agent configurations) is then one round trip, and
- * the user's lock is held for the time the server takes to run it rather than for one client round trip
- * per statement. Nothing is acknowledged before the COMMIT carrying it has returned.
+ * statements read (all those asked for in the same turn, as reads started together are), or with the
+ * COMMIT: the simple query protocol carries several statements, which the server runs in order and stops
+ * at the first that fails (the transaction is then aborted, and the failure is that of every statement of
+ * the message, as it would have been one statement later). A settlement of a run (its log row, its models,
+ * its reservation, its cost, its agent configurations) is then one round trip, and the user's lock is held
+ * for the time the server takes to run it rather than for one client round trip per statement. Nothing is
+ * acknowledged before the COMMIT carrying it has returned.
  */
 export class BatchedTransaction implements Queryable {
-  private readonly waiting: string[];
+  private readonly waiting: Waiting[];
+  private flushScheduled = false;
   // Whether a message has gone: the server has a transaction open that a failure must roll back.
   private begun = false;
+  // The last message sent: messages go one after another, in order.
+  private sent: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly client: pg.ClientBase,
     begin: string,
   ) {
-    this.waiting = [begin];
+    this.waiting = [{ statement: begin }];
   }
 
-  async query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
-    if (this.begun && this.waiting.length === 0) return this.client.query<R>(text, values);
-    return this.send<R>(inlined(text, values));
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    return new Promise<pg.QueryResult>((resolve, reject) => {
+      this.waiting.push({ statement: inlined(text, values), read: { resolve, reject } });
+      // Reads asked for in this turn go together: a microtask runs before any I/O the turn waits for.
+      // A failed message fails the reads it carried, which is where its error goes.
+      if (!this.flushScheduled) queueMicrotask(() => void this.flush().catch(() => {}));
+      this.flushScheduled = true;
+    }) as Promise<pg.QueryResult<R>>;
   }
 
   async write(text: string, values?: unknown[]): Promise<void> {
-    this.waiting.push(inlined(text, values));
+    this.waiting.push({ statement: inlined(text, values) });
   }
 
   /** Sends what waits with COMMIT; resolves once the transaction has landed. */
   async commit(): Promise<void> {
     // A transaction that never asked for anything but its BEGIN has nothing to send.
     if (!this.begun && this.waiting.length <= 1) return;
-    await this.send('COMMIT');
+    this.waiting.push({ statement: 'COMMIT' });
+    await this.flush();
   }
 
   /** Rolls back what the server has begun (statements still waiting are dropped unsent). */
   async rollback(): Promise<void> {
-    this.waiting.length = 0;
+    const dropped = this.waiting.splice(0);
+    for (const { read } of dropped) read?.reject(new Error('The transaction was rolled back before this statement was sent.'));
+    await this.sent.catch(() => {});
     if (this.begun) await this.client.query('ROLLBACK');
   }
 
-  private async send<R extends pg.QueryResultRow>(last: string): Promise<pg.QueryResult<R>> {
-    const message = [...this.waiting.splice(0), last].join(';\n');
+  /** Sends every statement waiting in one message, after the message before it; each read hears its own result. */
+  private flush(): Promise<void> {
+    this.flushScheduled = false;
+    const message = this.waiting.splice(0);
+    if (message.length === 0) return this.sent.then(() => {});
     this.begun = true;
-    const results = (await this.client.query<R>(message)) as pg.QueryResult<R> | pg.QueryResult<R>[];
-    return Array.isArray(results) ? (results.at(-1) as pg.QueryResult<R>) : results;
+    const sending = this.sent.then(() => this.client.query(message.map(({ statement }) => statement).join(';\n')));
+    this.sent = sending.catch(() => {});
+    return sending.then(
+      (answer) => {
+        const results = (Array.isArray(answer) ? answer : [answer]) as pg.QueryResult[];
+        message.forEach(({ read }, index) => read?.resolve(results[index]));
+      },
+      (error: unknown) => {
+        for (const { read } of message) read?.reject(error);
+        throw error;
+      },
+    );
   }
 }

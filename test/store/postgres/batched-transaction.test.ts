@@ -31,14 +31,18 @@ describe('a batched PostgreSQL transaction', () => {
     ]);
   });
 
-  it('sends what waits with the next statement read, and later reads on their own', async () => {
+  it('sends what waits with the next statements read, those asked for together in one message', async () => {
     const { client, messages } = recordingClient();
     const tx = new BatchedTransaction(client, 'BEGIN');
     await tx.write('SELECT pg_advisory_xact_lock($1, hashtext($2))', [1, 'u1']);
-    await tx.query('SELECT * FROM users WHERE id = $1', ['u1']);
+    await Promise.all([tx.query('SELECT * FROM users WHERE id = $1', ['u1']), tx.query('SELECT count(*) FROM run_reservations WHERE user_id = $1', ['u1'])]);
     await tx.query('SELECT * FROM users WHERE id = $1', ['u2']);
     await tx.commit();
-    expect(messages).toEqual(["BEGIN;\nSELECT pg_advisory_xact_lock('1', hashtext('u1'));\nSELECT * FROM users WHERE id = 'u1'", 'SELECT * FROM users WHERE id = $1', 'COMMIT']);
+    expect(messages).toEqual([
+      "BEGIN;\nSELECT pg_advisory_xact_lock('1', hashtext('u1'));\nSELECT * FROM users WHERE id = 'u1';\nSELECT count(*) FROM run_reservations WHERE user_id = 'u1'",
+      "SELECT * FROM users WHERE id = 'u2'",
+      'COMMIT',
+    ]);
   });
 
   it('sends nothing for a transaction that asked for nothing, and rolls back only what the server began', async () => {
@@ -93,8 +97,10 @@ describe('values written into a batched message', () => {
       'SELECT $1::text AS a, $2::text AS b, $3::text AS c, $4::text AS d, $5::text[] AS e, $6::int[] AS f, $7::float8 AS g, $8::numeric AS h, $9::bigint AS i, $10::text AS j, $11::boolean AS k';
     const asParameters = (await client.query(sql, values)).rows[0];
     const tx = new BatchedTransaction(client, 'BEGIN');
-    const asLiterals = (await tx.query(sql, values)).rows[0];
+    // Read together with another statement: each read hears its own result.
+    const [asLiterals, count] = await Promise.all([tx.query(sql, values).then((result) => result.rows[0]), tx.query('SELECT 2 AS two')]);
     await tx.commit();
+    expect(count.rows).toEqual([{ two: 2 }]);
     expect(asLiterals).toEqual(asParameters);
     expect(asLiterals.a).toBe("it's");
     expect(asLiterals.e).toEqual(['a', "b'c", 'd"e', 'f\\g', null]);
