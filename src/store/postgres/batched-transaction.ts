@@ -6,6 +6,16 @@ import type { Queryable } from './queryable.js';
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
 
 /**
+ * `text` as a string literal, as pg.escapeLiteral writes it (quotes doubled; with a backslash, an E''
+ * literal with backslashes doubled, right whatever standard_conforming_strings says), by the string's own
+ * replaceAll: pg's walks the text a character at a time, and a journal tree or response body is kilobytes.
+ */
+export function literal(text: string): string {
+  const quoted = text.replaceAll("'", "''");
+  return text.includes('\\') ? ` E'${quoted.replaceAll('\\', '\\\\')}'` : `'${quoted}'`;
+}
+
+/**
  * `text` with its `$n` parameters written in as the literals pg would have sent as their values: an
  * untyped parameter and a quoted literal are both of unknown type, which the server resolves from the
  * context alike (`$4::text[]` and `'{a,b}'::text[]`). The repositories' SQL has no `$` of its own.
@@ -15,7 +25,7 @@ export function inlined(text: string, values: readonly unknown[] = []): string {
     const index = Number(position) - 1;
     if (index >= values.length) throw new Error(`SQL parameter $${position} has no value`);
     const prepared = prepareValue(values[index]);
-    return prepared === null || prepared === undefined ? 'NULL' : pg.escapeLiteral(String(prepared));
+    return prepared === null || prepared === undefined ? 'NULL' : literal(String(prepared));
   });
 }
 

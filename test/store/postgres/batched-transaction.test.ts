@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BatchedTransaction, inlined } from '../../../src/store/postgres/batched-transaction.js';
+import { BatchedTransaction, inlined, literal } from '../../../src/store/postgres/batched-transaction.js';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres-server.js';
 
 /** A client that records each message it is sent and answers it with one empty result per statement. */
@@ -59,6 +59,10 @@ describe('a batched PostgreSQL transaction', () => {
     await expect(tx.commit()).rejects.toThrow('statement failed');
     await tx.rollback();
     expect(failing.messages).toEqual(["BEGIN;\nINSERT INTO users (id) VALUES ('u1');\nCOMMIT", 'ROLLBACK']);
+  });
+
+  it("writes string literals as pg's own escapeLiteral does", () => {
+    for (const text of ['', 'plain', "it's", "''", 'back\\slash', "E'\\''", '\\', 'ünïcødé ✓ $1']) expect(literal(text)).toBe(pg.escapeLiteral(text));
   });
 
   it('refuses SQL naming a parameter it was given no value for', () => {
