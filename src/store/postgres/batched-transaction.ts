@@ -49,6 +49,7 @@ interface Waiting {
 export class BatchedTransaction implements Queryable {
   private readonly waiting: Waiting[];
   private flushScheduled = false;
+  private committed = false;
   // Whether a message has gone: the server has a transaction open that a failure must roll back.
   private begun = false;
   // The last message sent: messages go one after another, in order.
@@ -77,10 +78,17 @@ export class BatchedTransaction implements Queryable {
 
   /** Sends what waits with COMMIT; resolves once the transaction has landed. */
   async commit(): Promise<void> {
-    // A transaction that never asked for anything but its BEGIN has nothing to send.
-    if (!this.begun && this.waiting.length <= 1) return;
+    // A transaction that never asked for anything but its BEGIN (or that committed with its last statement) has nothing to send.
+    if (this.committed || (!this.begun && this.waiting.length <= 1)) return;
     this.waiting.push({ statement: 'COMMIT' });
+    this.committed = true;
     await this.flush();
+  }
+
+  /** Sends what waits, `text` and COMMIT in one message: resolves with the result of `text` once the transaction has landed. */
+  async commitWith<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    const [result] = await Promise.all([this.query<R>(text, values), this.commit()]);
+    return result;
   }
 
   /** Rolls back what the server has begun (statements still waiting are dropped unsent). */

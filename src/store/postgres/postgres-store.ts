@@ -16,6 +16,24 @@ import { createPostgresUserRepository } from './user-repository.js';
 
 /** Advisory lock class of per-user locks ('swlu'); the second key is the user id's hash. */
 const USER_LOCK = 0x73776c75;
+const LOCK_USER = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
+
+/**
+ * A run's reservation, created when the user's windows and balance admit it, judged in this one statement
+ * as admission judges them step by step (run-reservation.ts): every window's logged completions plus the
+ * runs in flight stay under its limit, and a limited balance less what those runs hold exceeds the minimum
+ * and covers the amount (held from a limited balance only). $1 id, $2 user, $3 amount, $4 expiry, $5 held
+ * at, $6 minimum credit, $7/$8 windows' starts and limits, $9 until.
+ */
+const ADMIT_RUN = `INSERT INTO run_reservations (id, user_id, amount, expires_at)
+  SELECT $1, users.id, CASE WHEN users.credit_balance IS NULL THEN 0 ELSE $3::float8 END, $4
+  FROM users, LATERAL (SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM run_reservations WHERE user_id = $2 AND expires_at > $5) AS held
+  WHERE users.id = $2
+    AND (users.credit_balance IS NULL OR (users.credit_balance - held.amount > $6 AND users.credit_balance - held.amount >= $3))
+    AND NOT EXISTS (
+      SELECT 1 FROM unnest($7::bigint[], $8::float8[]) AS window_limit(since, lim)
+      WHERE held.count + (SELECT count(*) FROM request_logs WHERE user_id = $2 AND category = 'completion' AND created_at >= window_limit.since AND created_at <= $9) >= window_limit.lim)
+  RETURNING id`;
 
 type InTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>) => Promise<T>;
 
@@ -73,12 +91,11 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
     throw error;
   }
   /** Runs `work` between BEGIN and COMMIT on one client, in as few round trips as it can (see BatchedTransaction); anything thrown rolls it back. */
-  const inTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>, begin = 'BEGIN') =>
+  const inBatch = <T>(work: (batched: BatchedTransaction) => Promise<T>, begin = 'BEGIN') =>
     withClient(pool, async (client) => {
       const batched = new BatchedTransaction(client, begin);
-      const tx = translated(batched);
       try {
-        const result = await work(tx);
+        const result = await work(batched);
         await batched.commit();
         return result;
       } catch (error) {
@@ -86,6 +103,7 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
         throw translateError(error);
       }
     });
+  const inTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>, begin = 'BEGIN') => inBatch((batched) => work(translated(batched)), begin);
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
@@ -97,9 +115,26 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
           // Inside a transaction, what would open one of its own joins this one.
           ...session(tx, (inner) => inner(tx)),
           // Taken with the transaction's next statement: the lock is held from there, as if taken here.
-          lockUser: (userId) => tx.write('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_LOCK, userId]),
+          lockUser: (userId) => tx.write(LOCK_USER, [USER_LOCK, userId]),
         };
         return work(bound);
+      }),
+    // One message (BEGIN, the lock, the statement, COMMIT): the user's lock is held while the server runs it, never across a client round trip.
+    admitRun: (reservation, rule) =>
+      inBatch(async (batched) => {
+        await batched.write(LOCK_USER, [USER_LOCK, reservation.userId]);
+        const { rowCount } = await batched.commitWith(ADMIT_RUN, [
+          reservation.id,
+          reservation.userId,
+          reservation.amount,
+          reservation.expiresAt,
+          rule.heldAt,
+          rule.minimumCredit,
+          rule.windows.map((window) => window.since),
+          rule.windows.map((window) => window.limit),
+          rule.until,
+        ]);
+        return (rowCount ?? 0) > 0;
       }),
     clear: () => inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries'))),
     resetUser: (userId) =>
