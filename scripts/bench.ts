@@ -1,6 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { agentCompletions } from './bench/agent-completions.js';
-import { measureAnchor } from './bench/anchor.js';
+import { type Anchor, measureAnchors } from './bench/anchor.js';
 import { printTargets, type BenchEntry, type TargetResult } from './bench/bench-entry.js';
 import { footprint } from './bench/footprint.js';
 import { benchGatewayOverhead } from './bench/gateway-overhead.js';
@@ -9,6 +9,7 @@ import { httpOverhead } from './bench/http-overhead.js';
 import { benchLlamaGateway } from './bench/llama-gateway.js';
 import { swarmHistory } from './bench/swarm-history.js';
 import { benchTeam } from './bench/team.js';
+import { tokenizerCost } from './bench/tokenizer-cost.js';
 import { benchTracingOverhead } from './bench/tracing-overhead.js';
 
 // `npm run bench`: every benchmark in one run, printed as Markdown tables, then the targets met or not.
@@ -22,6 +23,7 @@ const entries: BenchEntry[] = [
   agentCompletions,
   swarmHistory,
   footprint,
+  tokenizerCost,
   { name: 'tracing', run: async ({ seconds: duration }) => void (await benchTracingOverhead(duration)) },
   { name: 'gateway', run: async () => void (await benchGatewayOverhead()) },
   { name: 'graph', run: async () => void (await benchGraph()) },
@@ -34,14 +36,16 @@ const entries: BenchEntry[] = [
 process.stdout.write(
   `# swarms-local benchmarks (node ${process.version}, ${new Date().toISOString()}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)\n`,
 );
-// The anchor is measured in this run, so every ratio compares figures taken on the same machine under the same load.
-const { anchor, rounds } = await measureAnchor(seconds);
-process.stdout.write(
-  `\nAnchor: a minimal express 5 app answers /health at ${anchor.requestsPerSecond} req/s (p99 ${anchor.p99Ms} ms), the best of ${rounds.length} rounds (${rounds.map((round) => round.requestsPerSecond).join(', ')} req/s).\n`,
-);
+// The anchors are measured in this run, so every ratio compares figures taken on the same machine under the same load.
+const anchors = await measureAnchors(seconds);
+const described = ({ best, rounds }: Anchor) =>
+  `${best.requestsPerSecond} req/s (p99 ${best.p99Ms} ms), the best of ${rounds.length} rounds (${rounds.map((round) => round.requestsPerSecond).join(', ')} req/s)`;
+process.stdout.write(`\nAnchors: a minimal express 5 app answers /health at ${described(anchors.express)}; a bare node:http server at ${described(anchors.bare)}.\n`);
+const anchor = anchors.express.best;
+const bare = anchors.bare.best;
 const targets: TargetResult[] = [];
 for (const entry of entries) {
   if (only && !only.includes(entry.name)) continue;
-  targets.push(...((await entry.run({ seconds, anchor })) ?? []));
+  targets.push(...((await entry.run({ seconds, anchor, bare })) ?? []));
 }
 if (targets.length) printTargets(targets);

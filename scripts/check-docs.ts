@@ -50,7 +50,7 @@ export function docsReport(outcomes: ExampleOutcome[]): string {
   const count = (verdict: ExampleOutcome['verdict']) => outcomes.filter((outcome) => outcome.verdict === verdict).length;
   const lines = outcomes.filter((outcome) => outcome.verdict !== 'passed').map((outcome) => `${outcome.verdict.toUpperCase().padEnd(6)} ${outcome.where}: ${outcome.why}`);
   lines.push(
-    `${outcomes.length} examples: ${count('passed')} passed, ${count('failed')} failed, ${count('reader')} need the reader's own files, secrets, packages or services, ${count('broken')} broken before any request, ${count('silent')} made no request`,
+    `${outcomes.length} examples: ${count('passed')} passed, ${count('failed')} failed, ${count('reader')} need the reader's own files, secrets, packages or services, ${count('broken')} broken in their own code, ${count('silent')} made no request`,
   );
   return lines.join('\n');
 }

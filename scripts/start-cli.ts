@@ -6,8 +6,13 @@ import { fileURLToPath } from 'node:url';
 export const CLI = fileURLToPath(new URL('../bin/swarms-local.js', import.meta.url));
 
 /** Starts the CLI on a free port with an in-memory store and its logs off; resolves once it prints where it listens. */
-export async function startCli(): Promise<{ url: string; child: ChildProcessByStdio<null, Readable, null> }> {
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--db', ':memory:', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function startCli(): Promise<{ url: string; child: ChildProcessByStdio<null, Readable, null> }> {
+  return startListening([CLI, '--port', '0', '--db', ':memory:', '--quiet']);
+}
+
+/** Runs `node` with `args` and resolves once the process prints `listening on <url>`. */
+export async function startListening(args: string[]): Promise<{ url: string; child: ChildProcessByStdio<null, Readable, null> }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -15,7 +20,7 @@ export async function startCli(): Promise<{ url: string; child: ChildProcessBySt
       const found = output.match(/listening on (http:\/\/\S+)/)?.[1];
       if (found) resolve(found);
     });
-    child.once('exit', (code) => reject(new Error(`swarms-local exited with ${code} before listening:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening:\n${output}`)));
   });
   return { url, child };
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.js';
 import { expressMessageClasses } from './http/express-messages.js';
+import { answerHealthFirst } from './http/health-front-door.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { loadConfig, type ConfigSources } from './config/load.js';
 import type { Config, ConfigInput } from './config/schema.js';
@@ -85,7 +86,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.headersTimeoutMs / 4))),
       ...expressMessageClasses(app),
     },
-    app,
+    answerHealthFirst(app, deps),
   );
   await new Promise<void>((resolve, reject) => {
     const refuse = (error: NodeJS.ErrnoException) => {
@@ -112,6 +113,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close: ({ graceMs = config.shutdownGraceMs } = {}) =>
       (closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Fake MCP servers' SSE streams wait for their clients forever; the grace is for requests that end.
+        deps.fakeMcp.closeStreams();
         await connections.drain(graceMs);
         // Runs still in flight are cancelled, so their requests end now instead of holding the close.
         deps.shutdown.abort();

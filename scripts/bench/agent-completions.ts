@@ -10,8 +10,8 @@ import { measure, printTable } from './measure.js';
 /** Unlimited windows, so the benchmark measures the server rather than its rate limiter. */
 export const UNLIMITED = { free: {}, premium: { minute: 1e9, hour: 1e9, day: 1e9 } };
 
-/** The p99 latency synthetic completions must stay under at 50 connections. */
-const P99_TARGET_MS = 30;
+/** How many times their p50 latency synthetic completions' p99 may be at 50 connections: the tail stays near the typical request. */
+const P99_OVER_P50 = 3;
 
 /**
  * Synthetic agent completions (64-token answers, each logged to SQLite), unstreamed and streamed, against
@@ -41,8 +41,13 @@ export const agentCompletions: BenchEntry = {
       const onFile = await onSqliteFile((url) => post('POST /v1/agent/completions (synthetic, 64 tokens, a new task each), SQLite file', false, false, url));
       printTable(`Synthetic agent completions (${CONNECTIONS} connections)`, [anchor, plain, streamed, repeated, onFile]);
       return [
-        throughputTarget('synthetic agent completions vs minimal express `/health`', plain, anchor, 0.2),
-        { figure: `synthetic agent completions p99 at ${CONNECTIONS} connections`, value: `${plain.p99Ms} ms`, target: `< ${P99_TARGET_MS} ms`, met: plain.p99Ms < P99_TARGET_MS },
+        throughputTarget('synthetic agent completions vs minimal express `/health`', plain, anchor, 0.45),
+        {
+          figure: `synthetic agent completions p99 / p50 at ${CONNECTIONS} connections`,
+          value: `${(plain.p99Ms / plain.p50Ms).toFixed(1)} (${plain.p99Ms} / ${plain.p50Ms} ms)`,
+          target: `≤ ${P99_OVER_P50}`,
+          met: plain.p99Ms <= P99_OVER_P50 * plain.p50Ms,
+        },
       ];
     } finally {
       await server.close();

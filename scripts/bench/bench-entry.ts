@@ -1,11 +1,13 @@
 import type { Measurement } from './measure.js';
 
-/** What every benchmark entry receives: the run's duration and the anchor measured at the start of the same run (the best of its rounds). */
+/** What every benchmark entry receives: the run's duration and the anchors measured at the start of the same run (the best of their rounds). */
 export interface BenchContext {
   /** Seconds of load per measured endpoint (BENCH_SECONDS). */
   seconds: number;
-  /** A minimal express app's `/health` at 50 connections: the throughput every ratio is taken against. */
+  /** A minimal express app's `/health` at 50 connections: the throughput most ratios are taken against. */
   anchor: Measurement;
+  /** A bare `node:http` server's `/health` at 50 connections: the floor of any Node server here. */
+  bare: Measurement;
 }
 
 /** One target of the performance issue, as measured in this run. */
@@ -26,7 +28,7 @@ export interface BenchEntry {
   run(context: BenchContext): Promise<TargetResult[] | undefined>;
 }
 
-/** A throughput ratio against the anchor, checked against a floor. */
+/** A throughput ratio against an anchor of the run, checked against a floor. */
 export function throughputTarget(figure: string, measured: Measurement, anchor: Measurement, floor: number): TargetResult {
   const ratio = measured.requestsPerSecond / anchor.requestsPerSecond;
   return { figure, value: `${ratio.toFixed(2)} (${measured.requestsPerSecond} vs ${anchor.requestsPerSecond} req/s)`, target: `≥ ${floor.toFixed(2)}`, met: ratio >= floor };
@@ -34,6 +36,6 @@ export function throughputTarget(figure: string, measured: Measurement, anchor: 
 
 /** Prints the targets of the run as one Markdown table (pasteable into docs/benchmarks.md). */
 export function printTargets(results: TargetResult[]): void {
-  process.stdout.write('\n### Targets (ratios against the minimal express app of this run)\n\n| figure | measured | target | met |\n|---|---:|---:|:---:|\n');
+  process.stdout.write('\n### Targets (ratios against the anchors of this run)\n\n| figure | measured | target | met |\n|---|---:|---:|:---:|\n');
   for (const result of results) process.stdout.write(`| ${result.figure} | ${result.value} | ${result.target} | ${result.met ? 'yes' : 'no'} |\n`);
 }

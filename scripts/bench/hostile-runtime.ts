@@ -8,11 +8,13 @@
 //   streams      HOSTILE_STREAMS (default 60) streamed 2,000-agent ConcurrentWorkflows whose client never reads
 // /health is polled every 20 ms from the start of the attack until its requests are answered (or, for the
 // unread streams, for HOSTILE_SECONDS, default 20); prints the attack's statuses and time, /health's median
-// and worst latency, and the server's resident memory before, at the end and 5 s later.
+// and worst latency (and the same server's idle /health over 3 s before the attack), the server's resident memory
+// before, at the end and 5 s later, and the machine's load average. HOSTILE_PROBE runs another server entry (for
+// example one that starts the compiled dist/server.js) with HOSTILE_NODE_ARGS (for example --cpu-prof).
 // Run: ATTACK=tokenizer npx tsx scripts/bench/hostile-runtime.ts
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createApiKey } from '../../src/accounts/api-keys.js';
 import { systemClock } from '../../src/runtime/clock.js';
@@ -26,8 +28,8 @@ const store = createSqliteStore(db);
 const key = (await createApiKey(store, systemClock, { userName: 'attacker', credits: 1_000_000 })).key;
 await store.close();
 const probe = spawnServer([JSON.stringify({ port: 0, db, auth: 'strict', runLimits: { maxAgentTurns: 1_000_000 } })], {
-  script: resolve(import.meta.dirname, '../../test/reliability/memory-probe-server.ts'),
-  execArgv: ['--import', 'tsx'],
+  script: process.env.HOSTILE_PROBE ?? resolve(import.meta.dirname, '../../test/reliability/memory-probe-server.ts'),
+  execArgv: process.env.HOSTILE_PROBE ? (process.env.HOSTILE_NODE_ARGS ?? '').split(' ').filter(Boolean) : ['--import', 'tsx'],
 });
 const url = await probe.url;
 const rss = () =>
@@ -81,34 +83,44 @@ async function attackRequests(): Promise<string[]> {
   throw new Error(`ATTACK is tokenizer, sk, pem, huge or streams, not ${attack}`);
 }
 
-await fetch(`${url}/health`);
-const before = await rss();
-const latencies: number[] = [];
-let attacking = true;
-const polling = (async () => {
-  while (attacking) {
+/** Polls /health every 20 ms while `going()` says so; the latencies, sorted. */
+async function pollHealth(going: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  while (going()) {
     const started = performance.now();
     await (await fetch(`${url}/health`)).arrayBuffer();
     latencies.push(performance.now() - started);
     await new Promise((wait) => setTimeout(wait, 20));
   }
-})();
+  return latencies.sort((a, b) => a - b);
+}
+const summary = (latencies: number[]) =>
+  `${latencies.length} answers, median ${latencies[latencies.length >> 1].toFixed(1)} ms, worst ${latencies[latencies.length - 1].toFixed(0)} ms`;
+
+await fetch(`${url}/health`);
+// The same server idle, for 3 s: on a shared machine its own /health is the baseline the attack's figures compare with.
+const idleUntil = performance.now() + 3_000;
+const idle = await pollHealth(() => performance.now() < idleUntil);
+const before = await rss();
+let attacking = true;
+const polling = pollHealth(() => attacking);
 const started = performance.now();
 const outcomes = await attackRequests();
 const seconds = (performance.now() - started) / 1000;
 attacking = false;
-await polling;
+const latencies = await polling;
 const atEnd = await rss();
 await new Promise((wait) => setTimeout(wait, 5_000));
 const later = await rss();
-latencies.sort((a, b) => a - b);
 const counts = new Map<string, number>();
 for (const outcome of outcomes) counts.set(outcome.split(' ')[0], (counts.get(outcome.split(' ')[0]) ?? 0) + 1);
 console.log(
   `${attack} (${kilobytes} kB): ${outcomes.length === 1 ? outcomes[0] : [...counts].map(([status, count]) => `${count} × ${status}`).join(', ')} over ${seconds.toFixed(1)} s`,
 );
 console.log(
-  `/health: ${latencies.length} answers, median ${latencies[latencies.length >> 1].toFixed(1)} ms, worst ${latencies[latencies.length - 1].toFixed(0)} ms; resident ${mb(before)} before, ${mb(atEnd)} at the end, ${mb(later)} 5 s later`,
+  `/health: ${summary(latencies)} (idle: ${summary(idle)}); resident ${mb(before)} before, ${mb(atEnd)} at the end, ${mb(later)} 5 s later; load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
 );
-await probe.stop('SIGKILL');
+await probe.stop(process.env.HOSTILE_PROBE ? 'SIGTERM' : 'SIGKILL');
 process.exit(0);

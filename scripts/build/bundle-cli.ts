@@ -100,6 +100,12 @@ await build({
   target: 'node20',
   // Chained to tsc's maps, so a stack trace read with --enable-source-maps names the TypeScript source.
   sourcemap: true,
+  // Without comments and indentation the bundle is a quarter smaller (2.8 → 2.2 MB) and all ASCII (esbuild escapes the rest
+  // of strings; comments carried a few arrows and dashes), so V8 keeps its source as a one-byte string:
+  // the command holds it for as long as it runs (5.5 MB as two-byte text before), and reads and scans it at
+  // every start. Names are kept, so stack traces and `constructor.name` read as before.
+  minifyWhitespace: true,
+  charset: 'ascii',
   external: EXTERNAL,
   plugins: [ownImportMetaUrl, englishZodOnly],
   banner: { js: "var __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },

@@ -15,7 +15,8 @@ export interface ExampleOutcome {
   /**
    * passed; failed (the API answered an error, or its answer broke the example); reader (it needs the reader's
    * own files, secrets, packages or services); broken (the example's own code fails before any request: a name
-   * from elsewhere, a placeholder); silent (it made no request).
+   * from elsewhere, a placeholder; or, after requests that all succeeded, on a name defined nowhere on its page);
+   * silent (it made no request).
    */
   verdict: 'passed' | 'failed' | 'reader' | 'broken' | 'silent';
   why: string;
@@ -43,10 +44,23 @@ function readerReason(lastLine: string, code: string, calls: RecordedCall[]): st
   return undefined;
 }
 
-/** An error answer caused by a service the reader names (an MCP server at a placeholder or unreachable address). */
+/** A web server the example starts for another service to call (a webhook receiver): it listens until stopped. */
+const SERVES_WEBHOOK = /\b(?:app\.run|uvicorn\.run|serve_forever)\s*\(/;
+const SERVES_WEBHOOK_WHY = "serves a webhook for another service of the reader's (it listens until stopped; its requests before that succeeded)";
+
+/**
+ * An error answer caused by a service the reader names: an MCP server at a placeholder or unreachable address,
+ * or one beyond this machine, which the check's server (outbound hosts: loopback only) refuses to connect to;
+ * a prompt of the hosted marketplace (`marketplace_prompt_id`) that the offline catalogue lacks.
+ */
 function readerService(call: RecordedCall | undefined): string | undefined {
-  const server = call?.error?.match(/Could not connect to the MCP server at (\S+): /)?.[1];
-  return server && `calls another service (the MCP server ${server})`;
+  const server = call?.error
+    ?.match(/(?:Could not connect to the MCP server at (\S+?)[.:]?(?=\s|$)|The MCP server at (\S+) is not allowed)/)
+    ?.slice(1)
+    .find(Boolean);
+  if (server) return `calls another service (the MCP server ${server})`;
+  const prompt = call?.error?.match(/No prompt with id \\?"([^"\\]+)\\?" in the marketplace/)?.[1];
+  return prompt && `uses a prompt of swarms.world's marketplace (${prompt}), which an offline server does not hold`;
 }
 
 function describeCall(call: RecordedCall): string {
@@ -72,6 +86,7 @@ async function runCode(example: DocsExample, code: string, target: string, optio
     const calls = proxy.calls;
     const lastLine = output.trim().split('\n').at(-1) ?? '';
     const failedCall = calls.find((call) => call.status >= 400);
+    if (timedOut && !failedCall && SERVES_WEBHOOK.test(code)) return { where: example.where, verdict: 'reader', why: SERVES_WEBHOOK_WHY, calls };
     if (timedOut)
       return { where: example.where, verdict: 'failed', why: `did not finish in ${options.timeoutMs / 1000} s${failedCall ? `; ${describeCall(failedCall)}` : ''}`, calls };
     const service = readerService(failedCall);
@@ -81,6 +96,10 @@ async function runCode(example: DocsExample, code: string, target: string, optio
       if (reader) return { where: example.where, verdict: 'reader', why: reader, calls };
       if (calls.length === 0 && /^(NameError|SyntaxError|TypeError|IndentationError)\b/.test(lastLine.trim())) {
         return { where: example.where, verdict: 'broken', why: `the example's own code fails before any request: ${lastLine.trim()}`, calls };
+      }
+      // A name defined nowhere on the page is the page's own mistake whatever the answers were (no answer can define it).
+      if (!failedCall && /^NameError\b/.test(lastLine.trim())) {
+        return { where: example.where, verdict: 'broken', why: `the example's own code fails after its requests succeeded: ${lastLine.trim()}`, calls };
       }
       return { where: example.where, verdict: 'failed', why: [failedCall && describeCall(failedCall), `Python: ${lastLine.trim()}`].filter(Boolean).join('; '), calls };
     }

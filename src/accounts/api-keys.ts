@@ -81,6 +81,11 @@ function principalKept(store: Store, key: string, version: number | undefined): 
   return kept?.version === version ? kept.byKey.get(key) : undefined;
 }
 
+/** The principal of `key` if one is kept for the store's current users and keys: what the next `authenticate` of it would return without reading the store. */
+export function keptPrincipal(store: Store, key: string): Principal | undefined {
+  return principalKept(store, key, store.accountsVersion?.());
+}
+
 /** Keeps a principal read under `version`, if nothing changed while it was read. */
 function keepPrincipal(store: Store, key: string, version: number | undefined, principal: Principal): void {
   if (version === undefined || store.accountsVersion?.() !== version) return;

@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import type { StoreSession, Tier } from '../store/repositories.js';
+import type { AdmissionWindow, StoreSession, Tier } from '../store/repositories.js';
 
 /** The three sliding windows, in order. */
 const WINDOWS = [
@@ -27,6 +27,12 @@ function tierLimits(config: Config, tier: Tier) {
   return config.rateLimits[tier];
 }
 
+/** Each window's first instant at `now` and its limit for `tier`: what an admission is judged against. */
+export function windowLimits(config: Config, tier: Tier, now: number): AdmissionWindow[] {
+  const limits = tierLimits(config, tier);
+  return WINDOWS.map(({ name, ms }) => ({ since: now - ms + 1, limit: limits[name] }));
+}
+
 /**
  * Counts a user's completion requests in each sliding window, from the store, so the counts
  * survive a restart: the logged ones, plus the runs in flight (their reservations), which are in
@@ -39,7 +45,7 @@ export async function windowStates(store: StoreSession, config: Config, userId: 
   // Reservations expire in real time (a run's deadline), whatever a namespace's virtual clock says.
   const read = await store.logs.windowCounts(
     userId,
-    WINDOWS.map(({ ms }) => now - ms + 1),
+    windowLimits(config, tier, now).map((window) => window.since),
     now,
     Date.now(),
   );

@@ -44,6 +44,7 @@ export function addServeOptions(command: Command): Command {
     )
     .option('--scenario <file...>', 'scenario files (JSON/YAML) to load at start-up')
     .option('--debug', 'include stack traces in 500 responses')
+    .option('--strict-requests', 'refuse request body fields no schema declares (422 naming the field) instead of ignoring them')
     .option('--log-format <format>', `request log lines on stderr: ${LOG_FORMATS.join(', ')} [default: pretty]`, oneOf(LOG_FORMATS))
     .option('-q, --quiet', 'no request log lines (same as "logRequests": false)');
 }
@@ -67,6 +68,7 @@ export function flagsToConfig(flags: Record<string, unknown>): ConfigInput {
     fixturesDir: flags.fixtures as string | undefined,
     replaySpeed: flags.replaySpeed as number | undefined,
     debug: flags.debug as boolean | undefined,
+    strictRequests: flags.strictRequests as boolean | undefined,
     expose: flags.expose as boolean | undefined,
     forceOpenAuth: flags.forceOpenAuth as boolean | undefined,
     // With both --admin and --no-admin declared, commander leaves `admin` undefined unless one is given.

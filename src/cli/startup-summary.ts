@@ -56,7 +56,9 @@ function builtinToolsLine(config: Config): string {
 /** The fake MCP servers and where they are served. */
 function fakeMcpLine(config: Config, url: string): string {
   const names = config.fakeMcpServers.map((server) => server.name);
-  return names.length ? `${names.join(', ')} at ${url}${FAKE_MCP_PATH}/<name>` : `none declared (fakeMcpServers, POST ${ADMIN_PREFIX}/fake-mcp)`;
+  return names.length
+    ? `${names.join(', ')} at ${url}${FAKE_MCP_PATH}/<name> (streamable HTTP; HTTP+SSE at …/<name>/sse)`
+    : `none declared (fakeMcpServers, POST ${ADMIN_PREFIX}/fake-mcp)`;
 }
 
 /**

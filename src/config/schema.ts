@@ -133,6 +133,8 @@ export const configSchema = z.strictObject({
   maxHeaderSize: z.number().int().positive().default(16_384),
   /** Adds stack traces to 500 bodies. */
   debug: z.boolean().default(false),
+  /** Refuses a request body field no schema declares with a 422 naming it (FastAPI, and the default, ignore it and only report it in a header). */
+  strictRequests: z.boolean().default(false),
   /** Freeze the clock at this ISO instant (tests, demos). */
   clock: z.iso.datetime({ offset: true }).optional(),
   /** Log each request as one line on stderr; absent: on when started from the command line, off when embedded. */

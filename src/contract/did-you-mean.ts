@@ -22,7 +22,7 @@ function editDistance(left: string, right: string): number {
  * ignored (`baseUrl` → `baseURL`), and at most 40 % of the longer name may differ (`maxRetry` →
  * `maxRetries`, but nothing for `colour`).
  */
-function closestName(given: string, known: readonly string[]): string | undefined {
+export function closestName(given: string, known: readonly string[]): string | undefined {
   let best: { name: string; cost: number } | undefined;
   for (const name of known) {
     const cost = editDistance(given.toLowerCase(), name.toLowerCase());

@@ -2,10 +2,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fakeMcpServerSchema, type FakeMcpServer, type FakeMcpServerInput } from '../contract/schemas/fake-mcp.js';
 import { ApiError } from '../errors/api-error.js';
 import { FaultInjector } from '../faults/fault-injector.js';
-import { handleFakeMcpRequest, type FakeToolCall } from './fake-mcp-server.js';
+import type { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
+import { handleFakeMcpRequest, openFakeMcpStream, type FakeToolCall } from './fake-mcp-server.js';
 
 /** Where fake MCP servers are served: `/_swarms-local/mcp/<name>` on the server's own port. */
 export const FAKE_MCP_PATH = '/_swarms-local/mcp';
+
+/** Below a server's path: the event stream of the HTTP+SSE transport, and where its clients post their messages. */
+export const SSE_STREAM_SUFFIX = '/sse';
+export const SSE_MESSAGES_SUFFIX = '/messages';
+
+/** The name of the fake server a path is served under (its streamable path, its SSE stream or its messages endpoint), or undefined. */
+function fakeServerNameOf(pathname: string): string | undefined {
+  if (!pathname.startsWith(`${FAKE_MCP_PATH}/`)) return undefined;
+  const rest = pathname.slice(FAKE_MCP_PATH.length + 1).replace(/\/$/, '');
+  const name = rest.replace(new RegExp(`(${SSE_STREAM_SUFFIX}|${SSE_MESSAGES_SUFFIX})$`), '');
+  return name.includes('/') ? undefined : decodeURIComponent(name);
+}
 
 interface Declared {
   spec: FakeMcpServer;
@@ -20,6 +33,7 @@ export function describeFakeServer(declared: { spec: FakeMcpServer; calls: FakeT
   return {
     name: spec.name,
     path: `${FAKE_MCP_PATH}/${spec.name}`,
+    ssePath: `${FAKE_MCP_PATH}/${spec.name}${SSE_STREAM_SUFFIX}`,
     closedWorld: spec.closedWorld,
     tools: spec.tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema })),
     faults: spec.faults,
@@ -33,6 +47,8 @@ export function describeFakeServer(declared: { spec: FakeMcpServer; calls: FakeT
  */
 export class FakeMcpRegistry {
   private readonly servers = new Map<string, Declared>();
+  /** The open HTTP+SSE sessions, by session id, with the server each belongs to. */
+  private readonly sessions = new Map<string, { name: string; transport: SSEServerTransport }>();
 
   constructor(private readonly configured: FakeMcpServerInput[] = []) {
     this.reset();
@@ -48,13 +64,24 @@ export class FakeMcpRegistry {
     const spec = parsed.data;
     const faults = new FaultInjector('tool-calls');
     for (const rule of spec.faults) faults.add(spec.name, rule, `fake MCP server ${spec.name}`);
+    this.closeSessions(spec.name);
     this.servers.set(spec.name, { spec, faults, calls: [] });
     return spec;
   }
 
-  /** Removes a server; whether it existed. */
+  /** Removes a server (ending its SSE sessions); whether it existed. */
   remove(name: string): boolean {
+    this.closeSessions(name);
     return this.servers.delete(name);
+  }
+
+  /** Ends the SSE sessions of a server being replaced or removed (of every server without a name): their clients see the stream close, never an answer from a stale declaration. */
+  private closeSessions(name?: string): void {
+    for (const [id, session] of this.sessions) {
+      if (name !== undefined && session.name !== name) continue;
+      this.sessions.delete(id);
+      void session.transport.close();
+    }
   }
 
   /** Every declared server with its calls so far. */
@@ -68,8 +95,14 @@ export class FakeMcpRegistry {
     return declared && describeFakeServer(declared);
   }
 
+  /** Ends every open SSE session: a server shutting down does not wait for event streams that never end on their own. */
+  closeStreams(): void {
+    this.closeSessions();
+  }
+
   /** Back to the servers of the config file, with no calls recorded. */
   reset(): void {
+    this.closeStreams();
     this.servers.clear();
     for (const input of this.configured) this.declare(input);
   }
@@ -79,23 +112,49 @@ export class FakeMcpRegistry {
     try {
       const parsed = new URL(url);
       const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
-      const name = parsed.pathname.startsWith(`${FAKE_MCP_PATH}/`) ? decodeURIComponent(parsed.pathname.slice(FAKE_MCP_PATH.length + 1)).replace(/\/$/, '') : undefined;
+      const name = fakeServerNameOf(parsed.pathname);
       return loopback && name !== undefined && this.servers.has(name);
     } catch {
       return false;
     }
   }
 
-  /** Answers an HTTP request to a server; a 404 naming the declared servers when there is no such server. */
-  async handle(name: string, request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> {
+  /** A declared server, or a 404 naming the declared servers. */
+  private declared(name: string): Declared {
     const declared = this.servers.get(name);
-    if (!declared) {
-      const names = [...this.servers.keys()].join(', ') || 'none';
-      throw new ApiError(
-        'NOT_FOUND',
-        `No fake MCP server is named ${name}. Declared: ${names}. Declare it in the config file (fakeMcpServers), with POST /_swarms-local/fake-mcp, or createSwarmsLocal({ mcp }).`,
-      );
-    }
+    if (declared) return declared;
+    const names = [...this.servers.keys()].join(', ') || 'none';
+    throw new ApiError(
+      'NOT_FOUND',
+      `No fake MCP server is named ${name}. Declared: ${names}. Declare it in the config file (fakeMcpServers), with POST /_swarms-local/fake-mcp, or createSwarmsLocal({ mcp }).`,
+    );
+  }
+
+  /** Answers a streamable HTTP request to a server; a 404 naming the declared servers when there is no such server. */
+  async handle(name: string, request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> {
+    const declared = this.declared(name);
     await handleFakeMcpRequest(declared.spec, declared.faults, declared.calls, request, response, body);
+  }
+
+  /** Opens an HTTP+SSE session of a server (its `GET …/sse`): the stream stays open, and the session with it. */
+  async openStream(name: string, response: ServerResponse): Promise<void> {
+    const declared = this.declared(name);
+    const messagesPath = `${FAKE_MCP_PATH}/${encodeURIComponent(name)}${SSE_MESSAGES_SUFFIX}`;
+    const transport = await openFakeMcpStream(declared.spec, declared.faults, declared.calls, messagesPath, response);
+    // A client gone while the session opened is never registered: its close event has already passed.
+    if (response.closed) return;
+    this.sessions.set(transport.sessionId, { name, transport });
+    response.on('close', () => this.sessions.delete(transport.sessionId));
+  }
+
+  /** Hands a message posted to an HTTP+SSE session (`POST …/messages?sessionId=…`) to it; a 404 saying how to open one when there is none. */
+  async postMessage(name: string, sessionId: string | undefined, request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> {
+    this.declared(name);
+    const session = sessionId === undefined ? undefined : this.sessions.get(sessionId);
+    if (!session || session.name !== name) {
+      const given = sessionId === undefined ? 'No sessionId was given' : `No open session ${sessionId} of the fake MCP server ${name}`;
+      throw new ApiError('NOT_FOUND', `${given}. Open one with GET ${FAKE_MCP_PATH}/${name}${SSE_STREAM_SUFFIX}: its endpoint event names the URL to post to.`);
+    }
+    await session.transport.handlePostMessage(request, response, body);
   }
 }

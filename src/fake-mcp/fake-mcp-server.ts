@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import type { FakeMcpServer } from '../contract/schemas/fake-mcp.js';
 import type { FaultRule } from '../contract/schemas/fault-rule.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
@@ -32,12 +33,13 @@ const text = (value: string, isError = false) => ({ content: [{ type: 'text' as 
 
 /** The MCP SDK's server classes, loaded on the first request of a fake server (a start without one never pays for them). */
 async function mcpServerSdk() {
-  const [{ Server }, { StreamableHTTPServerTransport }, { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError }] = await Promise.all([
+  const [{ Server }, { StreamableHTTPServerTransport }, { SSEServerTransport }, { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError }] = await Promise.all([
     import('@modelcontextprotocol/sdk/server/index.js'),
     import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/server/sse.js'),
     import('@modelcontextprotocol/sdk/types.js'),
   ]);
-  return { Server, StreamableHTTPServerTransport, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError };
+  return { Server, StreamableHTTPServerTransport, SSEServerTransport, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError };
 }
 
 /** The SDK server of one fake: tools/list from its declaration, tools/call answered (or faulted) as declared. */
@@ -109,4 +111,25 @@ export async function handleFakeMcpRequest(
   });
   await server.connect(transport);
   await transport.handleRequest(request, response, body);
+}
+
+/**
+ * Opens the event stream of one session of a fake server over the older HTTP+SSE transport (the SDK's
+ * SSEServerTransport): the stream announces `messagesPath?sessionId=…` as the endpoint the client posts its
+ * requests to, and carries every answer. The session's server is the same as a streamable request's; it
+ * closes with the stream.
+ */
+export async function openFakeMcpStream(
+  spec: FakeMcpServer,
+  faults: FaultInjector,
+  calls: FakeToolCall[],
+  messagesPath: string,
+  response: ServerResponse,
+): Promise<SSEServerTransport> {
+  const sdk = await mcpServerSdk();
+  const server = buildServer(sdk, spec, faults, calls);
+  const transport = new sdk.SSEServerTransport(messagesPath, response);
+  response.on('close', () => void server.close());
+  await server.connect(transport);
+  return transport;
 }

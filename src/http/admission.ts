@@ -15,13 +15,13 @@ export interface Admission {
   namespace: string;
 }
 
-function headerValue(request: Request, name: string): string | undefined {
+function headerValue(request: Pick<Request, 'headers'>, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
 /** The API key: `x-api-key`, or `Authorization: Bearer` (the hosted API takes either on every endpoint). */
-function apiKeyOf(request: Request): string | undefined {
+export function apiKeyOf(request: Pick<Request, 'headers'>): string | undefined {
   const key = headerValue(request, 'x-api-key');
   if (key) return key;
   const authorization = headerValue(request, 'authorization');

@@ -12,6 +12,18 @@ import { tokenCost } from '../billing/token-cost.js';
 
 let requestCounter = 0;
 
+/**
+ * The longest string the journal keeps whole (request bodies, calls' prompts): a longer one keeps a redacted
+ * preview of its first 64 Ki characters and its length. Without it a 9 MB task was masked in full on the main
+ * thread for the journal, once for the body and once per call, and kept in full by up to 20,000 entries.
+ */
+export const JOURNAL_STRING_LIMIT = 65_536;
+
+/** The journal's copy of a value: secrets redacted, long strings kept as previews. */
+function journalCopy<T>(deps: Pick<AppDependencies, 'knownSecrets'>, value: T): T {
+  return redactSecrets(value, deps.knownSecrets ?? [], JOURNAL_STRING_LIMIT);
+}
+
 /** Tells this process's journal ids from those of other processes (replicas, restarts) writing to the same store. */
 const processTag = randomBytes(4).toString('hex');
 
@@ -99,7 +111,7 @@ export function journalRequest(
   let recorder: RunEventSink | undefined;
   const events: RunEventSink = (event) => {
     recorder ??= createJournalRecorder(node, {
-      redact: (value) => redactSecrets(value, deps.knownSecrets ?? []),
+      redact: (value) => journalCopy(deps, value),
       nextId: () => `${node.id}.${++sequence}`,
       now: () => deps.clock.now(),
       iso: isoWithOffset,
@@ -112,5 +124,5 @@ export function journalRequest(
 
 /** Keeps the request's body on its journal node (secrets masked), for the dashboard and copy-as-curl. */
 export function journalRequestBody(deps: Pick<AppDependencies, 'knownSecrets'>, node: JournalNode, body: unknown): void {
-  if (body !== undefined) node.input = redactSecrets(body, deps.knownSecrets ?? []);
+  if (body !== undefined) node.input = journalCopy(deps, body);
 }

@@ -13,6 +13,9 @@ import type { ErrorLog } from '../observability/error-log.js';
 import { requireNamespaceBudget } from '../accounts/namespace-budgets.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
+import { inBodyTurn } from './large-body-gate.js';
+import { unknownFields } from '../contract/fastapi/unknown-fields.js';
+import { reportUnknownFields } from './unknown-fields-report.js';
 import type { JsonResult, RouteDefinition, RunAccounting } from './route.js';
 import { journalRequest, journalRequestBody, noteOnJournal, type JournaledRequest } from './journal-request.js';
 import { watchRequest, type RequestWatch } from './request-telemetry.js';
@@ -70,14 +73,19 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   const startedAt = deps.clock.now();
   const { principal } = admission;
   if (principal) noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
-  const rawBody = route.method === 'post' ? readJsonBody(request) : NO_BODY;
-  if (journaled && rawBody !== NO_BODY) journalRequestBody(deps, journaled.node, rawBody);
-  const body = route.body ? validateRequestBody(route.body, rawBody) : undefined;
-  if (route.billable) assertRunSize(body, deps.config.runLimits);
-  const estimate = route.billable ? (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost : 0;
-  if (route.billable) await requireNamespaceBudget(deps.store, deps.budgets, runs.namespace, estimate);
-  // The run's place in the windows and its credit are held from here until its log row settles them.
-  const held = route.billable && principal ? await reserveRun(deps, principal, estimate) : undefined;
+  const { rawBody, body, held } = await inBodyTurn(request, async () => {
+    const rawBody = route.method === 'post' ? readJsonBody(request) : NO_BODY;
+    if (journaled && rawBody !== NO_BODY) journalRequestBody(deps, journaled.node, rawBody);
+    const unknown = route.body && rawBody !== NO_BODY ? unknownFields(route.body, rawBody) : [];
+    reportUnknownFields(response, unknown);
+    const body = route.body ? validateRequestBody(route.body, rawBody, deps.config.strictRequests ? unknown : []) : undefined;
+    if (route.billable) assertRunSize(body, deps.config.runLimits);
+    const estimate = route.billable ? (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost : 0;
+    if (route.billable) await requireNamespaceBudget(deps.store, deps.budgets, runs.namespace, estimate);
+    // The run's place in the windows and its credit are held from here until its log row settles them.
+    const held = route.billable && principal ? await reserveRun(deps, principal, estimate) : undefined;
+    return { rawBody, body, held };
+  });
   const spend = held && principal?.user.creditBalance !== null ? held.cover : undefined;
   const handled = runHandler(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend });
   if (!held || !principal) return handled;

@@ -3,6 +3,8 @@ import type { ZodType } from 'zod';
 import { ApiError } from '../errors/api-error.js';
 import { parseJsonBody } from '../contract/fastapi/json-body.js';
 import { validateBody } from '../contract/fastapi/validate.js';
+import type { UnknownField } from '../contract/fastapi/unknown-fields.js';
+import type { FastApiErrorItem } from '../contract/fastapi/validation-error.js';
 
 /** Marks a request whose body could not be read as JSON (distinct from a JSON `null`). */
 export const NO_BODY = Symbol('no-body');
@@ -47,9 +49,21 @@ export function readJsonBody(request: Request): unknown {
   return parsed.value;
 }
 
-/** Validates a read body against a route schema; every problem is reported in one 422. */
-export function validateRequestBody<Body>(schema: ZodType<Body>, body: unknown): Body {
-  const result = validateBody(schema, body === NO_BODY ? undefined : body);
-  if (!result.ok) throw validationError(result.detail);
+/** pydantic's item for a field a model that forbids extras was sent (`extra_forbidden`), naming the declared field it is close to. */
+function extraForbidden(field: UnknownField, body: unknown): FastApiErrorItem {
+  const input = field.loc.reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], body);
+  const hint = field.suggestion ? ` (did you mean ${field.suggestion}?)` : '';
+  return { type: 'extra_forbidden', loc: ['body', ...field.loc], msg: `Extra inputs are not permitted${hint}`, input };
+}
+
+/**
+ * Validates a read body against a route schema; every problem is reported in one 422, with the fields
+ * of `refused` (those it does not declare, in strict request mode) as pydantic's `extra_forbidden`.
+ */
+export function validateRequestBody<Body>(schema: ZodType<Body>, body: unknown, refused: readonly UnknownField[] = []): Body {
+  const given = body === NO_BODY ? undefined : body;
+  const result = validateBody(schema, given);
+  const extras = refused.map((field) => extraForbidden(field, given));
+  if (!result.ok || extras.length > 0) throw validationError([...(result.ok ? [] : result.detail), ...extras]);
   return result.value;
 }

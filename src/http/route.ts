@@ -5,6 +5,7 @@ import type { LoggedUsage } from '../store/repositories.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import type { RunScope } from '../orchestration/run-scope.js';
 import type { FailureReporter } from './client-failure.js';
+import type { RouteTag } from './openapi/route-tags.js';
 
 /** What a completion run reports for the ledger (log row, usage, cost, agent configurations). */
 export interface RunAccounting {
@@ -86,6 +87,8 @@ export interface RouteDefinition<Body = unknown> {
   billable?: boolean;
   /** One line for the OpenAPI document and /docs. */
   summary?: string;
+  /** The area /docs groups the route under (set for a whole table by `tagRoutes`). */
+  tag?: RouteTag;
   /** More about the operation than its summary line (OpenAPI `description`). */
   description?: string;
   /** The query parameters the handler reads (validated by it with `validateQuery`; declared in OpenAPI). */
@@ -109,6 +112,11 @@ export interface RouteDefinition<Body = unknown> {
   /** Response headers always sent (e.g. deprecation). */
   headers?: Record<string, string>;
   handler(context: RouteContext<Body>): Promise<JsonResult | StreamedResult> | JsonResult | StreamedResult;
+}
+
+/** A route table whose routes all belong to one area of the API (the OpenAPI tag /docs groups them under). */
+export function tagRoutes(tag: RouteTag, routes: RouteDefinition[]): RouteDefinition[] {
+  return routes.map((route) => ({ ...route, tag }));
 }
 
 /** Helps type inference when declaring a route. */

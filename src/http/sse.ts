@@ -7,6 +7,19 @@ import type { Response } from 'express';
  */
 export const STREAM_BUFFER_LIMIT = 4 * 1024 * 1024;
 
+/**
+ * How long a stream waits for a client that takes nothing of what waits for it. The run is paused
+ * meanwhile, so without it a client that never reads kept its run's state (and up to STREAM_BUFFER_LIMIT)
+ * until the run's deadline (10 minutes by default); a client whose backlog shrinks at all is not cut off.
+ */
+export const STREAM_STALL_MS = 30_000;
+
+/** When a stream gives up on a client that does not read (STREAM_BUFFER_LIMIT and STREAM_STALL_MS unless given). */
+export interface StreamLimits {
+  bufferBytes: number;
+  stallMs: number;
+}
+
 /** A server-sent-events channel over one HTTP response. */
 export interface EventStream {
   /** Sends one frame; without an event name the frame has no `event:` line. */
@@ -16,12 +29,16 @@ export interface EventStream {
   end(): void;
   /** Whether the client is still there. */
   readonly open: boolean;
-  /** Whether the stream was ended because its client left more than STREAM_BUFFER_LIMIT unread. */
-  readonly overflowed: boolean;
+  /** Why the stream was ended for a client that does not read (the log row's note), if it was. */
+  readonly notReading: string | undefined;
 }
 
 /** Starts an SSE response: headers sent at the end of this turn, no buffering by proxies. */
-export function openEventStream(response: Response, headers: Record<string, string> = {}): EventStream {
+export function openEventStream(
+  response: Response,
+  headers: Record<string, string> = {},
+  limits: StreamLimits = { bufferBytes: STREAM_BUFFER_LIMIT, stallMs: STREAM_STALL_MS },
+): EventStream {
   response.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache',
@@ -46,14 +63,28 @@ export function openEventStream(response: Response, headers: Record<string, stri
   };
   hold();
   response.flushHeaders();
-  let overflowed = false;
+  let notReading: string | undefined;
+  // Its client is not reading: what is held for it is dropped with the connection, and the run (whose signal sees the close) stops.
+  const giveUp = (reason: string) => {
+    notReading = `client-not-reading: ${reason}, so the stream was ended`;
+    response.destroy();
+  };
+  // Whether the client still takes what waits for it: each STREAM_STALL_MS the backlog must have shrunk.
+  let stall: NodeJS.Timeout | undefined;
+  const watch = (backlog: number) => {
+    stall = setTimeout(() => {
+      if (response.writableLength === 0 || response.destroyed) stall = undefined;
+      else if (response.writableLength < backlog) watch(response.writableLength);
+      else giveUp(`what waited for it did not shrink for ${limits.stallMs} ms`);
+    }, limits.stallMs);
+    stall.unref();
+  };
+  response.once('close', () => clearTimeout(stall));
   const write = (frame: string) => {
     hold();
     response.write(frame);
-    if (response.writableLength <= STREAM_BUFFER_LIMIT) return;
-    // Its client is not reading: what is held for it is dropped with the connection, and the run (whose signal sees the close) stops.
-    overflowed = true;
-    response.destroy();
+    if (response.writableLength > limits.bufferBytes) return giveUp(`more than ${limits.bufferBytes} bytes of events were left unread`);
+    if (response.writableNeedDrain && !stall) watch(response.writableLength);
   };
   return {
     send: (event, data) => {
@@ -69,8 +100,8 @@ export function openEventStream(response: Response, headers: Record<string, stri
     get open() {
       return isOpen();
     },
-    get overflowed() {
-      return overflowed;
+    get notReading() {
+      return notReading;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CallOptions, ChatMessage, ToolCall, ToolDefinition } from '../providers/spec.js';
+import type { CallOptions, ChatMessage, ToolDefinition } from '../providers/spec.js';
 import { agentCallMessages, memoryEntry, openMemory, USER_ROLE } from './agent-framing.js';
 import type { AgentDefinition } from './agent-definition.js';
 import { toApiToolCalls, type ApiToolCall } from './api-tool-calls.js';

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error.js';
-import type { ChatMessage, ToolDefinition } from '../providers/spec.js';
+import type { CallOptions, ChatMessage, ToolDefinition } from '../providers/spec.js';
 import { callModel } from './model-call.js';
 import type { RunContext } from './run-context.js';
 
@@ -18,6 +18,13 @@ interface StructuredCallRequest {
   description: string;
   /** JSON schema of the answer object. */
   schema: Record<string, unknown>;
+  /**
+   * How the answer is asked for. `forced-tool` (the default, for calls of our own): the tool is forced
+   * and the prompt also describes the schema. The framework's own structured calls ask as it does, the
+   * prompt alone: `offered-tool` offers the tool with tool_choice auto (a director, a GroupChat bid,
+   * HeavySwarm's questions), `response-format` asks for JSON of the schema with no tools (a router's boss).
+   */
+  askedThrough?: 'forced-tool' | 'offered-tool' | 'response-format';
   temperature?: number;
   topP?: number;
   maxTokens?: number;
@@ -41,17 +48,39 @@ export function extractJsonObject(text: string): Record<string, unknown> | undef
   return undefined;
 }
 
+/** The call's answer channel for one attempt: a repair of an offered tool forces it (a route without tools then gets its schema as a JSON answer format). */
+function answerChannel(request: StructuredCallRequest, attempt: number): Pick<CallOptions, 'tools' | 'toolChoice' | 'responseFormat'> {
+  const asked = request.askedThrough ?? 'forced-tool';
+  if (asked === 'response-format') return { responseFormat: { type: 'json_schema', name: request.name, schema: request.schema, strict: true } };
+  const tool: ToolDefinition = { name: request.name, description: request.description, parameters: request.schema };
+  return { tools: [tool], toolChoice: asked === 'offered-tool' && attempt === 0 ? 'auto' : { name: request.name } };
+}
+
+/** The repair prompt after an unusable answer; when the first prompt did not describe the schema, it carries it, so a model that answered in prose can answer in JSON. */
+function repairPrompt(request: StructuredCallRequest): string {
+  const opening = `That was not a valid JSON object for ${request.name}.`;
+  switch (request.askedThrough ?? 'forced-tool') {
+    case 'forced-tool':
+      return `${opening} Reply with only the JSON object, matching the schema exactly.`;
+    case 'offered-tool':
+      return `${opening} Call ${request.name}, or reply with only the JSON object, matching this schema exactly:\n${JSON.stringify(request.schema)}`;
+    case 'response-format':
+      return `${opening} Reply with only the JSON object, matching this schema exactly:\n${JSON.stringify(request.schema)}`;
+  }
+}
+
 /**
- * Asks the model for a JSON object: offered as a forced function call (so tool-capable backends,
- * and the synthetic model, answer with schema-valid arguments) and also described in the prompt
- * (so text-only backends can answer in JSON). `validate` may reject a parsed answer; a missing or
- * rejected answer gets one repair attempt, then `undefined` — the caller decides whether that is a
- * 502 or a fallback.
+ * Asks the model for a JSON object, through the channel `askedThrough` names, and reads it from the
+ * tool call or, for a model that answered in text, from the JSON in its text. `validate` may reject a
+ * parsed answer; a missing or rejected answer (prose included) gets one repair attempt, then
+ * `undefined` — the caller decides whether that is a 502 or a fallback.
  */
 export async function structuredCall<T>(context: RunContext, request: StructuredCallRequest, validate: (value: Record<string, unknown>) => T | undefined): Promise<T | undefined> {
-  const tool: ToolDefinition = { name: request.name, description: request.description, parameters: request.schema };
-  const instructions = `${request.prompt}\n\nAnswer by calling ${request.name}, or reply with only a JSON object matching this schema:\n${JSON.stringify(request.schema)}`;
-  const messages: ChatMessage[] = [{ role: 'system', content: request.system }, ...(request.memory ?? []), { role: 'user', content: instructions }];
+  const prompt =
+    (request.askedThrough ?? 'forced-tool') === 'forced-tool'
+      ? `${request.prompt}\n\nAnswer by calling ${request.name}, or reply with only a JSON object matching this schema:\n${JSON.stringify(request.schema)}`
+      : request.prompt;
+  const messages: ChatMessage[] = [{ role: 'system', content: request.system }, ...(request.memory ?? []), { role: 'user', content: prompt }];
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const result = await callModel(context, {
       agent: request.agent,
@@ -60,9 +89,8 @@ export async function structuredCall<T>(context: RunContext, request: Structured
       quiet: true,
       options: {
         caller: request.caller,
-        messages,
-        tools: [tool],
-        toolChoice: { name: request.name },
+        messages: [...messages],
+        ...answerChannel(request, attempt),
         temperature: request.temperature,
         topP: request.topP,
         maxTokens: request.maxTokens,
@@ -73,10 +101,7 @@ export async function structuredCall<T>(context: RunContext, request: Structured
     const parsed = call ? extractJsonObject(call.arguments) : extractJsonObject(result.text);
     const valid = parsed && validate(parsed);
     if (valid !== undefined && valid !== false) return valid as T;
-    messages.push(
-      { role: 'assistant', content: call ? call.arguments : result.text },
-      { role: 'user', content: `That was not a valid JSON object for ${request.name}. Reply with only the JSON object, matching the schema exactly.` },
-    );
+    messages.push({ role: 'assistant', content: call ? call.arguments : result.text }, { role: 'user', content: repairPrompt(request) });
   }
   return undefined;
 }

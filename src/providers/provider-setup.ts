@@ -3,7 +3,7 @@ import { ApiError } from '../errors/api-error.js';
 import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
 import type { MatchedRoute } from './route-match.js';
-import { FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, ignoreRulesOf, ToolFixtures, type FixtureAdmin } from './fixtures/index.js';
+import { FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, ignoreRulesOf, recordedSendBack, ToolFixtures, type FixtureAdmin } from './fixtures/index.js';
 import { configProblems } from '../config/load.js';
 import { knownProtocols, protocolProblems, type Protocols } from './protocols.js';
 import type { TraceHeaders } from './upstream/trace-context-fetch.js';
@@ -81,6 +81,9 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
       }),
     live: (modelName, matched) => {
       const route = sendingRoute(modelName, matched, config);
+      // A recording route's conversations may go on after a restart, or after replayed turns: what their
+      // answers must be sent back with (signed thinking) is found in the fixtures.
+      const records = (route.mode ?? config.mode) !== 'live';
       const model = protocols[route.protocol]({
         modelId: matched?.upstreamModel ?? modelName,
         baseURL: route.baseURL,
@@ -88,6 +91,7 @@ export function createProviderSetup(config: Config, options: { clock: Clock; env
         supports: route.supports,
         timeoutMs: route.timeoutMs ?? config.upstreamTimeoutMs,
         traceHeaders: options.traceHeaders,
+        ...(records ? { recallRecorded: recordedSendBack(store, route.protocol) } : {}),
       });
       return withRedaction(route.maxTokens ? withMaxTokensCap(model, route.maxTokens) : model, secrets);
     },

@@ -225,12 +225,24 @@ export function findSecretLikeStrings(text: string): Array<{ kind: string; index
 }
 
 /**
- * A deep copy of `value` with secrets replaced: values under secret-named fields, every occurrence
- * of a known secret inside strings, and credential-shaped text (`SECRET_PATTERNS`).
+ * The first `length` characters of a long string, redacted, and a note of its whole length. The part read
+ * runs PEM_BLOCK_LENGTH (and the longest known secret) past the cut, so a secret that begins before the cut
+ * is found whole, as in the full string, and masked: nothing kept shows more of a secret than the full
+ * string's redaction would. Costs the preview's length, not the string's.
  */
-export function redactSecrets<T>(value: T, knownSecrets: string[]): T {
+function redactedPreview(value: string, length: number, knownSecrets: string[]): string {
+  const margin = PEM_BLOCK_LENGTH + Math.max(0, ...knownSecrets.map((secret) => secret.length));
+  return `${redactString(value.slice(0, length + margin), knownSecrets).slice(0, length)}… [cut: ${value.length} characters in all]`;
+}
+
+/**
+ * A deep copy of `value` with secrets replaced: values under secret-named fields, every occurrence
+ * of a known secret inside strings, and credential-shaped text (`SECRET_PATTERNS`). With `previewLength`,
+ * a string longer than that keeps only a redacted preview of its start (`redactedPreview`).
+ */
+export function redactSecrets<T>(value: T, knownSecrets: string[], previewLength = Number.POSITIVE_INFINITY): T {
   const visit = (node: unknown): unknown => {
-    if (typeof node === 'string') return redactString(node, knownSecrets);
+    if (typeof node === 'string') return node.length > previewLength ? redactedPreview(node, previewLength, knownSecrets) : redactString(node, knownSecrets);
     if (Array.isArray(node)) return node.map(visit);
     if (node && typeof node === 'object') {
       const copy: Record<string, unknown> = {};

@@ -173,7 +173,7 @@ export interface AgentConfigRepository {
 }
 
 /** What a run in flight holds: its place in the rate-limit windows and the credit it may still spend. */
-interface RunReservation {
+export interface RunReservation {
   id: string;
   userId: string;
   /** Credit (USD) held for the run's worst-case cost so far. */
@@ -190,8 +190,8 @@ export interface RunReservationRepository {
   create(reservation: RunReservation): Promise<void>;
   /** Adds to a reservation's held credit. */
   add(id: string, amount: number): Promise<void>;
-  /** Removes a reservation (settled or abandoned); false when it was already gone. */
-  remove(id: string): Promise<boolean>;
+  /** Removes a reservation (settled or abandoned), if it is still there. */
+  remove(id: string): Promise<void>;
   /** A user's unexpired reservations at real time `now`: how many, and the credit they hold. */
   held(userId: string, now: number): Promise<{ count: number; amount: number }>;
 }
@@ -287,6 +287,23 @@ export interface TransactionOptions {
   readOnly?: boolean;
 }
 
+/** One rate-limit window of an admission: completions logged from `since`, plus the runs in flight, must stay under `limit`. */
+export interface AdmissionWindow {
+  since: number;
+  limit: number;
+}
+
+/** What admitting a run needs to find, judged at one instant (Store.admitRun). */
+export interface AdmissionRule {
+  windows: AdmissionWindow[];
+  /** The ledger's now: completions logged after it are in no window. */
+  until: number;
+  /** Real time: reservations expiring after it are runs in flight. */
+  heldAt: number;
+  /** A limited balance less what runs in flight hold must exceed this, and cover the reservation's amount. */
+  minimumCredit: number;
+}
+
 /** Everything the store offers. */
 export interface Store extends StoreSession {
   readonly kind: 'sqlite' | 'postgres';
@@ -310,4 +327,11 @@ export interface Store extends StoreSession {
    * stays the same. Absent where the store cannot tell cheaply (PostgreSQL): read them every time.
    */
   accountsVersion?(): number;
+  /**
+   * Creates `reservation` (its amount held only from a limited balance) when the user's windows and
+   * balance admit it, under the user's lock, in one statement of a transaction of its own; false, with
+   * nothing written, when they do not. Absent where a transaction of steps costs no more (SQLite):
+   * callers then admit step by step, as they do to name why a run was refused.
+   */
+  admitRun?(reservation: RunReservation, rule: AdmissionRule): Promise<boolean>;
 }

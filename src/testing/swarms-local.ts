@@ -1,6 +1,6 @@
 import { createApiKey } from '../accounts/api-keys.js';
 import type { FakeMcpServerInput } from '../contract/schemas/fake-mcp.js';
-import { FAKE_MCP_PATH } from '../fake-mcp/fake-mcp-registry.js';
+import { FAKE_MCP_PATH, SSE_STREAM_SUFFIX } from '../fake-mcp/fake-mcp-registry.js';
 import type { FakeToolCall } from '../fake-mcp/fake-mcp-server.js';
 import type { FaultRuleInput, Scenario, StubRuleInput } from '../contract/schemas/fault-rule.js';
 import { findRunTree, LAST_RUN } from '../journal/find-run.js';
@@ -30,8 +30,10 @@ export interface SwarmsLocalOptions extends StartServerOptions {
 export interface FakeMcpHandle {
   /** Declares a server (replacing one of that name); returns its `mcp_url`. */
   declare(server: FakeMcpServerInput): string;
-  /** The `mcp_url` an agent uses to reach a declared server. */
+  /** The `mcp_url` an agent uses to reach a declared server (streamable HTTP). */
   url(name: string): string;
+  /** The URL of a declared server's event stream over the older HTTP+SSE transport (`…/sse`). */
+  sseUrl(name: string): string;
   /** The calls a server received, and how each was answered. */
   calls(name: string): FakeToolCall[];
   /** Removes a server. */
@@ -105,6 +107,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   const fakeMcp: FakeMcpHandle = {
     declare: (declared) => fakeUrl(deps.fakeMcp.declare(declared).name),
     url: fakeUrl,
+    sseUrl: (name) => `${fakeUrl(name)}${SSE_STREAM_SUFFIX}`,
     calls: (name) => [...(deps.fakeMcp.get(name)?.calls ?? [])],
     remove: (name) => void deps.fakeMcp.remove(name),
   };

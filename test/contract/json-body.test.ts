@@ -72,4 +72,11 @@ describe('parseJsonBody', () => {
     const nested = `${'{"a": '.repeat(500)}"${'['.repeat(600)}"${'}'.repeat(500)}`;
     expect(parseJsonBody(nested).ok).toBe(true);
   });
+
+  it('counts brackets after a string that ends in escaped backslashes, and not inside one holding escaped quotes', () => {
+    const quotedBrackets = `["\\\\", "\\"${'['.repeat(600)}\\"", ${'['.repeat(511)}${']'.repeat(511)}]`;
+    expect(parseJsonBody(quotedBrackets).ok).toBe(true);
+    const pastLimit = `["\\\\", ${'['.repeat(512)}${']'.repeat(512)}]`;
+    expect(parseJsonBody(pastLimit)).toEqual(decodeError(518, 'Nesting deeper than 512 levels'));
+  });
 });

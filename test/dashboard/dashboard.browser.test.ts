@@ -132,15 +132,15 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
 
   it('serves interactive API docs at /docs that send a request from the page', async () => {
     await page.getByRole('link', { name: 'API docs' }).click();
-    await page.locator('#operations-default-get_health').waitFor();
+    await page.locator('#operations-System-get_health').waitFor();
     await page.getByRole('button', { name: 'Authorize' }).first().click();
     await page.locator('.auth-container input').first().fill('sk-docs-test-0000000000');
     // Two schemes (x-api-key, then bearer): authorise the first, the x-api-key one.
     await page.locator('.auth-btn-wrapper button.authorize').first().click();
     await page.locator('.auth-btn-wrapper button.btn-done').first().click();
-    await page.locator('#operations-default-get_health .opblock-summary').click();
-    await page.locator('#operations-default-get_health button.execute').click();
-    await expect.poll(() => page.locator('#operations-default-get_health .live-responses-table tbody .response-col_status').first().textContent()).toContain('200');
+    await page.locator('#operations-System-get_health .opblock-summary').click();
+    await page.locator('#operations-System-get_health button.execute').click();
+    await expect.poll(() => page.locator('#operations-System-get_health .live-responses-table tbody .response-col_status').first().textContent()).toContain('200');
     await page.screenshot({ path: join(shots, 'docs.png') });
   });
 

@@ -45,6 +45,27 @@ function tinyDocs(): string {
     join(root, 'docs', 'examples', 'placeholder.mdx'),
     fence(`${header}payload = {"task": "x", "stream": false}\nrequests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json=payload)`),
   );
+  // A prompt of the hosted marketplace, which the offline catalogue lacks.
+  writeFileSync(
+    join(root, 'docs', 'examples', 'marketplace.mdx'),
+    fence(
+      `${header}agent = {"agent_name": "m", "marketplace_prompt_id": "92a11cf5-0000"}\nprint(requests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json={"agent_config": agent, "task": "x"}).json())`,
+    ),
+  );
+  // A webhook receiver: it answers one request, then serves another service of the reader's until stopped.
+  writeFileSync(
+    join(root, 'docs', 'examples', 'webhook.mdx'),
+    fence(
+      `${header}import http.server\nrequests.get(f"{BASE_URL}/health", headers=headers).raise_for_status()\nhttp.server.HTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler).serve_forever()`,
+    ),
+  );
+  // An agent with an MCP server of the reader's own (beyond this machine: the check's server refuses it).
+  writeFileSync(
+    join(root, 'docs', 'examples', 'service.mdx'),
+    fence(
+      `${header}agent = {"agent_name": "a", "mcp_url": "https://mcp.example.com/search"}\nrequests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json={"agent_config": agent, "task": "x"}).raise_for_status()`,
+    ),
+  );
   writeFileSync(
     join(root, 'docs', 'examples', 'broken.mdx'),
     [
@@ -54,6 +75,7 @@ function tinyDocs(): string {
       fence(`${header}data = requests.get(f"{BASE_URL}/health", headers=headers).json()\nprint(data["no_such_field"])`),
       fence(`${header}with open("my_portfolio.csv") as handle:\n    rows = handle.read()\nrequests.post(f"{BASE_URL}/v1/agent/completions", headers=headers, json={"task": rows})`),
       fence(`${header}def run():\n    return requests.get(f"{BASE_URL}/health", headers=headers)`),
+      fence(`${header}requests.get(f"{BASE_URL}/health", headers=headers).raise_for_status()\nprint(parse_streaming_response)`),
     ].join('\n'),
   );
   return root;
@@ -70,17 +92,25 @@ describe('npm run check:docs', () => {
         .split('\n')
         .flatMap((line, index) => (line.trim() === '```python' ? [`docs/examples/${page}:${index + 1}`] : []));
     // Every fence of broken.mdx, and the first of the others: a block without the import continues the one before it.
-    expect(examples.map((example) => example.where)).toEqual([...fences('broken.mdx'), fences('placeholder.mdx')[0], fences('steps.mdx')[0], fences('works.mdx')[0]]);
-    expect(fences('broken.mdx')).toHaveLength(4);
-    expect(examples[5].continuation).toContain('/v1/swarms/available');
+    expect(examples.map((example) => example.where)).toEqual([
+      ...fences('broken.mdx'),
+      fences('marketplace.mdx')[0],
+      fences('placeholder.mdx')[0],
+      fences('service.mdx')[0],
+      fences('steps.mdx')[0],
+      fences('webhook.mdx')[0],
+      fences('works.mdx')[0],
+    ]);
+    expect(fences('broken.mdx')).toHaveLength(5);
+    expect(examples[8].continuation).toContain('/v1/swarms/available');
     expect(examples[4].code.startsWith('import os\nimport requests')).toBe(true);
   });
 
   it.skipIf(!pythonWithRequests() && !process.env.CI)(
     'runs each against a swarms-local it starts and says which failed and why',
     async () => {
-      const outcomes = await checkDocs(root, { jobs: 2, timeoutMs: 60_000 });
-      const [first, second, third, fourth, placeholder, steps, works] = extractExamples(root).map((example) => example.where);
+      const outcomes = await checkDocs(root, { jobs: 2, timeoutMs: 30_000 });
+      const [first, second, third, fourth, fifth, marketplace, placeholder, service, steps, webhook, works] = extractExamples(root).map((example) => example.where);
       const byPage = Object.fromEntries(outcomes.map((outcome) => [outcome.where, outcome]));
       expect(byPage[works]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/models/available', status: 200 }] });
       expect(byPage[first].verdict).toBe('failed');
@@ -88,6 +118,13 @@ describe('npm run check:docs', () => {
       expect(byPage[second]).toMatchObject({ verdict: 'failed', why: "Python: KeyError: 'no_such_field'" });
       expect(byPage[third]).toMatchObject({ verdict: 'reader', why: expect.stringMatching(/^reads a file of the reader's own \(FileNotFoundError/) });
       expect(byPage[fourth].verdict).toBe('silent');
+      expect(byPage[fifth]).toMatchObject({
+        verdict: 'broken',
+        why: "the example's own code fails after its requests succeeded: NameError: name 'parse_streaming_response' is not defined",
+      });
+      expect(byPage[marketplace]).toMatchObject({ verdict: 'reader', why: "uses a prompt of swarms.world's marketplace (92a11cf5-0000), which an offline server does not hold" });
+      expect(byPage[webhook]).toMatchObject({ verdict: 'reader', why: expect.stringMatching(/^serves a webhook for another service of the reader's/) });
+      expect(byPage[service]).toMatchObject({ verdict: 'reader', why: 'calls another service (the MCP server https://mcp.example.com/search)' });
       expect(byPage[steps]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/swarms/available', status: 200 }] });
       expect(byPage[placeholder]).toMatchObject({
         verdict: 'broken',
@@ -95,7 +132,7 @@ describe('npm run check:docs', () => {
       });
       const report = docsReport(outcomes);
       expect(report.split('\n').at(-1)).toBe(
-        "7 examples: 2 passed, 2 failed, 1 need the reader's own files, secrets, packages or services, 1 broken before any request, 1 made no request",
+        "11 examples: 2 passed, 2 failed, 4 need the reader's own files, secrets, packages or services, 2 broken in their own code, 1 made no request",
       );
       expect(report).toContain(`FAILED ${first}: POST /v1/agent/completions answered 422`);
     },

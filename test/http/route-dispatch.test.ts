@@ -129,8 +129,9 @@ describe('routes answered from the table and through the router', () => {
   });
 
   it("answer exact paths of the API without entering express's router", async () => {
-    // The express app is the HTTP server's request listener.
-    const [app] = client().server.server.listeners('request');
+    // The express app is behind the HTTP server's request listener (the /health front door).
+    const [listener] = client().server.server.listeners('request');
+    const { app } = listener as unknown as { app: unknown };
     const router = (app as unknown as { router: { handle: (...args: unknown[]) => unknown } }).router;
     const handle = router.handle;
     let entries = 0;

@@ -1,5 +1,9 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
+import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type EventStream, openEventStream, type StreamLimits } from '../../src/http/sse.js';
 import { createScriptedModel } from '../../src/providers/scripted/index.js';
 import { scriptedServer } from '../support/scripted-swarm.js';
 import { TEST_KEY, type TestClient } from '../support/test-server.js';
@@ -55,5 +59,50 @@ describe('a streamed run whose client does not read', () => {
     const row = await loggedRun(client);
     expect(row.status).toBe(499);
     expect(row.note).toMatch(/^client-not-reading/);
+  });
+});
+
+describe('an event stream whose client stops reading', () => {
+  /** An app whose one route opens a stream with the given limits and writes `frames` 1 kB frames; `opened` gets the stream. */
+  async function streamingServer(limits: StreamLimits, frames: number) {
+    let opened: (stream: EventStream) => void = () => undefined;
+    const stream = new Promise<EventStream>((resolve) => {
+      opened = resolve;
+    });
+    const app = express();
+    app.get('/events', (_request, response) => {
+      const events = openEventStream(response, {}, limits);
+      for (let index = 0; index < frames; index += 1) events.send('text-delta', 'x'.repeat(1_000));
+      events.end();
+      opened(events);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    return { server, port: (server.address() as AddressInfo).port, stream };
+  }
+
+  it('is ended when what waits for it does not shrink for the stall time, though it is under the buffer limit', async () => {
+    const { server, port, stream } = await streamingServer({ bufferBytes: 64 * 1024 * 1024, stallMs: 200 }, 20_000);
+    const socket = connect(port, '127.0.0.1');
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    socket.pause();
+    socket.write('GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    const events = await stream;
+    await vi.waitFor(() => expect(events.notReading).toBe('client-not-reading: what waited for it did not shrink for 200 ms, so the stream was ended'), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    server.close();
+  });
+
+  it('is not ended while its client reads, however long the stream', async () => {
+    const { server, port, stream } = await streamingServer({ bufferBytes: 64 * 1024 * 1024, stallMs: 5_000 }, 20_000);
+    const response = await fetch(`http://127.0.0.1:${port}/events`);
+    const received = (await response.text()).length;
+    const events = await stream;
+    expect(received).toBeGreaterThan(20_000 * 1_000);
+    expect(events.notReading).toBeUndefined();
+    server.close();
   });
 });

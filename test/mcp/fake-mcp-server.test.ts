@@ -132,7 +132,11 @@ describe('the fake MCP admin endpoint', () => {
     const client = await connect('pricing');
     expect(textOf(await client.callTool({ name: 'quote', arguments: {} }))).toBe('4.20 EUR');
     const listed = await (await admin('GET', '')).json();
-    expect(listed.servers.find((server: any) => server.name === 'pricing')).toMatchObject({ path: '/_swarms-local/mcp/pricing', calls: [{ tool: 'quote', answeredBy: 'fixed' }] });
+    expect(listed.servers.find((server: any) => server.name === 'pricing')).toMatchObject({
+      path: '/_swarms-local/mcp/pricing',
+      ssePath: '/_swarms-local/mcp/pricing/sse',
+      calls: [{ tool: 'quote', answeredBy: 'fixed' }],
+    });
 
     const bad = await admin('POST', '', { name: 'has space', tools: [] });
     expect(bad.status).toBe(422);

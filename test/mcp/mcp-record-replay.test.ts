@@ -5,7 +5,7 @@ import nock from 'nock';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestMcpServer } from '../support/mcp-server.js';
 import { LIVE_SETTINGS, completion, upstream } from '../support/openai-upstream.js';
-import { filesUnder, stableAgentBody } from '../support/recorded-runs.js';
+import { filesUnder, recordOnce, stableAgentBody } from '../support/recorded-runs.js';
 import { createTestClient } from '../support/test-server.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-mcp-fixtures-'));
@@ -41,17 +41,7 @@ describe('MCP exchanges in fixtures', () => {
     upstream().reply(200, completion('', { toolCalls, usage: [40, 12] }));
     upstream().reply(200, completion('A-113: 11 then 10 units, 4.20 EUR.', { usage: [90, 14] }));
 
-    const recorder = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 5000, mode: 'record', fixturesDir: directory });
-    let recorded: any;
-    try {
-      const response = await recorder.post('/v1/agent/completions', request);
-      expect(response.status, response.text).toBe(200);
-      recorded = response.body;
-    } finally {
-      await recorder.server.close();
-      await inventory.close();
-      await pricing.close();
-    }
+    const recorded = await recordOnce(directory, '/v1/agent/completions', request, [inventory, pricing]);
     expect(nock.isDone()).toBe(true);
     nock.cleanAll();
     expect(inventory.toolCalls).toHaveLength(2);

@@ -36,6 +36,23 @@ describe('GET /openapi.json', () => {
     expect(document.components.schemas.SwarmSpec.properties.swarm_type.anyOf[0].enum).toContain('HeavySwarm');
   });
 
+  it('groups every operation under a declared area and summarises it in words, not its path', async () => {
+    const document = (await client().get('/openapi.json', null)).body;
+    const declared = document.tags.map((tag: { name: string; description: string }) => tag.name);
+    expect(declared.length).toBeGreaterThan(5);
+    for (const [path, operations] of Object.entries<Record<string, { tags: string[]; summary: string }>>(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method} ${path}`;
+        expect(operation.tags, name).toHaveLength(1);
+        expect(declared, name).toContain(operation.tags[0]);
+        expect(operation.summary, name).toMatch(/[A-Za-z]{3,} [A-Za-z]{2,}/);
+        expect(operation.summary, name).not.toMatch(new RegExp(`^${method} `, 'i'));
+        if (path !== '/') expect(operation.summary.toLowerCase(), name).not.toContain(path.toLowerCase());
+      }
+    }
+    expect(document.tags.every((tag: { description: string }) => tag.description.length > 0)).toBe(true);
+  });
+
   it("takes each JSON route's success schema from its own definition", async () => {
     const document = (await client().get('/openapi.json', null)).body;
     const routes = [...allRoutes(), ...adminRoutes, ...docsRoutes([])];

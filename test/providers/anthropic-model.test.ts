@@ -182,6 +182,12 @@ describe('the anthropic protocol maps our calls to the Messages API', () => {
     expect(plain.result.warnings.map((warning) => warning.setting).sort()).toEqual(['response_format', 'stream']);
   });
 
+  it("sends the call's own JSON-schema answer format (an agent's llm_args.response_format, a router's boss) as output_config.format", async () => {
+    const schema = { type: 'object', properties: { handoffs: { type: 'array' } } };
+    const { body } = await sent(() => model().doGenerate({ ...baseOptions(), responseFormat: { type: 'json_schema', name: 'MultipleHandOffsResponse', schema, strict: true } }));
+    expect(body.output_config).toEqual({ format: { type: 'json_schema', schema } });
+  });
+
   it('warns that the Messages API has no seed and no log-probabilities, sending neither', async () => {
     const { result, body } = await sent(() => model().doGenerate({ ...baseOptions(), seed: 7, logprobs: { top: 2 } }));
     expect(body).not.toHaveProperty('seed');

@@ -116,6 +116,12 @@ describe('the gemini protocol maps our calls to generateContent', () => {
     expect(level.request.body.generationConfig.thinkingConfig).toEqual({ thinkingLevel: 'LOW' });
   });
 
+  it("sends the call's own JSON-schema answer format (an agent's llm_args.response_format, a router's boss) as JSON output", async () => {
+    const schema = { type: 'object', properties: { handoffs: { type: 'array' } } };
+    const { request } = await sent(() => model().doGenerate({ ...baseOptions(), responseFormat: { type: 'json_schema', name: 'MultipleHandOffsResponse', schema, strict: true } }));
+    expect(request.body.generationConfig).toMatchObject({ responseMimeType: 'application/json', responseJsonSchema: schema });
+  });
+
   it('sends a data URL image inline and any other image as file data', async () => {
     const { request } = await sent(() =>
       model().doGenerate({
@@ -181,6 +187,44 @@ describe('the gemini protocol on failures', () => {
     const result = await withRetries(model(), { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 5 }).doGenerate(baseOptions());
     expect(result.finishReason).toBe('stop');
     expect(upstream.requests.length - before).toBe(2);
+  });
+
+  it('reads the retryDelay of a 429 RetryInfo detail as the delay our retry layer waits, and waits it', async () => {
+    const quotaExceeded = (retryDelay: string) => ({
+      kind: 'error' as const,
+      status: 429,
+      reason: 'RESOURCE_EXHAUSTED',
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests' }] },
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay },
+      ],
+    });
+    upstream.answerNext(quotaExceeded('32s'));
+    const error = (await model()
+      .doGenerate(baseOptions())
+      .catch((caught: unknown) => caught)) as UpstreamError;
+    expect(error.failure).toMatchObject({ status: 429, retryAfterMs: 32_000 });
+
+    upstream.answerNext(quotaExceeded('1.250s'));
+    const waits: number[] = [];
+    const sleep = async (milliseconds: number) => void waits.push(milliseconds);
+    const result = await withRetries(model(), { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 60_000, sleep }).doGenerate(baseOptions());
+    expect(result.finishReason).toBe('stop');
+    expect(waits).toEqual([1250]);
+  });
+
+  it('reports a 429 without RetryInfo with no delay of its own, leaving the wait to our backoff', async () => {
+    upstream.answerNext({
+      kind: 'error',
+      status: 429,
+      reason: 'RESOURCE_EXHAUSTED',
+      details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'RATE_LIMIT_EXCEEDED' }],
+    });
+    const error = (await model()
+      .doGenerate(baseOptions())
+      .catch((caught: unknown) => caught)) as UpstreamError;
+    expect(error.failure.status).toBe(429);
+    expect(error.failure.retryAfterMs).toBeUndefined();
   });
 
   it('reports a 400 INVALID_ARGUMENT as final, naming the model', async () => {

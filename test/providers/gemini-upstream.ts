@@ -13,7 +13,11 @@ export interface GeminiRequest {
 export type GeminiResponse = Record<string, any>;
 
 /** How the upstream answers one request instead of its default. */
-export type GeminiAnswer = { kind: 'response'; response: GeminiResponse } | { kind: 'error'; status: number; reason: string } | { kind: 'stall' } | { kind: 'no-finish' };
+export type GeminiAnswer =
+  | { kind: 'response'; response: GeminiResponse }
+  | { kind: 'error'; status: number; reason: string; details?: Array<Record<string, unknown>> }
+  | { kind: 'stall' }
+  | { kind: 'no-finish' };
 
 /** A Gemini API server on a loopback port (port 0), speaking the REST wire format as Google documents it. */
 export interface GeminiUpstream {
@@ -82,7 +86,11 @@ export async function startGeminiUpstream(): Promise<GeminiUpstream> {
     if (answer?.kind === 'error') {
       response
         .writeHead(answer.status, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { code: answer.status, message: `${answer.reason} from the loopback upstream`, status: answer.reason } }));
+        .end(
+          JSON.stringify({
+            error: { code: answer.status, message: `${answer.reason} from the loopback upstream`, status: answer.reason, ...(answer.details ? { details: answer.details } : {}) },
+          }),
+        );
       return;
     }
     const body = answer?.kind === 'response' ? answer.response : defaultResponse(received.model, received.body);

@@ -110,7 +110,7 @@ describe('the JSON-schema sampler', () => {
     const schema = { type: 'array', items: item, minItems: 5, maxItems: 5 };
     // Few hint words make the plausible names collide: the sampler must still keep them apart.
     for (const seed of [1, 2, 3, 4]) {
-      const list = sampleFromSchema(schema, seeded(seed), { words: ['team'], places: [] }) as Array<Record<string, string>>;
+      const list = sampleFromSchema(schema, seeded(seed), { words: ['team'], phrases: [], places: [] }) as Array<Record<string, string>>;
       expect(new Set(list.map((entry) => entry.agent_name)).size).toBe(5);
       expect(new Set(list.map((entry) => entry.id)).size).toBe(5);
       expect(list.every((entry) => entry.role === 'lead')).toBe(true);
@@ -123,7 +123,7 @@ describe('the JSON-schema sampler', () => {
       properties: { city: { type: 'string' }, contact_email: { type: 'string' }, query: { type: 'string' }, website: { type: 'string' } },
       required: ['city', 'contact_email', 'query', 'website'],
     };
-    const value = sampleFromSchema(schema, seeded(3), { words: ['geothermal', 'energy'], places: ['Reykjavik'] }) as Record<string, string>;
+    const value = sampleFromSchema(schema, seeded(3), { words: ['geothermal', 'energy'], phrases: [], places: ['Reykjavik'] }) as Record<string, string>;
     expect(value.city).toBe('Reykjavik');
     expect(value.contact_email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     expect(value.query).toContain('geothermal');

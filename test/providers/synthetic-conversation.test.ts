@@ -87,6 +87,17 @@ describe('the voice of a synthetic answer', () => {
     expect(answer([{ role: 'system', content: 'Your name: Director\n\nYou direct a research team.' }, task])).toMatch(/^1\. .+\n2\. /m);
   });
 
+  it('ends with a score out of ten when its instructions or task ask for one, as a model following them does, and only then', () => {
+    const task: ChatMessage = { role: 'user', content: 'Assess the startup DataFlow AI for a seed investment.' };
+    const scored = [
+      answer([{ role: 'system', content: 'You are a Technical Expert. Provide a TECHNICAL SCORE (1-10) with justification.' }, task]),
+      answer([{ role: 'user', content: 'Assess the startup DataFlow AI. Provide your analysis and a score from 1-10.' }]),
+      answer([{ role: 'system', content: 'Rate the pitch out of 10.' }, task]),
+    ];
+    for (const text of scored) expect(text.toLowerCase()).toMatch(/\nscore: ([4-9])\/10\.$/);
+    expect(answer([{ role: 'system', content: 'You are a Technical Expert. Give a score for each risk.' }, task])).not.toMatch(/\/10/);
+  });
+
   it('answers in sentences about the task, naming its topic in the first line', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const text = answer([{ role: 'user', content: 'Explain the risks of cloud database vendor lock-in for a startup.' }], seed);

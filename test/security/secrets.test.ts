@@ -144,3 +144,37 @@ describe('scanForSecrets', () => {
     expect(scanForSecrets(join(directory, 'missing'))).toEqual([]);
   });
 });
+
+describe('a redacted preview of a long string', () => {
+  const pemBlock = '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAq7BFUpkGp3+LQmlQ\n-----END RSA PRIVATE KEY-----';
+  const cut = 10_000;
+  /** A long text with secrets at its start, across the cut (a PEM block, a known secret, a run of key characters) and after it. */
+  const text = [
+    `Use ${PLANTED['openai-style key']} here. `,
+    'Prose about tides. '.repeat(520),
+    pemBlock,
+    ' then the operator password hunter2-operator-secret and ',
+    `sk-${'A1b2C3d4'.repeat(2_000)}`,
+    ' and more prose. '.repeat(50_000),
+  ].join('');
+
+  it('keeps at most its length of the start of the full redaction, and says how long the string was', () => {
+    const known = ['hunter2-operator-secret'];
+    const preview = redactSecrets(text, known, cut);
+    const note = `… [cut: ${text.length} characters in all]`;
+    expect(preview.endsWith(note)).toBe(true);
+    const kept = preview.slice(0, -note.length);
+    expect(kept.length).toBeLessThanOrEqual(cut);
+    expect(kept.length).toBeGreaterThan(cut - 200);
+    expect(redactSecrets(text, known).startsWith(kept)).toBe(true);
+    expect(preview).not.toContain('Qw3rTy8Ui0Op2As4Df6Gh8Jk');
+    expect(preview).not.toContain('MIIEowIBAAKCAQEAq7BFUpkGp3');
+    expect(preview).not.toContain('hunter2');
+    expect(preview).not.toContain('A1b2C3d4');
+  });
+
+  it('leaves strings up to the preview length whole, in objects and lists too', () => {
+    const body = { task: 'Short task.', history: ['x'.repeat(cut)], long: 'y'.repeat(cut + 1) };
+    expect(redactSecrets(body, [], cut)).toEqual({ ...body, long: `${'y'.repeat(cut)}… [cut: ${cut + 1} characters in all]` });
+  });
+});

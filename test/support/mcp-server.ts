@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
 
@@ -28,8 +29,12 @@ const INVENTORY: TestMcpTool = {
   answer: (sku) => `Inventory for ${sku}: 12 units in the Leeds warehouse.`,
 };
 
-/** Starts the MCP server on port 0; requests without `Bearer <token>` get 401. */
-export async function startTestMcpServer(token: string, tools: TestMcpTool[] = [INVENTORY]): Promise<TestMcpServer> {
+/**
+ * Starts the MCP server on port 0; requests without `Bearer <token>` get 401. Over streamable HTTP at `/mcp`
+ * by default; with `transport: 'sse'`, over the older HTTP+SSE transport (`GET /sse` opens a session's
+ * stream, `POST /messages?sessionId=…` carries its requests).
+ */
+export async function startTestMcpServer(token: string, tools: TestMcpTool[] = [INVENTORY], options: { transport?: 'streamable_http' | 'sse' } = {}): Promise<TestMcpServer> {
   const authorizations: string[] = [];
   const toolCalls: TestMcpServer['toolCalls'] = [];
   const build = () => {
@@ -49,6 +54,10 @@ export async function startTestMcpServer(token: string, tools: TestMcpTool[] = [
       response.writeHead(401).end('unauthorized');
       return;
     }
+    if (options.transport === 'sse') {
+      await answerOverSse(request, response, build);
+      return;
+    }
     // Stateless: a fresh server and transport per request, as the SDK documents for simple servers.
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     const mcp = build();
@@ -65,7 +74,7 @@ export async function startTestMcpServer(token: string, tools: TestMcpTool[] = [
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `http://127.0.0.1:${port}/${options.transport === 'sse' ? 'sse' : 'mcp'}`,
     authorizations,
     toolCalls,
     close: () =>
@@ -74,4 +83,29 @@ export async function startTestMcpServer(token: string, tools: TestMcpTool[] = [
         http.close(() => resolve());
       }),
   };
+}
+
+/** The open sessions of the SSE test servers, by session id. */
+const sseSessions = new Map<string, SSEServerTransport>();
+
+/** One request to an SSE test server: a stream opened with a server of its own, or a message for an open session. */
+async function answerOverSse(request: IncomingMessage, response: ServerResponse, build: () => McpServer): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://loopback');
+  if (request.method === 'GET' && url.pathname === '/sse') {
+    const transport = new SSEServerTransport('/messages', response);
+    const mcp = build();
+    sseSessions.set(transport.sessionId, transport);
+    response.on('close', () => {
+      sseSessions.delete(transport.sessionId);
+      void mcp.close();
+    });
+    await mcp.connect(transport);
+    return;
+  }
+  const session = sseSessions.get(url.searchParams.get('sessionId') ?? '');
+  if (request.method !== 'POST' || url.pathname !== '/messages' || !session) {
+    response.writeHead(404).end('no such session');
+    return;
+  }
+  await session.handlePostMessage(request, response);
 }

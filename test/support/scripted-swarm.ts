@@ -40,17 +40,25 @@ export function promptOf(options: Omit<CallOptions, 'abortSignal'>): string {
   return typeof last?.content === 'string' ? last.content : JSON.stringify(last?.content ?? '');
 }
 
+/** The tool a structured call asks for: the one it forces, or the one it offers with tool_choice auto (the framework's way). */
+export function structuredTool(options: Omit<CallOptions, 'abortSignal'>): string | undefined {
+  if (typeof options.toolChoice === 'object') return options.toolChoice.name;
+  return options.toolChoice === 'auto' ? options.tools?.[0]?.name : undefined;
+}
+
 /**
  * A scripted model that answers every agent turn with `<agent>#<n>` (its n-th turn), and structured
- * calls (routers, planners) with what `structured` returns — so tests can follow who saw what.
+ * calls (directors, bids, routers, planners: a tool forced or offered, or a JSON-schema answer) with what
+ * `structured` returns — so tests can follow who saw what.
  */
 export function swarmScript(structured: (options: CallOptions) => Record<string, unknown> = () => ({})): ScriptedModel {
   const turns = new Map<string, number>();
   return createScriptedModel([], {
     fallback: 'echo',
     respond: (options: CallOptions): Partial<GenerateResult> => {
-      const forced = typeof options.toolChoice === 'object' ? options.toolChoice.name : undefined;
-      if (forced) return { content: [{ type: 'tool-call', id: `call-${turns.size}`, name: forced, arguments: JSON.stringify(structured(options)) }] };
+      const tool = structuredTool(options);
+      if (tool) return { content: [{ type: 'tool-call', id: `call-${turns.size}`, name: tool, arguments: JSON.stringify(structured(options)) }] };
+      if (options.responseFormat?.type === 'json_schema') return { content: [{ type: 'text', text: JSON.stringify(structured(options)) }] };
       const agent = agentOf(options);
       const count = (turns.get(agent) ?? 0) + 1;
       turns.set(agent, count);

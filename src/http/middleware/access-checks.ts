@@ -2,7 +2,7 @@ import type { Principal } from '../../accounts/api-keys.js';
 import { ApiError } from '../../errors/api-error.js';
 
 /** Credits at or below this balance stop billable requests (the hosted API's tiers). */
-const MINIMUM_CREDIT_BALANCE = 1;
+export const MINIMUM_CREDIT_BALANCE = 1;
 
 /** The hosted API's pre-flight 403 for a free-tier key on a premium endpoint. */
 export function requirePremium(principal: Principal, path: string): void {

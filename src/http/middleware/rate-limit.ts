@@ -6,8 +6,8 @@ import { ApiError } from '../../errors/api-error.js';
 import { unixSeconds } from '../../runtime/timestamps.js';
 import type { AppDependencies } from '../../app-dependencies.js';
 
-/** `taken`: requests this response accounts for beyond the counted ones (1 for a completion about to run). */
-function rateLimitHeaders(principal: Principal, states: WindowState[], taken: number): Record<string, string> {
+/** The X-RateLimit-* headers of a response, in the order they are sent. `taken`: requests this response accounts for beyond the counted ones (1 for a completion about to run). */
+export function rateLimitHeaders(principal: Principal, states: WindowState[], taken: number): Record<string, string> {
   const [minute, , day] = states;
   const remaining = (state: WindowState) => String(Math.max(0, state.remaining - taken));
   return {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ledgerClock } from '../../accounts/ledger-clock.js';
 import type { Principal } from '../../accounts/api-keys.js';
-import { windowStates } from '../../accounts/rate-limits.js';
+import { windowLimits, windowStates } from '../../accounts/rate-limits.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { AppDependencies } from '../../app-dependencies.js';
 import type { StoreTransaction } from '../../store/repositories.js';
-import { requireCredits } from './access-checks.js';
+import { MINIMUM_CREDIT_BALANCE, requireCredits } from './access-checks.js';
 import { rateLimitError } from './rate-limit.js';
 
 /** A run's hold on its user's rate-limit windows and credits, from admission until it settles. */
@@ -32,21 +32,32 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
   const { store } = deps;
   const userId = principal.user.id;
   const id = randomUUID();
+  // Read together (a PostgreSQL transaction sends reads asked for together in one message, so the user's
+  // lock is held across one round trip rather than one per read).
   const available = async (tx: StoreTransaction) => {
-    const balance = (await tx.users.findById(userId))?.creditBalance ?? null;
-    return balance === null ? null : balance - (await tx.reservations.held(userId, Date.now())).amount;
+    const [user, held] = await Promise.all([tx.users.findById(userId), tx.reservations.held(userId, Date.now())]);
+    const balance = user?.creditBalance ?? null;
+    return balance === null ? null : balance - held.amount;
   };
-  await store.transaction(async (tx) => {
-    await tx.lockUser(userId);
-    const now = ledgerClock(deps).now();
-    const states = await windowStates(tx, deps.config, userId, principal.user.tier, now);
-    if (states.some((state) => state.exceeded)) throw rateLimitError(deps, principal, states, now);
-    const credit = await available(tx);
-    requireCredits(credit);
-    const amount = credit === null ? 0 : initialCost;
-    if (credit !== null && credit < amount) requireCredits(0);
-    await tx.reservations.create({ id, userId, amount, expiresAt: Date.now() + deps.config.runLimits.deadlineMs + EXPIRY_MARGIN_MS });
-  });
+  const expiresAt = Date.now() + deps.config.runLimits.deadlineMs + EXPIRY_MARGIN_MS;
+  // Where the store judges the whole admission in one statement (PostgreSQL), it goes first: the user's
+  // lock is then held for that statement alone. Refused there, the steps below name why (or admit, when
+  // runs settled in between).
+  const at = ledgerClock(deps).now();
+  const rule = { windows: windowLimits(deps.config, principal.user.tier, at), until: at, heldAt: Date.now(), minimumCredit: MINIMUM_CREDIT_BALANCE };
+  const admitted = (await store.admitRun?.({ id, userId, amount: initialCost, expiresAt }, rule)) ?? false;
+  if (!admitted) {
+    await store.transaction(async (tx) => {
+      await tx.lockUser(userId);
+      const now = ledgerClock(deps).now();
+      const [states, credit] = await Promise.all([windowStates(tx, deps.config, userId, principal.user.tier, now), available(tx)]);
+      if (states.some((state) => state.exceeded)) throw rateLimitError(deps, principal, states, now);
+      requireCredits(credit);
+      const amount = credit === null ? 0 : initialCost;
+      if (credit !== null && credit < amount) requireCredits(0);
+      await tx.reservations.create({ id, userId, amount, expiresAt });
+    });
+  }
   let removed = false;
   return {
     id,

@@ -1,13 +1,28 @@
-type JsonObject = Record<string, any>;
+/** Media types of a request body or response, each with its schema. */
+type Content = Record<string, { schema?: object } | undefined>;
+
+/** The parts of one OpenAPI operation the page shows. */
+interface OperationView {
+  summary?: string;
+  security?: unknown[];
+  requestBody?: { content?: Content };
+  responses?: Record<string, { content?: Content }>;
+}
+
+/** The parts of the OpenAPI document the page shows. */
+interface DocumentView {
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, object>>;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function operationHtml(path: string, method: string, operation: JsonObject): string {
+function operationHtml(path: string, method: string, operation: OperationView): string {
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
-  const successSchema = (success?.[1] as JsonObject | undefined)?.content?.['application/json']?.schema;
-  const block = (title: string, schema: unknown) =>
-    schema && Object.keys(schema as object).length ? `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>` : '';
+  const successSchema = success?.[1].content?.['application/json']?.schema;
+  const block = (title: string, schema: object | undefined) =>
+    schema && Object.keys(schema).length ? `<details><summary>${title}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>` : '';
   return `<section class="op"><h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(operation.summary ?? '')}${operation.security?.length === 0 ? ' <em>(no API key)</em>' : ''}</p>
 ${block('Request body', body)}${block(`Response ${success?.[0] ?? ''}`, successSchema)}</section>`;
@@ -18,9 +33,9 @@ ${block('Request body', body)}${block(`Response ${success?.[0] ?? ''}`, successS
  * /docs/assets/, so it works offline) over /openapi.json, with every operation's "Try it out". Without
  * JavaScript the page still reads: the operations are rendered into a <noscript> section.
  */
-export function renderDocsPage(document: JsonObject, assets: string): string {
-  const sections = Object.entries(document.paths as Record<string, Record<string, JsonObject>>)
-    .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => operationHtml(path, method, operation)))
+export function renderDocsPage(document: DocumentView, assets: string): string {
+  const sections = Object.entries(document.paths)
+    .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => operationHtml(path, method, operation as OperationView)))
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(document.info.title)} ${escapeHtml(document.info.version)} — API docs</title>

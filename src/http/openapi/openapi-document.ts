@@ -4,6 +4,7 @@ import { VERSION } from '../../version.js';
 import type { RouteDefinition, StreamDescription } from '../route.js';
 import { ERROR_SCHEMAS, SECURITY_SCHEMES } from './error-schemas.js';
 import { withoutSafeIntegerBounds } from './json-schema-cleanup.js';
+import { ROUTE_TAGS, type RouteTag } from './route-tags.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -90,6 +91,7 @@ function operation(route: RouteDefinition): JsonSchema {
   ];
   return {
     operationId: `${route.method}_${route.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
+    tags: [(route.tag ?? EMBEDDER_TAG).name],
     summary,
     description: route.description ?? summary,
     ...(routeSecurity ? { security: routeSecurity } : {}),
@@ -99,8 +101,23 @@ function operation(route: RouteDefinition): JsonSchema {
   };
 }
 
+/** The OpenAPI document: the parts the docs page reads typed, the rest plain JSON. */
+export interface OpenApiDocument extends JsonSchema {
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, JsonSchema>>;
+}
+
+/** The area of an embedder's own routes (`createApp(deps, { endpoints })`) that name none. */
+const EMBEDDER_TAG: RouteTag = { name: 'Other', description: 'Endpoints added by the application that embeds swarms-local.' };
+
+/** The areas the routes belong to, in ROUTE_TAGS order, then any others in route order. */
+function documentTags(routes: RouteDefinition[]): RouteTag[] {
+  const used = new Set(routes.map((route) => route.tag ?? EMBEDDER_TAG));
+  return [...new Set([...Object.values(ROUTE_TAGS), ...used])].filter((tag) => used.has(tag));
+}
+
 /** The OpenAPI 3.1 document of every route the app serves, generated from the route table's zod schemas. */
-export function buildOpenApiDocument(routes: RouteDefinition[]): JsonSchema {
+export function buildOpenApiDocument(routes: RouteDefinition[]): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const { path } = openApiPath(route.path);
@@ -116,6 +133,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[]): JsonSchema {
         "A self-hosted, offline-capable implementation of the Swarms multi-agent orchestration API. Request and response models carry the names the hosted API's SDKs give them.",
     },
     servers: [{ url: '/' }],
+    tags: documentTags(routes),
     security: [{ ApiKeyAuth: [] }, { BearerAuth: [] }],
     components: { securitySchemes: SECURITY_SCHEMES, schemas: { ...componentSchemas(), ...ERROR_SCHEMAS } },
     paths,

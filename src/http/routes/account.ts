@@ -3,7 +3,7 @@ import { ledgerClock } from '../../accounts/ledger-clock.js';
 import { windowStates } from '../../accounts/rate-limits.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { validateQuery } from '../query.js';
-import { defineRoute, type RouteContext, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteContext, type RouteDefinition, tagRoutes } from '../route.js';
 import {
   agentListResponseSchema,
   creditsResponseSchema,
@@ -11,6 +11,7 @@ import {
   metricsSummaryResponseSchema,
   rateLimitsResponseSchema,
 } from '../../contract/schemas/responses/account-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 const DAY_MS = 86_400_000;
 
@@ -53,10 +54,11 @@ async function metricsSummary({ deps, principal }: RouteContext) {
 }
 
 /** The caller's account: logs, agents, metrics, rate limits, credits (the premium catalogue is `premium-endpoints.ts`). */
-export const accountRoutes: RouteDefinition[] = [
+export const accountRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.account, [
   defineRoute({
     method: 'get',
     path: '/v1/swarm/logs',
+    summary: "The caller's request logs, newest first.",
     response: logsResponseSchema,
     query: logsQuery,
     handler: async ({ deps, principal, request }) => {
@@ -100,16 +102,24 @@ export const accountRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/v1/agents/list',
+    summary: "Agents the caller's runs have used.",
     response: agentListResponseSchema,
     handler: async ({ deps, principal }) => {
       const agents = (await deps.store.agentConfigs.list(principal.user.id)).map((entry) => entry.config);
       return { body: { success: true, count: agents.length, agents, timestamp: isoWithOffset(deps.clock.now()) } };
     },
   }),
-  defineRoute({ method: 'get', path: '/v1/account/metrics/summary', response: metricsSummaryResponseSchema, handler: metricsSummary }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/account/metrics/summary',
+    summary: "The caller's completion counts: all, successful, last day, last week; unique agents.",
+    response: metricsSummaryResponseSchema,
+    handler: metricsSummary,
+  }),
   defineRoute({
     method: 'get',
     path: '/v1/metrics/summary',
+    summary: "The caller's completion counts (deprecated name of the account metrics summary).",
     response: metricsSummaryResponseSchema,
     headers: { Deprecation: 'true', Link: '</v1/account/metrics/summary>; rel="successor-version"' },
     handler: metricsSummary,
@@ -117,6 +127,7 @@ export const accountRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/v1/rate/limits',
+    summary: "The caller's rate-limit windows and how much of each is used.",
     response: rateLimitsResponseSchema,
     // A client whose window is full must still be able to read when it frees up.
     rateLimited: 'report',
@@ -150,6 +161,7 @@ export const accountRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/v1/account/credits',
+    summary: "The caller's credit balance.",
     response: creditsResponseSchema,
     handler: ({ principal }) => {
       const balance = principal.user.creditBalance;
@@ -158,4 +170,4 @@ export const accountRoutes: RouteDefinition[] = [
       return { body: { credit: shown, free_credit: 0, referral_credits: 0, total_credits: shown, unlimited: balance === null } };
     },
   }),
-];
+]);

@@ -9,17 +9,19 @@ import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { AGENT_STREAM, agentStreamPlan } from '../streams/agent-stream.js';
 import { streamRun } from '../streams/run-stream.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { agentBatchResponseSchema, agentRunResponseSchema } from '../../contract/schemas/responses/agent-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 /** The agent configuration as the agents list keeps it: defaults applied, secrets masked. */
 const storedConfig = (config: unknown) => redactSecrets(config, []);
 
 /** `POST /v1/agent/completions` and `POST /v1/agent/batch/completions`. */
-export const agentRoutes: RouteDefinition[] = [
+export const agentRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.agents, [
   defineRoute({
     method: 'post',
     path: '/v1/agent/completions',
+    summary: 'Run one agent on a task (stream: true for server-sent events).',
     response: agentRunResponseSchema,
     billable: true,
     streams: AGENT_STREAM,
@@ -61,6 +63,7 @@ export const agentRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: '/v1/agent/batch/completions',
+    summary: 'Run several agents, each on its own task; a failed one is reported in place.',
     response: agentBatchResponseSchema,
     premium: { description: 'Run up to 10 agents in one request' },
     billable: true,
@@ -92,4 +95,4 @@ export const agentRoutes: RouteDefinition[] = [
       return { body, run: { jobId: batchId, success: succeeded.length === inputs.length, usage, agentConfigs } };
     },
   }),
-];
+]);

@@ -7,7 +7,7 @@ import { DECISION_MODELS } from '../../config/decision-models.js';
 import { AVAILABLE_REASONING_TYPES, AVAILABLE_SWARM_TYPES, EXECUTION_TYPES } from '../../contract/schemas/enums.js';
 import { BUILTIN_TOOLS } from '../../orchestration/tools/builtin-tools.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import {
   decisionModelsResponseSchema,
   executionTypesResponseSchema,
@@ -18,6 +18,7 @@ import {
   toolsResponseSchema,
   usageCostsResponseSchema,
 } from '../../contract/schemas/responses/catalogue-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 /** Seconds since the epoch at which catalogue models are said to be created (stable across runs). */
 const CATALOGUE_CREATED = 1_735_689_600;
@@ -34,10 +35,11 @@ function catalogueFor(router: AppDependencies['router'], principal: Principal | 
 }
 
 /** Models, tools and prices: data from config, served as the hosted API does. */
-export const catalogueRoutes: RouteDefinition[] = [
+export const catalogueRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.catalogue, [
   defineRoute({
     method: 'get',
     path: '/v1/models/available',
+    summary: 'Model names this key may use.',
     response: modelsAvailableResponseSchema,
     handler: ({ deps, principal }) => {
       const models = catalogueFor(deps.router, principal);
@@ -47,6 +49,7 @@ export const catalogueRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/v1/models',
+    summary: "Model list in OpenAI's format.",
     response: modelListResponseSchema,
     errorStyle: 'openai',
     handler: ({ deps, principal }) => ({
@@ -56,10 +59,17 @@ export const catalogueRoutes: RouteDefinition[] = [
       },
     }),
   }),
-  defineRoute({ method: 'get', path: '/v1/tools/available', response: toolsResponseSchema, handler: () => ({ body: { status: 'success', tools: [...BUILTIN_TOOLS] } }) }),
+  defineRoute({
+    method: 'get',
+    path: '/v1/tools/available',
+    summary: 'Built-in tools agents can be given.',
+    response: toolsResponseSchema,
+    handler: () => ({ body: { status: 'success', tools: [...BUILTIN_TOOLS] } }),
+  }),
   defineRoute({
     method: 'get',
     path: '/v1/usage/costs',
+    summary: 'Price table: token, agent and tool prices and discounts.',
     response: usageCostsResponseSchema,
     handler: ({ deps }) => ({
       body: {
@@ -72,18 +82,21 @@ export const catalogueRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/v1/swarms/available',
+    summary: 'Swarm types a swarm request may name.',
     response: swarmTypesResponseSchema,
     handler: ({ deps }) => ({ body: { success: true, status: true, swarm_types: [...AVAILABLE_SWARM_TYPES], timestamp: isoWithOffset(deps.clock.now()) } }),
   }),
   defineRoute({
     method: 'get',
     path: '/v1/reasoning-agent/types',
+    summary: 'Reasoning agent types.',
     response: reasoningTypesResponseSchema,
     handler: () => ({ body: { status: 'success', agent_types: [...AVAILABLE_REASONING_TYPES] } }),
   }),
   defineRoute({
     method: 'get',
     path: '/v1/decision/models',
+    summary: 'Models a decision request may use.',
     response: decisionModelsResponseSchema,
     handler: ({ deps }) => ({
       body: {
@@ -93,5 +106,11 @@ export const catalogueRoutes: RouteDefinition[] = [
       },
     }),
   }),
-  defineRoute({ method: 'get', path: '/v1/auto-swarm-builder/execution-types', response: executionTypesResponseSchema, handler: () => ({ body: [...EXECUTION_TYPES] }) }),
-];
+  defineRoute({
+    method: 'get',
+    path: '/v1/auto-swarm-builder/execution-types',
+    summary: 'What the swarm builder can return (execution types).',
+    response: executionTypesResponseSchema,
+    handler: () => ({ body: [...EXECUTION_TYPES] }),
+  }),
+]);

@@ -9,8 +9,9 @@ import { jobIds } from '../../runtime/ids.js';
 import type { FinishReason } from '../../providers/spec.js';
 import { openEventStream } from '../sse.js';
 import { chatStreamErrorFrame } from '../error-handler.js';
-import { defineRoute, type RouteDefinition, type StreamDescription } from '../route.js';
+import { defineRoute, type RouteDefinition, type StreamDescription, tagRoutes } from '../route.js';
 import { chatCompletionResponseSchema } from '../../contract/schemas/responses/agent-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 const FINISH_REASONS: Record<FinishReason, string> = {
   stop: 'stop',
@@ -75,10 +76,11 @@ const CHAT_STREAM: StreamDescription = {
 };
 
 /** `POST /v1/chat/completions`: OpenAI-compatible, with `Authorization: Bearer` accepted and OpenAI's error shape. */
-export const chatCompletionRoutes: RouteDefinition[] = [
+export const chatCompletionRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.chat, [
   defineRoute({
     method: 'post',
     path: '/v1/chat/completions',
+    summary: 'OpenAI chat completion answered by an agent (streams too).',
     response: chatCompletionResponseSchema,
     billable: true,
     errorStyle: 'openai',
@@ -138,4 +140,4 @@ export const chatCompletionRoutes: RouteDefinition[] = [
       return { streamed: true };
     },
   }),
-];
+]);

@@ -1,14 +1,15 @@
-import { buildOpenApiDocument } from '../openapi/openapi-document.js';
+import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
 import { DOCS_ASSETS_PATH, DOCS_CONTENT_SECURITY_POLICY } from '../docs-assets.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 import { openApiDocumentResponseSchema } from '../../contract/schemas/responses/catalogue-responses.js';
 
 /** `GET /openapi.json` and `GET /docs` over the given route table (like FastAPI, without a key). */
 export function docsRoutes(routes: RouteDefinition[]): RouteDefinition[] {
-  let document: Record<string, unknown> | undefined;
+  let document: OpenApiDocument | undefined;
   const documentOf = () => (document ??= buildOpenApiDocument([...routes, ...ownRoutes]));
-  const ownRoutes: RouteDefinition[] = [
+  const ownRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.system, [
     defineRoute({
       method: 'get',
       path: '/openapi.json',
@@ -30,6 +31,6 @@ export function docsRoutes(routes: RouteDefinition[]): RouteDefinition[] {
         return { streamed: true };
       },
     }),
-  ];
+  ]);
   return ownRoutes;
 }

@@ -2,11 +2,12 @@ import { graphWorkflowRequestSchema, withGraphDefaults } from '../../contract/sc
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runGraphWorkflow } from '../../orchestration/runs/graph-workflow.js';
 import { redactSecrets } from '../../security/secrets.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { graphResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 /** Graph workflows: agents as the nodes of a directed acyclic graph. */
-export const graphWorkflowRoutes: RouteDefinition[] = [
+export const graphWorkflowRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.swarms, [
   defineRoute({
     method: 'post',
     path: '/v1/graph-workflow/completions',
@@ -21,4 +22,4 @@ export const graphWorkflowRoutes: RouteDefinition[] = [
       return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: request.agents.map((agent) => redactSecrets(agent, [])) } };
     },
   }),
-];
+]);

@@ -1,11 +1,12 @@
 import { marketplaceRequestSchema } from '../../contract/schemas/marketplace.js';
 import { marketplaceCatalogue } from '../../orchestration/research/marketplace.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { marketplaceResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 /** The marketplace of agent prompts. */
-export const marketplaceRoutes: RouteDefinition[] = [
+export const marketplaceRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.catalogue, [
   defineRoute({
     method: 'post',
     path: '/v1/marketplace/agents',
@@ -18,4 +19,4 @@ export const marketplaceRoutes: RouteDefinition[] = [
       return { body: { status: 'success', prompts: prompts.slice(0, limit), total_count: prompts.length, timestamp: isoWithOffset(deps.clock.now()) } };
     },
   }),
-];
+]);

@@ -1,6 +1,7 @@
 import { premiumEndpointsResponseSchema } from '../../contract/schemas/responses/account-responses.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { defineRoute, type RouteDefinition } from '../route.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 /** One endpoint a free-tier key cannot call, as `/v1/account/premium-endpoints` lists it. */
 interface PremiumEndpoint {
@@ -19,6 +20,8 @@ export function premiumEndpointsRoute(table: () => readonly RouteDefinition[]): 
   return defineRoute({
     method: 'get',
     path: '/v1/account/premium-endpoints',
+    summary: 'Endpoints a free-tier key cannot call.',
+    tag: ROUTE_TAGS.account,
     response: premiumEndpointsResponseSchema,
     handler: ({ deps }) => {
       const endpoints = premiumEndpoints(table());

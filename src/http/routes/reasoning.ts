@@ -1,11 +1,12 @@
 import { reasoningRequestSchema, withReasoningDefaults } from '../../contract/schemas/reasoning.js';
 import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runReasoningAgent } from '../../orchestration/runs/reasoning-agent.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { reasoningResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 /** Reasoning agents (the list of types is served with the other catalogues). */
-export const reasoningRoutes: RouteDefinition[] = [
+export const reasoningRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.reasoning, [
   defineRoute({
     method: 'post',
     path: '/v1/reasoning-agent/completions',
@@ -20,4 +21,4 @@ export const reasoningRoutes: RouteDefinition[] = [
       return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
     },
   }),
-];
+]);

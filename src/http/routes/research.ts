@@ -7,8 +7,9 @@ import { sumUsage } from '../../orchestration/runs/usage-block.js';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { jobIds } from '../../runtime/ids.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { researchBatchResponseSchema, researchResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 /** A failed batch item: every field the SDKs declare (null where there is nothing), then why it failed. */
 function failedResearch(deps: Pick<AppDependencies, 'clock'>, failure: ClientFailure) {
@@ -27,7 +28,7 @@ function failedResearch(deps: Pick<AppDependencies, 'clock'>, failure: ClientFai
 }
 
 /** Advanced research, single and batch. */
-export const researchRoutes: RouteDefinition[] = [
+export const researchRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.reasoning, [
   defineRoute({
     method: 'post',
     path: '/v1/advanced-research/completions',
@@ -56,4 +57,4 @@ export const researchRoutes: RouteDefinition[] = [
       return { body, run: { jobId: jobIds.batch(deps.ids), success: succeeded.length === inputs.length, usage: sumUsage(succeeded), agentConfigs: [] } };
     },
   }),
-];
+]);

@@ -3,11 +3,12 @@ import { createRunContext } from '../../orchestration/create-run-context.js';
 import { runAutoSwarmBuilder } from '../../orchestration/runs/auto-swarm-builder.js';
 import { runGridWorkflow } from '../../orchestration/runs/grid-workflow.js';
 import { redactSecrets } from '../../security/secrets.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { autoSwarmBuilderResponseSchema, gridResponseSchema } from '../../contract/schemas/responses/workflow-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 /** `POST /v1/batched-grid-workflow/completions` and `POST /v1/auto-swarm-builder/completions`. */
-export const swarmBuilderRoutes: RouteDefinition[] = [
+export const swarmBuilderRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.swarms, [
   defineRoute({
     method: 'post',
     path: '/v1/batched-grid-workflow/completions',
@@ -36,4 +37,4 @@ export const swarmBuilderRoutes: RouteDefinition[] = [
       return { body: outcome.body, run: { jobId: outcome.jobId, success: true, usage: outcome.usage, agentConfigs: [] } };
     },
   }),
-];
+]);

@@ -8,13 +8,14 @@ import { jobIds } from '../../runtime/ids.js';
 import { redactSecrets } from '../../security/secrets.js';
 import { SWARM_STREAM, swarmStreamPlan } from '../streams/swarm-stream.js';
 import { streamRun } from '../streams/run-stream.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { swarmBatchResponseSchema, swarmRunResponseSchema } from '../../contract/schemas/responses/swarm-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 const storedConfigs = (agents: unknown[]) => agents.map((agent) => redactSecrets(agent, []));
 
 /** `POST /v1/swarm/completions` and `POST /v1/swarm/batch/completions`. */
-export const swarmRoutes: RouteDefinition[] = [
+export const swarmRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.swarms, [
   defineRoute({
     method: 'post',
     path: '/v1/swarm/completions',
@@ -81,4 +82,4 @@ export const swarmRoutes: RouteDefinition[] = [
       return { body, run: { jobId: batchId, success: succeeded.length === specs.length, usage, agentConfigs: storedConfigs(specs.flatMap((spec) => spec.agents)) } };
     },
   }),
-];
+]);

@@ -1,12 +1,17 @@
 import { VERSION } from '../../version.js';
 import { healthResponseSchema, rootResponseSchema } from '../../contract/schemas/responses/catalogue-responses.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
+
+/** What `GET /health` answers. */
+export const HEALTHY = Object.freeze({ status: 'ok' });
 
 /** `/` and `/health`. */
-export const systemRoutes: RouteDefinition[] = [
+export const systemRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.system, [
   defineRoute({
     method: 'get',
     path: '/',
+    summary: 'Service name, version and provider mode.',
     response: rootResponseSchema,
     auth: false,
     handler: ({ deps }) => ({
@@ -21,10 +26,11 @@ export const systemRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: '/health',
+    summary: 'Health check: answers ok while the server is up.',
     response: healthResponseSchema,
     // Load balancers and orchestrators probe it every few seconds: journaled, the probes would push the
     // requests worth reading out of each namespace's retention. Still authenticated, rate-limited and logged.
     journal: false,
-    handler: () => ({ body: { status: 'ok' } }),
+    handler: () => ({ body: HEALTHY }),
   }),
-];
+]);

@@ -3,8 +3,9 @@ import { ledgerClock } from '../../accounts/ledger-clock.js';
 import { ApiError } from '../../errors/api-error.js';
 import { isoWithOffset } from '../../runtime/timestamps.js';
 import { validateQuery } from '../query.js';
-import { defineRoute, type RouteDefinition } from '../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { usageReportResponseSchema } from '../../contract/schemas/responses/account-responses.js';
+import { ROUTE_TAGS } from '../openapi/route-tags.js';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +41,7 @@ function reportRange(query: z.infer<typeof usageReportQuery>, now: number) {
 }
 
 /** `GET /v1/usage/report`: the caller's logged requests per UTC day, from the store's usage rows. */
-export const usageReportRoutes: RouteDefinition[] = [
+export const usageReportRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.account, [
   defineRoute({
     method: 'get',
     path: '/v1/usage/report',
@@ -69,4 +70,4 @@ export const usageReportRoutes: RouteDefinition[] = [
       };
     },
   }),
-];
+]);

@@ -1,5 +1,5 @@
 import type { RouteContext, RunAccounting, StreamedResult } from '../route.js';
-import { openEventStream, STREAM_BUFFER_LIMIT, type EventStream } from '../sse.js';
+import { openEventStream, type EventStream } from '../sse.js';
 import type { ClientFailure } from '../client-failure.js';
 import { streamErrorFrame } from '../error-handler.js';
 import { isApiError } from '../../errors/api-error.js';
@@ -56,13 +56,7 @@ export async function streamRun(context: RouteContext, plan: RunStreamPlan): Pro
         success: false,
         usage: plan.usageSoFar(),
         agentConfigs: [],
-        note: stream.overflowed
-          ? `client-not-reading: more than ${STREAM_BUFFER_LIMIT} bytes of events were left unread, so the stream was ended`
-          : disconnected
-            ? 'client-disconnected'
-            : shutDown(context.signal.reason)
-              ? 'interrupted: server shutdown'
-              : `stream-error: ${frame.detail}`,
+        note: stream.notReading ?? (disconnected ? 'client-disconnected' : shutDown(context.signal.reason) ? 'interrupted: server shutdown' : `stream-error: ${frame.detail}`),
       },
     );
     stream.send('error', plan.errorFrame?.(failure) ?? frame);

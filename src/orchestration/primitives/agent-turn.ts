@@ -24,7 +24,8 @@ export interface TurnOptions {
  * history. Every agent turn of every swarm type goes through here, so through the provider layer.
  * Like the framework's Agent, a run adds ONE entry to the swarm's conversation whatever its
  * `max_loops`: its loops' answers joined by new lines (`str-all-except-first`), or only the last
- * one where the swarm asks its agents for their final answer (`finalOnly`, HierarchicalSwarm).
+ * one where the swarm asks its agents for their final answer (`finalOnly`, HierarchicalSwarm). An
+ * entry that is a turn of tool calls alone shows them as a list in the output (`data`).
  */
 export async function agentTurn(input: SwarmInput, agent: AgentDefinition, options: TurnOptions = {}): Promise<SwarmMessage[]> {
   const history = options.memory?.length ? [...input.history, ...options.memory] : input.history;
@@ -33,7 +34,10 @@ export async function agentTurn(input: SwarmInput, agent: AgentDefinition, optio
     runAgent(input.context, agent, { task: options.task ?? input.task, context: options.context, history, images: input.images, tools }),
   );
   const answers = result.turns.map((turn) => (typeof turn.content === 'string' ? turn.content : JSON.stringify(turn.content)));
-  return [{ role: agent.name, content: options.finalOnly ? answers[answers.length - 1] : answers.join('\n') }];
+  const entry: SwarmMessage = { role: agent.name, content: options.finalOnly ? answers[answers.length - 1] : answers.join('\n') };
+  // An entry that is only tool calls is the list of calls in the output, as an agent completion answers them.
+  const only = options.finalOnly || result.turns.length === 1 ? result.turns[result.turns.length - 1]?.content : undefined;
+  return [Array.isArray(only) ? { ...entry, data: only } : entry];
 }
 
 /** The last thing an agent said in a list of turns. */

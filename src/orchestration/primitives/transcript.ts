@@ -33,7 +33,7 @@ export class Transcript {
 
   /** The agents' entries in speaking order (the swarm's output with `return_history`). */
   spoken(): SwarmMessage[] {
-    return this.entries.filter((entry) => !entry.note).map(({ role, content }) => ({ role, content }));
+    return this.entries.filter((entry) => !entry.note).map(({ note: _note, ...message }) => message);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ApiToolCall } from '../api-tool-calls.js';
 import type { ChatMessage } from '../../providers/spec.js';
 import type { AgentDefinition } from '../agent-definition.js';
 import type { RunContext } from '../run-context.js';
@@ -6,8 +7,8 @@ import type { RunContext } from '../run-context.js';
 export interface SwarmMessage {
   role: string;
   content: string;
-  /** The entry's content as the documentation shows it when it is not text (HeavySwarm's questions); `content` is its text. */
-  data?: Record<string, unknown>;
+  /** The entry's content as the documentation shows it when it is not text (HeavySwarm's questions, an agent's tool calls); `content` is its text. */
+  data?: Record<string, unknown> | ApiToolCall[];
 }
 
 /** What every swarm type receives. */

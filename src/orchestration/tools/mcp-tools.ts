@@ -61,6 +61,17 @@ function checkedFetch(context: RunContext): typeof fetch {
 }
 
 /**
+ * The transport to try first: the configured one; for `auto`, SSE when the URL's path ends in `/sse` (as
+ * the framework's MCP manager reads it: servers advertising that path are still commonly SSE-only), else
+ * streamable HTTP, falling back to SSE when it fails.
+ */
+function transportOf(connection: McpConnection, url: URL): 'streamable_http' | 'sse' {
+  if (connection.transport === 'sse') return 'sse';
+  if (connection.transport === 'auto' && url.pathname.replace(/\/$/, '').endsWith('/sse')) return 'sse';
+  return 'streamable_http';
+}
+
+/**
  * Connects to a real MCP server the outbound policy allows and lists its tools. Whatever goes wrong (refused,
  * timed out, an HTTP error with its body, not MCP) reads the same to the caller, so a request cannot probe which
  * ports are open or read what another service answers: a 502 naming the server, the cause only in the server log.
@@ -80,9 +91,9 @@ async function connect(connection: McpConnection, context: RunContext): Promise<
   let client: Client | undefined;
   try {
     try {
-      client = connection.transport === 'sse' ? await attempt('sse') : await attempt('streamable_http');
+      client = transportOf(connection, url) === 'sse' ? await attempt('sse') : await attempt('streamable_http');
     } catch (error) {
-      if (connection.transport !== 'auto') throw error;
+      if (connection.transport !== 'auto' || transportOf(connection, url) === 'sse') throw error;
       client = await attempt('sse');
     }
     const { tools } = await client.listTools(undefined, { timeout });

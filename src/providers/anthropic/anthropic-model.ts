@@ -6,7 +6,8 @@ import { createUpstreamFetch } from '../upstream/upstream-fetch.js';
 import type { ProtocolModelOptions } from '../upstream/protocol.js';
 import { classifySdkErrors } from '../upstream/sdk-errors.js';
 import { toAnthropicRequest } from './anthropic-request.js';
-import { fromMessage, type DescribeResponse } from './anthropic-response.js';
+import { describingNative } from '../upstream/native-describe.js';
+import { fromMessage } from './anthropic-response.js';
 import { toStreamParts } from './anthropic-stream.js';
 import { ThinkingMemory } from './thinking-memory.js';
 
@@ -24,15 +25,9 @@ export function createAnthropicModel(options: ProtocolModelOptions): LanguageMod
   const supports = options.supports ?? {};
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: timeoutMs, fetch: createUpstreamFetch(options) });
-  // The native request and answer travel in the metadata for a recording to keep (fixtures' `native`).
-  const describing =
-    (request: object): DescribeResponse =>
-    (reportedModel, metadata, nativeResponse) => ({
-      modelId: reportedModel || options.modelId,
-      metadata: { ...metadata, native: { protocol: 'anthropic', request, response: nativeResponse }, ...(options.routeName === undefined ? {} : { route: options.routeName }) },
-    });
+  const describing = describingNative('anthropic', options);
   const route = { model: options.modelId, apiKey: options.apiKey, timeoutMs, classify: classifyAnthropicError };
-  const thinking = new ThinkingMemory();
+  const thinking = new ThinkingMemory(options.recallRecorded);
   return {
     provider: 'anthropic',
     modelId: options.modelId,
@@ -41,8 +36,8 @@ export function createAnthropicModel(options: ProtocolModelOptions): LanguageMod
       const { body, warnings } = toAnthropicRequest(options.modelId, callOptions, supports, thinking);
       return completeUpstreamCall(context, async (signal) => {
         const message = await client.messages.create(body, { signal });
-        thinking.remember(message.content ?? []);
-        return fromMessage(message, warnings, options.modelId, describing(body));
+        const sendBack = thinking.remember(message.content ?? []);
+        return fromMessage(message, warnings, options.modelId, describing(body), sendBack);
       });
     },
     async doStream(callOptions) {

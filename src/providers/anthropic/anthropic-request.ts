@@ -3,6 +3,7 @@ import type { CallOptions, ChatMessage, ReasoningOptions, ToolChoice, Warning } 
 import type { RouteSupports } from '../upstream/protocol.js';
 import { jsonObjectOr } from '../upstream/json-object.js';
 import type { ThinkingMemory } from './thinking-memory.js';
+import { requestedResponseFormat } from '../response-format-body.js';
 
 /** The Messages API body of one call, and the warnings for what was left out of it. */
 interface AnthropicRequest {
@@ -141,7 +142,7 @@ function passThrough(extra: Record<string, unknown> | undefined, warnings: Warni
   return copy;
 }
 
-/** An OpenAI-style `response_format` with a JSON schema (from `llm_args`) as the native `output_config.format`; any other is a warning. */
+/** An OpenAI-style `response_format` with a JSON schema (the call's, or one left in `llm_args`) as the native `output_config.format`; any other is a warning. */
 function structuredOutput(body: AnthropicRequest['body'], responseFormat: unknown, warnings: Warning[]): void {
   const format = responseFormat as { type?: string; json_schema?: { schema?: Record<string, unknown> } };
   const schema = format.json_schema?.schema;
@@ -168,7 +169,8 @@ export function toAnthropicRequest(modelId: string, options: CallOptions, suppor
     max_tokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
     messages: turns,
   };
-  if (options.extra?.response_format !== undefined) structuredOutput(body, options.extra.response_format, warnings);
+  const responseFormat = requestedResponseFormat(options.responseFormat, options.extra);
+  if (responseFormat !== undefined) structuredOutput(body, responseFormat, warnings);
   if (system !== undefined) body.system = system;
   if (options.temperature !== undefined) body.temperature = options.temperature;
   if (options.topP !== undefined) body.top_p = options.topP;

@@ -1,6 +1,8 @@
 import type { Message } from '@anthropic-ai/sdk/resources/messages';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import type { ContentOutput, FinishReason, GenerateResult, ResponseInfo, Usage, Warning } from '../spec.js';
+import type { ContentOutput, FinishReason, GenerateResult, Usage, Warning } from '../spec.js';
+import type { DescribeResponse } from '../upstream/native-describe.js';
+import type { SendBack } from '../upstream/send-back.js';
 
 const FINISH_REASONS: Record<string, FinishReason> = {
   end_turn: 'stop',
@@ -34,15 +36,12 @@ export function toUsage(usage: AnthropicUsage): { usage: Usage; cache: { readTok
   return { usage: { inputTokens: (usage.input_tokens ?? 0) + cache.readTokens + cache.writeTokens, outputTokens: usage.output_tokens ?? 0 }, cache };
 }
 
-/** Who answered, from the model name the upstream reported, the facts only this protocol has (the cache split), and the native answer (a message, or a stream's events) for recording. */
-export type DescribeResponse = (reportedModel: string, metadata: Record<string, unknown>, nativeResponse: unknown) => ResponseInfo;
-
 /**
  * Maps a Messages API message to our result: text blocks joined, each `tool_use` block a tool call
  * (its input as JSON text). Thinking blocks are not answer text; they stay in the native message.
  * A body that is not a message is a protocol failure (502).
  */
-export function fromMessage(message: Message, warnings: Warning[], modelId: string, describe: DescribeResponse): GenerateResult {
+export function fromMessage(message: Message, warnings: Warning[], modelId: string, describe: DescribeResponse, sendBack?: SendBack): GenerateResult {
   if (!Array.isArray(message?.content)) {
     throw new UpstreamError(`Upstream LLM ${modelId} answered without content blocks: not an Anthropic message.`, { model: modelId, kind: 'protocol' }, { retryable: false });
   }
@@ -56,6 +55,6 @@ export function fromMessage(message: Message, warnings: Warning[], modelId: stri
     finishReason: toFinishReason(message.stop_reason),
     usage,
     warnings,
-    response: describe(message.model ?? '', { cache }, message),
+    response: describe(message.model ?? '', { cache }, message, sendBack),
   };
 }

@@ -2,7 +2,9 @@ import type { ContentBlock, RawContentBlockDelta, RawMessageStreamEvent } from '
 import type { StreamPart, ToolCall } from '../spec.js';
 import { toUpstreamError, type UpstreamCall } from '../upstream/upstream-call.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import { toFinishReason, toUsage, type AnthropicUsage, type DescribeResponse } from './anthropic-response.js';
+import type { DescribeResponse } from '../upstream/native-describe.js';
+import type { SendBack } from '../upstream/send-back.js';
+import { toFinishReason, toUsage, type AnthropicUsage } from './anthropic-response.js';
 
 /** A thinking block's text and signature arrive in deltas. */
 function addThinking(block: ContentBlock | undefined, delta: RawContentBlockDelta): void {
@@ -23,7 +25,7 @@ export async function* toStreamParts(
   events: AsyncIterable<RawMessageStreamEvent>,
   context: UpstreamCall,
   describe: DescribeResponse,
-  remember: (content: ContentBlock[]) => void,
+  remember: (content: ContentBlock[]) => SendBack | undefined,
 ): AsyncIterable<StreamPart> {
   const calls = new Map<number, ToolCall>();
   // Thinking and tool-use blocks as they complete, for the thinking to be sent back with the calls.
@@ -83,7 +85,7 @@ export async function* toStreamParts(
       { retryable: false },
     );
   }
-  remember([...blocks.entries()].sort(([left], [right]) => left - right).map(([, block]) => block));
+  const sendBack = remember([...blocks.entries()].sort(([left], [right]) => left - right).map(([, block]) => block));
   const counted = toUsage(usage);
-  yield { type: 'finish', finishReason: toFinishReason(stopReason), usage: counted.usage, response: describe(reportedModel, { cache: counted.cache }, received) };
+  yield { type: 'finish', finishReason: toFinishReason(stopReason), usage: counted.usage, response: describe(reportedModel, { cache: counted.cache }, received, sendBack) };
 }

@@ -2,6 +2,7 @@ import type { Content, GenerateContentConfig, GenerateContentParameters, Part } 
 import type { CallOptions, ChatMessage, ReasoningOptions, ToolChoice, Warning } from '../spec.js';
 import { jsonObjectOr } from '../upstream/json-object.js';
 import type { RouteSupports } from '../upstream/protocol.js';
+import { requestedResponseFormat } from '../response-format-body.js';
 
 /** The generateContent parameters of one call (without the abort signal), and the warnings for what was left out of them. */
 interface GeminiRequest {
@@ -90,7 +91,7 @@ function reasoningSettings(config: GenerateContentConfig, reasoning: ReasoningOp
   };
 }
 
-/** An OpenAI-style `response_format` (from `llm_args`) as Gemini's JSON output. */
+/** An OpenAI-style `response_format` (the call's, or one left in `llm_args`) as Gemini's JSON output. */
 function structuredOutput(config: GenerateContentConfig, responseFormat: unknown, warnings: Warning[]): void {
   const format = responseFormat as { type?: string; json_schema?: { schema?: Record<string, unknown> } };
   if (format.type === 'json_schema' && format.json_schema?.schema) Object.assign(config, { responseMimeType: 'application/json', responseJsonSchema: format.json_schema.schema });
@@ -101,7 +102,8 @@ function structuredOutput(config: GenerateContentConfig, responseFormat: unknown
 /** Maps our normalised call to generateContent parameters for `modelId`; `extra` (llm_args) goes into the config first. */
 export function toGeminiRequest(modelId: string, options: CallOptions, supports: RouteSupports, signatureOf: SignatureOf): GeminiRequest {
   const warnings: Warning[] = [];
-  const { response_format: responseFormat, ...extra } = options.extra ?? {};
+  const { response_format: extraFormat, ...extra } = options.extra ?? {};
+  const responseFormat = requestedResponseFormat(options.responseFormat, { response_format: extraFormat });
   for (const key of TRANSPORT_KEYS) {
     if (!(key in extra)) continue;
     delete extra[key];

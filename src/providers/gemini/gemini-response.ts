@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GenerateContentResponse, Part } from '@google/genai';
-import type { FinishReason, ResponseInfo, ToolCall, Usage } from '../spec.js';
+import type { FinishReason, ToolCall, Usage } from '../spec.js';
 
 const FINISH_REASONS: Record<string, FinishReason> = {
   STOP: 'stop',
@@ -51,6 +51,3 @@ export function readParts(parts: Part[] | undefined, firstCallIndex: number): { 
   }
   return { text, calls, signatures };
 }
-
-/** Who answered, the facts only this protocol has (the cached prompt tokens), and the native answer (a response, or a stream's chunks) for recording. */
-export type DescribeResponse = (reportedModel: string, metadata: Record<string, unknown>, nativeResponse: unknown) => ResponseInfo;

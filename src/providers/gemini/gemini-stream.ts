@@ -2,7 +2,9 @@ import type { GenerateContentResponse } from '@google/genai';
 import type { StreamPart, ToolCall } from '../spec.js';
 import { toUpstreamError, type UpstreamCall } from '../upstream/upstream-call.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
-import { readParts, toFinishReason, toUsage, type DescribeResponse } from './gemini-response.js';
+import type { DescribeResponse } from '../upstream/native-describe.js';
+import type { SendBack } from '../upstream/send-back.js';
+import { readParts, toFinishReason, toUsage } from './gemini-response.js';
 
 /**
  * Our stream parts from streamGenerateContent's chunks: answer text as it arrives (thoughts left out),
@@ -13,9 +15,10 @@ export async function* toStreamParts(
   chunks: AsyncIterable<GenerateContentResponse>,
   context: UpstreamCall,
   describe: DescribeResponse,
-  remember: (signatures: Array<[string, string]>) => void,
+  remember: (signatures: Array<[string, string]>) => SendBack | undefined,
 ): AsyncIterable<StreamPart> {
   const calls: ToolCall[] = [];
+  const signatures: Array<[string, string]> = [];
   let finishReason: string | undefined;
   let usage: GenerateContentResponse['usageMetadata'];
   let reportedModel = '';
@@ -31,7 +34,7 @@ export async function* toStreamParts(
       const read = readParts(candidate?.content?.parts, calls.length);
       if (read.text) yield { type: 'text-delta', delta: read.text };
       calls.push(...read.calls);
-      remember(read.signatures);
+      signatures.push(...read.signatures);
       finishReason = candidate?.finishReason ?? finishReason;
     }
   } catch (error) {
@@ -48,11 +51,12 @@ export async function* toStreamParts(
     );
   }
   for (const call of calls) yield { type: 'tool-call', ...call };
+  const sendBack = remember(signatures);
   const counted = toUsage(usage);
   yield {
     type: 'finish',
     finishReason: toFinishReason(finishReason, calls.length > 0),
     usage: counted.usage,
-    response: describe(reportedModel, { cache: counted.cache }, received),
+    response: describe(reportedModel, { cache: counted.cache }, received, sendBack),
   };
 }

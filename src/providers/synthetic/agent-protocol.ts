@@ -60,7 +60,7 @@ function planMove(task: string, faker: Faker): Move {
 
 /** A valid call of an offered tool with sampled arguments, some fixed. */
 const sampled = (tool: ToolDefinition | undefined, faker: Faker, words: string[], fixed: Args = {}): Move[] =>
-  tool ? [{ name: tool.name, args: { ...(sampleFromSchema(tool.parameters, faker, { words, places: [] }) as Args), ...fixed } }] : [];
+  tool ? [{ name: tool.name, args: { ...(sampleFromSchema(tool.parameters, faker, { words, phrases: [], places: [] }) as Args), ...fixed } }] : [];
 
 /**
  * The next answer of an autonomous agent (the loop offers create_plan / subtask_done): a plan, then per

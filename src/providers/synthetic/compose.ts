@@ -3,6 +3,7 @@ import type { CallOptions, ContentOutput, GenerateResult, ResponseFormat, ToolDe
 import { countMessageTokens, countTextTokens, truncateToTokens } from '../tokenizer.js';
 import { canonicalJson } from '../../runtime/canonical-json.js';
 import { sampleFromSchema } from './json-schema-sample.js';
+import type { SampleHints } from './plausible-string.js';
 import { seedOf } from './request-hash.js';
 import { factsOf, keywordsOf, textOf, type ConversationFacts } from './conversation-facts.js';
 import { syntheticText } from './synthetic-text.js';
@@ -58,10 +59,13 @@ function warningsOf(options: CallOptions): Warning[] {
   return warnings;
 }
 
+/** What a conversation offers sampled arguments: the task's words and phrases first, so plans and orders stay on its subject. */
+const hintsOf = (facts: ConversationFacts): SampleHints => ({ words: facts.keywords, phrases: facts.phrases, places: facts.places });
+
 /** The answer under a response format: a sample of its schema, or the prose answer inside an object for plain JSON mode. */
 function jsonAnswer(format: ResponseFormat, facts: ConversationFacts, faker: Faker): string {
   if (format.type === 'json_object') return JSON.stringify({ answer: syntheticText(facts, faker) });
-  return JSON.stringify(sampleFromSchema(format.schema, faker, { words: facts.keywords, places: facts.places }));
+  return JSON.stringify(sampleFromSchema(format.schema, faker, hintsOf(facts)));
 }
 
 /** The text up to the first stop sequence it contains (OpenAI semantics: the sequence itself is left out). */
@@ -90,7 +94,7 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
   }
   const tool = toolToCall(options, facts);
   if (tool) {
-    const args = sampleFromSchema(tool.parameters, faker, { words: facts.keywords, places: facts.places });
+    const args = sampleFromSchema(tool.parameters, faker, hintsOf(facts));
     const content: ContentOutput[] = [
       { type: 'tool-call', id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: tool.name, arguments: JSON.stringify(args) },
     ];

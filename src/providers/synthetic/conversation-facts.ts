@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
   word words paragraph paragraphs bullet bullets point points one two three four five six seven eight nine ten next last year years month
   months week weeks day days today tomorrow yesterday versus vs via per keep keeps kept rise rises rising remain remains stay stays
   show shows seem seems become becomes grow grows fall falls falling lead leads led drive drives mean means look looks go goes going
-  hello hi hey thanks thank regards`.split(/\s+/),
+  hello hi hey thanks thank regards attention`.split(/\s+/),
 );
 
 /** Verbs a task opens with; the topic is what follows them. */
@@ -21,7 +21,7 @@ const INSTRUCTIONS = new Set(
   generate produce develop make check critique judge rate score rank brainstorm translate rewrite improve fix debug test audit verify study
   consider forecast predict map say talk speak share greet introduce argue debate respond reply name count sort classify extract choose
   pick select return output print note convince persuade teach draw sketch paraphrase define elaborate clarify reflect comment criticise
-  criticize defend justify imagine pretend simulate collect gather organise organize prioritise prioritize solve compute convert format`.split(/\s+/),
+  criticize defend justify imagine pretend simulate collect gather organise organize prioritise prioritize solve compute convert format focus`.split(/\s+/),
 );
 
 /** What the synthetic model reads from a conversation. */
@@ -36,7 +36,7 @@ export interface ConversationFacts {
   topic: string;
   /** The task's key noun phrases, multi-word ones first. */
   phrases: string[];
-  /** Topic words of the whole conversation, most frequent first (tool matching, argument hints). */
+  /** Topic words: the task's, most frequent first, then the rest of the conversation's (tool matching, argument hints). */
   keywords: string[];
   /** Place names the task mentions. */
   places: string[];
@@ -48,16 +48,28 @@ export interface ConversationFacts {
   toolResult?: { toolName: string; content: string };
 }
 
+/**
+ * How many characters of one message the synthetic model reads, and how long a word it will quote. A real
+ * model's answer is bounded by its token budget whatever it was sent; so is the cost and size of this one:
+ * a 9 MB task is read like its first 100,000 characters, and a 9 MB run of letters is not a phrase to quote
+ * (no word of any language is longer than 48 characters). The seed still covers the whole call.
+ */
+export const READ_LIMIT = 100_000;
+const LONGEST_WORD = 48;
+
+/** The part of a text the synthetic model reads. */
+const readable = (text: string): string => (text.length > READ_LIMIT ? text.slice(0, READ_LIMIT) : text);
+
 /** The text of a message's content (image parts left out). */
 export const textOf = (content: ChatMessage['content']): string =>
   typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join(' ');
 
-const isTopicWord = (word: string) => word.length > 1 && !STOPWORDS.has(word.toLowerCase()) && !INSTRUCTIONS.has(word.toLowerCase());
+const isTopicWord = (word: string) => word.length > 1 && word.length <= LONGEST_WORD && !STOPWORDS.has(word.toLowerCase()) && !INSTRUCTIONS.has(word.toLowerCase());
 
 /** The words of a text that carry its topic, most frequent first, ties in order of appearance. */
 export function keywordsOf(text: string, limit = 8): string[] {
   const counts = new Map<string, number>();
-  for (const word of text.match(/[A-Za-z][A-Za-z0-9-]{3,}/g) ?? []) {
+  for (const word of readable(text).match(/[A-Za-z][A-Za-z0-9-]{3,}/g) ?? []) {
     const lower = word.toLowerCase();
     if (isTopicWord(lower)) counts.set(lower, (counts.get(lower) ?? 0) + 1);
   }
@@ -75,7 +87,7 @@ export function keywordsOf(text: string, limit = 8): string[] {
 export function phrasesOf(text: string, limit = 6): string[] {
   const runs: string[][] = [[]];
   let sentenceStart = true;
-  for (const token of text.split(/([^A-Za-z0-9'-]+)/)) {
+  for (const token of readable(text).split(/([^A-Za-z0-9'-]+)/)) {
     const current = runs[runs.length - 1];
     if (/^[A-Za-z0-9][A-Za-z0-9'-]*$/.test(token)) {
       if (isTopicWord(token)) current.push(sentenceStart && !/^[A-Z0-9-]+$/.test(token) ? token.toLowerCase() : token);
@@ -106,7 +118,8 @@ function topicOf(task: string): string {
   let words = sentence
     .replace(/[.?!:;]+$/, '')
     .replace(/\s+(in|within|using) (a few|one|two|three|four|five|\d+) \w+$/i, '')
-    .split(/\s+/);
+    .split(/\s+/)
+    .filter((word) => word.length <= LONGEST_WORD);
   const lead = () => words[0]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
   while (['please', 'can', 'could', 'would', 'you', 'i', 'we', 'need', 'want', 'to', 'kindly'].includes(lead())) words = words.slice(1);
   if (['what', 'whats'].includes(lead()) && ['is', 'are', 'was', 'were'].includes(words[1]?.toLowerCase() ?? '')) words = words.slice(2);
@@ -226,15 +239,29 @@ export function unflattened(messages: ChatMessage[]): ChatMessage[] {
   });
 }
 
+/** A request line a prompt quotes under a label: a transcript's `User: ...` (group chats) or a `Task: ...` handed to an agent. */
+const LABELLED_REQUEST = /^[ \t]*(?:User|Task): *(\S.*)$/gm;
+
+/**
+ * The last request a user message quotes under a label, when it is not itself a transcript the paragraphs
+ * already read (a group chat's prompt quotes the user's words between instructions; a worker's memory hands it
+ * its order as `Task: ...`): the user's request, not the instructions around it, is the subject.
+ */
+function labelledRequest(text: string): string | undefined {
+  if (/^(User|System): /.test(text)) return undefined;
+  const requests = [...text.matchAll(LABELLED_REQUEST)].map((match) => match[1].trim()).filter((request) => phrasesOf(request).length > 0);
+  return requests[requests.length - 1];
+}
+
 /** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
 export function factsOf(sent: ChatMessage[]): ConversationFacts {
   const messages = unflattened(sent);
   const system = messages
     .filter((message) => message.role === 'system')
-    .map((message) => textOf(message.content))
+    .map((message) => readable(textOf(message.content)))
     .join('\n');
   const agentName = agentNameOf(system);
-  const userTexts = messages.filter((message) => message.role === 'user').map((message) => textOf(message.content));
+  const userTexts = messages.filter((message) => message.role === 'user').map((message) => readable(textOf(message.content)));
   // The phrases of the message found here are the task's too when the message is the task alone (the usual case): read once.
   let lastUserPhrases: string[] = [];
   const lastUser =
@@ -245,11 +272,11 @@ export function factsOf(sent: ChatMessage[]): ConversationFacts {
     userTexts[userTexts.length - 1] ??
     '';
   const paragraphs = fromTranscript(paragraphsOf(lastUser));
-  const task = paragraphs[paragraphs.length - 1] ?? '';
+  const task = labelledRequest(lastUser) ?? paragraphs[paragraphs.length - 1] ?? '';
   // Surrounding whitespace reads as no phrase boundary, so the trimmed message has the same phrases.
   const taskPhrases = paragraphs.length === 1 && task === lastUser.trim() && lastUserPhrases.length ? lastUserPhrases : phrasesOf(task);
   const earlierMaterial = paragraphs.slice(0, -1).join('\n');
-  const assistantTexts = messages.filter((message) => message.role === 'assistant' && message.content).map((message) => message.content as string);
+  const assistantTexts = messages.filter((message) => message.role === 'assistant' && message.content).map((message) => readable(message.content as string));
   const previousLabel = earlierMaterial.match(/^\[([^\]\n]+)\]$/m)?.[1];
   // The earlier agents' words, without the "[Agent name]" labels and headers swarms put around them.
   const earlierWords = earlierMaterial
@@ -266,7 +293,8 @@ export function factsOf(sent: ChatMessage[]): ConversationFacts {
     task,
     topic: topicOf(task) || 'the request',
     phrases: taskPhrases,
-    keywords: keywordsOf(`${task} ${task} ${earlierMaterial} ${system}`),
+    // The task's words lead: a long system prompt ("team", "work", "director") must not become the subject of a plan.
+    keywords: [...new Set([...keywordsOf(task), ...keywordsOf(`${earlierMaterial} ${system}`)])].slice(0, 8),
     places: placesOf(task, agentName),
     previousAuthor: previous === undefined ? undefined : assistantTexts.length ? 'my' : previousLabel ? `${previousLabel}'s` : 'the earlier',
     previousPhrases:
@@ -275,6 +303,6 @@ export function factsOf(sent: ChatMessage[]): ConversationFacts {
         : phrasesOf(previous, 8)
             .filter((phrase) => !namesAgent(phrase, [previousLabel, agentName]))
             .slice(0, 3),
-    toolResult: last?.role === 'tool' ? { toolName: calledTool?.name ?? 'tool', content: last.content } : undefined,
+    toolResult: last?.role === 'tool' ? { toolName: calledTool?.name ?? 'tool', content: readable(last.content) } : undefined,
   };
 }

@@ -1,7 +1,37 @@
 import type { Faker } from '@faker-js/faker';
 import { NO_HINTS, plausibleString, type SampleHints } from './plausible-string.js';
 
-type Schema = Record<string, any>;
+/** A schema, or `true`/`false` (anything, nothing) where JSON Schema allows one. */
+type SchemaOrBoolean = Schema | boolean;
+
+/** The JSON Schema keywords the sampler reads; a tool's parameters may carry others, kept and unread. */
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /** A bound (2019+), or draft-04's flag making `minimum` exclusive. */
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  multipleOf?: number;
+  items?: SchemaOrBoolean | Schema[];
+  prefixItems?: Schema[];
+  additionalItems?: SchemaOrBoolean;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  [keyword: string]: unknown;
+}
 
 /** Where a sample is being made: the schema root (for `$ref`), the property name, the nesting depth. */
 interface Place {
@@ -38,7 +68,7 @@ function resolve(schema: Schema, root: Schema): Schema {
 
 /** `allOf` folded into one schema: properties and required lists merged, other keywords last-wins. */
 function mergeAll(schema: Schema, root: Schema): Schema {
-  const parts = [schema, ...schema.allOf.map((part: Schema) => resolve(part, root))];
+  const parts = [schema, ...(schema.allOf ?? []).map((part) => resolve(part, root))];
   return parts.reduce<Schema>(
     (merged, part) => ({
       // biome-ignore lint/performance/noAccumulatingSpread: an allOf has a handful of parts; the copy keeps each step pure.
@@ -204,7 +234,9 @@ function sample(raw: Schema | boolean | undefined, faker: Faker, hints: SampleHi
  * local `$ref`s. Deterministic for a seeded faker; property names and the conversation's hints make
  * values plausible (a `city` is the city the user named, an `email` an email).
  */
-export function sampleFromSchema(schema: Schema | boolean | undefined, faker: Faker, hints: SampleHints = NO_HINTS): unknown {
-  const root = schema && typeof schema === 'object' ? schema : {};
-  return sample(schema, faker, hints, { root, name: '', depth: 0 });
+export function sampleFromSchema(schema: object | boolean | undefined, faker: Faker, hints: SampleHints = NO_HINTS): unknown {
+  // A tool's parameters as the request sent them, read as JSON Schema.
+  const given = schema as SchemaOrBoolean | undefined;
+  const root = given && typeof given === 'object' ? given : {};
+  return sample(given, faker, hints, { root, name: '', depth: 0 });
 }

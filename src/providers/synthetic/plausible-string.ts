@@ -2,19 +2,32 @@ import type { Faker } from '@faker-js/faker';
 
 /** What the conversation offers to make sampled values plausible. */
 export interface SampleHints {
-  /** The conversation's topic words, most telling first. */
+  /** The conversation's topic words, the task's first. */
   words: string[];
+  /** The task's key noun phrases ("small bakery price", "weekend farmers market"), multi-word ones first. */
+  phrases: string[];
   /** Place names the conversation mentions ("Paris" in "weather in Paris"), in order. */
   places: string[];
 }
 
 /** No hints: values come from faker alone. */
-export const NO_HINTS: SampleHints = { words: [], places: [] };
+export const NO_HINTS: SampleHints = { words: [], phrases: [], places: [] };
 
 const capitalise = (text: string) => text.replace(/^\w/, (letter) => letter.toUpperCase());
 
-/** A short phrase from the hints, or a faker noun when there are none. */
-const topicPhrase = (faker: Faker, hints: SampleHints, count: number) => hints.words.slice(0, count).join(' ') || faker.company.buzzNoun();
+/** A short phrase from the hints (the task's first key phrase, else its first words), or a faker noun when there are none. */
+const topicPhrase = (faker: Faker, hints: SampleHints, count: number) => hints.phrases[0] ?? (hints.words.slice(0, count).join(' ') || faker.company.buzzNoun());
+
+/**
+ * One piece of work on the task: one of its key phrases, with another as what to mind ("Assess sourdough
+ * loaves with attention to weekend farmers market"), so a plan or an order names the task's own subject.
+ */
+function workOnTask(faker: Faker, hints: SampleHints): string {
+  const verb = faker.helpers.arrayElement(['Focus on', 'Investigate', 'Assess', 'Explain', 'Compare']);
+  if (!hints.phrases.length) return `${verb} ${topicPhrase(faker, hints, 3)} with attention to ${faker.company.buzzNoun()}.`;
+  const [first, second] = faker.helpers.arrayElements(hints.phrases, 2);
+  return second ? `${verb} ${first} with attention to ${second}.` : `${verb} ${first}.`;
+}
 
 type Rule = [RegExp, (faker: Faker, hints: SampleHints) => string];
 
@@ -46,11 +59,7 @@ const RULES: Rule[] = [
   ],
   [/title|headline|subject|heading/, (faker, hints) => `${capitalise(topicPhrase(faker, hints, 3))}: ${faker.company.catchPhrase().toLowerCase()}`],
   [/^q$|query|search|keyword|topic/, (faker, hints) => topicPhrase(faker, hints, 3)],
-  [
-    /prompt|description|task|reason|summary|content|text|message|instruction|note|comment|rationale|explanation|plan|answer|goal|objective/,
-    (faker, hints) =>
-      `${faker.helpers.arrayElement(['Focus on', 'Investigate', 'Assess', 'Explain', 'Compare'])} ${topicPhrase(faker, hints, 3)} with attention to ${faker.company.buzzNoun()}.`,
-  ],
+  [/prompt|description|task|reason|summary|content|text|message|instruction|note|comment|rationale|explanation|plan|answer|goal|objective/, workOnTask],
 ];
 
 /** A plausible string for a property, chosen by its name; a topic word or faker noun when no rule fits. */

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { ConversationFacts } from './conversation-facts.js';
+import { requestedScore } from './requested-score.js';
 
 /** The voice an answer takes, read from the agent's identity. */
 type Voice = 'critique' | 'verdict' | 'plan' | 'synthesis' | 'analysis';
@@ -150,5 +151,8 @@ export function syntheticText(facts: ConversationFacts, faker: Faker): string {
     .sort((left, right) => candidates.indexOf(left) - candidates.indexOf(right));
   if (facts.toolResult) return fromToolResult(facts, faker, phrases, facts.toolResult).join('\n');
   const voices = { analysis, critique, verdict, plan, synthesis };
-  return voices[voiceOf(facts.identity)](facts, faker, phrases).join('\n');
+  const voice = voiceOf(facts.identity);
+  // A verdict already ends with its score.
+  const score = voice === 'verdict' ? undefined : requestedScore(facts, faker);
+  return [...voices[voice](facts, faker, phrases), ...(score ? [score] : [])].join('\n');
 }

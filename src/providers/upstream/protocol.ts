@@ -1,5 +1,6 @@
 import type { RouteConfig } from '../../config/schema.js';
 import type { LanguageModel } from '../spec.js';
+import type { RecallRecorded } from './send-back.js';
 import type { TraceHeaders } from './trace-context-fetch.js';
 
 /** What a route's backend can do (its `supports` setting); a setting it cannot take is dropped with a warning, never thrown. */
@@ -18,6 +19,12 @@ export interface ProtocolModelOptions {
   timeoutMs?: number;
   /** The trace context to send with each request (`traceparent`); none by default. */
   traceHeaders?: TraceHeaders;
+  /**
+   * What a recorded answer gave a tool call to be sent back with (its native exchange's `sendBack`): how a
+   * conversation continued after a restart, or over replayed turns, sends thinking back. Set where the
+   * route records; without it only this process's answers are known.
+   */
+  recallRecorded?: RecallRecorded;
   /** The fetch to send with (tests); the global one by default. */
   fetch?: typeof fetch;
 }

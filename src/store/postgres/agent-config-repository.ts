@@ -9,10 +9,10 @@ interface AgentConfigRow {
 }
 
 /** Agent configurations in PostgreSQL, unique per user by canonical hash. */
-export function createPostgresAgentConfigRepository(db: Queryable): AgentConfigRepository {
+export function createPostgresAgentConfigRepository(db: Required<Queryable>): AgentConfigRepository {
   return {
     recordUse: async (userId, configHash, config, at) => {
-      await db.query(
+      await db.write(
         `INSERT INTO agent_configs (user_id, config_hash, config, first_seen, last_seen, uses) VALUES ($1, $2, $3, $4, $4, 1)
          ON CONFLICT (user_id, config_hash) DO UPDATE SET last_seen = excluded.last_seen, uses = agent_configs.uses + 1`,
         [userId, configHash, JSON.stringify(config), at],

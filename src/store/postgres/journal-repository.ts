@@ -10,22 +10,22 @@ const ENTRIES_PER_STATEMENT = 500;
  * The request journal in PostgreSQL: one row per request, its tree as JSON text. `put` stores and
  * trims in one transaction of its own (`inTransaction`), or in the caller's when it runs inside one.
  */
-export function createPostgresJournalRepository(db: Queryable, inTransaction: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>): JournalRepository {
+export function createPostgresJournalRepository(db: Queryable, inTransaction: <T>(work: (tx: Required<Queryable>) => Promise<T>) => Promise<T>): JournalRepository {
   const one = async (sql: string, value: string) => {
     const { rows } = await db.query<JournalRow>(sql, [value]);
     return rows[0] && toJournalEntry(rows[0]);
   };
   const UPSERT_TAIL = `ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, endpoint = excluded.endpoint, status = excluded.status, job_id = excluded.job_id,
        log_id = excluded.log_id, agents = excluded.agents, models = excluded.models, tree = excluded.tree`;
-  const trim = async (tx: Queryable, namespaces: Iterable<string>, retention: JournalRetention) => {
+  const trim = async (tx: Required<Queryable>, namespaces: Iterable<string>, retention: JournalRetention) => {
     for (const namespace of namespaces) {
-      await tx.query('DELETE FROM journal_entries WHERE namespace = $1 AND seq <= (SELECT seq FROM journal_entries WHERE namespace = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)', [
+      await tx.write('DELETE FROM journal_entries WHERE namespace = $1 AND seq <= (SELECT seq FROM journal_entries WHERE namespace = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)', [
         namespace,
         retention.perNamespace,
       ]);
     }
     if (Number.isFinite(retention.total)) {
-      await tx.query('DELETE FROM journal_entries WHERE seq <= (SELECT seq FROM journal_entries ORDER BY seq DESC LIMIT 1 OFFSET $1)', [retention.total]);
+      await tx.write('DELETE FROM journal_entries WHERE seq <= (SELECT seq FROM journal_entries ORDER BY seq DESC LIMIT 1 OFFSET $1)', [retention.total]);
     }
   };
   /**
@@ -33,7 +33,7 @@ export function createPostgresJournalRepository(db: Queryable, inTransaction: <T
    * take their seq in the list's order; a request stored again keeps its place), then trims each
    * namespace the batch touched once: the rows left are those puts one after another would leave.
    */
-  const putAll = async (tx: Queryable, entries: readonly JournalEntry[], retention: JournalRetention) => {
+  const putAll = async (tx: Required<Queryable>, entries: readonly JournalEntry[], retention: JournalRetention) => {
     // One row per id (ON CONFLICT cannot touch a row twice in a statement): an id's first place, its last content.
     const byId = new Map<string, JournalEntry>();
     for (const entry of entries) byId.set(entry.id, entry);
@@ -41,7 +41,7 @@ export function createPostgresJournalRepository(db: Queryable, inTransaction: <T
     for (let start = 0; start < unique.length; start += ENTRIES_PER_STATEMENT) {
       const chunk = unique.slice(start, start + ENTRIES_PER_STATEMENT);
       const rows = chunk.map((_, row) => `(${Array.from({ length: JOURNAL_COLUMN_COUNT }, (_, column) => `$${row * JOURNAL_COLUMN_COUNT + column + 1}`).join(', ')})`);
-      await tx.query(`INSERT INTO journal_entries (${JOURNAL_COLUMNS}) VALUES ${rows.join(', ')} ${UPSERT_TAIL}`, chunk.flatMap(journalRowValues));
+      await tx.write(`INSERT INTO journal_entries (${JOURNAL_COLUMNS}) VALUES ${rows.join(', ')} ${UPSERT_TAIL}`, chunk.flatMap(journalRowValues));
     }
     await trim(tx, new Set(unique.map((entry) => entry.namespace)), retention);
   };

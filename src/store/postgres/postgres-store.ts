@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { isStoreUnavailable } from '../store-unavailable.js';
+import { BatchedTransaction } from './batched-transaction.js';
 import { createPostgresAgentConfigRepository } from './agent-config-repository.js';
 import { createPostgresApiKeyRepository } from './api-key-repository.js';
 import { createPostgresJournalRepository } from './journal-repository.js';
@@ -15,11 +16,29 @@ import { createPostgresUserRepository } from './user-repository.js';
 
 /** Advisory lock class of per-user locks ('swlu'); the second key is the user id's hash. */
 const USER_LOCK = 0x73776c75;
+const LOCK_USER = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
 
-type InTransaction = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
+/**
+ * A run's reservation, created when the user's windows and balance admit it, judged in this one statement
+ * as admission judges them step by step (run-reservation.ts): every window's logged completions plus the
+ * runs in flight stay under its limit, and a limited balance less what those runs hold exceeds the minimum
+ * and covers the amount (held from a limited balance only). $1 id, $2 user, $3 amount, $4 expiry, $5 held
+ * at, $6 minimum credit, $7/$8 windows' starts and limits, $9 until.
+ */
+const ADMIT_RUN = `INSERT INTO run_reservations (id, user_id, amount, expires_at)
+  SELECT $1, users.id, CASE WHEN users.credit_balance IS NULL THEN 0 ELSE $3::float8 END, $4
+  FROM users, LATERAL (SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM run_reservations WHERE user_id = $2 AND expires_at > $5) AS held
+  WHERE users.id = $2
+    AND (users.credit_balance IS NULL OR (users.credit_balance - held.amount > $6 AND users.credit_balance - held.amount >= $3))
+    AND NOT EXISTS (
+      SELECT 1 FROM unnest($7::bigint[], $8::float8[]) AS window_limit(since, lim)
+      WHERE held.count + (SELECT count(*) FROM request_logs WHERE user_id = $2 AND category = 'completion' AND created_at >= window_limit.since AND created_at <= $9) >= window_limit.lim)
+  RETURNING id`;
+
+type InTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>) => Promise<T>;
 
 /** The repositories over one connection (the pool, or a transaction's client). */
-function session(db: Queryable, inTransaction: InTransaction): StoreSession {
+function session(db: Required<Queryable>, inTransaction: InTransaction): StoreSession {
   return {
     users: createPostgresUserRepository(db),
     apiKeys: createPostgresApiKeyRepository(db),
@@ -71,20 +90,20 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
     await pool.end().catch(() => {});
     throw error;
   }
-  /** Runs `work` between BEGIN and COMMIT on one client; anything thrown rolls it back. */
-  const inTransaction = <T>(work: (tx: Queryable) => Promise<T>, begin = 'BEGIN') =>
+  /** Runs `work` between BEGIN and COMMIT on one client, in as few round trips as it can (see BatchedTransaction); anything thrown rolls it back. */
+  const inBatch = <T>(work: (batched: BatchedTransaction) => Promise<T>, begin = 'BEGIN') =>
     withClient(pool, async (client) => {
-      const tx = translated(client);
-      await tx.query(begin);
+      const batched = new BatchedTransaction(client, begin);
       try {
-        const result = await work(tx);
-        await tx.query('COMMIT');
+        const result = await work(batched);
+        await batched.commit();
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        await batched.rollback().catch(() => {});
+        throw translateError(error);
       }
     });
+  const inTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>, begin = 'BEGIN') => inBatch((batched) => work(translated(batched)), begin);
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
@@ -95,9 +114,27 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
         const bound: StoreTransaction = {
           // Inside a transaction, what would open one of its own joins this one.
           ...session(tx, (inner) => inner(tx)),
-          lockUser: async (userId) => void (await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_LOCK, userId])),
+          // Taken with the transaction's next statement: the lock is held from there, as if taken here.
+          lockUser: (userId) => tx.write(LOCK_USER, [USER_LOCK, userId]),
         };
         return work(bound);
+      }),
+    // One message (BEGIN, the lock, the statement, COMMIT): the user's lock is held while the server runs it, never across a client round trip.
+    admitRun: (reservation, rule) =>
+      inBatch(async (batched) => {
+        await batched.write(LOCK_USER, [USER_LOCK, reservation.userId]);
+        const { rowCount } = await batched.commitWith(ADMIT_RUN, [
+          reservation.id,
+          reservation.userId,
+          reservation.amount,
+          reservation.expiresAt,
+          rule.heldAt,
+          rule.minimumCredit,
+          rule.windows.map((window) => window.since),
+          rule.windows.map((window) => window.limit),
+          rule.until,
+        ]);
+        return (rowCount ?? 0) > 0;
       }),
     clear: () => inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries'))),
     resetUser: (userId) =>

@@ -4,6 +4,11 @@ import { isStoreUnavailable, StoreUnavailableError } from '../store-unavailable.
 /** What the repositories need of a connection: the pool, or the one client of a transaction. */
 export interface Queryable {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  /**
+   * A statement whose result nobody reads. In a transaction it may wait and go with the next statement
+   * (its failure then fails that one, or the COMMIT); elsewhere it runs at once.
+   */
+  write?(text: string, values?: unknown[]): Promise<void>;
 }
 
 // Socket errors of Node, and the SQLSTATE classes that mean the server is gone, starting, stopping
@@ -32,11 +37,19 @@ export function translateError(error: unknown): unknown {
 }
 
 /** A connection whose failures to reach the database surface as StoreUnavailableError. */
-export function translated(db: Queryable): Queryable {
+export function translated(db: Queryable): Required<Queryable> {
+  const query: Queryable['query'] = async (text, values) => {
+    try {
+      return await db.query(text, values);
+    } catch (error) {
+      throw translateError(error);
+    }
+  };
   return {
-    query: async (text, values) => {
+    query,
+    write: async (text, values) => {
       try {
-        return await db.query(text, values);
+        await (db.write ? db.write(text, values) : db.query(text, values));
       } catch (error) {
         throw translateError(error);
       }

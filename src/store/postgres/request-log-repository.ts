@@ -17,7 +17,7 @@ function sharedFilter(query: Parameters<typeof runFilter>[0]): SqlFilter {
  * Request logs in PostgreSQL. The runs filters and usage groupings are the SQLite store's SQL
  * (portable: plain comparisons, LIKE with an escape, integer division), with `$n` parameters.
  */
-export function createPostgresRequestLogRepository(db: Queryable): RequestLogRepository {
+export function createPostgresRequestLogRepository(db: Required<Queryable>): RequestLogRepository {
   const select = async (sql: string, params: Record<string, unknown>) => {
     const { text, values } = positional(sql, params);
     return (await db.query<RequestLogRow>(text, values)).rows;
@@ -31,11 +31,11 @@ export function createPostgresRequestLogRepository(db: Queryable): RequestLogRep
   const completionFilter = "user_id = $1 AND category = 'completion' AND created_at >= $2 AND created_at <= $3";
   return {
     insert: async (log) => {
-      await db.query(`INSERT INTO request_logs (${REQUEST_LOG_COLUMNS}) VALUES (${LOG_VALUES})`, requestLogRowValues(log));
+      await db.write(`INSERT INTO request_logs (${REQUEST_LOG_COLUMNS}) VALUES (${LOG_VALUES})`, requestLogRowValues(log));
       if (!log.facts.models.length) return;
       // One statement for every model of the run: arrays unnested side by side.
       const models = log.facts.models;
-      await db.query(
+      await db.write(
         `INSERT INTO run_models (log_id, user_id, created_at, model, calls, input_tokens, output_tokens, cost)
          SELECT $1, $2, $3, * FROM unnest($4::text[], $5::int[], $6::bigint[], $7::bigint[], $8::float8[])`,
         [

@@ -2,18 +2,18 @@ import type { RunReservationRepository } from '../repositories.js';
 import type { Queryable } from './queryable.js';
 
 /** Run reservations in PostgreSQL. */
-export function createPostgresRunReservationRepository(db: Queryable): RunReservationRepository {
+export function createPostgresRunReservationRepository(db: Required<Queryable>): RunReservationRepository {
   return {
     create: async (reservation) => {
-      await db.query('INSERT INTO run_reservations (id, user_id, amount, expires_at) VALUES ($1, $2, $3, $4)', [
+      await db.write('INSERT INTO run_reservations (id, user_id, amount, expires_at) VALUES ($1, $2, $3, $4)', [
         reservation.id,
         reservation.userId,
         reservation.amount,
         reservation.expiresAt,
       ]);
     },
-    add: async (id, amount) => void (await db.query('UPDATE run_reservations SET amount = amount + $1 WHERE id = $2', [amount, id])),
-    remove: async (id) => ((await db.query('DELETE FROM run_reservations WHERE id = $1', [id])).rowCount ?? 0) > 0,
+    add: async (id, amount) => void (await db.write('UPDATE run_reservations SET amount = amount + $1 WHERE id = $2', [amount, id])),
+    remove: (id) => db.write('DELETE FROM run_reservations WHERE id = $1', [id]),
     held: async (userId, now) => {
       const { rows } = await db.query<{ count: number; amount: number | null }>(
         'SELECT count(*) AS count, sum(amount) AS amount FROM run_reservations WHERE user_id = $1 AND expires_at > $2',

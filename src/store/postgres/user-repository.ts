@@ -3,7 +3,7 @@ import { toUser, type UserRow } from '../rows.js';
 import type { Queryable } from './queryable.js';
 
 /** Users in PostgreSQL. */
-export function createPostgresUserRepository(db: Queryable): UserRepository {
+export function createPostgresUserRepository(db: Required<Queryable>): UserRepository {
   const one = async (sql: string, value: string) => {
     const { rows } = await db.query<UserRow>(sql, [value]);
     return rows[0] && toUser(rows[0]);
@@ -23,7 +23,7 @@ export function createPostgresUserRepository(db: Queryable): UserRepository {
     setTier: async (id, tier) => void (await db.query('UPDATE users SET tier = $1 WHERE id = $2', [tier, id])),
     setCreditBalance: async (id, balance) => void (await db.query('UPDATE users SET credit_balance = $1 WHERE id = $2', [balance, id])),
     deductCredit: async (id, amount) =>
-      void (await db.query('UPDATE users SET credit_balance = greatest(0, round((credit_balance - $1)::numeric, 6)) WHERE id = $2 AND credit_balance IS NOT NULL', [amount, id])),
+      void (await db.write('UPDATE users SET credit_balance = greatest(0, round((credit_balance - $1)::numeric, 6)) WHERE id = $2 AND credit_balance IS NOT NULL', [amount, id])),
     list: async () => (await db.query<UserRow>('SELECT * FROM users ORDER BY created_at, name')).rows.map(toUser),
   };
 }

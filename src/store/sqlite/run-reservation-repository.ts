@@ -19,7 +19,7 @@ export function createSqliteRunReservationRepository(db: Database.Database, inFl
     add: (id, amount) => void add.run(amount, id),
     remove: (id) => {
       inFlight.removed(id);
-      return remove.run(id).changes > 0;
+      remove.run(id);
     },
     held: (userId, now) => {
       const row = held.get(userId, now)!;

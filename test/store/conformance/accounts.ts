@@ -90,8 +90,9 @@ export function describeAccountRepositories(makeStore: StoreFactory): void {
       expect(await store().reservations.held('u1', 500)).toEqual({ count: 2, amount: 1.25 });
       // Expired at 1,000: no longer held from then on.
       expect(await store().reservations.held('u1', 1_000)).toEqual({ count: 1, amount: 0.75 });
-      expect(await store().reservations.remove('r2')).toBe(true);
-      expect(await store().reservations.remove('r2')).toBe(false);
+      await store().reservations.remove('r2');
+      // Removing one already gone (a run released after it settled) is no error.
+      await store().reservations.remove('r2');
       expect(await store().reservations.held('u1', 500)).toEqual({ count: 1, amount: 0.5 });
       expect(await store().reservations.held('nobody', 0)).toEqual({ count: 0, amount: 0 });
     });

@@ -1,9 +1,12 @@
-/** A value shown as indented JSON (strings as they are), scrollable, labelled for screen readers. */
+/**
+ * A value shown as indented JSON (strings as they are) in a labelled region. The block scrolls when long;
+ * browsers make a scrolling block reachable by keyboard themselves, so it takes no tabindex.
+ */
 export function JsonBlock({ value, label }: { value: unknown; label: string }) {
   const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   return (
-    <pre class="json" tabIndex={0} aria-label={label}>
-      {text ?? 'null'}
-    </pre>
+    <section aria-label={label}>
+      <pre class="json">{text ?? 'null'}</pre>
+    </section>
   );
 }

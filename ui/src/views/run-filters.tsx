@@ -40,54 +40,54 @@ export function RunFilters({ value, onChange }: { value: Filters; onChange: (fil
     onInput: (event: Event) => setDraft({ ...draft, [name]: (event.currentTarget as HTMLInputElement).value }),
   });
   return (
-    <form
-      class="filters"
-      role="search"
-      aria-label="Filter runs"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange(draft);
-      }}
-      onReset={() => {
-        setDraft(EMPTY_FILTERS);
-        onChange(EMPTY_FILTERS);
-      }}
-    >
-      <label class="wide">
-        Search job id or name
-        <input type="search" placeholder="job id or run name" {...field('q')} />
-      </label>
-      <label>
-        Status
-        <select {...field('status')} onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value })}>
-          <option value="">any</option>
-          <option value="ok">succeeded</option>
-          <option value="error">failed</option>
-          <option value="429">429</option>
-          <option value="500">500</option>
-          <option value="502">502</option>
-        </select>
-      </label>
-      {TEXT_FIELDS.map(([name, label, placeholder]) => (
-        <label key={name}>
-          {label}
-          <input type="text" placeholder={placeholder} {...field(name)} />
+    <search aria-label="Filter runs">
+      <form
+        class="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange(draft);
+        }}
+        onReset={() => {
+          setDraft(EMPTY_FILTERS);
+          onChange(EMPTY_FILTERS);
+        }}
+      >
+        <label class="wide">
+          Search job id or name
+          <input type="search" placeholder="job id or run name" {...field('q')} />
         </label>
-      ))}
-      <label>
-        From
-        <input type="datetime-local" {...field('from')} />
-      </label>
-      <label>
-        To
-        <input type="datetime-local" {...field('to')} />
-      </label>
-      <div class="row">
-        <button type="submit">Apply filters</button>
-        <button type="reset" class="secondary">
-          Clear
-        </button>
-      </div>
-    </form>
+        <label>
+          Status
+          <select {...field('status')} onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value })}>
+            <option value="">any</option>
+            <option value="ok">succeeded</option>
+            <option value="error">failed</option>
+            <option value="429">429</option>
+            <option value="500">500</option>
+            <option value="502">502</option>
+          </select>
+        </label>
+        {TEXT_FIELDS.map(([name, label, placeholder]) => (
+          <label key={name}>
+            {label}
+            <input type="text" placeholder={placeholder} {...field(name)} />
+          </label>
+        ))}
+        <label>
+          From
+          <input type="datetime-local" {...field('from')} />
+        </label>
+        <label>
+          To
+          <input type="datetime-local" {...field('to')} />
+        </label>
+        <div class="row">
+          <button type="submit">Apply filters</button>
+          <button type="reset" class="secondary">
+            Clear
+          </button>
+        </div>
+      </form>
+    </search>
   );
 }

@@ -73,6 +73,13 @@ export function Waterfall(props: {
       aria-activedescendant={selected ? `node-${selected}` : undefined}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       onKeyDown={onKeyDown}
+      onClick={(event) => {
+        // One handler for every row (the keyboard is the list's too): the clicked row is the option around the target.
+        const option = (event.target as HTMLElement).closest<HTMLElement>('[role="option"]');
+        if (option?.dataset.node) props.onSelect(option.dataset.node);
+        // The list keeps the focus (rows come and go as it scrolls), naming the selected row as its active descendant.
+        event.currentTarget.focus();
+      }}
       onFocus={() => index < 0 && rows[0] && props.onSelect(rows[0].id)}
     >
       <div style={{ height: `${rows.length * ROW_HEIGHT}px`, position: 'relative' }}>
@@ -84,12 +91,13 @@ export function Waterfall(props: {
             <div
               key={row.id}
               id={`node-${row.id}`}
+              data-node={row.id}
               role="option"
               aria-selected={row.id === selected}
               aria-label={`${KIND_LABEL[row.kind]} ${row.name}, ${row.unfinished ? 'no end' : formatDuration(row.durationMs)}, ${tokens} tokens, ${formatCost(row.totals.cost)}${row.marks.map((mark) => `, ${mark.label}`).join('')}`}
               class={`wf-row kind-${row.kind}${row.id === selected ? ' selected' : ''}`}
               style={{ top: `${(first + offset) * ROW_HEIGHT}px`, height: `${ROW_HEIGHT}px` }}
-              onClick={() => props.onSelect(row.id)}
+              tabIndex={-1}
             >
               <span class="wf-name" style={{ paddingLeft: `${row.depth * 14}px` }}>
                 {row.hasChildren ? (

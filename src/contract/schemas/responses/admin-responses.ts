@@ -114,7 +114,8 @@ export const fakeMcpListResponseSchema = named(
       .array(
         z.looseObject({
           name: z.string().describe('The server name.'),
-          path: z.string().describe('Where it is served (its mcp_url on this host and port).'),
+          path: z.string().describe('Where it is served over streamable HTTP (its mcp_url on this host and port).'),
+          ssePath: z.string().describe('Where its event stream is served over the older HTTP+SSE transport (an mcp_url ending in /sse).'),
           calls: z
             .array(
               z.looseObject({

@@ -6,8 +6,9 @@ import { isoWithOffset } from '../../../runtime/timestamps.js';
 import type { UsageBucket } from '../../../store/repositories.js';
 import type { AppDependencies } from '../../../app-dependencies.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 const bucketOf = (bucket: UsageBucket) => ({ key: bucket.key, runs: bucket.runs, input_tokens: bucket.inputTokens, output_tokens: bucket.outputTokens, cost: bucket.cost });
 
@@ -36,7 +37,7 @@ const budgetStateSchema = z.looseObject({
 });
 
 /** A namespace's spending budget (other languages' test helpers set it and print the spend from here). */
-export const adminBudgetRoutes: RouteDefinition[] = [
+export const adminBudgetRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/budget`,
@@ -66,4 +67,4 @@ export const adminBudgetRoutes: RouteDefinition[] = [
       return { body: await budgetState(deps, namespace) };
     },
   }),
-];
+]);

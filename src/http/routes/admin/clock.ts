@@ -3,10 +3,11 @@ import { ApiError } from '../../../errors/api-error.js';
 import { NamespacedClock } from '../../../runtime/namespaced-clock.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import type { AppDependencies } from '../../../app-dependencies.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
 import { clockStateResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 function namespaceClock(deps: Pick<AppDependencies, 'clock'>, namespace: string) {
   if (!(deps.clock instanceof NamespacedClock)) {
@@ -21,10 +22,11 @@ function clockState(deps: Pick<AppDependencies, 'clock'>, namespace: string) {
 }
 
 /** The virtual clock of the caller's namespace: rate-limit windows, night-time pricing, timestamps and replay timing obey it. */
-export const adminClockRoutes: RouteDefinition[] = [
+export const adminClockRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/clock`,
+    summary: "The namespace's clock: frozen or running, and its time.",
     response: clockStateResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -37,6 +39,7 @@ export const adminClockRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/clock`,
+    summary: "Freeze, set, advance or release the namespace's clock.",
     response: clockStateResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -59,4 +62,4 @@ export const adminClockRoutes: RouteDefinition[] = [
       return { body: clockState(deps, namespace) };
     },
   }),
-];
+]);

@@ -1,14 +1,16 @@
 import { fakeMcpServerSchema } from '../../../contract/schemas/fake-mcp.js';
 import { fakeMcpListResponseSchema, fakeMcpRemovedResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
 import { requireAdmin } from '../../middleware/admin-access.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 /** Fake MCP servers: list them with their calls, declare one (replacing one of that name), remove one. */
-export const adminFakeMcpRoutes: RouteDefinition[] = [
+export const adminFakeMcpRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/fake-mcp`,
+    summary: 'Fake MCP servers declared, with their tools.',
     response: fakeMcpListResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -21,6 +23,7 @@ export const adminFakeMcpRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/fake-mcp`,
+    summary: 'Declare a fake MCP server (replacing one of the same name).',
     response: fakeMcpListResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -36,6 +39,7 @@ export const adminFakeMcpRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'delete',
     path: `${ADMIN_PREFIX}/fake-mcp/:name`,
+    summary: 'Remove a fake MCP server by name.',
     response: fakeMcpRemovedResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -45,4 +49,4 @@ export const adminFakeMcpRoutes: RouteDefinition[] = [
       return { body: { removed: deps.fakeMcp.remove(String(request.params.name)) } };
     },
   }),
-];
+]);

@@ -1,18 +1,20 @@
 import { faultsRequestSchema, scenarioRequestSchema } from '../../../contract/schemas/admin.js';
 import type { ActiveFault } from '../../../faults/fault-injector.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
 import { faultListResponseSchema, faultsAddedResponseSchema, faultsRemovedResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 /** A rule (fault or stub) as the admin plane shows it: its id, where it came from, the rule and its counters. */
 export const ruleView = (fault: ActiveFault) => ({ id: fault.id, source: fault.source, ...fault.rule, matched_calls: fault.matchedCalls, fired: fault.fired });
 
 /** Faults and scenarios of the caller's namespace (a posted rule of kind `answer` is a stub: see stubs.ts). */
-export const adminFaultRoutes: RouteDefinition[] = [
+export const adminFaultRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/faults`,
+    summary: 'Faults armed in the namespace.',
     response: faultListResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -25,6 +27,7 @@ export const adminFaultRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/faults`,
+    summary: 'Arm faults: errors, latency, broken streams for matching calls.',
     response: faultsAddedResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -43,6 +46,7 @@ export const adminFaultRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'delete',
     path: `${ADMIN_PREFIX}/faults`,
+    summary: 'Remove every fault of the namespace.',
     response: faultsRemovedResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -55,6 +59,7 @@ export const adminFaultRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'delete',
     path: `${ADMIN_PREFIX}/faults/:id`,
+    summary: 'Remove one fault by id.',
     response: faultsRemovedResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -67,6 +72,7 @@ export const adminFaultRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/scenarios`,
+    summary: 'Load a named scenario: a set of faults armed together.',
     response: faultListResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -79,4 +85,4 @@ export const adminFaultRoutes: RouteDefinition[] = [
       return { status: 201, body: { namespace, scenario: body.name, faults: added.map(ruleView) } };
     },
   }),
-];
+]);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireAdmin } from '../../middleware/admin-access.js';
 import { fixtureUsageResponseSchema, journalResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 /** The filters of `GET /_swarms-local/journal`. */
 const journalQuerySchema = z.object({
@@ -19,10 +20,11 @@ const journalQuerySchema = z.object({
 });
 
 /** The request journal as trees, filterable and exportable as JSON; always scoped to the caller's user and namespace. */
-export const adminJournalRoutes: RouteDefinition[] = [
+export const adminJournalRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspection, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/journal`,
+    summary: 'Request trees of the namespace: every run, agent turn and model call.',
     response: journalResponseSchema,
     auth: 'open-keyless',
     query: journalQuerySchema,
@@ -48,6 +50,7 @@ export const adminJournalRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/fixtures/usage`,
+    summary: 'Which fixtures answered calls and which calls had none.',
     response: fixtureUsageResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -65,4 +68,4 @@ export const adminJournalRoutes: RouteDefinition[] = [
       };
     },
   }),
-];
+]);

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../errors/api-error.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 /** The path Prometheus scrapes by default. */
 const METRICS_PATH = '/metrics';
@@ -8,7 +9,7 @@ const METRICS_PATH = '/metrics';
  * `GET /metrics`: the Prometheus text exposition. Part of the admin plane (on and off with it); no
  * key, as scrapers send none: the series hold route patterns and model names, never users or keys.
  */
-export const adminMetricsRoutes: RouteDefinition[] = [
+export const adminMetricsRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspection, [
   defineRoute({
     method: 'get',
     path: METRICS_PATH,
@@ -26,4 +27,4 @@ export const adminMetricsRoutes: RouteDefinition[] = [
       return { streamed: true };
     },
   }),
-];
+]);

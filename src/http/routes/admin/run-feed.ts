@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { JournalChange } from '../../../journal/journal.js';
 import { openEventStream } from '../../sse.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { runningSummary } from './run-views.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 /** How often an idle feed sends a comment line, so proxies and browsers keep it open. */
 const KEEPALIVE_MS = 15_000;
@@ -13,7 +14,7 @@ const KEEPALIVE_MS = 15_000;
  * its response went out (its log row is in the store by then). A keyed caller gets only its own
  * user's requests; a keyless open-auth caller gets every request.
  */
-export const adminRunFeedRoutes: RouteDefinition[] = [
+export const adminRunFeedRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspection, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/events`,
@@ -64,4 +65,4 @@ export const adminRunFeedRoutes: RouteDefinition[] = [
       return { streamed: true };
     },
   }),
-];
+]);

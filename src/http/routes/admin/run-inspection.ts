@@ -7,8 +7,9 @@ import { runPicture } from '../../../journal/run-picture.js';
 import { runViewOf } from '../../../journal/run-view.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
-import { defineRoute, type RouteContext, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteContext, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 const runKey = z.string().min(1).max(200);
 
@@ -38,7 +39,7 @@ const runViewSchema = z
   .describe('The run: agents in call order with their turns, model calls, tool calls, steps, tokens and cost (camelCase keys, as in the TypeScript RunView).');
 
 /** A run as a typed view (what tests assert on) and the diff of two runs (what golden runs, the CLI and the dashboard show). */
-export const adminRunInspectionRoutes: RouteDefinition[] = [
+export const adminRunInspectionRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspection, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/runs/diff`,
@@ -85,4 +86,4 @@ export const adminRunInspectionRoutes: RouteDefinition[] = [
       return { body: { namespace: context.namespace, view, picture: runPicture(view), timestamp: isoWithOffset(context.deps.clock.now()) } };
     },
   }),
-];
+]);

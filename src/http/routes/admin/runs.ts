@@ -3,9 +3,10 @@ import { ApiError } from '../../../errors/api-error.js';
 import type { RunQuery } from '../../../store/repositories.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
-import { defineRoute, type RouteContext, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteContext, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { decodeCursor, encodeCursor, runDetail, runningSummary, runSummary } from './run-views.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -47,7 +48,7 @@ export function runQueryOf(context: RouteContext, query: z.infer<typeof runFilte
 }
 
 /** The dashboard's runs: a page of the store's run rows, and one run with its journal tree. */
-export const adminRunRoutes: RouteDefinition[] = [
+export const adminRunRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspection, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/runs`,
@@ -135,4 +136,4 @@ export const adminRunRoutes: RouteDefinition[] = [
       };
     },
   }),
-];
+]);

@@ -5,19 +5,21 @@ import { NamespacedClock } from '../../../runtime/namespaced-clock.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { redactSecrets } from '../../../security/secrets.js';
 import { VERSION } from '../../../version.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { requireAdmin, requireNamespaceControl } from '../../middleware/admin-access.js';
 import { resetResponseSchema, serverConfigResponseSchema, serverInfoResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 /** This process among replicas over one database: host name and process id. */
 const REPLICA = `${hostname()}:${process.pid}`;
 
 /** Info, effective configuration and reset. */
-export const adminStateRoutes: RouteDefinition[] = [
+export const adminStateRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/info`,
+    summary: 'Server facts for tests: version, mode, database, namespace, caller, clock, replica.',
     response: serverInfoResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -44,6 +46,7 @@ export const adminStateRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/config`,
+    summary: 'Settings in effect, secrets masked.',
     response: serverConfigResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -53,6 +56,7 @@ export const adminStateRoutes: RouteDefinition[] = [
   defineRoute({
     method: 'post',
     path: `${ADMIN_PREFIX}/reset`,
+    summary: "Forget state: everything, one user's, or one namespace's.",
     response: resetResponseSchema,
     auth: 'open-keyless',
     journal: false,
@@ -83,4 +87,4 @@ export const adminStateRoutes: RouteDefinition[] = [
       return { body: { status: 'reset', scope: body.scope, namespace, timestamp: isoWithOffset(deps.clock.now()) } };
     },
   }),
-];
+]);

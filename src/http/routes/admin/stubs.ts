@@ -1,9 +1,10 @@
 import { stubsRequestSchema } from '../../../contract/schemas/admin.js';
 import { faultsRemovedResponseSchema, stubListResponseSchema } from '../../../contract/schemas/responses/admin-responses.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
-import { defineRoute, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { ruleView } from './faults.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 /** Settings every stub route shares: the admin plane's, like the faults'. */
 const adminRoute = { auth: 'open-keyless', journal: false, rateLimited: false } as const;
@@ -12,11 +13,12 @@ const adminRoute = { auth: 'open-keyless', journal: false, rateLimited: false } 
  * Stubs of the caller's namespace: canned answers given instead of the model's when a call matches. They are
  * rules of kind `answer` of the fault injector, so they match, count, expire and are forgotten as faults are.
  */
-export const adminStubRoutes: RouteDefinition[] = [
+export const adminStubRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, [
   defineRoute({
     ...adminRoute,
     method: 'get',
     path: `${ADMIN_PREFIX}/stubs`,
+    summary: 'Canned answers set in the namespace, with how often each answered.',
     response: stubListResponseSchema,
     handler: ({ deps, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Reading stubs');
@@ -27,6 +29,7 @@ export const adminStubRoutes: RouteDefinition[] = [
     ...adminRoute,
     method: 'post',
     path: `${ADMIN_PREFIX}/stubs`,
+    summary: 'Set canned answers for model calls that match.',
     response: stubListResponseSchema,
     successStatus: 201,
     body: stubsRequestSchema,
@@ -41,6 +44,7 @@ export const adminStubRoutes: RouteDefinition[] = [
     ...adminRoute,
     method: 'delete',
     path: `${ADMIN_PREFIX}/stubs`,
+    summary: 'Remove every stub of the namespace.',
     response: faultsRemovedResponseSchema,
     handler: ({ deps, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Removing stubs');
@@ -51,10 +55,11 @@ export const adminStubRoutes: RouteDefinition[] = [
     ...adminRoute,
     method: 'delete',
     path: `${ADMIN_PREFIX}/stubs/:id`,
+    summary: 'Remove one stub by id.',
     response: faultsRemovedResponseSchema,
     handler: ({ deps, request, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Removing a stub');
       return { body: { namespace, removed: deps.faults.remove(namespace, String(request.params.id), 'stubs') } };
     },
   }),
-];
+]);

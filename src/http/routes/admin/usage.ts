@@ -3,9 +3,10 @@ import { windowStates } from '../../../accounts/rate-limits.js';
 import type { User } from '../../../store/repositories.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
-import { defineRoute, type RouteContext, type RouteDefinition } from '../../route.js';
+import { defineRoute, type RouteContext, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { runFilterSchema, runQueryOf } from './runs.js';
+import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
 const usageQuerySchema = runFilterSchema.extend({
   by: z.enum(['time', 'model', 'swarmType', 'endpoint']).default('time').describe('What the buckets group by.'),
@@ -31,7 +32,7 @@ async function accountOf({ deps }: RouteContext, user: User) {
 }
 
 /** Usage totals for the dashboard's charts, and the accounts the caller may see (credits, rate-limit windows). */
-export const adminUsageRoutes: RouteDefinition[] = [
+export const adminUsageRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspection, [
   defineRoute({
     method: 'get',
     path: `${ADMIN_PREFIX}/usage`,
@@ -87,4 +88,4 @@ export const adminUsageRoutes: RouteDefinition[] = [
       };
     },
   }),
-];
+]);

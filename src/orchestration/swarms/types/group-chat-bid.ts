@@ -41,7 +41,7 @@ Call respond. Below 0.5 leave the message empty; otherwise give a short, specifi
 }
 
 /**
- * One agent's bid (`GroupChat._decide_sync`): the agent's own model is made to call `respond`; an
+ * One agent's bid (`GroupChat._decide_sync`): the agent's own model is offered `respond` and told to call it; an
  * answer that is not a usable call is silence, as in the framework (`_extract_args`). The agent
  * remembers its earlier bids (`memory`, which this call extends), as the framework's agent does.
  */
@@ -60,7 +60,8 @@ export async function bidFor(input: SwarmInput, agent: AgentDefinition, memory: 
       caller: agent.name,
       messages: agentCallMessages(agent, [...openMemory(input.context, agent, [...input.history, ...memory]), memoryEntry(input.context, USER_ROLE, prompt)]),
       tools: [RESPOND],
-      toolChoice: { name: RESPOND.name },
+      // The framework offers respond beside the agent's tools with LiteLLM's default choice, auto; its prompt says to call it.
+      toolChoice: 'auto',
       temperature: agent.temperature,
       maxTokens: agent.maxTokens,
     },

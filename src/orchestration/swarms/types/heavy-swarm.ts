@@ -10,7 +10,11 @@ import { HEAVY_VARIANTS, type HeavyVariant } from './heavy-swarm-variants.js';
 
 const questionKey = (key: string) => `${key}_question`;
 
-/** The question generator's call: one question per worker through the variant's tool, or a 502 after one repair. */
+/**
+ * The question generator's call (`execute_question_generation`): the variant's tool offered (tool_choice
+ * auto) beside a system prompt naming it, the loop task alone as the user message; one question per
+ * worker, or a 502 after one repair (the tool forced) of a prose or incomplete answer.
+ */
 async function askQuestions(input: SwarmInput, variant: HeavyVariant, loopTask: string): Promise<Record<string, string>> {
   const keys = variant.workers.map((worker) => questionKey(worker.key));
   const roles = variant.workers.map((worker) => `- ${worker.name}: ${worker.description}`).join('\n');
@@ -28,6 +32,7 @@ async function askQuestions(input: SwarmInput, variant: HeavyVariant, loopTask: 
       schema: { type: 'object', properties: Object.fromEntries(['thinking', ...keys].map((key) => [key, { type: 'string' }])), required: ['thinking', ...keys] },
       temperature: 0.7,
       maxTokens: variant.workers.length > 4 ? 5000 : 3000,
+      askedThrough: 'offered-tool',
     },
     (value) => (keys.every((key) => typeof value[key] === 'string') ? Object.fromEntries(keys.map((key) => [key, value[key] as string])) : undefined),
   );

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../errors/api-error.js';
 import type { ChatMessage } from '../../../providers/spec.js';
 import type { AgentDefinition } from '../../agent-definition.js';
+import { memoryEntry, memoryText, openMemory, USER_ROLE } from '../../agent-framing.js';
 import { builtInAgent } from '../../primitives/built-in-agent.js';
 import { frameworkModel } from '../../primitives/framework-model.js';
 import { malformedAnswerError, structuredCall } from '../../structured-call.js';
@@ -14,7 +15,8 @@ const DIRECTOR_PROMPT = `You are the director of a team of specialised agents. Y
 - Read the team roster and the history, then break the task into concrete subtasks.
 - Give each subtask to the agent whose role fits it best, as an order naming the agent exactly.
 - Write orders an agent can act on alone: what to produce, in what depth, with what constraints.
-- On later loops, read the results and the feedback so far, and order only what is still missing or needs improving.`;
+- On later loops, read the results and the feedback so far, and order only what is still missing or needs improving.
+- Answer with a SwarmSpec: your plan, and its orders, each naming one agent and its task.`;
 
 /** One order of the director's plan: which worker does which task. */
 export interface Order {
@@ -54,12 +56,15 @@ export function feedbackDirectorOf(input: SwarmInput): AgentDefinition {
 }
 
 /**
- * The director's plan and orders (`run_director` + `parse_orders`), the director remembering its
- * earlier loops (`memory`); orders naming no worker are dropped, none left is a repair, then a 502.
+ * The director's plan and orders (`run_director` + `parse_orders`), asked as the framework's director
+ * agent asks: its system prompt, then one user message carrying its memory (its earlier loops, then
+ * the prompt), with the SwarmSpec tool offered (tool_choice auto). Orders naming no worker are
+ * dropped; a prose answer or none left is a repair (the tool forced), then a 502.
  */
 export async function runDirector(input: SwarmInput, director: AgentDefinition, prompt: string, memory: ChatMessage[] = []): Promise<{ plan: string; orders: Order[] }> {
   const names = input.agents.map((agent) => agent.name);
   const order = { type: 'object', properties: { agent_name: { type: 'string', enum: names }, task: { type: 'string' } }, required: ['agent_name', 'task'] };
+  const entries = [...openMemory(input.context, director, memory), memoryEntry(input.context, USER_ROLE, prompt)];
   const plan = await structuredCall(
     input.context,
     {
@@ -67,11 +72,11 @@ export async function runDirector(input: SwarmInput, director: AgentDefinition, 
       caller: director.name,
       modelName: director.modelName,
       system: director.systemPrompt,
-      memory,
-      prompt,
-      name: 'assign_orders',
-      description: 'Write the plan and the orders for the worker agents',
+      prompt: memoryText(entries),
+      name: 'SwarmSpec',
+      description: 'The plan and the orders for the worker agents',
       schema: { type: 'object', properties: { plan: { type: 'string' }, orders: { type: 'array', minItems: 1, items: order } }, required: ['plan', 'orders'] },
+      askedThrough: 'offered-tool',
       temperature: director.temperature,
       topP: director.topP,
       maxTokens: director.maxTokens,

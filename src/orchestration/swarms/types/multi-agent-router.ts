@@ -20,17 +20,23 @@ function bossPrompt(agents: AgentDefinition[]): string {
   return `You route tasks to the most suitable of these specialised agents:
 ${agents.map((agent) => `- ${agent.name}: ${agent.description}`).join('\n')}
 
-Understand what the user needs, then hand the task off: to the single best agent when one agent can do it, or to several agents with complementary, non-overlapping tasks when it needs different kinds of expertise. For every handoff give your reasoning, the agent's exact name, and the task for that agent (rewritten to suit it, or the original task).`;
+Understand what the user needs, then hand the task off: to the single best agent when one agent can do it, or to several agents with complementary, non-overlapping tasks when it needs different kinds of expertise. Answer in JSON: a "handoffs" list, each handoff giving your reasoning, the agent's exact name, and the task for that agent (rewritten to suit it, or the original task).`;
 }
 
-/** The boss's handoffs (`MultiAgentRouter.route_task`): every named agent must exist; a malformed answer gets one repair, then a 502. */
+/**
+ * The boss's handoffs (`MultiAgentRouter.route_task`): asked as the framework asks, the task alone
+ * with the answer's JSON schema as the response format (strict, as LiteLLM sends a pydantic model:
+ * every field required, `task` nullable), no tools. Every named agent must exist; a malformed answer
+ * gets one repair, then a 502.
+ */
 async function routeTask(input: SwarmInput): Promise<Handoff[]> {
   const boss = builtInAgent(BOSS.name, bossPrompt(input.agents), frameworkModel(input.context, BOSS.model, input.defaultModel));
   const names = input.agents.map((agent) => agent.name);
   const handoff = {
     type: 'object',
-    properties: { reasoning: { type: 'string' }, agent_name: { type: 'string', enum: names }, task: { type: 'string' } },
-    required: ['reasoning', 'agent_name'],
+    properties: { reasoning: { type: 'string' }, agent_name: { type: 'string', enum: names }, task: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+    required: ['reasoning', 'agent_name', 'task'],
+    additionalProperties: false,
   };
   const handoffs = await structuredCall(
     input.context,
@@ -40,9 +46,10 @@ async function routeTask(input: SwarmInput): Promise<Handoff[]> {
       modelName: boss.modelName,
       system: boss.systemPrompt,
       prompt: input.task,
-      name: 'route_task',
+      name: 'MultipleHandOffsResponse',
       description: 'Hand the task off to one or more agents',
-      schema: { type: 'object', properties: { handoffs: { type: 'array', minItems: 1, items: handoff } }, required: ['handoffs'] },
+      schema: { type: 'object', properties: { handoffs: { type: 'array', minItems: 1, items: handoff } }, required: ['handoffs'], additionalProperties: false },
+      askedThrough: 'response-format',
       temperature: BOSS.temperature,
     },
     (value) => {

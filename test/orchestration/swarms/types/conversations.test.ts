@@ -24,7 +24,9 @@ describe('GroupChat mirrors GroupChat._run_async (every agent bids each turn; th
     const response = await runSwarm(model, { swarm_type: 'GroupChat' });
     expect(speakersOf(model).sort()).toEqual(['A', 'B', 'C']);
     for (const call of model.calls) {
-      expect(call.toolChoice).toEqual({ name: 'respond' });
+      // GroupChat._decide_sync: respond offered with the agent's default tool_choice (auto), the decide prompt alone as the task.
+      expect([call.tools?.map((tool) => tool.name), call.toolChoice]).toEqual([['respond'], 'auto']);
+      expect(promptOf(call)).toMatch(/Call respond\. Below 0\.5 leave the message empty; otherwise give a short, specific reply with no preamble\.$/);
       expect(promptOf(call)).toContain(`The conversation so far:\n${TASK}\n\nThe latest message, from User:\nPlan a city park.`);
     }
     expect(entriesOf(response.body.output)).toEqual([['B', 'b says']]);

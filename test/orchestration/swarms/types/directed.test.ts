@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createScriptedModel } from '../../../../src/providers/scripted/index.js';
 import type { CallOptions } from '../../../../src/providers/spec.js';
-import { agentOf, promptOf, swarmScript } from '../../../support/scripted-swarm.js';
+import { agentOf, exchangesOf, promptOf, swarmScript } from '../../../support/scripted-swarm.js';
 import { callsOf, entriesOf, runSwarm, speakersOf, threeAgents } from '../../../support/swarm-run.js';
 
 /** Structured answers in turn, one per structured call. */
@@ -15,9 +16,17 @@ describe('MultiAgentRouter mirrors MultiAgentRouter.route_task', () => {
     const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter', max_loops: maxLoops });
     const [boss, answer] = model.calls;
     expect(agentOf(boss)).toBe('Router');
-    expect([boss.model, boss.temperature, boss.toolChoice]).toEqual(['gpt-5.4', 0.1, { name: 'route_task' }]);
+    expect([boss.model, boss.temperature]).toEqual(['gpt-5.4', 0.1]);
+    // As the framework's LiteLLM(response_format=MultipleHandOffsResponse) asks: the schema as a strict JSON answer, no tools, the task alone.
+    expect([boss.tools, boss.toolChoice, boss.responseFormat?.type, boss.responseFormat?.type === 'json_schema' && boss.responseFormat.name]).toEqual([
+      undefined,
+      undefined,
+      'json_schema',
+      'MultipleHandOffsResponse',
+    ]);
     expect(JSON.stringify(boss.messages[0])).toContain('- A: Agent A\\n- B: Agent B\\n- C: Agent C');
-    expect(promptOf(boss)).toMatch(/^Plan a city park\.\n\n/);
+    expect(boss.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(promptOf(boss)).toBe('Plan a city park.');
     expect([agentOf(answer), promptOf(answer)]).toEqual(['B', 'Sketch the park layout.']);
     expect(model.calls).toHaveLength(2);
     expect(entriesOf(response.body.output)).toEqual([['B', 'B#1']]);
@@ -44,6 +53,26 @@ describe('MultiAgentRouter mirrors MultiAgentRouter.route_task', () => {
     ]);
   });
 
+  it('a boss answering in prose is asked once more with the schema in the prompt, still through response_format, and its JSON then routes', async () => {
+    let bossCalls = 0;
+    const model = createScriptedModel([], {
+      respond: (options) => {
+        if (agentOf(options) !== 'Router') return { content: [{ type: 'text', text: `${agentOf(options)} answers` }] };
+        bossCalls += 1;
+        const json = JSON.stringify({ handoffs: [{ reasoning: 'r', agent_name: 'C', task: null }] });
+        return { content: [{ type: 'text', text: bossCalls === 1 ? 'I would send this to C, the budget expert.' : json }] };
+      },
+    });
+    const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter' });
+    expect(response.status).toBe(200);
+    const repair = model.calls[1];
+    expect([repair.responseFormat?.type, repair.tools]).toEqual(['json_schema', undefined]);
+    expect(promptOf(repair)).toMatch(
+      /^That was not a valid JSON object for MultipleHandOffsResponse\. Reply with only the JSON object, matching this schema exactly:\n\{"type":"object"/,
+    );
+    expect(callsOf(model).slice(2)).toEqual([['C', 'Plan a city park.']]);
+  });
+
   it('a handoff to an agent the swarm lacks gets one repair, then a 502', async () => {
     const model = swarmScript(inTurn({ handoffs: [{ reasoning: 'r', agent_name: 'Zed' }] }));
     const response = await runSwarm(model, { swarm_type: 'MultiAgentRouter' });
@@ -64,7 +93,9 @@ describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in dir
       const calls = model.calls;
       expect(agentOf(calls[0])).toBe('Director');
       expect([calls[0].model, calls[0].temperature, calls[0].topP]).toEqual(['gpt-5.4', 0.7, 0.9]);
-      const roster = promptOf(calls[0]).match(/^History: (System: [\s\S]*?) \n\n Task: Plan a city park\.\n\n/)![1];
+      // As the framework's director agent (tools_list_dictionary=[SwarmSpec]) asks: the tool offered, tool_choice auto, its input alone.
+      expect([calls[0].tools?.map((tool) => tool.name), calls[0].toolChoice]).toEqual([['SwarmSpec'], 'auto']);
+      const roster = promptOf(calls[0]).match(/^History: (System: [\s\S]*?) \n\n Task: Plan a city park\.$/)![1];
       expect(roster).toContain('| B | Agent B |');
       const seen = `History: ${roster}\n\nDirector: ${planEntry('p1', ['A', 'alpha-task'], ['C', 'gamma-task'])} \n\n Task: `;
       expect(callsOf(model).slice(1, 3).sort()).toEqual([
@@ -90,9 +121,9 @@ describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in dir
     const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm', max_loops: 2 });
     expect(speakersOf(model)).toEqual(['Director', 'A', 'Director', 'Director', 'B', 'Director']);
     const second = promptOf(model.calls[3]);
-    // The director remembers its first loop: the task it was given and the plan it answered.
-    expect(model.calls[3].messages.slice(1, 3).map((message) => message.role)).toEqual(['user', 'assistant']);
-    expect(model.calls[3].messages[2].content).toBe(planEntry('p1', ['A', 'alpha-task']));
+    // The director remembers its first loop in its memory: the task it was given and the plan it answered.
+    expect(exchangesOf(model.calls[3]).map((exchange) => exchange.role)).toEqual(['user', 'assistant']);
+    expect(exchangesOf(model.calls[3])[1].content).toBe(planEntry('p1', ['A', 'alpha-task']));
     expect(second).toContain('Director: Director#1\n\nSystem: --- Loop 1/2 completed --- \n\n Task: Previous loop results: Director#1\n\nOriginal task: Plan a city park.');
     expect(entriesOf(response.body.output)).toEqual([
       ['Director', planEntry('p1', ['A', 'alpha-task'])],
@@ -102,6 +133,45 @@ describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in dir
       ['B', 'B#1'],
       ['Director', 'Director#2'],
     ]);
+  });
+
+  it('a director answering in prose (parse_orders would raise) is asked once more with SwarmSpec forced and its schema; its orders then run', async () => {
+    let directorCalls = 0;
+    const model = createScriptedModel([], {
+      respond: (options) => {
+        if (!options.tools) return { content: [{ type: 'text', text: `${agentOf(options)} answers` }] };
+        directorCalls += 1;
+        if (directorCalls === 1) return { content: [{ type: 'text', text: 'A should draw the paths.' }] };
+        return { content: [{ type: 'tool-call', id: 'c1', name: 'SwarmSpec', arguments: JSON.stringify(plan('p', ['A', 'paths'])) }] };
+      },
+    });
+    const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm' });
+    expect(response.status).toBe(200);
+    const repair = model.calls[1];
+    expect(repair.toolChoice).toEqual({ name: 'SwarmSpec' });
+    expect(String(repair.messages.at(-1)?.content)).toMatch(
+      /^That was not a valid JSON object for SwarmSpec\. Call SwarmSpec, or reply with only the JSON object, matching this schema exactly:\n/,
+    );
+    expect(callsOf(model)[2]).toEqual(['A', expect.stringMatching(/ Task: paths$/)]);
+  });
+
+  it('a worker whose answer is tool calls alone (its tools_list_dictionary) is that list of calls in the output, as an agent completion answers it', async () => {
+    const rating = {
+      type: 'function',
+      function: { name: 'extract_rating', description: 'Parse the rating', parameters: { type: 'object', properties: { text: { type: 'string' } } } },
+    };
+    const model = createScriptedModel([], {
+      respond: (options) => {
+        if (agentOf(options) === 'Director' && options.tools)
+          return { content: [{ type: 'tool-call', id: 'c1', name: 'SwarmSpec', arguments: JSON.stringify(plan('p', ['A', 'rate it'])) }] };
+        if (agentOf(options) === 'A') return { content: [{ type: 'tool-call', id: 'c2', name: 'extract_rating', arguments: '{"text":"Buy"}' }] };
+        return { content: [{ type: 'text', text: `${agentOf(options)} answers` }] };
+      },
+    });
+    const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm', agents: [{ ...threeAgents[0], tools_list_dictionary: [rating] }, threeAgents[1]] });
+    expect(response.status).toBe(200);
+    const worker = response.body.output.find((entry: { role: string }) => entry.role === 'A');
+    expect(worker.content).toEqual([{ id: 'c2', type: 'function', function: { name: 'extract_rating', arguments: '{"text":"Buy"}' } }]);
   });
 
   it('director_model_name and director_settings configure the director; workers give only their final answer', async () => {
