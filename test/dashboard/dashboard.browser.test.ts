@@ -124,6 +124,23 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     await expect.poll(() => table.textContent()).not.toContain('agent=Stubbed');
   });
 
+  it('shows empty run filters as hints (e.g. …, lighter and in italics), never as applied values', async () => {
+    await page.getByRole('link', { name: 'Runs' }).click();
+    const filters = page.getByRole('search', { name: 'Filter runs' });
+    const fields = filters.locator('input[type="text"], input[type="search"]');
+    expect(await fields.count()).toBeGreaterThan(3);
+    for (const field of await fields.all()) {
+      expect(await field.inputValue()).toBe('');
+      expect(await field.getAttribute('placeholder')).toMatch(/^e\.g\. /);
+      const hint = await field.evaluate((input) => {
+        const placeholder = getComputedStyle(input, '::placeholder');
+        return { style: placeholder.fontStyle, color: placeholder.color, text: getComputedStyle(input).color };
+      });
+      expect(hint.style).toBe('italic');
+      expect(hint.color).not.toBe(hint.text);
+    }
+  });
+
   it('switches to the dark theme', async () => {
     await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

@@ -5,7 +5,7 @@ import { FAULT_KINDS, matchText, ruleOf, stubOf } from '../src/model/fault-rule.
 import type { JournalNode } from '../src/model/journal.js';
 import { marksOf } from '../src/model/marks.js';
 import { transcriptOf } from '../src/model/transcript.js';
-import { bucketFor, plural, timeSeries, usageTotals } from '../src/model/usage.js';
+import { bucketFor, categoryAxisLayout, plural, timeSeries, usageTotals } from '../src/model/usage.js';
 import { subtreeTotals, timelineSpan, waterfallRows } from '../src/model/waterfall.js';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, 0, ms)).toISOString();
@@ -179,6 +179,38 @@ describe('usage shaping', () => {
     expect(usageTotals(buckets)).toEqual({ runs: 3, tokens: 17, cost: 0.75 });
     expect(bucketFor(3_600_000)).toBe(60_000);
     expect(bucketFor(30 * 86_400_000)).toBe(86_400_000);
+  });
+});
+
+describe('names under a category chart', () => {
+  /** Whether two shown names would touch: level ones by their text widths, turned ones by their line height across the axis. */
+  const overlaps = (layout: ReturnType<typeof categoryAxisLayout>, widthPx: number) => {
+    const slot = widthPx / layout.labels.length;
+    const shown = layout.labels.map((label, index) => ({ label, index })).filter((entry) => entry.label);
+    return shown.slice(1).some((entry, position) => {
+      const gap = (entry.index - shown[position].index) * slot;
+      const needed = layout.rotate === 0 ? (entry.label.length + shown[position].label.length) * 3.5 : 16 * Math.SQRT2;
+      return gap < needed;
+    });
+  };
+
+  it('stay level and whole when each fits its bar', () => {
+    expect(categoryAxisLayout(['gpt-4.1', 'gpt-4o'], 600)).toEqual({ labels: ['gpt-4.1', 'gpt-4o'], rotate: 0, size: 30 });
+  });
+
+  it('turn, and then thin out, so that no two touch however many bars share the width', () => {
+    const endpoints = ['/v1/swarm/completions', '/v1/agent/completions', '/v1/chat/completions', '/v1/reasoning-agent/completions', '/v1/graph-workflow/completions'];
+    for (const count of [3, 5, 12, 40]) {
+      const keys = Array.from({ length: count }, (_, index) => endpoints[index % endpoints.length] + (index >= endpoints.length ? index : ''));
+      for (const width of [280, 600, 1200]) {
+        const layout = categoryAxisLayout(keys, width);
+        expect(layout.labels).toHaveLength(count);
+        expect(overlaps(layout, width), `${count} bars in ${width}px`).toBe(false);
+        expect(layout.labels[0]).not.toBe('');
+        expect(Math.max(...layout.labels.map((label) => label.length))).toBeLessThanOrEqual(18);
+      }
+    }
+    expect(categoryAxisLayout(['/v1/reasoning-agent/completions', 'x'], 200).labels[0]).toBe('/v1/reasoning-age…');
   });
 });
 

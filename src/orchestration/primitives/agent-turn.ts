@@ -51,6 +51,19 @@ export function lastContent(turns: SwarmMessage[]): string {
  */
 export function announce(input: SwarmInput, message: SwarmMessage): void {
   input.context.events({ type: 'agent-start', agent: message.role });
+  endTurn(input, message);
+}
+
+/**
+ * Opens the turn of a built-in agent whose calls are made outside an agent run (a director planning
+ * through a structured call): its calls nest under it in the journal, and it lasts until `endTurn`.
+ */
+export function startTurn(input: SwarmInput, agent: string): void {
+  input.context.events({ type: 'agent-start', agent });
+}
+
+/** Closes a turn opened by `startTurn` (or `announce`) with what the agent said: the text, then the end. */
+export function endTurn(input: SwarmInput, message: SwarmMessage): void {
   input.context.events({ type: 'text-delta', agent: message.role, delta: message.content });
   input.context.events({ type: 'agent-end', agent: message.role, content: message.content });
 }

@@ -68,3 +68,32 @@ export function formatDuration(ms: number | undefined): string {
 export function plural(count: number, noun: string): string {
   return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 }
+
+/** How the names under a category chart are laid out: the label of each bar ('' where one is left out), their angle and the axis height. */
+export interface CategoryAxisLayout {
+  labels: string[];
+  /** Degrees off horizontal (uPlot's `rotate`): 0, or -45 when level names would run into each other. */
+  rotate: number;
+  /** The axis height in CSS pixels that holds the (rotated) names. */
+  size: number;
+}
+
+/** Width of one character of the axis font (12px sans-serif), and its line height, in CSS pixels: generous, so names never touch. */
+const CHARACTER_PX = 7;
+const LINE_PX = 16;
+/** Names longer than this are cut with an ellipsis; the table under the chart gives each in full. */
+const LABEL_CHARACTERS = 18;
+
+/**
+ * Names under the bars of a category chart that never overlap at the chart's width: level when each
+ * fits its bar's slot, else turned 45 degrees, and then only every n-th when even turned ones would touch.
+ */
+export function categoryAxisLayout(keys: readonly string[], widthPx: number): CategoryAxisLayout {
+  const names = keys.map((key) => (key.length > LABEL_CHARACTERS ? `${key.slice(0, LABEL_CHARACTERS - 1)}…` : key));
+  const slot = widthPx / Math.max(1, names.length);
+  const longest = Math.max(0, ...names.map((name) => name.length)) * CHARACTER_PX;
+  if (longest + CHARACTER_PX <= slot) return { labels: names, rotate: 0, size: 30 };
+  // A name turned 45 degrees takes its line height divided by sin 45° across the axis.
+  const every = Math.ceil((LINE_PX * Math.SQRT2) / slot);
+  return { labels: names.map((name, index) => (index % every === 0 ? name : '')), rotate: -45, size: Math.ceil(longest * Math.SQRT1_2) + LINE_PX + 8 };
+}

@@ -23,12 +23,13 @@ export function filterQuery(filters: Filters): Record<string, string | undefined
   return { ...filters, from: instant(filters.from), to: instant(filters.to) };
 }
 
+/** Each text filter with its label and an example value: placeholders say "e.g.", so an empty field never reads as an applied filter. */
 const TEXT_FIELDS: Array<[keyof Filters, string, string]> = [
-  ['endpoint', 'Endpoint', '/v1/swarm/completions'],
-  ['swarm_type', 'Swarm type', 'ConcurrentWorkflow'],
-  ['model', 'Model', 'gpt-4.1'],
-  ['agent', 'Agent', 'Researcher'],
-  ['namespace', 'Namespace', 'default'],
+  ['endpoint', 'Endpoint', 'e.g. /v1/swarm/completions'],
+  ['swarm_type', 'Swarm type', 'e.g. ConcurrentWorkflow'],
+  ['model', 'Model', 'e.g. gpt-4.1'],
+  ['agent', 'Agent', 'e.g. Researcher'],
+  ['namespace', 'Namespace', 'e.g. default'],
 ];
 
 /** The filter form: applied on submit (Enter in any field), cleared by Reset. */
@@ -54,7 +55,7 @@ export function RunFilters({ value, onChange }: { value: Filters; onChange: (fil
       >
         <label class="wide">
           Search job id or name
-          <input type="search" placeholder="job id or run name" {...field('q')} />
+          <input type="search" placeholder="e.g. a job id or run name" {...field('q')} />
         </label>
         <label>
           Status

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import { api, queryString } from '../api.js';
-import { bucketFor, formatCost, timeSeries, usageTotals, type UsageBucket } from '../model/usage.js';
+import { bucketFor, categoryAxisLayout, formatCost, timeSeries, usageTotals, type UsageBucket } from '../model/usage.js';
 import { Chart, cssColor } from './chart.js';
 
 interface Account {
@@ -121,18 +121,29 @@ function TimeChart({ buckets, bucketMs, range }: { buckets: UsageBucket[]; bucke
 }
 
 function CategoryChart({ buckets, label }: { buckets: UsageBucket[]; label: string }) {
-  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(
-    () => ({
+  const options = useMemo<Omit<uPlot.Options, 'width' | 'height'>>(() => {
+    const layoutOf = (plot: uPlot) =>
+      categoryAxisLayout(
+        buckets.map((bucket) => bucket.key),
+        plot.bbox.width / devicePixelRatio,
+      );
+    return {
       scales: { x: { time: false, range: [-0.5, buckets.length - 0.5] }, y: { range: fromZero } },
       axes: [
-        { values: (_plot, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (buckets[tick]?.key ?? '') : '')), stroke: cssColor('--muted'), rotate: 0 },
+        {
+          // One tick per bar, named as the chart's width allows (turned, thinned, cut: the table below names each in full).
+          splits: () => buckets.map((_, index) => index),
+          values: (plot) => layoutOf(plot).labels,
+          rotate: (plot) => layoutOf(plot).rotate,
+          size: (plot) => layoutOf(plot).size,
+          stroke: cssColor('--muted'),
+        },
         { label: 'cost ($)', stroke: cssColor('--muted') },
       ],
       series: [{}, { label: 'cost ($)', stroke: cssColor('--accent'), fill: cssColor('--accent-soft'), paths: uPlot.paths.bars!({ size: [0.6, 80] }) }],
       legend: { show: false },
-    }),
-    [buckets],
-  );
+    };
+  }, [buckets]);
   if (!buckets.length) return <p class="muted">Nothing yet.</p>;
   return (
     <>

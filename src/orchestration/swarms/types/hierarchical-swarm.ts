@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../../providers/spec.js';
 import { runParallel } from '../../parallel.js';
 import { createAgentMemory } from '../../primitives/agent-memory.js';
-import { agentTurn, announce } from '../../primitives/agent-turn.js';
+import { agentTurn, endTurn, startTurn } from '../../primitives/agent-turn.js';
 import { rosterOf, Transcript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
 import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
@@ -33,11 +33,13 @@ const run: SwarmRunner = async (input) => {
         ? input.task
         : `Previous loop results: ${feedback}\n\nOriginal task: ${input.task}\n\nBased on the previous results and any feedback, continue with the next iteration of the task. Refine, improve, or complete any remaining aspects of the analysis.`;
     const directorTask = `History: ${transcript.text()} \n\n Task: ${loopTask}`;
+    // The director's row opens before it plans, so its planning calls sit under it and it lasts as long as they do.
+    startTurn(input, director.name);
     const { plan, orders } = await runDirector(input, director, directorTask, directorMemory);
     const planEntry = { role: 'Director', content: JSON.stringify({ plan, orders: orders.map((order) => ({ agent_name: order.agent.name, task: order.task })) }) };
     directorMemory.push({ role: 'user', content: directorTask }, { role: 'assistant', content: planEntry.content });
     transcript.add(planEntry);
-    announce(input, planEntry);
+    endTurn(input, planEntry);
     const seen = transcript.text();
     const answers = await runParallel(orders, (order) => memory.turn(input, order.agent, `History: ${seen} \n\n Task: ${order.task}`, { finalOnly: true }));
     transcript.add(...answers.flat());
