@@ -36,12 +36,13 @@ async function runReportTeam() {
 }
 
 describe('the report team', () => {
-  it('lets the director plan first, then its workers, each for a turn or two', async () => {
+  it('lets the director plan first, then its workers, none for more than three turns', async () => {
     const run = await runReportTeam();
     expect(run).toHaveEnded('succeeded');
     expect(run).toHaveCalledAgent('Director');
     expect(run).toHaveCalledAgentBefore('Director', 'Writer');
-    expect(run).toHaveNoAgentOverTurns(2);
+    // The built-in Director plans and reviews; the team's own Director is a worker its plan may order: 3 at most.
+    expect(run).toHaveNoAgentOverTurns(3);
     expect(run).toCostLessThan(0.05);
     expect(run).not.toHaveCalledTool('web_scraper');
   });
