@@ -84,13 +84,11 @@ export async function startGeminiUpstream(): Promise<GeminiUpstream> {
     requests.push(received);
     const answer = planned.shift();
     if (answer?.kind === 'error') {
-      response
-        .writeHead(answer.status, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            error: { code: answer.status, message: `${answer.reason} from the loopback upstream`, status: answer.reason, ...(answer.details ? { details: answer.details } : {}) },
-          }),
-        );
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: { code: answer.status, message: `${answer.reason} from the loopback upstream`, status: answer.reason, ...(answer.details ? { details: answer.details } : {}) },
+        }),
+      );
       return;
     }
     const body = answer?.kind === 'response' ? answer.response : defaultResponse(received.model, received.body);
