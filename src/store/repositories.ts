@@ -334,4 +334,10 @@ export interface Store extends StoreSession {
    * callers then admit step by step, as they do to name why a run was refused.
    */
   admitRun?(reservation: RunReservation, rule: AdmissionRule): Promise<boolean>;
+  /**
+   * Adds `amount` to run `id`'s hold when its user's balance less what runs in flight at real time
+   * `heldAt` hold covers it (an unlimited balance holds nothing: true, nothing written), under the user's
+   * lock in one statement; false, with nothing written, when it does not. Absent as `admitRun` is.
+   */
+  coverRun?(run: { id: string; userId: string }, amount: number, heldAt: number): Promise<boolean>;
 }

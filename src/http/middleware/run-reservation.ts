@@ -61,8 +61,10 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
   let removed = false;
   return {
     id,
-    cover: (amount) =>
-      store.transaction(async (tx) => {
+    // In one statement where the store can (as admission); refused there, step by step, which names why.
+    cover: async (amount) => {
+      if (await store.coverRun?.({ id, userId }, amount, Date.now())) return;
+      await store.transaction(async (tx) => {
         await tx.lockUser(userId);
         const credit = await available(tx);
         if (credit === null) return;
@@ -73,7 +75,8 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
           );
         }
         await tx.reservations.add(id, amount);
-      }),
+      });
+    },
     release: async () => {
       if (!removed) await store.reservations.remove(id);
     },

@@ -35,6 +35,20 @@ const ADMIT_RUN = `INSERT INTO run_reservations (id, user_id, amount, expires_at
       WHERE held.count + (SELECT count(*) FROM request_logs WHERE user_id = $2 AND category = 'completion' AND created_at >= window_limit.since AND created_at <= $9) >= window_limit.lim)
   RETURNING id`;
 
+/**
+ * Whether a run's next step is covered: its hold grown by $3 when the user's limited balance less what
+ * runs in flight at $4 hold covers it; an unlimited balance holds nothing and is always covered. $1 run,
+ * $2 user. One statement: the balance and the holds are read at one instant.
+ */
+const COVER_RUN = `WITH credit AS (
+    SELECT credit_balance IS NULL AS unlimited,
+      credit_balance - (SELECT coalesce(sum(amount), 0) FROM run_reservations WHERE user_id = $2 AND expires_at > $4) AS available
+    FROM users WHERE id = $2),
+  covered AS (
+    UPDATE run_reservations SET amount = amount + $3::float8
+    WHERE id = $1 AND EXISTS (SELECT 1 FROM credit WHERE NOT unlimited AND available >= $3::float8) RETURNING id)
+  SELECT coalesce((SELECT unlimited FROM credit), false) OR EXISTS (SELECT 1 FROM covered) AS covered`;
+
 type InTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>) => Promise<T>;
 
 /** The repositories over one connection (the pool, or a transaction's client). */
@@ -135,6 +149,12 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
           rule.until,
         ]);
         return (rowCount ?? 0) > 0;
+      }),
+    coverRun: (run, amount, heldAt) =>
+      inBatch(async (batched) => {
+        await batched.write(LOCK_USER, [USER_LOCK, run.userId]);
+        const { rows } = await batched.commitWith<{ covered: boolean }>(COVER_RUN, [run.id, run.userId, amount, heldAt]);
+        return rows[0]?.covered === true;
       }),
     clear: () => inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries'))),
     resetUser: (userId) =>
