@@ -270,7 +270,7 @@ export interface StoreTransaction extends StoreSession {
   /**
    * Serialises check-then-write work on one user across transactions, in every process sharing the
    * database (SQLite: its single writer already does; PostgreSQL: a row or advisory lock held to the
-   * end of the transaction). Call it first in admission, `cover` and settlement.
+   * end of the transaction). Call it first in admission and `cover` (a settlement checks nothing: it needs none).
    */
   lockUser(userId: string): Promise<void>;
 }
