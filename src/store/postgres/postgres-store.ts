@@ -17,6 +17,14 @@ import { createPostgresUserRepository } from './user-repository.js';
 /** Advisory lock class of per-user locks ('swlu'); the second key is the user id's hash. */
 const USER_LOCK = 0x73776c75;
 const LOCK_USER = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
+/**
+ * Admission's and cover's commits return before their WAL is flushed (about 3-10 ms here, the user's lock
+ * held throughout): what they write is a hold on runs in flight, never an answer to a client. Visibility and
+ * order are as ever (a later commit, a settlement's, flushes the WAL up to it), and only a crash of the
+ * PostgreSQL server itself can lose the holds of the last moments: their runs still settle against the log
+ * and balance exactly, but until they do, admission counts them short (as it does a crashed replica's runs). Settlements, which answer clients, flush before they return.
+ */
+const HOLD_COMMIT = 'SET LOCAL synchronous_commit = off';
 
 /**
  * A run's reservation, created when the user's windows and balance admit it, judged in this one statement
@@ -136,6 +144,7 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
     // One message (BEGIN, the lock, the statement, COMMIT): the user's lock is held while the server runs it, never across a client round trip.
     admitRun: (reservation, rule) =>
       inBatch(async (batched) => {
+        await batched.write(HOLD_COMMIT, []);
         await batched.write(LOCK_USER, [USER_LOCK, reservation.userId]);
         const { rowCount } = await batched.commitWith(ADMIT_RUN, [
           reservation.id,
@@ -152,6 +161,7 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
       }),
     coverRun: (run, amount, heldAt) =>
       inBatch(async (batched) => {
+        await batched.write(HOLD_COMMIT, []);
         await batched.write(LOCK_USER, [USER_LOCK, run.userId]);
         const { rows } = await batched.commitWith<{ covered: boolean }>(COVER_RUN, [run.id, run.userId, amount, heldAt]);
         return rows[0]?.covered === true;
