@@ -126,9 +126,10 @@ async function ledgerCheck(set: ReplicaSet, acknowledged: number, connections: n
 /** PostgreSQL against SQLite at one replica, its p99, three replicas against one, and its ledger after load. */
 function teamTargets(figures: Map<string, { requestsPerSecond: number; p99Ms: number; ledger: string }>): TargetResult[] {
   const sqlite = figures.get('SQLite 1');
+  const sqliteThree = figures.get('SQLite 3');
   const one = figures.get('PostgreSQL 1');
   const three = figures.get('PostgreSQL 3');
-  if (!sqlite || !one || !three) return [];
+  if (!sqlite || !sqliteThree || !one || !three) return [];
   const ratio = one.requestsPerSecond / sqlite.requestsPerSecond;
   const scale = three.requestsPerSecond / one.requestsPerSecond;
   return [
@@ -138,10 +139,11 @@ function teamTargets(figures: Map<string, { requestsPerSecond: number; p99Ms: nu
       target: '≥ 0.50',
       met: ratio >= 0.5,
     },
-    { figure: 'PostgreSQL, one replica, p99 at 12 connections', value: `${one.p99Ms} ms`, target: '≤ 100 ms', met: one.p99Ms <= 100 },
+    // The same run's SQLite figures beside the absolute and scaling ones: on one host the replicas share its cores, whatever the store.
+    { figure: 'PostgreSQL, one replica, p99 at 12 connections', value: `${one.p99Ms} ms (SQLite: ${sqlite.p99Ms} ms)`, target: '≤ 100 ms', met: one.p99Ms <= 100 },
     {
       figure: 'PostgreSQL, three replicas vs one (total)',
-      value: `${scale.toFixed(2)} (${three.requestsPerSecond} vs ${one.requestsPerSecond} req/s)`,
+      value: `${scale.toFixed(2)} (${three.requestsPerSecond} vs ${one.requestsPerSecond} req/s; SQLite ${(sqliteThree.requestsPerSecond / sqlite.requestsPerSecond).toFixed(2)})`,
       target: '≥ 1.00',
       met: scale >= 1,
     },

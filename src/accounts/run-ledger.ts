@@ -38,8 +38,10 @@ interface RunRecord {
 export async function recordRun(store: Store, ledgerClock: Clock, run: RunRecord): Promise<string> {
   const logId = run.id ?? randomUUID();
   const now = ledgerClock.now();
+  // No user lock: a settlement checks nothing. It lands whole (log row, hold removed, cost spent), and
+  // admission and cover read the windows, the balance and the holds at one instant under the lock, so
+  // they see it all or none of it; holding the lock here only queued the user's requests behind its commit.
   await store.transaction(async (tx) => {
-    await tx.lockUser(run.principal.user.id);
     await tx.logs.insert({
       id: logId,
       userId: run.principal.user.id,

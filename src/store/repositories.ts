@@ -270,7 +270,7 @@ export interface StoreTransaction extends StoreSession {
   /**
    * Serialises check-then-write work on one user across transactions, in every process sharing the
    * database (SQLite: its single writer already does; PostgreSQL: a row or advisory lock held to the
-   * end of the transaction). Call it first in admission, `cover` and settlement.
+   * end of the transaction). Call it first in admission and `cover` (a settlement checks nothing: it needs none).
    */
   lockUser(userId: string): Promise<void>;
 }
@@ -334,4 +334,10 @@ export interface Store extends StoreSession {
    * callers then admit step by step, as they do to name why a run was refused.
    */
   admitRun?(reservation: RunReservation, rule: AdmissionRule): Promise<boolean>;
+  /**
+   * Adds `amount` to run `id`'s hold when its user's balance less what runs in flight at real time
+   * `heldAt` hold covers it (an unlimited balance holds nothing: true, nothing written), under the user's
+   * lock in one statement; false, with nothing written, when it does not. Absent as `admitRun` is.
+   */
+  coverRun?(run: { id: string; userId: string }, amount: number, heldAt: number): Promise<boolean>;
 }

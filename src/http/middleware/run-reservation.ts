@@ -19,6 +19,9 @@ export interface HeldRun {
   settled(): void;
 }
 
+/** How often a store judging admission in one statement is asked before the steps decide alone (a user it cannot find). */
+const ONE_STATEMENT_ATTEMPTS = 3;
+
 /** After its deadline a run can no longer be in flight: the hold of a crashed process lapses then. */
 const EXPIRY_MARGIN_MS = 60_000;
 
@@ -40,14 +43,9 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
     return balance === null ? null : balance - held.amount;
   };
   const expiresAt = Date.now() + deps.config.runLimits.deadlineMs + EXPIRY_MARGIN_MS;
-  // Where the store judges the whole admission in one statement (PostgreSQL), it goes first: the user's
-  // lock is then held for that statement alone. Refused there, the steps below name why (or admit, when
-  // runs settled in between).
-  const at = ledgerClock(deps).now();
-  const rule = { windows: windowLimits(deps.config, principal.user.tier, at), until: at, heldAt: Date.now(), minimumCredit: MINIMUM_CREDIT_BALANCE };
-  const admitted = (await store.admitRun?.({ id, userId, amount: initialCost, expiresAt }, rule)) ?? false;
-  if (!admitted) {
-    await store.transaction(async (tx) => {
+  /** Admission step by step under the user's lock: throws the refusal naming why; otherwise reserves when `reserve`. */
+  const admitInSteps = (reserve: boolean) =>
+    store.transaction(async (tx) => {
       await tx.lockUser(userId);
       const now = ledgerClock(deps).now();
       const [states, credit] = await Promise.all([windowStates(tx, deps.config, userId, principal.user.tier, now), available(tx)]);
@@ -55,25 +53,44 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
       requireCredits(credit);
       const amount = credit === null ? 0 : initialCost;
       if (credit !== null && credit < amount) requireCredits(0);
-      await tx.reservations.create({ id, userId, amount, expiresAt });
+      if (reserve) await tx.reservations.create({ id, userId, amount, expiresAt });
     });
+  // Where the store judges the whole admission in one statement (PostgreSQL), only that statement admits:
+  // it reads the windows, the balance and the holds at one instant, so a settlement needs no lock. Refused
+  // there, the steps name why; finding room instead (runs settled in between), it is asked again.
+  let admitted = false;
+  for (let attempt = 0; store.admitRun && !admitted && attempt < ONE_STATEMENT_ATTEMPTS; attempt++) {
+    const at = ledgerClock(deps).now();
+    const rule = { windows: windowLimits(deps.config, principal.user.tier, at), until: at, heldAt: Date.now(), minimumCredit: MINIMUM_CREDIT_BALANCE };
+    admitted = await store.admitRun({ id, userId, amount: initialCost, expiresAt }, rule);
+    if (!admitted) await admitInSteps(false);
   }
+  if (!admitted) await admitInSteps(true);
+  /** Cover step by step under the user's lock: throws when the balance cannot cover `amount`; otherwise holds it when `hold`. */
+  const coverInSteps = (amount: number, hold: boolean) =>
+    store.transaction(async (tx) => {
+      await tx.lockUser(userId);
+      const credit = await available(tx);
+      if (credit === null) return;
+      if (credit < amount) {
+        throw new ApiError(
+          'CREDITS_INSUFFICIENT',
+          `Insufficient credits: the run's next step may cost up to $${amount.toFixed(4)} and your balance, less what your runs in flight hold, is $${Math.max(0, credit).toFixed(4)}; the run was stopped. Add credits to continue.`,
+        );
+      }
+      if (hold) await tx.reservations.add(id, amount);
+    });
   let removed = false;
   return {
     id,
-    cover: (amount) =>
-      store.transaction(async (tx) => {
-        await tx.lockUser(userId);
-        const credit = await available(tx);
-        if (credit === null) return;
-        if (credit < amount) {
-          throw new ApiError(
-            'CREDITS_INSUFFICIENT',
-            `Insufficient credits: the run's next step may cost up to $${amount.toFixed(4)} and your balance, less what your runs in flight hold, is $${Math.max(0, credit).toFixed(4)}; the run was stopped. Add credits to continue.`,
-          );
-        }
-        await tx.reservations.add(id, amount);
-      }),
+    // In one statement where the store can, as admission; refused there, the steps name why, or it is asked again.
+    cover: async (amount) => {
+      for (let attempt = 0; store.coverRun && attempt < ONE_STATEMENT_ATTEMPTS; attempt++) {
+        if (await store.coverRun({ id, userId }, amount, Date.now())) return;
+        await coverInSteps(amount, false);
+      }
+      await coverInSteps(amount, true);
+    },
     release: async () => {
       if (!removed) await store.reservations.remove(id);
     },

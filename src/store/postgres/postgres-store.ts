@@ -17,6 +17,14 @@ import { createPostgresUserRepository } from './user-repository.js';
 /** Advisory lock class of per-user locks ('swlu'); the second key is the user id's hash. */
 const USER_LOCK = 0x73776c75;
 const LOCK_USER = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
+/**
+ * Admission's and cover's commits return before their WAL is flushed (about 3-10 ms here, the user's lock
+ * held throughout): what they write is a hold on runs in flight, never an answer to a client. Visibility and
+ * order are as ever (a later commit, a settlement's, flushes the WAL up to it), and only a crash of the
+ * PostgreSQL server itself can lose the holds of the last moments: their runs still settle against the log
+ * and balance exactly, but until they do, admission counts them short (as it does a crashed replica's runs). Settlements, which answer clients, flush before they return.
+ */
+const HOLD_COMMIT = 'SET LOCAL synchronous_commit = off';
 
 /**
  * A run's reservation, created when the user's windows and balance admit it, judged in this one statement
@@ -34,6 +42,20 @@ const ADMIT_RUN = `INSERT INTO run_reservations (id, user_id, amount, expires_at
       SELECT 1 FROM unnest($7::bigint[], $8::float8[]) AS window_limit(since, lim)
       WHERE held.count + (SELECT count(*) FROM request_logs WHERE user_id = $2 AND category = 'completion' AND created_at >= window_limit.since AND created_at <= $9) >= window_limit.lim)
   RETURNING id`;
+
+/**
+ * Whether a run's next step is covered: its hold grown by $3 when the user's limited balance less what
+ * runs in flight at $4 hold covers it; an unlimited balance holds nothing and is always covered. $1 run,
+ * $2 user. One statement: the balance and the holds are read at one instant.
+ */
+const COVER_RUN = `WITH credit AS (
+    SELECT credit_balance IS NULL AS unlimited,
+      credit_balance - (SELECT coalesce(sum(amount), 0) FROM run_reservations WHERE user_id = $2 AND expires_at > $4) AS available
+    FROM users WHERE id = $2),
+  covered AS (
+    UPDATE run_reservations SET amount = amount + $3::float8
+    WHERE id = $1 AND EXISTS (SELECT 1 FROM credit WHERE NOT unlimited AND available >= $3::float8) RETURNING id)
+  SELECT coalesce((SELECT unlimited FROM credit), false) OR EXISTS (SELECT 1 FROM covered) AS covered`;
 
 type InTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>) => Promise<T>;
 
@@ -122,6 +144,7 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
     // One message (BEGIN, the lock, the statement, COMMIT): the user's lock is held while the server runs it, never across a client round trip.
     admitRun: (reservation, rule) =>
       inBatch(async (batched) => {
+        await batched.write(HOLD_COMMIT, []);
         await batched.write(LOCK_USER, [USER_LOCK, reservation.userId]);
         const { rowCount } = await batched.commitWith(ADMIT_RUN, [
           reservation.id,
@@ -135,6 +158,13 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
           rule.until,
         ]);
         return (rowCount ?? 0) > 0;
+      }),
+    coverRun: (run, amount, heldAt) =>
+      inBatch(async (batched) => {
+        await batched.write(HOLD_COMMIT, []);
+        await batched.write(LOCK_USER, [USER_LOCK, run.userId]);
+        const { rows } = await batched.commitWith<{ covered: boolean }>(COVER_RUN, [run.id, run.userId, amount, heldAt]);
+        return rows[0]?.covered === true;
       }),
     clear: () => inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries'))),
     resetUser: (userId) =>

@@ -80,4 +80,21 @@ describe('admitting a run in one PostgreSQL statement', () => {
     expect(results.filter(Boolean)).toHaveLength(2);
     expect((await store.reservations.held('racing', 5_000)).count).toBe(2);
   });
+
+  it("covers a run's next step while the balance less every hold in flight covers it, and holds nothing from an unlimited balance", async () => {
+    await store.users.create(user('covering', { creditBalance: 3 }));
+    await store.reservations.create({ id: 'c1', userId: 'covering', amount: 1, expiresAt: 9_000 });
+    await store.reservations.create({ id: 'c2', userId: 'covering', amount: 1, expiresAt: 7_000 });
+    expect(await store.coverRun!({ id: 'c1', userId: 'covering' }, 0.75, 5_000)).toBe(true);
+    expect(await store.coverRun!({ id: 'c1', userId: 'covering' }, 0.5, 5_000)).toBe(false);
+    expect(await store.reservations.held('covering', 5_000)).toEqual({ count: 2, amount: 2.75 });
+    // Once c2 has lapsed (at 7,000), its hold is free again: 1.25 left, then 0.75.
+    expect(await store.coverRun!({ id: 'c1', userId: 'covering' }, 0.5, 8_000)).toBe(true);
+    expect(await store.coverRun!({ id: 'c1', userId: 'covering' }, 1, 8_000)).toBe(false);
+    expect(await store.reservations.held('covering', 8_000)).toEqual({ count: 1, amount: 2.25 });
+    await store.users.create(user('unlimited-cover', { creditBalance: null }));
+    await store.reservations.create({ id: 'u-c', userId: 'unlimited-cover', amount: 0, expiresAt: 9_000 });
+    expect(await store.coverRun!({ id: 'u-c', userId: 'unlimited-cover' }, 100, 5_000)).toBe(true);
+    expect(await store.reservations.held('unlimited-cover', 5_000)).toEqual({ count: 1, amount: 0 });
+  });
 });

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchedTransaction, inlined, literal } from '../../../src/store/postgres/batched-transaction.js';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres-server.js';
 
-/** A client that records each message it is sent and answers it with one empty result per statement. */
+/** A client that records each message it is sent and answers it with one empty result per statement, its rowCount the statement's place in the message. */
 function recordingClient(failOn?: RegExp) {
   const messages: string[] = [];
   const client = {
     query: async (text: string) => {
       messages.push(text);
       if (failOn?.test(text)) throw new Error('statement failed');
-      const results = text.split(';\n').map(() => ({ rows: [], rowCount: 0 }));
+      const results = text.split(';\n').map((_, place) => ({ rows: [], rowCount: place }));
       return results.length === 1 ? results[0] : results;
     },
   };
@@ -43,6 +43,17 @@ describe('a batched PostgreSQL transaction', () => {
       "SELECT * FROM users WHERE id = 'u2'",
       'COMMIT',
     ]);
+  });
+
+  it('sends a last statement with COMMIT in one message and answers with its result (commitWith), sending no second COMMIT', async () => {
+    const { client, messages } = recordingClient();
+    const tx = new BatchedTransaction(client, 'BEGIN');
+    await tx.write('SELECT pg_advisory_xact_lock($1, hashtext($2))', [1, 'u1']);
+    const result = await tx.commitWith('INSERT INTO run_reservations (id) VALUES ($1) RETURNING id', ['r1']);
+    await tx.commit();
+    // The third statement's result, not the COMMIT's.
+    expect(result.rowCount).toBe(2);
+    expect(messages).toEqual(["BEGIN;\nSELECT pg_advisory_xact_lock('1', hashtext('u1'));\nINSERT INTO run_reservations (id) VALUES ('r1') RETURNING id;\nCOMMIT"]);
   });
 
   it('sends nothing for a transaction that asked for nothing, and rolls back only what the server began', async () => {
