@@ -28,7 +28,7 @@ const entries: BenchEntry[] = [
   { name: 'gateway', run: async () => void (await benchGatewayOverhead()) },
   { name: 'graph', run: async () => void (await benchGraph()) },
   // One and three replica processes over SQLite and over an embedded PostgreSQL (BENCH_SKIP_POSTGRES=1: SQLite only).
-  { name: 'team', run: async ({ seconds: duration }) => void (await benchTeam(duration)) },
+  { name: 'team', run: ({ seconds: duration }) => benchTeam(duration) },
   // Builds llama-server on a cold cache (minutes); BENCH_SKIP_LLAMA=1 leaves it out.
   { name: 'llama', run: async () => void (process.env.BENCH_SKIP_LLAMA ? undefined : await benchLlamaGateway()) },
 ];
