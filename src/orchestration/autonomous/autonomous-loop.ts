@@ -23,6 +23,8 @@ export interface AutonomousInput {
   /** The agent's runnable tools (MCP, built-in search). */
   tools: ToolExecutor;
   runChild: ChildRunner;
+  /** Which run of the agent this is (see RunEvent's `turn`). */
+  turn?: string;
   /** One model call of the agent with these messages and tools (`required`: it must call one of them). */
   call(messages: ChatMessage[], tools: ToolDefinition[], toolChoice?: 'required'): Promise<ModelCallResult>;
 }
@@ -55,7 +57,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     extra: input.tools,
   };
   const transcript: AgentTurn[] = [];
-  const step = (loopStep: LoopStep) => context.events({ type: 'loop-step', agent: agent.name, step: loopStep });
+  const step = (loopStep: LoopStep) => context.events({ type: 'loop-step', agent: agent.name, turn: input.turn, step: loopStep });
   const messages = openingMessages(agent, input);
   let callsLeft = context.config.runLimits.maxAgentTurns;
 
@@ -76,10 +78,10 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   // The agent's runnable tools come from its MCP servers (or are the built-in search tools); the loop's own tools are built in.
   const sourceOf = (call: ToolCall) => (state.extra.canRun(call.name) && !(BUILTIN_TOOLS as readonly string[]).includes(call.name) ? 'mcp' : 'builtin');
   const answer = async (call: ToolCall, subtask: string | undefined, run: boolean, refusal = ''): Promise<string> => {
-    if (run) context.events({ type: 'tool-call', agent: agent.name, call, source: sourceOf(call) });
+    if (run) context.events({ type: 'tool-call', agent: agent.name, turn: input.turn, call, source: sourceOf(call) });
     const output = run ? await runLoopTool(state, call) : refusal;
     if (run) {
-      context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output, answeredFrom: toolSourceOf(call) });
+      context.events({ type: 'tool-result', agent: agent.name, turn: input.turn, callId: call.id, name: call.name, output, answeredFrom: toolSourceOf(call) });
       step({ kind: 'tool', ...(subtask ? { subtask } : {}), tool: call.name, arguments: call.arguments, result: output });
       transcript.push({ role: 'Tool Executor', content: `${call.name} result: ${output}` });
     }
