@@ -171,4 +171,9 @@ def test_an_npm_bin_link_is_run_as_node_on_its_script(tmp_path, repository, monk
     bin_folder.mkdir(parents=True)
     (bin_folder / "swarms-local").symlink_to(repository / "bin" / "swarms-local.js")
     monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
-    assert find_command(None, tmp_path) == [node, str((repository / "bin" / "swarms-local.js").resolve())]
+    script = str((repository / "bin" / "swarms-local.js").resolve())
+    assert find_command(None, tmp_path) == [node, script]
+    # A parent folder's install, which npx would have found, is run the same way rather than through npx.
+    project = tmp_path / "packages" / "app"
+    project.mkdir(parents=True)
+    assert find_command(None, project) == [node, script]
