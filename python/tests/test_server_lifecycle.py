@@ -1,6 +1,9 @@
 """The session's server: started once, stopped at the end (also on Ctrl-C and when pytest is killed), explained when it cannot start."""
 
 import json
+import os
+import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -141,3 +144,36 @@ def test_after_it_gets_a_new_server(swarms_local):
     result = inner.runpytest_subprocess()
     result.assert_outcomes(failed=1, passed=1)
     result.stdout.fnmatch_lines(["*swarms-local exited (code -9); its output*", "swarms-local listening on http://127.0.0.1:*"])
+
+
+# Starts a long-lived process in its group, says its pid and the listening line, and exits: as npx may, leaving the server.
+WRAPPER = 'sleep 600 & echo "left behind $!"; echo "swarms-local listening on http://127.0.0.1:9"'
+
+
+def test_stop_signals_the_process_group_after_the_process_it_started_has_exited(tmp_path):
+    server = LocalServer(["sh", "-c", WRAPPER], ServerSettings(), tmp_path, startup_timeout=30)
+    left_behind = int(re.search(r"left behind (\d+)", server.log()).group(1))
+    try:
+        server._process.wait(30)
+        assert not gone(left_behind)
+        server.stop()
+        assert gone(left_behind)
+    finally:
+        if not gone(left_behind):
+            os.kill(left_behind, 9)
+
+
+def test_an_npm_bin_link_is_run_as_node_on_its_script(tmp_path, repository, monkeypatch):
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not on PATH")
+    bin_folder = tmp_path / "node_modules" / ".bin"
+    bin_folder.mkdir(parents=True)
+    (bin_folder / "swarms-local").symlink_to(repository / "bin" / "swarms-local.js")
+    monkeypatch.delenv("PYTEST_SWARMS_LOCAL_BIN")
+    script = str((repository / "bin" / "swarms-local.js").resolve())
+    assert find_command(None, tmp_path) == [node, script]
+    # A parent folder's install, which npx would have found, is run the same way rather than through npx.
+    project = tmp_path / "packages" / "app"
+    project.mkdir(parents=True)
+    assert find_command(None, project) == [node, script]

@@ -7,6 +7,10 @@ import type { Store, UsageBucket } from '../store/repositories.js';
  */
 export class NamespaceBudgets {
   private readonly limits: Map<string, number>;
+  /** What the runs in flight of each namespace hold against its budget, by run. */
+  private readonly holds = new Map<string, Map<symbol, number>>();
+  /** Each namespace's admissions and releases, one at a time (the last one queued). */
+  private readonly turns = new Map<string, Promise<void>>();
 
   constructor(configured: Readonly<Record<string, number>> = {}) {
     this.limits = new Map(Object.entries(configured));
@@ -23,6 +27,68 @@ export class NamespaceBudgets {
     else if (!(Number.isFinite(credits) && credits >= 0)) throw new RangeError(`A budget is a number of credits of 0 or more; got ${credits}.`);
     else this.limits.set(namespace, credits);
   }
+
+  /**
+   * Admits a run of `namespace` against its budget, or refuses it (402 BUDGET_EXCEEDED): what the
+   * namespace has spent (`spent()`, its log rows) plus what its runs in flight hold plus `estimate` must
+   * stay within it. Admissions and releases of a namespace take turns, so concurrent runs cannot all pass
+   * one check, and a run's hold is given back only once its log row counts in `spent()`.
+   * Undefined for a namespace without a budget.
+   */
+  hold(namespace: string, spent: () => Promise<number>, estimate: number): Promise<BudgetHold | undefined> {
+    return this.inTurn(namespace, async () => {
+      const budget = this.limit(namespace);
+      if (budget === undefined) return undefined;
+      const spentSoFar = await spent();
+      const runs = this.holds.get(namespace) ?? new Map<symbol, number>();
+      const held = [...runs.values()].reduce((total, amount) => total + amount, 0);
+      if (spentSoFar + held + estimate > budget) throw budgetExceeded(namespace, budget, spentSoFar, held, estimate);
+      const run = Symbol(namespace);
+      runs.set(run, estimate);
+      this.holds.set(namespace, runs);
+      return {
+        grow: (amount) => {
+          if (runs.has(run)) runs.set(run, (runs.get(run) ?? 0) + amount);
+        },
+        release: () =>
+          this.inTurn(namespace, () => {
+            runs.delete(run);
+            if (runs.size === 0 && this.holds.get(namespace) === runs) this.holds.delete(namespace);
+          }),
+      };
+    });
+  }
+
+  /** Runs `step` once every step queued before it for `namespace` has finished. */
+  private inTurn<T>(namespace: string, step: () => T | Promise<T>): Promise<T> {
+    const result = (this.turns.get(namespace) ?? Promise.resolve()).then(step);
+    const done = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(namespace, done);
+    void done.then(() => {
+      if (this.turns.get(namespace) === done) this.turns.delete(namespace);
+    });
+    return result;
+  }
+}
+
+/** A run's hold on its namespace's budget, from admission until its log row is written. */
+export interface BudgetHold {
+  /** Adds `amount` (negative: gives some back) to what the run holds, as its calls hold and settle credit. */
+  grow(amount: number): void;
+  /** Gives the hold back, once the run's log row is written (its spend then counts instead) or it ended without one. */
+  release(): Promise<void>;
+}
+
+function budgetExceeded(namespace: string, budget: number, spent: number, held: number, estimate: number): ApiError {
+  const inFlight = held > 0 ? `, runs in flight hold ${held.toFixed(6)} more,` : '';
+  return new ApiError(
+    'BUDGET_EXCEEDED',
+    `Namespace "${namespace}" is over its budget: ${spent.toFixed(6)} of its ${budget.toFixed(6)} credits are spent${inFlight} and this run is expected to cost at least ${estimate.toFixed(6)} more. ` +
+      'Raise the budget (the namespaceBudgets setting, or budget() of the testing API), or reset the namespace.',
+  );
 }
 
 /** Spend of a namespace: totals, and the same split by swarm type and by model. */
@@ -50,17 +116,9 @@ export async function namespaceSpend(store: Pick<Store, 'logs'>, namespace: stri
 }
 
 /**
- * Refuses (402 BUDGET_EXCEEDED) a run that would take its namespace past its budget: what the
- * namespace has spent plus what the run is expected to cost at least (its admission estimate).
+ * Holds a billable run's admission estimate against its namespace's budget (see `NamespaceBudgets.hold`):
+ * a 402 BUDGET_EXCEEDED when spend so far, the holds of runs in flight and the estimate would pass it.
  */
-export async function requireNamespaceBudget(store: Pick<Store, 'logs'>, budgets: NamespaceBudgets | undefined, namespace: string, estimate: number): Promise<void> {
-  const budget = budgets?.limit(namespace);
-  if (budget === undefined) return;
-  const spent = await namespaceSpend(store, namespace);
-  if (spent + estimate <= budget) return;
-  throw new ApiError(
-    'BUDGET_EXCEEDED',
-    `Namespace "${namespace}" is over its budget: ${spent.toFixed(6)} of its ${budget.toFixed(6)} credits are spent, and this run is expected to cost at least ${estimate.toFixed(6)} more. ` +
-      'Raise the budget (the namespaceBudgets setting, or budget() of the testing API), or reset the namespace.',
-  );
+export function holdNamespaceBudget(store: Pick<Store, 'logs'>, budgets: NamespaceBudgets | undefined, namespace: string, estimate: number): Promise<BudgetHold | undefined> {
+  return budgets ? budgets.hold(namespace, () => namespaceSpend(store, namespace), estimate) : Promise.resolve(undefined);
 }

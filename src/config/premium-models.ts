@@ -28,12 +28,22 @@ function premiumCanonical(): Set<string> {
   return premiumModels;
 }
 
-/** Whether a free-tier key is refused this model name. */
-export function isPremiumOnly(name: string): boolean {
+/** Whether this spelling of a model, as the catalogue reads it, is premium-only. */
+function isPremiumSpelling(name: string): boolean {
   if ((PREMIUM_ONLY_MODELS as readonly string[]).includes(name)) return true;
   const model = findModel(name);
   if (!model) return false;
   return PREMIUM_ONLY_OWNERS.has(model.owner) || (model.canonical !== undefined && premiumCanonical().has(model.canonical));
+}
+
+/**
+ * Whether a free-tier key is refused this model name: the name itself, or the model it routes to once
+ * provider and vendor prefixes are taken off (`openrouter/openai/gpt-4.1`, `azure/gpt-4.1` and
+ * `openrouter/x-ai/grok-4` are the premium models behind another provider).
+ */
+export function isPremiumOnly(name: string): boolean {
+  const segments = name.split('/');
+  return segments.some((_, index) => isPremiumSpelling(segments.slice(index).join('/')));
 }
 
 const freeCatalogues = new WeakMap<readonly string[], readonly string[]>();

@@ -42,7 +42,8 @@ export function answerHealthFirst(app: Express, deps: AppDependencies): RequestL
     const headers: string[] = [];
     const limits = rateLimitHeaders(principal, states, 0);
     for (const name in limits) headers.push(name, limits[name]);
-    headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', length);
+    // Vary as response compression says it on every whole answer (this one is too small to compress).
+    headers.push('Content-Type', 'application/json; charset=utf-8', 'Content-Length', length, 'Vary', 'Accept-Encoding');
     response.writeHead(200, headers).end(body);
     return true;
   };

@@ -10,7 +10,7 @@ import type { AppDependencies } from '../app-dependencies.js';
 import { renderError } from './error-handler.js';
 import { failureReporter, type FailureReporter } from './client-failure.js';
 import type { ErrorLog } from '../observability/error-log.js';
-import { requireNamespaceBudget } from '../accounts/namespace-budgets.js';
+import { holdNamespaceBudget, type BudgetHold } from '../accounts/namespace-budgets.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import { inBodyTurn } from './large-body-gate.js';
@@ -56,6 +56,16 @@ interface RequestRuns {
   report: FailureReporter;
 }
 
+/** What admission handed a run: who asked, its body, when it started and what it holds. */
+interface AdmittedRun {
+  principal: Principal | undefined;
+  rawBody: unknown;
+  body: unknown;
+  startedAt: number;
+  held: HeldRun | undefined;
+  spend?: (amount: number) => Promise<void>;
+}
+
 /** A sink that keeps what runs say about themselves (the swarm type they run). */
 function hearRunFacts(heard: RunFactsHeard): RunEventSink {
   return (event) => {
@@ -73,7 +83,7 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   const startedAt = deps.clock.now();
   const { principal } = admission;
   if (principal) noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
-  const { rawBody, body, held } = await inBodyTurn(request, async () => {
+  const { rawBody, body, held, budgetHold } = await inBodyTurn(request, async () => {
     const rawBody = route.method === 'post' ? readJsonBody(request) : NO_BODY;
     if (journaled && rawBody !== NO_BODY) journalRequestBody(deps, journaled.node, rawBody);
     const unknown = route.body && rawBody !== NO_BODY ? unknownFields(route.body, rawBody) : [];
@@ -81,13 +91,41 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
     const body = route.body ? validateRequestBody(route.body, rawBody, deps.config.strictRequests ? unknown : []) : undefined;
     if (route.billable) assertRunSize(body, deps.config.runLimits);
     const estimate = route.billable ? (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost : 0;
-    if (route.billable) await requireNamespaceBudget(deps.store, deps.budgets, runs.namespace, estimate);
-    // The run's place in the windows and its credit are held from here until its log row settles them.
-    const held = route.billable && principal ? await reserveRun(deps, principal, estimate) : undefined;
-    return { rawBody, body, held };
+    // The run's share of its namespace's budget is held from here until its log row counts in the spend.
+    const budgetHold = route.billable ? await holdNamespaceBudget(deps.store, deps.budgets, runs.namespace, estimate) : undefined;
+    try {
+      // The run's place in the windows and its credit are held from here until its log row settles them.
+      const held = route.billable && principal ? await reserveRun(deps, principal, estimate) : undefined;
+      return { rawBody, body, held, budgetHold };
+    } catch (error) {
+      await budgetHold?.release();
+      throw error;
+    }
   });
-  const spend = held && principal?.user.creditBalance !== null ? held.cover : undefined;
-  const handled = runHandler(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend });
+  try {
+    await runAdmitted(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend: spendingOf(held, principal, budgetHold) });
+  } finally {
+    await budgetHold?.release();
+  }
+}
+
+/**
+ * What a run's calls hold before they spend: credit from a limited balance, and a share of the
+ * namespace's budget (so runs admitted meanwhile count it); undefined when neither is held.
+ */
+function spendingOf(held: HeldRun | undefined, principal: Principal | undefined, budgetHold: BudgetHold | undefined): ((amount: number) => Promise<void>) | undefined {
+  const cover = held && principal?.user.creditBalance !== null ? held.cover : undefined;
+  if (!budgetHold) return cover;
+  return async (amount) => {
+    budgetHold.grow(amount);
+    await cover?.(amount);
+  };
+}
+
+async function runAdmitted(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, runs: RequestRuns, admitted: AdmittedRun): Promise<void> {
+  const { principal, held } = admitted;
+  const { journaled } = runs;
+  const handled = runHandler(route, deps, request, response, runs, admitted);
   if (!held || !principal) return handled;
   try {
     await handled;
@@ -102,14 +140,7 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   }
 }
 
-async function runHandler(
-  route: RouteDefinition,
-  deps: AppDependencies,
-  request: Request,
-  response: Response,
-  runs: RequestRuns,
-  admitted: { principal: Principal | undefined; rawBody: unknown; body: unknown; startedAt: number; held: HeldRun | undefined; spend?: (amount: number) => Promise<void> },
-): Promise<void> {
+async function runHandler(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, runs: RequestRuns, admitted: AdmittedRun): Promise<void> {
   const { principal, rawBody, body, startedAt, held, spend } = admitted;
   const { namespace, journaled, heard, report } = runs;
   const recordRunOf = async (status: number, responseBody: unknown, accounting: RunAccounting) => {

@@ -6,16 +6,27 @@ const SMALLEST_COMPRESSED = 501;
 /** Bodies over 8 MiB are sent as they are: compressing them would hold them whole in memory twice. */
 const LARGEST_COMPRESSED = 8 * 1024 * 1024;
 
-/** Whether a finished body may be compressed: a whole body, not streamed, not encoded already, not an event stream. */
-function compressible(response: Response, streamed: boolean): boolean {
-  if (streamed || response.headersSent || response.req.method === 'HEAD') return false;
-  if (response.statusCode === 204 || response.statusCode === 304 || response.hasHeader('content-encoding')) return false;
+/**
+ * Whether compression applies to a finished response (so it varies by `Accept-Encoding`, whatever its size or
+ * the client's header): a whole body, not streamed, not encoded already, not an event stream.
+ */
+function compressionApplies(response: Response, streamed: boolean): boolean {
+  if (streamed || response.headersSent || response.hasHeader('content-encoding')) return false;
   return !String(response.getHeader('content-type') ?? '').startsWith('text/event-stream');
 }
+
+/** Whether a response compression applies to carries a body to compress. */
+const carriesBody = (response: Response) => response.req.method !== 'HEAD' && response.statusCode !== 204 && response.statusCode !== 304;
 
 function appendVary(response: Response): void {
   const vary = String(response.getHeader('vary') ?? '');
   if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) response.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** The gzip body's entity tag: the identity body's, marked (`W/"x"` → `W/"x-gzip"`), so a cache never takes one for the other. */
+function markGzipEtag(response: Response): void {
+  const etag = response.getHeader('etag');
+  if (typeof etag === 'string') response.setHeader('ETag', etag.replace(/"$/, '-gzip"'));
 }
 
 /**
@@ -33,15 +44,18 @@ function compressOnEnd(request: Request, response: Response): void {
   const end = response.end;
   response.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
-    if (!Buffer.isBuffer(body) || body.length < SMALLEST_COMPRESSED || body.length > LARGEST_COMPRESSED || !compressible(response, streamed)) {
+    if (!compressionApplies(response, streamed)) return (end as (...parts: unknown[]) => Response).call(this, chunk, encoding, callback);
+    appendVary(response);
+    const sized = Buffer.isBuffer(body) && body.length >= SMALLEST_COMPRESSED && body.length <= LARGEST_COMPRESSED;
+    // Negotiator (through express's `acceptsEncodings`) reads the q-values: `gzip;q=0` refuses it, `*` takes it.
+    if (!sized || !carriesBody(response) || !request.headers['accept-encoding'] || request.acceptsEncodings('gzip') !== 'gzip') {
       return (end as (...parts: unknown[]) => Response).call(this, chunk, encoding, callback);
     }
-    appendVary(response);
     // `end(body, callback)` passes its callback where the encoding goes.
     const done = typeof encoding === 'function' ? encoding : callback;
-    // Negotiator (through express's `acceptsEncodings`) reads the q-values: `gzip;q=0` refuses it, `*` takes it.
-    const compressed = request.acceptsEncodings('gzip') === 'gzip' ? gzipSync(body) : undefined;
-    if (!compressed || compressed.length >= body.length) return (end as (...parts: unknown[]) => Response).call(this, body, done);
+    const compressed = gzipSync(body);
+    if (compressed.length >= body.length) return (end as (...parts: unknown[]) => Response).call(this, body, done);
+    markGzipEtag(response);
     response.setHeader('Content-Encoding', 'gzip');
     response.setHeader('Content-Length', compressed.length);
     return (end as (...parts: unknown[]) => Response).call(this, compressed, done);
@@ -51,15 +65,16 @@ function compressOnEnd(request: Request, response: Response): void {
 /**
  * Response compression as the hosted API does it (`resources/response-compression.mdx`): gzip, chosen by
  * `Accept-Encoding` with its q-values, for bodies over 500 bytes and up to 8 MiB, only when smaller, with
- * `Vary: Accept-Encoding`; never an event stream or an encoded body. LZ4 is not offered: no maintained LZ4
+ * `Vary: Accept-Encoding` on every response it could apply to (compressed or not, whatever the client asked)
+ * and a gzip body's ETag marked apart from the identity body's; never an event stream or an encoded body. LZ4 is not offered: no maintained LZ4
  * frame encoder for Node ships without a native build, and clients ask for it only by name. Installed at the
- * app's entry, so the exact-route fast path is covered too; a request without `Accept-Encoding` costs nothing.
+ * app's entry, so the exact-route fast path is covered too.
  */
 export function compressResponses(app: Express): void {
   const entry = app as Express & { handle(request: Request, response: Response, callback?: NextFunction): void };
   const handle = entry.handle.bind(app);
   entry.handle = (request, response, callback) => {
-    if (request.headers['accept-encoding']) compressOnEnd(request, response);
+    compressOnEnd(request, response);
     handle(request, response, callback);
   };
 }

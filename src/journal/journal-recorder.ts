@@ -19,13 +19,17 @@ interface RecorderTools {
  */
 export function createJournalRecorder(request: JournalNode, tools: RecorderTools): RunEventSink {
   // `phase` and `step`: where an autonomous agent's calls go now (its current phase, its current subtask in it).
-  const open = new Map<string, Array<{ node: JournalNode; startedAt: number; phase?: JournalNode; step?: JournalNode }>>();
-  const openAgent = (agent: string) => {
-    const stack = open.get(agent);
+  // Open agents by name and by run (an event's `turn`): two runs of one name may overlap, and an event of a
+  // run goes to that run's node; an event without a run (a swarm's own call in an agent's name) to the newest of the name.
+  const open = new Map<string, OpenEntry[]>();
+  const byTurn = new Map<string, OpenEntry>();
+  const openAgent = (event: { agent: string; turn?: string }) => {
+    if (event.turn !== undefined) return byTurn.get(event.turn);
+    const stack = open.get(event.agent);
     return stack?.[stack.length - 1];
   };
-  const parentOf = (agent: string) => {
-    const entry = openAgent(agent);
+  const parentOf = (event: { agent: string; turn?: string }) => {
+    const entry = openAgent(event);
     return entry?.step ?? entry?.phase ?? entry?.node ?? request;
   };
   const child = (kind: JournalNode['kind'], name: string, extra: Partial<JournalNode> = {}): JournalNode => ({
@@ -57,16 +61,21 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
     switch (event.type) {
       case 'agent-start': {
         const node = child('agent', event.agent, event.step ? { attributes: { step: event.step } } : {});
-        (event.parent ? parentOf(event.parent) : request).children.push(node);
+        (event.parent ? parentOf({ agent: event.parent, turn: event.parentTurn }) : request).children.push(node);
+        const entry: OpenEntry = { node, startedAt: tools.now() };
         const stack = open.get(event.agent) ?? [];
-        stack.push({ node, startedAt: tools.now() });
+        stack.push(entry);
         open.set(event.agent, stack);
+        if (event.turn !== undefined) byTurn.set(event.turn, entry);
         return;
       }
       case 'agent-end': {
-        const stack = open.get(event.agent);
-        const entry = stack?.pop();
+        const entry = openAgent(event);
         if (!entry) return;
+        const stack = open.get(event.agent) ?? [];
+        stack.splice(stack.lastIndexOf(entry), 1);
+        if (stack.length === 0) open.delete(event.agent);
+        if (event.turn !== undefined) byTurn.delete(event.turn);
         entry.node.output = tools.redact(event.content);
         entry.node.durationMs = tools.now() - entry.startedAt;
         return;
@@ -80,29 +89,29 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
         if (event.fixture !== undefined) call.fixture = event.fixture;
         if (event.warnings) call.warnings = event.warnings;
         if (event.fault || event.attempts || event.retries) call.attributes = { fault: event.fault, attempts: tools.redact(event.attempts), retries: tools.redact(event.retries) };
-        parentOf(event.agent).children.push(call);
+        parentOf(event).children.push(call);
         return;
       }
       case 'model-call-failed': {
         addToTotals(event.inputTokens, event.outputTokens);
         const call = providerCall(event);
         call.attributes = { error: tools.redact(event.error), cancelled: event.cancelled };
-        parentOf(event.agent).children.push(call);
+        parentOf(event).children.push(call);
         return;
       }
       case 'tool-call': {
-        parentOf(event.agent).children.push(
+        parentOf(event).children.push(
           child('tool-call', event.call.name, { input: tools.redact(event.call.arguments), attributes: { callId: event.call.id, source: event.source } }),
         );
         return;
       }
       case 'loop-step': {
-        const entry = openAgent(event.agent);
+        const entry = openAgent(event);
         if (entry) recordLoopStep(entry, event.step, child, tools.redact);
         return;
       }
       case 'tool-result': {
-        const parent = parentOf(event.agent);
+        const parent = parentOf(event);
         const call = [...parent.children].reverse().find((node) => node.kind === 'tool-call' && node.attributes?.callId === event.callId);
         if (call) call.output = tools.redact(event.output);
         // Where the answer came from (live server, fixture, fake server, offline built-in): the dashboard's badge.
@@ -117,6 +126,9 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
 
 /** An open agent of the recorder, with where its autonomous loop stands. */
 type OpenAgent = { node: JournalNode; phase?: JournalNode; step?: JournalNode };
+
+/** An open agent and when it started. */
+type OpenEntry = OpenAgent & { startedAt: number };
 
 /** Places one step of an autonomous loop: a phase or subtask opens a `step` node the next calls go under; a limit is a step of its own; the workspace's files go on the agent. */
 function recordLoopStep(entry: OpenAgent, step: LoopStep, child: (kind: 'step', name: string, extra?: Partial<JournalNode>) => JournalNode, redact: <T>(value: T) => T): void {

@@ -29,7 +29,7 @@ export function runDiffText(diff: RunDiff, labels: { a: string; b: string } = { 
   if (agents.added.length) lines.push(`agents added: ${agents.added.join(', ')}`);
   if (agents.removed.length) lines.push(`agents removed: ${agents.removed.join(', ')}`);
   if (agents.reordered) lines.push(`agents reordered: ${agents.a.join(' → ')}  ⇒  ${agents.b.join(' → ')}`);
-  lines.push('steps:');
+  lines.push(diff.alignment === 'greedy' ? 'steps (too many differ for the exact alignment: aligned greedily, step by step):' : 'steps:');
   for (const step of diff.steps) lines.push(...stepLines(step));
   const { tokens, cost } = diff;
   lines.push(

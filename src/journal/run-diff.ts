@@ -27,6 +27,12 @@ export interface RunDiff {
   run: FactDifference[];
   agents: { a: string[]; b: string[]; added: string[]; removed: string[]; reordered: boolean };
   steps: AlignedStep[];
+  /**
+   * How the steps were aligned: `exact` (longest common subsequence), or `greedy` when the runs differ in
+   * too many steps for the exact table (a linear walk matching each step of A with B's next step of the
+   * same key; it may show more steps added and removed than the exact alignment would).
+   */
+  alignment: StepAlignment;
   tokens: { a: RunRecord['tokens']; b: RunRecord['tokens']; delta: RunRecord['tokens'] };
   cost: { a: number; b: number; delta: number };
 }
@@ -45,10 +51,52 @@ function differencesOf(a: unknown, b: unknown, field: string): FactDifference[] 
 /** What a step is aligned by: its place in the tree, its kind, its name and its agent. */
 const alignmentKey = (step: RunStep) => `${step.depth}\u0000${step.kind}\u0000${step.name}\u0000${step.agent ?? ''}`;
 
-/** Aligns two step lists on their longest common subsequence of alignment keys. */
-function alignSteps(a: RunStep[], b: RunStep[]): AlignedStep[] {
+export type StepAlignment = 'exact' | 'greedy';
+
+/**
+ * Cells of the exact alignment's table (4 bytes each) past which the steps between the runs' common
+ * start and end are aligned greedily: two runs of 20,000 steps would need 1.6 GB, one admin request.
+ */
+export const EXACT_ALIGNMENT_CELLS = 4_000_000;
+
+const pairOf = (a: RunStep, b: RunStep): AlignedStep => {
+  const differences = differencesOf(a.facts, b.facts, '');
+  return { change: differences.length ? 'changed' : 'same', a, b, differences };
+};
+const removed = (a: RunStep): AlignedStep => ({ change: 'removed', a, b: null, differences: [] });
+const added = (b: RunStep): AlignedStep => ({ change: 'added', a: null, b, differences: [] });
+
+/**
+ * Aligns two step lists: their common start and end pair up as they are; the steps between on their
+ * longest common subsequence of alignment keys, or greedily when that table would pass `maxCells`.
+ */
+export function alignSteps(a: RunStep[], b: RunStep[], maxCells = EXACT_ALIGNMENT_CELLS): { steps: AlignedStep[]; alignment: StepAlignment } {
   const keysA = a.map(alignmentKey);
   const keysB = b.map(alignmentKey);
+  let start = 0;
+  while (start < a.length && start < b.length && keysA[start] === keysB[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && keysA[endA - 1] === keysB[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const middle = { a: a.slice(start, endA), b: b.slice(start, endB), keysA: keysA.slice(start, endA), keysB: keysB.slice(start, endB) };
+  const alignment: StepAlignment = (middle.a.length + 1) * (middle.b.length + 1) > maxCells ? 'greedy' : 'exact';
+  const between = alignment === 'exact' ? exactAlignment(middle) : greedyAlignment(middle);
+  const steps = [...a.slice(0, start).map((step, index) => pairOf(step, b[index])), ...between, ...a.slice(endA).map((step, index) => pairOf(step, b[endB + index]))];
+  return { steps, alignment };
+}
+
+interface KeyedSteps {
+  a: RunStep[];
+  b: RunStep[];
+  keysA: string[];
+  keysB: string[];
+}
+
+/** Aligns on the longest common subsequence of alignment keys (a table of (n+1)×(m+1) cells). */
+function exactAlignment({ a, b, keysA, keysB }: KeyedSteps): AlignedStep[] {
   // lengths[i][j]: the longest common subsequence of a[i..] and b[j..].
   const lengths = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i -= 1) {
@@ -61,18 +109,74 @@ function alignSteps(a: RunStep[], b: RunStep[]): AlignedStep[] {
   let j = 0;
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && keysA[i] === keysB[j]) {
-      const differences = differencesOf(a[i].facts, b[j].facts, '');
-      aligned.push({ change: differences.length ? 'changed' : 'same', a: a[i], b: b[j], differences });
+      aligned.push(pairOf(a[i], b[j]));
       i += 1;
       j += 1;
     } else if (i < a.length && (j === b.length || lengths[i + 1][j] >= lengths[i][j + 1])) {
-      aligned.push({ change: 'removed', a: a[i], b: null, differences: [] });
+      aligned.push(removed(a[i]));
       i += 1;
     } else {
-      aligned.push({ change: 'added', a: null, b: b[j], differences: [] });
+      aligned.push(added(b[j]));
       j += 1;
     }
   }
+  return aligned;
+}
+
+/** Each key's positions in `keys`, with a cursor that only moves forward (the walks below only do). */
+class KeyPositions {
+  private readonly positions = new Map<string, number[]>();
+  private readonly cursors = new Map<string, number>();
+
+  constructor(keys: string[]) {
+    keys.forEach((key, index) => {
+      const list = this.positions.get(key);
+      if (list) list.push(index);
+      else this.positions.set(key, [index]);
+    });
+  }
+
+  /** The first position of `key` at or after `from`, or Infinity. */
+  next(key: string, from: number): number {
+    const list = this.positions.get(key) ?? [];
+    let cursor = this.cursors.get(key) ?? 0;
+    while (cursor < list.length && list[cursor] < from) cursor += 1;
+    this.cursors.set(key, cursor);
+    return list[cursor] ?? Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * Aligns in one pass, linear in memory and time: where the keys differ, the side whose step comes back
+ * sooner on the other side is caught up (B's steps before it added, or A's removed).
+ */
+function greedyAlignment({ a, b, keysA, keysB }: KeyedSteps): AlignedStep[] {
+  const inA = new KeyPositions(keysA);
+  const inB = new KeyPositions(keysB);
+  const aligned: AlignedStep[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (keysA[i] === keysB[j]) {
+      aligned.push(pairOf(a[i], b[j]));
+      i += 1;
+      j += 1;
+      continue;
+    }
+    const aStepInB = inB.next(keysA[i], j);
+    const bStepInA = inA.next(keysB[j], i);
+    if (aStepInB === Number.POSITIVE_INFINITY && bStepInA === Number.POSITIVE_INFINITY) {
+      aligned.push(removed(a[i]), added(b[j]));
+      i += 1;
+      j += 1;
+    } else if (aStepInB - j <= bStepInA - i) {
+      for (; j < aStepInB; j += 1) aligned.push(added(b[j]));
+    } else {
+      for (; i < bStepInA; i += 1) aligned.push(removed(a[i]));
+    }
+  }
+  for (; i < a.length; i += 1) aligned.push(removed(a[i]));
+  for (; j < b.length; j += 1) aligned.push(added(b[j]));
   return aligned;
 }
 
@@ -94,7 +198,7 @@ export function diffRuns(runA: RunView | RunRecord, runB: RunView | RunRecord): 
   const a = runRecordOf(runA);
   const b = runRecordOf(runB);
   const run = (['endpoint', 'swarmType', 'state', 'status'] as const).flatMap((field) => differencesOf(a[field], b[field], field));
-  const steps = alignSteps(a.steps, b.steps);
+  const { steps, alignment } = alignSteps(a.steps, b.steps);
   const agents = {
     a: a.agents,
     b: b.agents,
@@ -105,5 +209,5 @@ export function diffRuns(runA: RunView | RunRecord, runB: RunView | RunRecord): 
   const tokens = { a: a.tokens, b: b.tokens, delta: { input: b.tokens.input - a.tokens.input, output: b.tokens.output - a.tokens.output } };
   const cost = { a: a.cost, b: b.cost, delta: roundCost(b.cost - a.cost) };
   const identical = run.length === 0 && steps.every((step) => step.change === 'same') && same(a.tokens, b.tokens) && a.cost === b.cost;
-  return { identical, run, agents, steps, tokens, cost };
+  return { identical, run, agents, steps, alignment, tokens, cost };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CallOptions, ChatMessage, ToolDefinition } from '../providers/spec.js';
 import { agentCallMessages, memoryEntry, openMemory, USER_ROLE } from './agent-framing.js';
 import type { AgentDefinition } from './agent-definition.js';
@@ -28,6 +28,8 @@ interface AgentInput {
   tools?: ToolExecutor;
   /** The agent that delegated this run (a sub-agent's or handoff's parent): it is a child of that agent's node. */
   parent?: string;
+  /** Which run of the parent agent delegated it. */
+  parentTurn?: string;
 }
 
 /** One turn of an agent: text, or the function calls it asked the caller to run. */
@@ -62,13 +64,13 @@ function dynamicTemperature(context: RunContext, agent: AgentDefinition, loop: n
 }
 
 /** Runs the executable tool calls of one round and appends the exchange to the conversation. */
-async function runToolRound(context: RunContext, agent: AgentDefinition, tools: ToolExecutor, result: ModelCallResult, messages: ChatMessage[]) {
+async function runToolRound(context: RunContext, agent: AgentDefinition, turn: string, tools: ToolExecutor, result: ModelCallResult, messages: ChatMessage[]) {
   messages.push({ role: 'assistant', content: result.text, toolCalls: result.toolCalls });
   for (const call of result.toolCalls) {
     const source = (BUILTIN_TOOLS as readonly string[]).includes(call.name) ? 'builtin' : 'mcp';
-    context.events({ type: 'tool-call', agent: agent.name, call, source });
+    context.events({ type: 'tool-call', agent: agent.name, turn, call, source });
     const output = await traced(context, { kind: 'tool-call', agent: agent.name, tool: call.name, callId: call.id, source }, () => tools.run(call, context.signal));
-    context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output, answeredFrom: toolSourceOf(call) });
+    context.events({ type: 'tool-result', agent: agent.name, turn, callId: call.id, name: call.name, output, answeredFrom: toolSourceOf(call) });
     messages.push({ role: 'tool', toolCallId: call.id, content: output });
   }
 }
@@ -99,11 +101,12 @@ function temperatureOf(context: RunContext, agent: AgentDefinition, loop: number
 function callAgentModel(
   context: RunContext,
   agent: AgentDefinition,
-  call: { messages: ChatMessage[]; offered: ToolDefinition[]; temperature: number | undefined; toolChoice?: CallOptions['toolChoice'] },
+  call: { turn: string; messages: ChatMessage[]; offered: ToolDefinition[]; temperature: number | undefined; toolChoice?: CallOptions['toolChoice'] },
 ): Promise<ModelCallResult> {
-  const { messages, offered, temperature, toolChoice } = call;
+  const { turn, messages, offered, temperature, toolChoice } = call;
   return callModel(context, {
     agent: agent.name,
+    turn,
     modelName: agent.modelName,
     fallbackModels: agent.fallbackModels,
     options: {
@@ -123,7 +126,9 @@ function callAgentModel(
 
 async function runAgentTurns(context: RunContext, agent: AgentDefinition, input: AgentInput): Promise<AgentRunResult> {
   // A sub-agent or handoff target runs as a child of this agent.
-  const runChild = async (child: AgentDefinition, task: string) => (await runAgent(context, child, { task, parent: agent.name })).output;
+  // This run of the agent, apart from any other run of its name going at the same time.
+  const turn = randomUUID();
+  const runChild = async (child: AgentDefinition, task: string) => (await runAgent(context, child, { task, parent: agent.name, parentTurn: turn })).output;
   const handoffs = agent.autonomous ? [] : (agent.handoffs ?? []);
   const tools = handoffs.length ? combineExecutors([input.tools ?? noTools, handoffExecutor(handoffs, runChild, context.signal)]) : (input.tools ?? noTools);
   // The handoff tool's instructions go with the agent's own system prompt.
@@ -131,7 +136,7 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
   const memory = [...openMemory(context, framed, input.history), memoryEntry(context, USER_ROLE, taskText(input))];
   const offered = [...agent.tools, ...tools.definitions];
   const turns: AgentTurn[] = [];
-  context.events({ type: 'agent-start', agent: agent.name, ...(input.parent ? { parent: input.parent } : {}) });
+  context.events({ type: 'agent-start', agent: agent.name, turn, ...(input.parent ? { parent: input.parent, parentTurn: input.parentTurn } : {}) });
   if (agent.autonomous) {
     let calls = 0;
     const run = await runAutonomousLoop(context, agent, {
@@ -139,10 +144,11 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
       messages: agentCallMessages(framed, memory, input.images),
       tools,
       runChild,
+      turn,
       call: (loopMessages, loopTools, toolChoice) =>
-        callAgentModel(context, agent, { messages: loopMessages, offered: loopTools, temperature: temperatureOf(context, agent, calls++), toolChoice }),
+        callAgentModel(context, agent, { turn, messages: loopMessages, offered: loopTools, temperature: temperatureOf(context, agent, calls++), toolChoice }),
     });
-    context.events({ type: 'agent-end', agent: agent.name, content: run.output });
+    context.events({ type: 'agent-end', agent: agent.name, turn, content: run.output });
     return { agent: agent.name, turns: [{ role: agent.name, content: run.output }], output: run.output, transcript: run.transcript };
   }
   for (let loop = 0; loop < agent.maxLoops; loop += 1) {
@@ -150,11 +156,11 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
     const messages = agentCallMessages(framed, memory, input.images);
     // Drawn once per loop, before its first call, as the framework does; tool rounds keep it.
     const temperature = temperatureOf(context, agent, loop);
-    const call = () => callAgentModel(context, agent, { messages, offered, temperature });
+    const call = () => callAgentModel(context, agent, { turn, messages, offered, temperature });
     let result = await call();
     for (let round = 0; result.toolCalls.length > 0 && result.toolCalls.every((toolCall) => tools.canRun(toolCall.name)); round += 1) {
       if (round >= MAX_TOOL_ROUNDS) break;
-      await runToolRound(context, agent, tools, result, messages);
+      await runToolRound(context, agent, turn, tools, result, messages);
       if (!agent.toolCallSummary) {
         const outputs = messages.filter((message) => message.role === 'tool').slice(-result.toolCalls.length);
         result = { ...result, text: outputs.map((message) => message.content).join('\n'), toolCalls: [] };
@@ -169,6 +175,6 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
   }
   const last = turns[turns.length - 1];
   const output = typeof last.content === 'string' ? last.content : JSON.stringify(last.content);
-  context.events({ type: 'agent-end', agent: agent.name, content: last.content });
+  context.events({ type: 'agent-end', agent: agent.name, turn, content: last.content });
   return { agent: agent.name, turns, output };
 }

@@ -11,6 +11,8 @@ import { traced, type TracedWork } from './run-tracer.js';
 export interface ModelCallRequest {
   /** The agent the call belongs to (usage and events are attributed to it). */
   agent: string;
+  /** Which run of the agent (see RunEvent's `turn`), when it is one of possibly several of its name. */
+  turn?: string;
   modelName: string;
   fallbackModels?: string[];
   options: Omit<CallOptions, 'model' | 'abortSignal'>;
@@ -71,7 +73,7 @@ async function streamCall(context: RunContext, { stream }: StreamResult, request
     for await (const part of stream) {
       if (part.type === 'text-delta') {
         text += part.delta;
-        if (!request.quiet) context.events({ type: 'text-delta', agent: request.agent, delta: part.delta });
+        if (!request.quiet) context.events({ type: 'text-delta', agent: request.agent, turn: request.turn, delta: part.delta });
       } else if (part.type === 'tool-call') {
         toolCalls.push({ id: part.id, name: part.name, arguments: part.arguments });
       } else if (part.type === 'error') {
@@ -146,6 +148,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     context.events({
       type: 'model-call-failed',
       agent: request.agent,
+      turn: request.turn,
       model: request.modelName,
       ...partial,
       durationMs: context.clock.now() - startedAt,
@@ -161,6 +164,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
   context.events({
     type: 'model-call',
     agent: request.agent,
+    turn: request.turn,
     model: request.modelName,
     answeredBy: answeredBy(result),
     inputTokens: result.usage.inputTokens,

@@ -1,16 +1,30 @@
 import type { ToolCall, Warning } from '../providers/spec.js';
 import type { ToolSource } from './tools/tool-exchange.js';
 
+/**
+ * Which run of an agent an event belongs to: two runs of one agent name may be in flight at
+ * once (same-name sub-agents, a handoff target asked twice), so the journal keys open agents by it.
+ * Absent where only one run of the name can be open (primitives' turns): the name keys it then.
+ */
+type OfTurn = { turn?: string };
+
 /** What happens during a run, in order: the stream renderers and the journal listen to these. */
 export type RunEvent =
   | { type: 'swarm-start'; swarmType: string }
-  | { type: 'agent-start'; agent: string; step?: string /** The agent that delegated to this one (a sub-agent, a handoff). */; parent?: string }
-  | { type: 'loop-step'; agent: string; step: LoopStep }
-  | { type: 'text-delta'; agent: string; delta: string }
-  | { type: 'tool-call'; agent: string; call: ToolCall; source: 'function' | 'mcp' | 'builtin' }
-  | { type: 'tool-result'; agent: string; callId: string; name: string; output: string; answeredFrom?: ToolSource }
-  | { type: 'agent-end'; agent: string; content: string | object[] }
-  | {
+  | ({
+      type: 'agent-start';
+      agent: string;
+      step?: string;
+      /** The agent that delegated to this one (a sub-agent, a handoff), and which run of it. */
+      parent?: string;
+      parentTurn?: string;
+    } & OfTurn)
+  | ({ type: 'loop-step'; agent: string; step: LoopStep } & OfTurn)
+  | ({ type: 'text-delta'; agent: string; delta: string } & OfTurn)
+  | ({ type: 'tool-call'; agent: string; call: ToolCall; source: 'function' | 'mcp' | 'builtin' } & OfTurn)
+  | ({ type: 'tool-result'; agent: string; callId: string; name: string; output: string; answeredFrom?: ToolSource } & OfTurn)
+  | ({ type: 'agent-end'; agent: string; content: string | object[] } & OfTurn)
+  | ({
       type: 'model-call';
       agent: string;
       model: string;
@@ -31,8 +45,8 @@ export type RunEvent =
       attempts?: unknown[];
       /** Failed attempts of the answering model that were retried, with the wait after each. */
       retries?: unknown[];
-    }
-  | {
+    } & OfTurn)
+  | ({
       /** A provider call that failed or was cancelled; tokens are what was metered before it stopped. */
       type: 'model-call-failed';
       agent: string;
@@ -43,7 +57,7 @@ export type RunEvent =
       /** The error's message (cancelled calls: the client went away). */
       error: string;
       cancelled: boolean;
-    };
+    } & OfTurn);
 
 /** One step of an autonomous agent's loop (`max_loops: "auto"`), as the stream and the journal show it. */
 export type LoopStep =

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSwarmsLocal, type SwarmsLocal } from '../../src/testing/index.js';
 import { CLI_BIN } from '../reliability/spawned-server.js';
@@ -48,6 +50,23 @@ describe('swarms-local diff', () => {
     const same = await cli(['diff', jobA, jobA, '--url', local.url, '--key', local.apiKey, '--exit-code']);
     expect(same.status).toBe(0);
     expect(same.stdout).toBe(`run ${jobA} → run ${jobA}: no differences\n`);
+  });
+
+  it('gives up on a server that accepts and never answers after --timeout, naming the server and the timeout', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const result = await cli(['diff', jobA, jobB, '--url', url, '--timeout', '200', '--exit-code']);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(`swarms-local: no answer from swarms-local at ${url} within 200 ms (--timeout)`);
+      const refused = await cli(['diff', jobA, jobB, '--url', url, '--timeout', '0']);
+      expect(refused.status).not.toBe(0);
+      expect(refused.stderr).toContain('Not a whole number of milliseconds over 0');
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('names a run the server does not have, and a server it cannot reach', async () => {

@@ -102,6 +102,20 @@ describe('premium-only models on a free-tier key', () => {
     }
   });
 
+  it('refuses the premium models behind another provider prefix too, and lets their free variants through', async () => {
+    const client = await createTestClient({ tier: 'free', seed: 5 });
+    try {
+      for (const name of ['openrouter/openai/gpt-4.1', 'azure/gpt-4.1', 'openrouter/x-ai/grok-4', 'openrouter/anthropic/claude-sonnet-4.5']) {
+        const response = await client.post('/v1/agent/completions', agentRun(name));
+        expect(response.status, name).toBe(403);
+        expect(response.body.detail).toContain(`Model ${name} is available on premium plans only`);
+      }
+      expect((await client.post('/v1/agent/completions', agentRun('openrouter/openai/gpt-4.1-mini'))).status).toBe(200);
+    } finally {
+      await client.server.close();
+    }
+  });
+
   it('refuses them on swarms and chat completions too, and lets free models through', async () => {
     const client = await createTestClient({ tier: 'free', seed: 5 });
     try {

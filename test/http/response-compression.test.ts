@@ -63,6 +63,15 @@ describe('response compression through the app', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
   });
 
+  it('says Vary: Accept-Encoding on every answer compression could apply to, compressed or not', async () => {
+    const small = await rawRequest(`${client().url}/health`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toMatch(/Accept-Encoding/);
+    const withoutAcceptEncoding = await models();
+    expect(withoutAcceptEncoding.headers['content-encoding']).toBeUndefined();
+    expect(withoutAcceptEncoding.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
   it('never compresses a server-sent event stream', async () => {
     const answer = await rawRequest(`${client().url}/v1/agent/completions`, {
       method: 'POST',
@@ -93,6 +102,7 @@ describe('response compression at its bounds', () => {
       endClosed = new Promise((resolve) => response.on('close', resolve));
       response.end(Buffer.from(incompressible, 'base64'), () => endCallbacks.push('/ended-with-callback'));
     });
+    app.get('/tagged', (_request, response) => response.type('text').send('d'.repeat(2000)));
     app.get('/written', (_request, response) => {
       response.type('text');
       response.write('c'.repeat(2000));
@@ -127,5 +137,14 @@ describe('response compression at its bounds', () => {
     const answer = await rawRequest(`${url}/largest`, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).length).toBe(8 * 1024 * 1024);
+  });
+
+  it('gives the gzip body an entity tag of its own, so a cache never serves one for the other', async () => {
+    const plain = await rawRequest(`${url}/tagged`);
+    const compressed = await rawRequest(`${url}/tagged`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers.etag).toMatch(/^W\/".+"$/);
+    expect(compressed.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-gzip"'));
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
   });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alignSteps } from '../../src/journal/run-diff.js';
+import type { RunRecord } from '../../src/journal/run-record.js';
+import type { RunStep } from '../../src/journal/run-view.js';
 import { createSwarmsLocal, diffRuns, runDiffText, type SwarmsLocal } from '../../src/testing/index.js';
 import { hierarchicalSwarm, post, searchingAgent, swarmOf } from '../testing/run-requests.js';
 
@@ -102,5 +105,52 @@ describe('the run diff through the admin plane', () => {
     expect((await missing.json()).detail).toContain('No run nope in namespace default');
     const incomplete = await fetch(`${local.url}/_swarms-local/runs/diff?a=${a.body.job_id}`, { headers: local.headers });
     expect(incomplete.status).toBe(422);
+  });
+});
+
+describe('the run diff of long runs', () => {
+  const record = (steps: RunStep[]): RunRecord => ({
+    endpoint: '/v1/swarm/completions',
+    swarmType: 'SequentialWorkflow',
+    state: 'succeeded',
+    status: 200,
+    agents: ['A'],
+    tokens: { input: 0, output: 0 },
+    cost: 0,
+    steps,
+  });
+  const step = (name: string, answer = 'same'): RunStep => ({ depth: 2, kind: 'model-call', name, agent: 'A', facts: { answer } });
+  const longRun = (count: number) => Array.from({ length: count }, (_, index) => step(`call-${index % 7}`));
+
+  it('aligns two runs of 20,000 steps without the quadratic table, and says it aligned them greedily', () => {
+    const a = longRun(20_000);
+    const b = [...a.slice(0, 5), step('extra'), ...a.slice(5, 19_990), ...a.slice(19_991)];
+    b[10_000] = step(b[10_000].name, 'different');
+    const diff = diffRuns(record(a), record(b));
+    expect(diff.alignment).toBe('greedy');
+    expect(diff.steps).toHaveLength(20_001);
+    const changes = diff.steps.filter((aligned) => aligned.change !== 'same');
+    expect(changes.map((aligned) => [aligned.change, aligned.a?.name ?? aligned.b?.name])).toEqual([
+      ['added', 'extra'],
+      ['changed', b[10_000].name],
+      ['removed', a[19_990].name],
+    ]);
+    expect(runDiffText(diff)).toContain('aligned greedily');
+  });
+
+  it('aligns exactly when the steps between the common start and end fit the table', () => {
+    const a = longRun(20_000);
+    const b = [...a.slice(0, 100), step('x'), step('y'), ...a.slice(101)];
+    const diff = diffRuns(record(a), record(b));
+    expect(diff.alignment).toBe('exact');
+    expect(
+      diff.steps
+        .filter((aligned) => aligned.change !== 'same')
+        .map((aligned) => aligned.change)
+        .sort(),
+    ).toEqual(['added', 'added', 'removed']);
+    const small = alignSteps([step('p'), step('q')], [step('q'), step('p')], 1);
+    expect(small.alignment).toBe('greedy');
+    expect(small.steps.map((aligned) => aligned.change)).toEqual(['added', 'same', 'removed']);
   });
 });

@@ -26,6 +26,18 @@ describe('per-namespace cost budgets', () => {
     expect(refusedRun.modelCalls).toEqual([]);
   });
 
+  it('admits only as many concurrent runs as the budget holds, counting what runs in flight hold', async () => {
+    await local.reset();
+    // One two-agent swarm is held at (2 agents + 3 built-in) x the per-agent fee at admission: the budget holds one, not two.
+    const estimate = 5 * 0.01;
+    local.budget(estimate * 1.5);
+    const statuses = await Promise.all(
+      [1, 2, 3].map(() => post(local, '/v1/swarm/completions', swarmOf('SequentialWorkflow', ['Planner', 'Writer'])).then((answer) => answer.status)),
+    );
+    expect(statuses.sort()).toEqual([200, 402, 402]);
+    local.budget(null);
+  });
+
   it('lets runs through again once the budget is raised or removed, and leaves other namespaces alone', async () => {
     local.budget((await local.spend()).cost + 1000);
     expect((await post(local, '/v1/agent/completions', { agent_config: { agent_name: 'A', max_tokens: 20 }, task: 'Hi.' })).status).toBe(200);

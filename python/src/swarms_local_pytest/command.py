@@ -34,19 +34,31 @@ def _as_command(path: str, origin: str) -> list[str]:
     return [str(resolved)]
 
 
+def _node_directly(command: Path) -> list[str]:
+    """A command that links to a .js file (npm's bin links) as node running that file: the server is then the
+    process the plugin starts, so the kill-on-pytest-death set on that process applies to the server itself."""
+    target = command.resolve()
+    node = shutil.which("node")
+    if target.suffix == ".js" and node is not None:
+        return [node, str(target)]
+    return [str(command)]
+
+
 def find_command(option: str | None, rootdir: Path) -> list[str]:
-    """The command that starts swarms-local, first found of: the option, $PYTEST_SWARMS_LOCAL_BIN, ./node_modules/.bin, PATH, npx."""
+    """The command that starts swarms-local, first found of: the option, $PYTEST_SWARMS_LOCAL_BIN, node_modules/.bin here or in a parent folder, PATH, npx."""
     if option:
         return _as_command(option, "--swarms-local-bin")
     from_environment = os.environ.get(BIN_VARIABLE)
     if from_environment:
         return _as_command(from_environment, f"${BIN_VARIABLE}")
-    project_bin = rootdir / "node_modules" / ".bin" / "swarms-local"
-    if project_bin.exists():
-        return [str(project_bin)]
+    # The project's install, or a parent folder's (where npx --no-install would find it): run without npx in between.
+    for folder in [rootdir, *rootdir.resolve().parents]:
+        project_bin = folder / "node_modules" / ".bin" / "swarms-local"
+        if project_bin.exists():
+            return _node_directly(project_bin)
     on_path = shutil.which("swarms-local")
     if on_path:
-        return [on_path]
+        return _node_directly(Path(on_path))
     npx = shutil.which("npx")
     if npx:
         # A package missing from the project is reported, never fetched mid-test (offline, npx would wait for the registry).

@@ -54,6 +54,24 @@ def _die_with_parent() -> None:
         pass
 
 
+def _group_has_live_members(group: int) -> bool:
+    """Whether a process group has a member that is not a zombie (Linux: /proc; elsewhere, any member counts)."""
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return True
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        # After the command's closing parenthesis: state, ppid, pgrp.
+        if int(fields[2]) == group and fields[0] != "Z":
+            return True
+    return False
+
+
 class LocalServer:
     """A running swarms-local; its output goes to a log file shown when it fails."""
 
@@ -114,17 +132,34 @@ class LocalServer:
         raise SwarmsLocalError(f"swarms-local {what}.\ncommand: {' '.join(self.command)}\nits output:\n{log}{failure_hint(self.command)}")
 
     def stop(self) -> None:
-        """SIGTERM to its process group, SIGKILL after the grace period; idempotent."""
-        if self._process.poll() is None:
+        """SIGTERM to its process group, SIGKILL after the grace period; idempotent.
+
+        The group is signalled even when the process started has exited already: npx (or a wrapper script)
+        may end while the server it started, in the same group, still runs.
+        """
+        if self._group_alive():
             self._signal(signal.SIGTERM)
-            try:
-                self._process.wait(STOP_GRACE_SECONDS)
-            except subprocess.TimeoutExpired:
+            deadline = time.monotonic() + STOP_GRACE_SECONDS
+            while self._group_alive() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            if self._group_alive():
                 self._signal(signal.SIGKILL)
-                self._process.wait()
+        self._process.wait()
         if not self._log.closed:
             self._log.close()
             os.unlink(self._log.name)
+
+    def _group_alive(self) -> bool:
+        """Whether any process of the server's group still runs (the process started, once reaped, no longer counts)."""
+        self._process.poll()
+        try:
+            os.killpg(self._process.pid, 0)
+        except ProcessLookupError:
+            return False
+        except PermissionError:
+            return True
+        # The group leader, exited but not yet reaped, keeps the group alive as a zombie: it is not a process that runs.
+        return self._process.returncode is None or _group_has_live_members(self._process.pid)
 
     def _signal(self, number: int) -> None:
         try:

@@ -23,6 +23,8 @@ export interface AutonomousInput {
   /** The agent's runnable tools (MCP, built-in search). */
   tools: ToolExecutor;
   runChild: ChildRunner;
+  /** Which run of the agent this is (see RunEvent's `turn`). */
+  turn?: string;
   /** One model call of the agent with these messages and tools (`required`: it must call one of them). */
   call(messages: ChatMessage[], tools: ToolDefinition[], toolChoice?: 'required'): Promise<ModelCallResult>;
 }
@@ -33,7 +35,11 @@ export interface AutonomousResult {
   output: string;
 }
 
-/** The run's own bound on model calls (runLimits.maxAgentTurns) was reached: the loop stops where it is. */
+/** What runLimits.maxAgentTurns bounds, said the same way wherever it is reached: one autonomous agent's own calls. */
+const callLimitText = (limit: number) =>
+  `this server's limit of ${limit} model calls by one autonomous agent's loop (runLimits.maxAgentTurns; calls of the sub-agents it delegates to are not counted)`;
+
+/** The loop's own bound on its model calls (runLimits.maxAgentTurns) was reached: the loop stops where it is. */
 class CallBudgetSpent extends Error {}
 
 /**
@@ -55,7 +61,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     extra: input.tools,
   };
   const transcript: AgentTurn[] = [];
-  const step = (loopStep: LoopStep) => context.events({ type: 'loop-step', agent: agent.name, step: loopStep });
+  const step = (loopStep: LoopStep) => context.events({ type: 'loop-step', agent: agent.name, turn: input.turn, step: loopStep });
   const messages = openingMessages(agent, input);
   let callsLeft = context.config.runLimits.maxAgentTurns;
 
@@ -76,10 +82,10 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   // The agent's runnable tools come from its MCP servers (or are the built-in search tools); the loop's own tools are built in.
   const sourceOf = (call: ToolCall) => (state.extra.canRun(call.name) && !(BUILTIN_TOOLS as readonly string[]).includes(call.name) ? 'mcp' : 'builtin');
   const answer = async (call: ToolCall, subtask: string | undefined, run: boolean, refusal = ''): Promise<string> => {
-    if (run) context.events({ type: 'tool-call', agent: agent.name, call, source: sourceOf(call) });
+    if (run) context.events({ type: 'tool-call', agent: agent.name, turn: input.turn, call, source: sourceOf(call) });
     const output = run ? await runLoopTool(state, call) : refusal;
     if (run) {
-      context.events({ type: 'tool-result', agent: agent.name, callId: call.id, name: call.name, output, answeredFrom: toolSourceOf(call) });
+      context.events({ type: 'tool-result', agent: agent.name, turn: input.turn, callId: call.id, name: call.name, output, answeredFrom: toolSourceOf(call) });
       step({ kind: 'tool', ...(subtask ? { subtask } : {}), tool: call.name, arguments: call.arguments, result: output });
       transcript.push({ role: 'Tool Executor', content: `${call.name} result: ${output}` });
     }
@@ -93,10 +99,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   let callBudgetNoted = false;
   const callBudgetReached = () => {
     callBudgetNoted = true;
-    limitReached(
-      'runLimits.maxAgentTurns',
-      `Stopped: the run reached this server's limit of ${context.config.runLimits.maxAgentTurns} model calls per run (runLimits.maxAgentTurns).`,
-    );
+    limitReached('runLimits.maxAgentTurns', `Stopped: the agent reached ${callLimitText(context.config.runLimits.maxAgentTurns)}.`);
   };
 
   // Phase 1: planning.
@@ -104,7 +107,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
   messages.push({ role: 'user', content: planningPrompt(input.task) });
   let planned = false;
   for (let attempt = 1; attempt <= limits.planningAttempts && !planned; attempt += 1) {
-    const result = await askOrFail(ask, false);
+    const result = await askOrFail(ask, false, context.config.runLimits.maxAgentTurns);
     for (const call of result.toolCalls) {
       const runs = !planned && (call.name === 'create_plan' || call.name === 'handoff_task');
       await answer(call, undefined, runs, 'Not run: in the planning phase only create_plan (and handoff_task) run.');
@@ -205,12 +208,12 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
 }
 
 /** A planning call, where reaching the run's call bound is a failure: there is nothing yet to end with. */
-async function askOrFail(ask: (afterPlanning: boolean) => Promise<ModelCallResult>, afterPlanning: boolean): Promise<ModelCallResult> {
+async function askOrFail(ask: (afterPlanning: boolean) => Promise<ModelCallResult>, afterPlanning: boolean, callLimit: number): Promise<ModelCallResult> {
   try {
     return await ask(afterPlanning);
   } catch (error) {
     if (!(error instanceof CallBudgetSpent)) throw error;
-    throw new ApiError('RUN_TOO_LARGE', "The autonomous loop reached this server's limit of model calls per run (runLimits.maxAgentTurns) before it had a plan.");
+    throw new ApiError('RUN_TOO_LARGE', `The autonomous agent reached ${callLimitText(callLimit)} before it had a plan.`);
   }
 }
 

@@ -135,7 +135,7 @@ describe('the limits of the loop', () => {
     expect(model.calls).toHaveLength(1);
     const outputs = response.body.outputs as Array<{ role: string; content: unknown }>;
     expect(outputs.filter((output) => output.role === 'System').map((output) => output.content)).toEqual([
-      "Stopped: the run reached this server's limit of 1 model calls per run (runLimits.maxAgentTurns).",
+      "Stopped: the agent reached this server's limit of 1 model calls by one autonomous agent's loop (runLimits.maxAgentTurns; calls of the sub-agents it delegates to are not counted).",
     ]);
     expect(outputs.at(-1)?.role).toBe('Auto');
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { JournalNode } from '../../../src/journal/journal-node.js';
 import type { CallOptions, GenerateResult, LanguageModel } from '../../../src/providers/spec.js';
 import { createScriptedModel } from '../../../src/providers/scripted/index.js';
 import { scriptedServer } from '../../support/scripted-swarm.js';
@@ -36,6 +37,41 @@ const subAgentIds = (options: CallOptions) => [
   ),
 ];
 
+/**
+ * A Coordinator that plans, creates the sub-agents of `create`, assigns them "Study anodes" and "Study cathodes"
+ * at once and completes; the sub-agents answer `subAgentAnswer`. Run through `barrier`, their calls overlap.
+ */
+async function runAssignedPair(create: ReturnType<typeof calling>, subAgentAnswer: (options: CallOptions) => string) {
+  const model = createScriptedModel([], {
+    respond: (options, index) => {
+      if (agentOfCall(options) !== 'Coordinator') return subAgentAnswer(options);
+      const script = [plan(['split', []]), create];
+      if (index < script.length) return script[index];
+      if (!toolResults(options).some((result) => result.startsWith('Completed'))) {
+        const [first, second] = subAgentIds(options);
+        return calling([
+          'assign_task',
+          {
+            assignments: [
+              { agent_id: first, task: 'Study anodes' },
+              { agent_id: second, task: 'Study cathodes', task_id: 'c' },
+            ],
+          },
+        ]);
+      }
+      return lastUser(options).includes('complete_task') ? complete : done('split');
+    },
+  });
+  const held = barrier(model, (options) => agentOfCall(options) !== 'Coordinator', 2);
+  client = await scriptedServer(held as typeof model);
+  const response = await client.post('/v1/agent/completions', {
+    agent_config: { agent_name: 'Coordinator', model_name: 'gpt-4.1', max_loops: 'auto' },
+    task: 'Survey batteries.',
+  });
+  expect(response.status).toBe(200);
+  return { model, server: client.server };
+}
+
 describe('sub-agents (create_sub_agent_tool, assign_task_tool)', () => {
   it('runs two assigned sub-agents at the same time and feeds their results back', async () => {
     const create = calling([
@@ -47,34 +83,7 @@ describe('sub-agents (create_sub_agent_tool, assign_task_tool)', () => {
         ],
       },
     ]);
-    const model = createScriptedModel([], {
-      respond: (options, index) => {
-        const agent = agentOfCall(options);
-        if (agent !== 'Coordinator') return `${agent} findings`;
-        const script = [plan(['split', []]), create];
-        if (index < script.length) return script[index];
-        if (!toolResults(options).some((result) => result.startsWith('Completed'))) {
-          const [first, second] = subAgentIds(options);
-          return calling([
-            'assign_task',
-            {
-              assignments: [
-                { agent_id: first, task: 'Study anodes' },
-                { agent_id: second, task: 'Study cathodes', task_id: 'c' },
-              ],
-            },
-          ]);
-        }
-        return lastUser(options).includes('complete_task') ? complete : done('split');
-      },
-    });
-    const held = barrier(model, (options) => agentOfCall(options) !== 'Coordinator', 2);
-    client = await scriptedServer(held as typeof model);
-    const response = await client.post('/v1/agent/completions', {
-      agent_config: { agent_name: 'Coordinator', model_name: 'gpt-4.1', max_loops: 'auto' },
-      task: 'Survey batteries.',
-    });
-    expect(response.status).toBe(200);
+    const { model } = await runAssignedPair(create, (options) => `${agentOfCall(options)} findings`);
     const children = model.calls.filter((call) => agentOfCall(call) !== 'Coordinator');
     expect(children.map(agentOfCall).sort()).toEqual(['Anode', 'Cathode']);
     expect(children.map(lastUser).sort()).toEqual(['Study anodes', 'Study cathodes']);
@@ -82,6 +91,31 @@ describe('sub-agents (create_sub_agent_tool, assign_task_tool)', () => {
     const assigned = toolResults(model.calls[model.calls.length - 2]).at(-1);
     expect(assigned).toContain('[Anode] Task task-1:\nResult: Anode findings');
     expect(assigned).toContain('[Cathode] Task c:\nResult: Cathode findings');
+  });
+
+  it('journals two same-name sub-agents running at once each under its own node, with its own calls', async () => {
+    const create = calling([
+      'create_sub_agent',
+      {
+        agents: [
+          { agent_name: 'Cell', agent_description: 'cells' },
+          { agent_name: 'Cell', agent_description: 'cells' },
+        ],
+      },
+    ]);
+    const { server } = await runAssignedPair(create, (options) => `${lastUser(options)} findings`);
+    const [request] = await server.deps.journal.list('default');
+    const cells: JournalNode[] = [];
+    const visit = (node: JournalNode) => {
+      if (node.kind === 'agent' && node.name === 'Cell') cells.push(node);
+      node.children.forEach(visit);
+    };
+    visit(request);
+    const callsOf = (cell: JournalNode) => cell.children.filter((node) => node.kind === 'provider-call').map((node) => node.output);
+    expect(cells.map((cell) => [cell.output, callsOf(cell)]).sort()).toEqual([
+      ['Study anodes findings', ['Study anodes findings']],
+      ['Study cathodes findings', ['Study cathodes findings']],
+    ]);
   });
 
   it('answers an assignment to an unknown id with the ids there are', async () => {
