@@ -22,6 +22,15 @@ export interface WindowState {
   resetAt: number;
 }
 
+/**
+ * How far past `now` a logged completion still counts in the windows. Settlements take no lock, so a run can be
+ * logged (at its settlement's time on the ledger clock) after an admission has read the clock and before its count
+ * runs; a count bounded at `now` exactly would miss that run while its hold is already gone, and admit one too many
+ * (seen: 101 of 100 over three replicas). The bound is there for rows later than any admission's wait, those of a
+ * clock since moved back, which a minute's allowance still leaves out; rows within it count, which only ever refuses.
+ */
+export const LATE_ROW_ALLOWANCE_MS = 60_000;
+
 /** A tier's configured limits. */
 function tierLimits(config: Config, tier: Tier) {
   return config.rateLimits[tier];
@@ -46,7 +55,7 @@ export async function windowStates(store: StoreSession, config: Config, userId: 
   const read = await store.logs.windowCounts(
     userId,
     windowLimits(config, tier, now).map((window) => window.since),
-    now,
+    now + LATE_ROW_ALLOWANCE_MS,
     Date.now(),
   );
   return WINDOWS.map(({ name, ms }, index) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ledgerClock } from '../../accounts/ledger-clock.js';
 import type { Principal } from '../../accounts/api-keys.js';
-import { windowLimits, windowStates } from '../../accounts/rate-limits.js';
+import { LATE_ROW_ALLOWANCE_MS, windowLimits, windowStates } from '../../accounts/rate-limits.js';
 import { ApiError } from '../../errors/api-error.js';
 import type { AppDependencies } from '../../app-dependencies.js';
 import type { StoreTransaction } from '../../store/repositories.js';
@@ -61,7 +61,7 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
   let admitted = false;
   for (let attempt = 0; store.admitRun && !admitted && attempt < ONE_STATEMENT_ATTEMPTS; attempt++) {
     const at = ledgerClock(deps).now();
-    const rule = { windows: windowLimits(deps.config, principal.user.tier, at), until: at, heldAt: Date.now(), minimumCredit: MINIMUM_CREDIT_BALANCE };
+    const rule = { windows: windowLimits(deps.config, principal.user.tier, at), until: at + LATE_ROW_ALLOWANCE_MS, heldAt: Date.now(), minimumCredit: MINIMUM_CREDIT_BALANCE };
     admitted = await store.admitRun({ id, userId, amount: initialCost, expiresAt }, rule);
     if (!admitted) await admitInSteps(false);
   }
