@@ -174,6 +174,12 @@ describe('the bundled binary', () => {
     expect(receiver.spans.find((span) => span.parentSpanId === agent?.spanId)?.name).toMatch(/^chat /);
   });
 
+  it('is ASCII only, so V8 keeps its source as a one-byte string (one character outside ASCII doubles it, about 5 MB resident)', () => {
+    const bundle = readFileSync(resolve(import.meta.dirname, '../../dist/cli-bundle/main.cjs'), 'latin1');
+    const outside = bundle.search(/[^\x00-\x7f]/);
+    expect(outside === -1 ? '' : bundle.slice(Math.max(0, outside - 60), outside + 20)).toBe('');
+  });
+
   it("reports the package's version", () => {
     const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
     expect(spawnSync(process.execPath, [CLI_BIN, '--version'], { encoding: 'utf8' }).stdout.trim()).toBe(version);
