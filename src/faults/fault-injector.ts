@@ -1,4 +1,5 @@
 import type { FaultRule, FaultRuleInput } from '../contract/schemas/fault-rule.js';
+import { messageText } from '../providers/message-text.js';
 import { TOOL_FAULT_KINDS, faultRuleSchema } from '../contract/schemas/fault-rule.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ChatMessage } from '../providers/spec.js';
@@ -24,7 +25,7 @@ const inFamily = (fault: ActiveFault, family: RuleFamily) => family === 'all' ||
 function userText(messages: ChatMessage[] = []): string {
   return messages
     .filter((message) => message.role === 'user')
-    .map((message) => (typeof message.content === 'string' ? message.content : message.content.map((part) => (part.type === 'text' ? part.text : '')).join('')))
+    .map((message) => messageText(message.content))
     .join('\n');
 }
 

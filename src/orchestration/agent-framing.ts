@@ -1,4 +1,5 @@
 import type { ChatMessage, ContentPart } from '../providers/spec.js';
+import { messageText } from '../providers/message-text.js';
 import { isoNaive } from '../runtime/timestamps.js';
 import type { AgentDefinition } from './agent-definition.js';
 import type { RunContext } from './run-context.js';
@@ -23,12 +24,10 @@ export function memoryText(entries: MemoryEntry[]): string {
   return entries.map((entry) => `[${entry.timestamp}] ${entry.role}: ${entry.content}`).join('\n\n');
 }
 
-const textOf = (content: ChatMessage['content']): string => (typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join(''));
-
 /** Earlier messages (the caller's history, what the agent remembers of the run) as entries: the user as `Human`, the agent under its own name. */
 export function historyEntries(context: RunContext, agent: AgentDefinition, history: ChatMessage[]): MemoryEntry[] {
   const roleOf = (message: ChatMessage) => (message.role === 'system' ? 'System' : message.role === 'assistant' ? agent.name : message.role === 'tool' ? 'Tool' : USER_ROLE);
-  return history.map((message) => memoryEntry(context, roleOf(message), textOf(message.content)));
+  return history.map((message) => memoryEntry(context, roleOf(message), messageText(message.content)));
 }
 
 /** A fresh memory: the agent's system prompt as its first entry, as the framework's `Conversation` opens, then the earlier messages. */

@@ -1,4 +1,5 @@
 import type { CallOptions, GenerateResult, LanguageModel, StreamPart } from '../spec.js';
+import { messageText } from '../message-text.js';
 import { splitIntoTokens } from '../tokenizer.js';
 import { completeResult } from '../complete-result.js';
 import { sleep } from '../../runtime/sleep.js';
@@ -24,7 +25,7 @@ export interface ScriptedModel extends LanguageModel {
 function lastUserText(options: CallOptions): string {
   const last = [...options.messages].reverse().find((message) => message.role === 'user');
   if (!last) return '';
-  return typeof last.content === 'string' ? last.content : last.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  return messageText(last.content);
 }
 
 /**
