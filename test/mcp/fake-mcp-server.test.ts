@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { toolResultText } from '../support/mcp-server.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSwarmsLocal, type SwarmsLocal } from '../../src/testing/index.js';
 
@@ -46,8 +47,6 @@ async function connect(name: string): Promise<Client> {
   return client;
 }
 
-const textOf = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as Array<{ text: string }>).map((part) => part.text).join('');
-
 describe('a fake MCP server', () => {
   it('lists its declared tools with their JSON schemas and answers by argument match, a function, or a fixed JSON value', async () => {
     const client = await connect('inventory');
@@ -56,9 +55,9 @@ describe('a fake MCP server', () => {
       ['lookup_stock', 'Stock of a SKU', stockTool.inputSchema],
       ['warehouses', 'Warehouses', { type: 'object' }],
     ]);
-    expect(textOf(await client.callTool({ name: 'lookup_stock', arguments: { sku: 'A-1' } }))).toBe('A-1: 12 units');
-    expect(textOf(await client.callTool({ name: 'lookup_stock', arguments: { sku: 'Q-9' } }))).toBe('No stock record for Q-9');
-    expect(JSON.parse(textOf(await client.callTool({ name: 'warehouses', arguments: {} })))).toEqual({ leeds: 'open', york: 'closed' });
+    expect(toolResultText(await client.callTool({ name: 'lookup_stock', arguments: { sku: 'A-1' } }))).toBe('A-1: 12 units');
+    expect(toolResultText(await client.callTool({ name: 'lookup_stock', arguments: { sku: 'Q-9' } }))).toBe('No stock record for Q-9');
+    expect(JSON.parse(toolResultText(await client.callTool({ name: 'warehouses', arguments: {} })))).toEqual({ leeds: 'open', york: 'closed' });
     expect(local.mcp.calls('inventory').map((call) => call.answeredBy)).toEqual(['matched', 'function', 'fixed']);
   });
 
@@ -68,25 +67,25 @@ describe('a fake MCP server', () => {
       /declares no tool delete_everything \(closed world\)\. Declared tools: lookup_stock, warehouses/,
     );
     const open = await connect('open-world');
-    expect(JSON.parse(textOf(await open.callTool({ name: 'anything', arguments: { x: 1 } })))).toEqual({ tool: 'anything', arguments: { x: 1 } });
+    expect(JSON.parse(toolResultText(await open.callTool({ name: 'anything', arguments: { x: 1 } })))).toEqual({ tool: 'anything', arguments: { x: 1 } });
   });
 
   it('injects each tool fault kind through fault rules: an error result, a timeout, a malformed result, a slow answer, and a rule that fires once', async () => {
     const client = await connect('flaky');
     const broken = await client.callTool({ name: 'broken', arguments: {} });
     expect(broken.isError).toBe(true);
-    expect(textOf(broken)).toBe('warehouse database is down');
+    expect(toolResultText(broken)).toBe('warehouse database is down');
 
     await expect(client.callTool({ name: 'silent', arguments: {} }, undefined, { timeout: 50 })).rejects.toThrow(/timed out/i);
 
-    const garbled = textOf(await client.callTool({ name: 'garbled', arguments: {} }));
+    const garbled = toolResultText(await client.callTool({ name: 'garbled', arguments: {} }));
     expect(() => JSON.parse(garbled)).toThrow();
     expect('garbled answered in full'.startsWith(garbled.replace('{"result": "', ''))).toBe(true);
 
-    expect(textOf(await client.callTool({ name: 'slow', arguments: {} }))).toBe('slow answered in full');
+    expect(toolResultText(await client.callTool({ name: 'slow', arguments: {} }))).toBe('slow answered in full');
 
     expect((await client.callTool({ name: 'once', arguments: {} })).isError).toBe(true);
-    expect(textOf(await client.callTool({ name: 'once', arguments: {} }))).toBe('once answered in full');
+    expect(toolResultText(await client.callTool({ name: 'once', arguments: {} }))).toBe('once answered in full');
 
     expect(local.mcp.calls('flaky').map((call) => `${call.tool}:${call.answeredBy}`)).toEqual([
       'broken:fault:tool-error',
@@ -130,7 +129,7 @@ describe('the fake MCP admin endpoint', () => {
     const created = await admin('POST', '', { name: 'pricing', tools: [{ name: 'quote', description: 'Price', answer: '4.20 EUR' }] });
     expect(created.status).toBe(201);
     const client = await connect('pricing');
-    expect(textOf(await client.callTool({ name: 'quote', arguments: {} }))).toBe('4.20 EUR');
+    expect(toolResultText(await client.callTool({ name: 'quote', arguments: {} }))).toBe('4.20 EUR');
     const listed = await (await admin('GET', '')).json();
     expect(listed.servers.find((server: any) => server.name === 'pricing')).toMatchObject({
       path: '/_swarms-local/mcp/pricing',

@@ -6,7 +6,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSwarmsLocal, type SwarmsLocal } from '../../src/testing/index.js';
-import { startTestMcpServer } from '../support/mcp-server.js';
+import { startTestMcpServer, toolResultText } from '../support/mcp-server.js';
 import { completion, upstream } from '../support/openai-upstream.js';
 import { filesUnder, recordOnce, stableAgentBody } from '../support/recorded-runs.js';
 import { createTestClient } from '../support/test-server.js';
@@ -55,15 +55,13 @@ async function connectOverSse(name: string): Promise<Client> {
   return client;
 }
 
-const textOf = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as Array<{ text: string }>).map((part) => part.text).join('');
-
 describe('a fake MCP server over the HTTP+SSE transport', () => {
   it('lists its tools and answers by argument match and by function, in a closed world that refuses an undeclared tool', async () => {
     const client = await connectOverSse('inventory');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(['lookup_stock']);
-    expect(textOf(await client.callTool({ name: 'lookup_stock', arguments: { sku: 'A-1' } }))).toBe('A-1: 12 units');
-    expect(textOf(await client.callTool({ name: 'lookup_stock', arguments: { sku: 'Q-9' } }))).toBe('No stock record for Q-9');
+    expect(toolResultText(await client.callTool({ name: 'lookup_stock', arguments: { sku: 'A-1' } }))).toBe('A-1: 12 units');
+    expect(toolResultText(await client.callTool({ name: 'lookup_stock', arguments: { sku: 'Q-9' } }))).toBe('No stock record for Q-9');
     await expect(client.callTool({ name: 'delete_everything', arguments: {} })).rejects.toThrow(/declares no tool delete_everything \(closed world\)/);
     expect(local.mcp.calls('inventory').map((call) => call.answeredBy)).toEqual(['matched', 'function', 'undeclared']);
   });
@@ -71,11 +69,11 @@ describe('a fake MCP server over the HTTP+SSE transport', () => {
   it('injects the same tool faults as over streamable HTTP: an error result, a timeout, a malformed result and a slow answer', async () => {
     const client = await connectOverSse('flaky');
     const broken = await client.callTool({ name: 'broken', arguments: {} });
-    expect([broken.isError, textOf(broken)]).toEqual([true, 'warehouse database is down']);
+    expect([broken.isError, toolResultText(broken)]).toEqual([true, 'warehouse database is down']);
     await expect(client.callTool({ name: 'silent', arguments: {} }, undefined, { timeout: 50 })).rejects.toThrow(/timed out/i);
-    const garbled = textOf(await client.callTool({ name: 'garbled', arguments: {} }));
+    const garbled = toolResultText(await client.callTool({ name: 'garbled', arguments: {} }));
     expect(() => JSON.parse(garbled)).toThrow();
-    expect(textOf(await client.callTool({ name: 'slow', arguments: {} }))).toBe('slow answered in full');
+    expect(toolResultText(await client.callTool({ name: 'slow', arguments: {} }))).toBe('slow answered in full');
     expect(local.mcp.calls('flaky').map((call) => call.answeredBy)).toEqual(['fault:tool-error', 'fault:tool-timeout', 'fault:tool-malformed', 'fault:latency']);
   });
 
@@ -100,12 +98,12 @@ describe('a fake MCP server over the HTTP+SSE transport', () => {
   it('ends the open sessions of a server when it is declared again, so no client is answered from a stale declaration', async () => {
     local.mcp.declare({ name: 'pricing', tools: [{ name: 'quote', answer: '4.20 EUR' }] });
     const client = await connectOverSse('pricing');
-    expect(textOf(await client.callTool({ name: 'quote', arguments: {} }))).toBe('4.20 EUR');
+    expect(toolResultText(await client.callTool({ name: 'quote', arguments: {} }))).toBe('4.20 EUR');
     local.mcp.declare({ name: 'pricing', tools: [{ name: 'quote', answer: '5.10 EUR' }] });
     // The old session is gone: its next message is refused (or, once the event source has reconnected, answered by the new declaration).
-    const after = await client.callTool({ name: 'quote', arguments: {} }).then(textOf, (error: Error) => error.message);
+    const after = await client.callTool({ name: 'quote', arguments: {} }).then(toolResultText, (error: Error) => error.message);
     expect(after).toMatch(/^(Error POSTing to endpoint \(HTTP 404\): .*No open session [0-9a-f-]{36} of the fake MCP server pricing|5\.10 EUR$)/);
-    expect(textOf(await (await connectOverSse('pricing')).callTool({ name: 'quote', arguments: {} }))).toBe('5.10 EUR');
+    expect(toolResultText(await (await connectOverSse('pricing')).callTool({ name: 'quote', arguments: {} }))).toBe('5.10 EUR');
   });
 
   it('ends its open streams when swarms-local closes, instead of holding the close for the shutdown grace', async () => {
@@ -113,7 +111,7 @@ describe('a fake MCP server over the HTTP+SSE transport', () => {
     const closing = await createSwarmsLocal({ shutdownGraceMs: 600_000, mcp: [{ name: 'idle', tools: [{ name: 'noop', answer: 'ok' }] }] });
     const client = new Client({ name: 'fake-mcp-sse-test', version: '1.0.0' });
     await client.connect(new SSEClientTransport(new URL(closing.mcp.sseUrl('idle'))));
-    expect(textOf(await client.callTool({ name: 'noop', arguments: {} }))).toBe('ok');
+    expect(toolResultText(await client.callTool({ name: 'noop', arguments: {} }))).toBe('ok');
     await closing.close();
     await client.close();
   });

@@ -4,8 +4,12 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 
 /** A real MCP server (the SDK's server side) on loopback, with one tool and bearer-token auth. */
+/** The text of an MCP tool result as an SDK client receives it: its text parts, one after the other. */
+export const toolResultText = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as Array<{ text: string }>).map((part) => part.text).join('');
+
 export interface TestMcpServer {
   url: string;
   /** Every Authorization header it received. */
