@@ -12,6 +12,16 @@ export function chromiumPath(): string | undefined {
   return candidates.find((path) => existsSync(path));
 }
 
+/** Whether the browser tests run: outside CI a machine without Chromium skips them; under CI a missing browser is a failure. */
+export const runBrowser = chromiumPath() !== undefined || process.env.CI === 'true';
+
+/** The Chromium to drive; under CI with none installed, the failure that says how to install it. */
+export function requireChromium(): string {
+  const path = chromiumPath();
+  if (!path) throw new Error('CI=true but no Chromium at /usr/bin/chromium or CHROMIUM_PATH: .ci/run installs it with apt-get install chromium');
+  return path;
+}
+
 /** A swarms-local started from the built binary, with the URLs its start-up output printed. */
 export interface SpawnedServer {
   child: ChildProcess;

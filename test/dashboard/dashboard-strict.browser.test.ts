@@ -3,10 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, openWatchedPage, post, ROOT, startBuiltServer, type SpawnedServer, type WatchedPage } from './browser-support.js';
-
-const browserPath = chromiumPath();
-const runBrowser = browserPath !== undefined || process.env.CI === 'true';
+import { requireChromium, runBrowser, openWatchedPage, post, ROOT, startBuiltServer, type SpawnedServer, type WatchedPage } from './browser-support.js';
 
 /** Creates a key in the database the server will use (the CLI prints the key on its first line). */
 function createKey(database: string, user: string): string {
@@ -21,7 +18,7 @@ describe.runIf(runBrowser)('the dashboard in strict auth', () => {
   let watched: WatchedPage;
 
   beforeAll(async () => {
-    if (!browserPath) throw new Error('CI=true but no Chromium: .ci/run installs it with apt-get install chromium');
+    const browserPath = requireChromium();
     alice = createKey(database, 'alice');
     const bob = createKey(database, 'bob');
     server = await startBuiltServer(['--db', database, '--auth', 'strict']);

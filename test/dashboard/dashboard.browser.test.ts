@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, openWatchedPage, post, startBuiltServer, swarmOf, type SpawnedServer } from './browser-support.js';
+import { requireChromium, runBrowser, openWatchedPage, post, startBuiltServer, swarmOf, type SpawnedServer } from './browser-support.js';
 
-const browserPath = chromiumPath();
-// Outside CI a machine without Chromium skips these (saying so); under CI a missing browser is a failure.
-const runBrowser = browserPath !== undefined || process.env.CI === 'true';
 if (!runBrowser) {
   process.stderr.write('dashboard browser tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n');
 }
@@ -23,7 +20,7 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
   let foreignRequests: string[] = [];
 
   beforeAll(async () => {
-    if (!browserPath) throw new Error('CI=true but no Chromium at /usr/bin/chromium or CHROMIUM_PATH: .ci/run installs it with apt-get install chromium');
+    const browserPath = requireChromium();
     server = await startBuiltServer();
     await post(server.url, '/v1/agent/completions', { agent_config: { agent_name: 'Solo', model_name: 'gpt-4.1', max_tokens: 24 }, task: 'Name a metal.' });
     await post(server.url, '/v1/swarm/completions', swarmOf('launch-review', 100));

@@ -1,10 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, openWatchedPage, post, startBuiltServer, type SpawnedServer } from './browser-support.js';
-
-const browserPath = chromiumPath();
-// Outside CI a machine without Chromium skips these (saying so); under CI a missing browser is a failure.
-const runBrowser = browserPath !== undefined || process.env.CI === 'true';
+import { requireChromium, runBrowser, openWatchedPage, post, startBuiltServer, type SpawnedServer } from './browser-support.js';
 
 const team = (names: string[], task: string) => ({
   name: `team of ${names.length}`,
@@ -21,11 +17,11 @@ describe.runIf(runBrowser)('the dashboard compares two runs side by side in Chro
   let foreignRequests: string[] = [];
 
   beforeAll(async () => {
-    if (!browserPath) throw new Error('CI=true but no Chromium at /usr/bin/chromium or CHROMIUM_PATH: .ci/run installs it with apt-get install chromium');
+    const browserPath = requireChromium();
     server = await startBuiltServer();
     await post(server.url, '/v1/swarm/completions', team(['Planner', 'Writer'], 'Plan a garden.'));
     await post(server.url, '/v1/swarm/completions', team(['Planner', 'Writer', 'Critic'], 'Plan a small herb garden.'));
-    ({ browser, page, consoleErrors, foreignRequests } = await openWatchedPage(browserPath as string, server.url));
+    ({ browser, page, consoleErrors, foreignRequests } = await openWatchedPage(browserPath, server.url));
   }, 60_000);
 
   afterAll(async () => {
