@@ -52,3 +52,19 @@ function normalisedFacts(facts: Record<string, unknown>): Record<string, unknown
 export function runRecordText(record: RunRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`;
 }
+
+/** The fields of a run record a diff reads, with the check each value must pass. */
+const RECORD_FIELDS: Array<[keyof RunRecord, (value: unknown) => boolean]> = [
+  ['endpoint', (value) => typeof value === 'string'],
+  ['agents', Array.isArray],
+  ['tokens', (value) => typeof value === 'object' && value !== null],
+  ['cost', (value) => typeof value === 'number'],
+  ['steps', Array.isArray],
+];
+
+/** Why a parsed value (a golden file, a request body) is not a run record, or undefined when it is one. */
+export function whyNotARunRecord(parsed: unknown): string | undefined {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'not a JSON object';
+  const lacking = RECORD_FIELDS.filter(([field, valid]) => !valid((parsed as Record<string, unknown>)[field])).map(([field]) => field);
+  return lacking.length ? `it lacks ${lacking.join(', ')}, or they are not what a run record holds` : undefined;
+}

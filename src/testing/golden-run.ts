@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { diffRuns } from '../journal/run-diff.js';
 import { runDiffText } from '../journal/run-diff-text.js';
-import { runRecordOf, runRecordText, type RunRecord } from '../journal/run-record.js';
+import { runRecordOf, runRecordText, type RunRecord, whyNotARunRecord } from '../journal/run-record.js';
 import { type RunSource, RunAssertionError, viewOfRun } from './run-assertions.js';
 
 /** The environment variable that makes golden comparisons rewrite their files instead. */
@@ -23,22 +23,6 @@ export interface GoldenOptions {
 
 const truthy = (value: string | undefined) => value !== undefined && value !== '' && value !== '0' && value !== 'false';
 
-/** The fields of a run record a diff reads, with the check each value must pass. */
-const RECORD_FIELDS: Array<[keyof RunRecord, (value: unknown) => boolean]> = [
-  ['endpoint', (value) => typeof value === 'string'],
-  ['agents', Array.isArray],
-  ['tokens', (value) => typeof value === 'object' && value !== null],
-  ['cost', (value) => typeof value === 'number'],
-  ['steps', Array.isArray],
-];
-
-/** Why a parsed file is not a run record, or undefined when it is one. */
-function notARecord(parsed: unknown): string | undefined {
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'not a JSON object';
-  const lacking = RECORD_FIELDS.filter(([field, valid]) => !valid((parsed as Record<string, unknown>)[field])).map(([field]) => field);
-  return lacking.length ? `it lacks ${lacking.join(', ')}, or they are not what a run record holds` : undefined;
-}
-
 function readGolden(path: string): RunRecord {
   const refuse = (reason: string) => new RunAssertionError(`Golden run ${path} is not a golden file this helper wrote (${reason}); rewrite it with ${UPDATE_GOLDEN_ENV}=1.`);
   let parsed: unknown;
@@ -47,7 +31,7 @@ function readGolden(path: string): RunRecord {
   } catch (error) {
     throw refuse((error as Error).message);
   }
-  const reason = notARecord(parsed);
+  const reason = whyNotARunRecord(parsed);
   if (reason) throw refuse(reason);
   return parsed as RunRecord;
 }

@@ -113,3 +113,35 @@ describe('golden runs', () => {
     expect(attempt).toThrow(reason);
   });
 });
+
+describe('golden runs through the admin plane (what the Python plugin calls)', () => {
+  const admin = (path: string, init: RequestInit = {}) =>
+    fetch(`${local.url}/_swarms-local${path}`, { ...init, headers: { ...local.headers, 'content-type': 'application/json' } });
+
+  it('serves the record of a run as the exact bytes the TypeScript helper writes to a golden file', async () => {
+    const run = await freshRun('/v1/swarm/completions', hierarchicalSwarm());
+    compareWithGolden(run, golden('served.json'), { update: true });
+    const body = await (await admin('/runs/last/view')).json();
+    expect(body.record_text).toBe(readFileSync(golden('served.json'), 'utf8'));
+    expect(body.record.swarmType).toBe('HierarchicalSwarm');
+  });
+
+  it('compares a run with a posted golden record: identical for a replay, the diff golden → this run otherwise', async () => {
+    await freshRun('/v1/swarm/completions', hierarchicalSwarm());
+    const { record } = await (await admin('/runs/last/view')).json();
+    await freshRun('/v1/swarm/completions', hierarchicalSwarm());
+    const same = await (await admin('/runs/last/compare', { method: 'POST', body: JSON.stringify({ golden: record }) })).json();
+    expect(same.identical).toBe(true);
+    const changed = await (await admin('/runs/last/compare', { method: 'POST', body: JSON.stringify({ golden: { ...record, swarmType: 'SequentialWorkflow' } }) })).json();
+    expect(changed.identical).toBe(false);
+    expect(changed.text).toContain('golden → this run:');
+    expect(changed.diff.run).toContainEqual({ field: 'swarmType', a: 'SequentialWorkflow', b: 'HierarchicalSwarm' });
+  });
+
+  it('refuses a golden that is not a run record, naming what it lacks', async () => {
+    await freshRun('/v1/swarm/completions', hierarchicalSwarm());
+    const refused = await admin('/runs/last/compare', { method: 'POST', body: JSON.stringify({ golden: { endpoint: '/v1/swarm/completions' } }) });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).detail).toContain('it lacks agents, tokens, cost, steps');
+  });
+});

@@ -4,6 +4,7 @@ import { findRunTree, LAST_RUN } from '../../../journal/find-run.js';
 import { diffRuns } from '../../../journal/run-diff.js';
 import { runDiffText } from '../../../journal/run-diff-text.js';
 import { runPicture } from '../../../journal/run-picture.js';
+import { type RunRecord, runRecordOf, runRecordText, whyNotARunRecord } from '../../../journal/run-record.js';
 import { runViewOf } from '../../../journal/run-view.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
@@ -30,6 +31,10 @@ async function viewOf({ deps, viewer, namespace }: RouteContext, key: string) {
   }
   return runViewOf(tree);
 }
+
+const compareBodySchema = z.strictObject({
+  golden: z.looseObject({}).describe('A run record, as a golden file holds it (the `record` of `GET /runs/{id}/view`).'),
+});
 
 const runViewSchema = z
   .looseObject({
@@ -80,10 +85,58 @@ export const adminRunInspectionRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.
       namespace: z.string().describe('The namespace of the run.'),
       view: runViewSchema,
       picture: z.string().describe('The run as text: every step indented under its parent, then the call order.'),
+      record: z.looseObject({}).describe('The run without ids, timestamps and latencies, cost rounded: what a golden file holds.'),
+      record_text: z.string().describe('That record as the text of a golden file (the bytes the TypeScript helper writes).'),
     }),
     handler: async (context) => {
       const view = await viewOf(context, String(context.request.params.id));
-      return { body: { namespace: context.namespace, view, picture: runPicture(view), timestamp: isoWithOffset(context.deps.clock.now()) } };
+      const record = runRecordOf(view);
+      return {
+        body: {
+          namespace: context.namespace,
+          view,
+          picture: runPicture(view),
+          record,
+          record_text: runRecordText(record),
+          timestamp: isoWithOffset(context.deps.clock.now()),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${ADMIN_PREFIX}/runs/:id/compare`,
+    auth: 'open-keyless',
+    journal: false,
+    rateLimited: false,
+    summary: "Compares a run with a golden run record (what the Python plugin reads from a golden file): the structural diff golden → this run, and the run's own record.",
+    body: compareBodySchema,
+    response: z.looseObject({
+      namespace: z.string().describe('The namespace of the run.'),
+      identical: z.boolean().describe('Whether the run matches the golden record (ids, timestamps and latencies aside).'),
+      diff: z.looseObject({}).describe('The structural diff, golden → this run.'),
+      text: z.string().describe('The diff as text.'),
+      record_text: z.string().describe("The run's own record as golden-file text, to write when updating."),
+    }),
+    handler: async (context) => {
+      const { golden } = context.body;
+      const reason = whyNotARunRecord(golden);
+      if (reason)
+        throw new ApiError('VALIDATION_FAILED', `golden is not a run record (${reason}): send the record of GET ${ADMIN_PREFIX}/runs/{id}/view, as a golden file holds it.`);
+      const view = await viewOf(context, String(context.request.params.id));
+      const record = runRecordOf(view);
+      const diff = diffRuns(runRecordOf(golden as unknown as RunRecord), record);
+      return {
+        body: {
+          namespace: context.namespace,
+          run: { id: view.id, job_id: view.jobId },
+          identical: diff.identical,
+          diff,
+          text: runDiffText(diff, { a: 'golden', b: 'this run' }),
+          record_text: runRecordText(record),
+          timestamp: isoWithOffset(context.deps.clock.now()),
+        },
+      };
     },
   }),
 ]);
