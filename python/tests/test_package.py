@@ -19,6 +19,8 @@ def test_pip_installs_it_and_pytest_loads_it_by_its_entry_point(pytester, tmp_pa
     target = tmp_path / "site"
     install = [sys.executable, "-m", "pip", "install", "--quiet", "--no-compile", "--disable-pip-version-check", "--no-deps", "--no-index", "--no-build-isolation", "--target", str(target), str(source)]
     subprocess.run(install, check=True, capture_output=True, env={**os.environ, "PIP_ROOT_USER_ACTION": "ignore"})
+    # PEP 561: type checkers of the projects using it read its hints.
+    assert (target / "swarms_local_pytest" / "py.typed").is_file()
     monkeypatch.setenv("PYTHONPATH", str(target))
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
     pytester.makepyfile("def test_uses_the_fixture(swarms_local):\n    assert swarms_local.info()['version'] == " + repr(swarms_local_pytest.__version__) + "\n")

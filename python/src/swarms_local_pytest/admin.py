@@ -16,6 +16,7 @@ _opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 def call(url: str, method: str, path: str, headers: Mapping[str, str], body: Any = None, query: Mapping[str, Any] | None = None) -> Any:
     """Sends one request and returns its parsed JSON; a refusal raises SwarmsLocalError with the server's own message."""
+    __tracebackhide__ = True
     if query:
         path = f"{path}?{urllib.parse.urlencode({key: value for key, value in query.items() if value is not None})}"
     data = None if body is None else json.dumps(body).encode()

@@ -11,6 +11,7 @@ Instant = Union[datetime, str, int, float]
 
 def iso(at: Instant) -> str:
     """The ISO 8601 form the admin plane takes; a naive datetime is refused, since its zone would be a guess."""
+    __tracebackhide__ = True
     if isinstance(at, str):
         return at
     if isinstance(at, datetime):
@@ -29,23 +30,28 @@ class Clock:
 
     def freeze(self, at: Instant | None = None) -> datetime:
         """Stops the clock, at `at` or now; returns the frozen instant."""
+        __tracebackhide__ = True
         return self._send({"action": "freeze"} if at is None else {"action": "freeze", "at": iso(at)})
 
     def unfreeze(self) -> datetime:
         """Lets the clock run again from where it stands."""
+        __tracebackhide__ = True
         return self._send({"action": "unfreeze"})
 
     def set(self, at: Instant) -> datetime:
         """Moves the clock to `at` (it keeps running unless frozen)."""
+        __tracebackhide__ = True
         return self._send({"action": "set", "at": iso(at)})
 
     def advance(self, by: timedelta | float) -> datetime:
         """Moves the clock forward by a timedelta or milliseconds (negative goes back)."""
+        __tracebackhide__ = True
         milliseconds = by.total_seconds() * 1000 if isinstance(by, timedelta) else by
         return self._send({"action": "advance", "ms": milliseconds})
 
     def reset(self) -> datetime:
         """Back to real time, running."""
+        __tracebackhide__ = True
         return self._send({"action": "reset"})
 
     def now(self) -> datetime:
@@ -58,6 +64,7 @@ class Clock:
         return bool(self._get()["frozen"])
 
     def _send(self, body: dict) -> datetime:
+        __tracebackhide__ = True
         return _instant(self._post(body))
 
 

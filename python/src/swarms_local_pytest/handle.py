@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Mapping
+import urllib.parse
+from functools import lru_cache
+from typing import Any, Mapping, Optional, Union
 
 from . import admin
 from .clock import Clock, Instant, iso
-from .faults import Fault, fault_rule
+from .faults import Fault, RuleFields, RuleInput, Stub, merged_rule, rule_body
 from .journal import JournalNode
+from .runs import RunDiff, RunView
 from .server import LocalServer
 
 #: Where the admin plane lives.
 ADMIN = "/_swarms-local"
+
+
+@lru_cache(maxsize=None)
+def _rule_fields(server_url: str) -> Optional[RuleFields]:
+    """The rule fields of the server at this URL (one look at its OpenAPI document per server)."""
+    return RuleFields.from_openapi(admin.call(server_url, "GET", "/openapi.json", {}))
 
 
 class SwarmsLocal:
@@ -57,14 +66,17 @@ class SwarmsLocal:
         }
 
     def _admin(self, method: str, path: str, body: Any = None, query: Mapping[str, Any] | None = None) -> Any:
+        __tracebackhide__ = True
         return admin.call(self.server_url, method, f"{ADMIN}{path}", self.headers, body, query)
 
     def request(self, method: str, path: str, body: Any = None) -> Any:
         """A JSON call to the API in this namespace, as this test's user (`request("GET", "/v1/models")`)."""
+        __tracebackhide__ = True
         return admin.call(self.server_url, method, path, self.headers, body)
 
     def info(self) -> dict:
         """Version, mode, store, namespace and user as the server sees this test."""
+        __tracebackhide__ = True
         return self._admin("GET", "/info")
 
     def journal(
@@ -79,37 +91,87 @@ class SwarmsLocal:
         limit: int | None = None,
     ) -> list[JournalNode]:
         """This test's requests as trees, oldest first, optionally filtered."""
+        __tracebackhide__ = True
         query = {"endpoint": endpoint, "status": status, "job_id": job_id, "agent": agent, "model": model, "since": None if since is None else iso(since), "limit": limit}
         return [JournalNode.from_json(node) for node in self._admin("GET", "/journal", query=query)["requests"]]
 
-    def fault(self, kind: str, *, match: Mapping[str, Any] | None = None, **fields: Any) -> Fault:
-        """Injects a fault (`fault("http-status", status=429, retry_after=2, times=1)`); use it in a `with` block to remove it after."""
-        answer = self._admin("POST", "/faults", fault_rule(kind, match, fields))
-        return self._fault(answer["fault"])
+    def fault(self, kind: Union[str, RuleInput], *, match: Mapping[str, Any] | None = None, **fields: Any) -> Fault:
+        """Injects a fault, given as keywords (`fault("http-status", status=429, retry_after=2, times=1)`), as a rule
+        dict (`fault({"kind": "http-status", "status": 429})`), or both; use it in a `with` block to remove it after."""
+        __tracebackhide__ = True
+        rule = merged_rule(kind, {"match": match, **fields}, "fault()", "kind")
+        if "kind" not in rule:
+            raise TypeError("fault() needs a kind: fault(\"http-status\", status=429) or fault({\"kind\": \"http-status\", ...}).")
+        fields_known = _rule_fields(self.server_url)
+        body = rule_body("fault()", rule, fields_known, fields_known.fault if fields_known else None)
+        answer = self._admin("POST", "/faults", body)
+        return self._rule(Fault, answer["fault"], "/faults", self.faults)
+
+    def stub(self, text: Union[str, RuleInput, None] = None, *, match: Mapping[str, Any] | None = None, **fields: Any) -> Stub:
+        """Answers calls that match with canned text or tool calls instead of the model's
+        (`stub("Rain all week.", match={"agent": "Forecaster"}, times=1)`, or a rule dict); a `with` block removes it after."""
+        __tracebackhide__ = True
+        rule = merged_rule(text, {"match": match, **fields}, "stub()", "text")
+        fields_known = _rule_fields(self.server_url)
+        body = rule_body("stub()", rule, fields_known, fields_known.stub if fields_known else None)
+        return self._rule(Stub, self._admin("POST", "/stubs", body)["stub"], "/stubs", self.stubs)
+
+    def stubs(self) -> list[dict]:
+        """The stubs of this namespace, with how many calls each matched (`matched_calls`) and answered (`fired`)."""
+        __tracebackhide__ = True
+        return self._admin("GET", "/stubs")["stubs"]
+
+    def remove_stub(self, stub_id: Optional[str] = None) -> int:
+        """Removes one stub by id, or every stub of this namespace; returns how many went."""
+        __tracebackhide__ = True
+        return self._admin("DELETE", "/stubs" if stub_id is None else f"/stubs/{urllib.parse.quote(stub_id, safe='')}")["removed"]
+
+    def run(self, run_id: str = "last") -> RunView:
+        """A run of this namespace as a typed view, by job id, journal id or log id; the newest run by default."""
+        __tracebackhide__ = True
+        key = urllib.parse.quote(run_id, safe="")
+        answer = self._admin("GET", f"/runs/{key}/view")
+        return RunView.from_json(answer, lambda golden: self._admin("POST", f"/runs/{key}/compare", {"golden": golden}))
+
+    def diff(self, a: str, b: str) -> RunDiff:
+        """What changed from run `a` to run `b` (job ids, journal ids, log ids or "last"); `str()` of it is the text."""
+        __tracebackhide__ = True
+        answer = self._admin("GET", "/runs/diff", query={"a": a, "b": b})
+        return RunDiff.from_json(answer["diff"], answer["text"])
 
     def scenario(self, name: str, faults: list[dict], description: str | None = None) -> list[Fault]:
         """Loads a named sequence of fault rules (JSON spelling, as in a scenario file)."""
+        __tracebackhide__ = True
         body = {"name": name, "faults": faults, **({"description": description} if description else {})}
-        return [self._fault(view) for view in self._admin("POST", "/scenarios", body)["faults"]]
+        return [self._rule(Fault, view, "/faults", self.faults) for view in self._admin("POST", "/scenarios", body)["faults"]]
 
     def faults(self) -> list[dict]:
         """The active faults of this namespace, with how often each matched and fired."""
+        __tracebackhide__ = True
         return self._admin("GET", "/faults")["faults"]
 
     def clear_faults(self) -> None:
         """Removes every fault of this namespace."""
+        __tracebackhide__ = True
         self._admin("DELETE", "/faults")
 
     def reset(self) -> None:
         """Forgets this test's journal, faults, replay cursors and clock, and its user's logs and agents."""
+        __tracebackhide__ = True
         self._admin("POST", "/reset", {"scope": "namespace"})
         self._admin("POST", "/reset", {"scope": "user"})
 
-    def _fault(self, view: dict) -> Fault:
-        def state(fault_id: str) -> dict | None:
-            return next((fault for fault in self.faults() if fault["id"] == fault_id), None)
+    def _rule(self, kind: Any, view: dict, path: str, listed: Any) -> Any:
+        """A Fault or Stub for a rule the server added, removed through `path` and counted from `listed()`."""
 
-        return Fault(view, lambda fault_id: self._admin("DELETE", f"/faults/{fault_id}"), state)
+        def state(rule_id: str) -> dict | None:
+            return next((rule for rule in listed() if rule["id"] == rule_id), None)
+
+        def remove(rule_id: str) -> None:
+            __tracebackhide__ = True
+            self._admin("DELETE", f"{path}/{rule_id}")
+
+        return kind(view, remove, state)
 
     def __repr__(self) -> str:
         return f"SwarmsLocal(url={self.url!r}, mode={self.mode!r}, seed={self.seed})"

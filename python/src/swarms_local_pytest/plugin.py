@@ -9,8 +9,10 @@ from typing import Iterator
 
 import pytest
 
+from . import golden
 from .command import find_command
 from .errors import SwarmsLocalError
+from .golden import UPDATE_GOLDEN_ENV
 from .handle import SwarmsLocal
 from .network_guard import NetworkGuard
 from .pool import ServerPool
@@ -31,6 +33,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--swarms-local-mode", default="synthetic", metavar="MODE", help="provider mode for tests without a marker: synthetic, replay, record, replay-or-synthetic, live")
     group.addoption("--swarms-local-fixtures", metavar="DIR", help="fixtures folder of record/replay for tests without a marker")
     group.addoption("--swarms-local-config", metavar="FILE", help="a swarms-local config file (JSON/YAML) for tests without a marker, e.g. routes to record from")
+    group.addoption("--swarms-local-update-golden", action="store_true", default=False, help=f"rewrite golden run files instead of comparing with them (as ${UPDATE_GOLDEN_ENV}=1 does)")
     group.addoption("--swarms-local-block-network", action="store_true", default=None, help="fail a test whose code connects anywhere but loopback")
     group.addoption("--swarms-local-allow-host", action="append", default=[], metavar="HOST", help="a host the network guard lets through (repeatable)")
     parser.addini("swarms_local_block_network", type="bool", default=False, help="same as --swarms-local-block-network")
@@ -43,6 +46,7 @@ def pytest_configure(config: pytest.Config) -> None:
         "swarms_local(seed=0, mode='synthetic', fixtures=None, config=None, allow_hosts=()): the server settings of this test "
         "(tests with the same settings share a server) and hosts the network guard lets through",
     )
+    golden.update_by_default(config.getoption("swarms_local_update_golden"))
     rootdir = config.rootpath
     config.stash[POOL] = ServerPool(lambda: find_command(config.getoption("swarms_local_bin"), rootdir), rootdir, config.getoption("swarms_local_timeout"))
 
