@@ -115,3 +115,26 @@ def test_a_seed_marker_gets_a_server_with_that_seed(swarms_local, swarms_local_s
     assert swarms_local.seed == 7
     assert swarms_local.server is not swarms_local_server
     assert swarms_local_server.settings.seed == 0
+
+
+def test_a_fault_is_given_as_a_rule_dict_in_either_spelling_with_keywords_on_top(swarms_local):
+    fault = swarms_local.fault({"kind": "http-status", "status": 503, "retry_after": 1, "match": {"agent": "Flaky"}}, times=1)
+    assert (fault.rule["status"], fault.rule["retryAfter"], fault.rule["match"], fault.rule["times"]) == (503, 1, {"agent": "Flaky"}, 1)
+    assert run_agent(swarms_local, name="Flaky").status_code == 503
+    camel = swarms_local.fault({"kind": "latency", "latencyMs": 1, "match": {"callIndex": 2}})
+    assert (camel.rule["latencyMs"], camel.rule["match"]) == (1, {"callIndex": 2})
+
+
+def test_a_typo_in_a_fault_keyword_is_refused_with_the_snake_case_name(swarms_local):
+    with pytest.raises(TypeError, match=r"fault\(\) has no field 'retry_afer'; did you mean 'retry_after'\? Its fields: .*latency_ms"):
+        swarms_local.fault("http-status", status=429, retry_afer=2)
+    with pytest.raises(TypeError, match=r"fault\(\)'s match has no field 'swarmtype'; did you mean 'swarm_type'\?"):
+        swarms_local.fault("refusal", match={"swarmtype": "SequentialWorkflow"})
+    # A camelCase key gets its suggestion in camelCase.
+    with pytest.raises(TypeError, match=r"has no field 'retryAfer'; did you mean 'retryAfter'\?"):
+        swarms_local.fault({"kind": "http-status", "status": 429, "retryAfer": 2})
+    with pytest.raises(TypeError, match=r"stub\(\) has no field 'tims'; did you mean 'times'\?"):
+        swarms_local.stub("Hello.", tims=1)
+    with pytest.raises(TypeError, match="fault\\(\\) needs a kind"):
+        swarms_local.fault({"status": 429})
+    assert swarms_local.faults() == [] and swarms_local.stubs() == []
