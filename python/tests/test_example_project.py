@@ -9,5 +9,5 @@ def test_the_example_projects_suite_passes(pytester, monkeypatch, repository):
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
     monkeypatch.chdir(example)
     result = pytester.runpytest_subprocess("-p", "swarms_local_pytest.plugin", "-p", "no:cacheprovider", str(example), "--rootdir", str(example))
-    result.assert_outcomes(passed=5)
+    result.assert_outcomes(passed=8)
     result.stdout.fnmatch_lines([f"rootdir: {example}, configfile: pyproject.toml"])

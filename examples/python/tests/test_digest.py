@@ -5,10 +5,14 @@ from pathlib import Path
 
 import pytest
 
+from swarms_local_pytest import assert_agent_called_before, assert_cost_under, assert_matches_golden, assert_run_ended
+
 from research_digest import DigestUnavailable, write_digest
 
 # Recorded once with swarms-local --mode record (see ../README.md); replayed offline from then on.
 RECORDINGS = Path(__file__).parent / "recordings"
+# The digest's run as it should stay: written by the first run, compared from then on (pytest --swarms-local-update-golden rewrites it).
+GOLDEN = Path(__file__).parent / "golden"
 
 
 def test_a_digest_is_the_writers_text_after_the_researcher_spoke(swarms_local):
@@ -52,3 +56,24 @@ def test_a_recorded_digest_replays_word_for_word(swarms_local):
     assert researcher.fixture["hit"] and writer.fixture["hit"]
     recording = json.loads((RECORDINGS / "gpt-4.1" / f"{writer.fixture['key']}.json").read_text())
     assert digest.text == recording["recordings"][0]["result"]["content"][0]["text"]
+
+
+def test_the_researcher_hands_over_to_the_writer_within_budget(swarms_local):
+    write_digest("graphene")
+    run = swarms_local.run()
+    assert_agent_called_before(run, "Researcher", "Writer")
+    assert_run_ended(run, "succeeded")
+    assert_cost_under(run, 0.05)
+
+
+def test_the_digest_is_the_writers_answer_whatever_the_model_says(swarms_local):
+    with swarms_local.stub("Graphene conducts heat better than copper.", match={"agent": "Writer"}) as stub:
+        assert write_digest("graphene").text == "Graphene conducts heat better than copper."
+        assert stub.answered == 1
+
+
+def test_the_digest_run_matches_its_golden_file(swarms_local):
+    # Frozen in the day: night-time pricing would change the cost the golden file holds.
+    swarms_local.clock.freeze("2026-03-10T12:00:00Z")
+    write_digest("graphene")
+    assert_matches_golden(swarms_local.run(), GOLDEN / "digest.json")
