@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Any, Callable, Collection, Mapping, Optional
+from typing import Any, Callable, Collection, Mapping, Optional, TypeVar
 
 #: The rule a test gives: the admin plane's JSON, keys in snake_case or camelCase.
 RuleInput = Mapping[str, Any]
@@ -80,6 +80,9 @@ def merged_rule(first: Any, keywords: Mapping[str, Any], what: str, positional: 
     raise TypeError(f"{what} takes a rule dict or the {positional} as a string, not {first!r}.")
 
 
+_Rule = TypeVar("_Rule", bound="ActiveRule")
+
+
 class ActiveRule:
     """A rule active in the namespace: removed when its `with` block ends, by `remove()`, or with the test's namespace."""
 
@@ -91,22 +94,22 @@ class ActiveRule:
         self._remove = remove
         self._state = state
 
+    def _count(self, counter: str) -> int:
+        """One of the server's counters of this rule: "matched_calls" or "fired" (0 once removed)."""
+        state = self._state(self.id)
+        return state[counter] if state else 0
+
     @property
     def matched_calls(self) -> int:
         """How many calls matched it so far, hit or not (0 once removed)."""
-        state = self._state(self.id)
-        return state["matched_calls"] if state else 0
-
-    def _fired(self) -> int:
-        state = self._state(self.id)
-        return state["fired"] if state else 0
+        return self._count("matched_calls")
 
     def remove(self) -> None:
         """Takes it out of the namespace."""
         __tracebackhide__ = True
         self._remove(self.id)
 
-    def __enter__(self) -> Any:
+    def __enter__(self: _Rule) -> _Rule:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
@@ -119,10 +122,7 @@ class Fault(ActiveRule):
     @property
     def fired(self) -> int:
         """How many calls it has hit so far (0 once removed)."""
-        return self._fired()
-
-    def __enter__(self) -> Fault:
-        return self
+        return self._count("fired")
 
     def __repr__(self) -> str:
         return f"Fault({self.id}, {self.rule['kind']})"
@@ -134,10 +134,7 @@ class Stub(ActiveRule):
     @property
     def answered(self) -> int:
         """How many calls it has answered so far (0 once removed)."""
-        return self._fired()
-
-    def __enter__(self) -> Stub:
-        return self
+        return self._count("fired")
 
     def __repr__(self) -> str:
         return f"Stub({self.id}, match={self.rule.get('match', {})})"
