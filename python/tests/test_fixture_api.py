@@ -82,6 +82,13 @@ def test_a_scenario_loads_its_faults_in_order(swarms_local):
     assert run_agent(swarms_local).json()["outputs"][0]["content"] == "No."
 
 
+def test_a_scenarios_rules_take_snake_case_and_a_typo_names_its_rule(swarms_local):
+    [fault] = swarms_local.scenario("slow", [{"kind": "latency", "latency_ms": 1, "match": {"call_index": 1}}])
+    assert (fault.rule["latencyMs"], fault.rule["match"]) == (1, {"callIndex": 1})
+    with pytest.raises(TypeError, match=r"scenario 'flaky', rule 2, has no field 'retry_afer'; did you mean 'retry_after'\?"):
+        swarms_local.scenario("flaky", [{"kind": "refusal"}, {"kind": "http-status", "status": 503, "retry_afer": 1}])
+
+
 def test_the_clock_freezes_advances_and_stamps_responses(swarms_local):
     frozen = swarms_local.clock.freeze(datetime(2030, 1, 2, 3, 4, 5, tzinfo=timezone.utc))
     assert frozen == datetime(2030, 1, 2, 3, 4, 5, tzinfo=timezone.utc)

@@ -139,10 +139,12 @@ class SwarmsLocal:
         answer = self._admin("GET", "/runs/diff", query={"a": a, "b": b})
         return RunDiff.from_json(answer["diff"], answer["text"])
 
-    def scenario(self, name: str, faults: list[dict], description: str | None = None) -> list[Fault]:
-        """Loads a named sequence of fault rules (JSON spelling, as in a scenario file)."""
+    def scenario(self, name: str, faults: list[RuleInput], description: str | None = None) -> list[Fault]:
+        """Loads a named sequence of fault rules (dicts as `fault()` takes them: a scenario file's JSON, or snake_case keys)."""
         __tracebackhide__ = True
-        body = {"name": name, "faults": faults, **({"description": description} if description else {})}
+        known = _rule_fields(self.server_url)
+        rules = [rule_body(f"scenario {name!r}, rule {index + 1},", rule, known, known.fault if known else None) for index, rule in enumerate(faults)]
+        body = {"name": name, "faults": rules, **({"description": description} if description else {})}
         return [self._rule(Fault, view, "/faults", self.faults) for view in self._admin("POST", "/scenarios", body)["faults"]]
 
     def faults(self) -> list[dict]:
