@@ -108,8 +108,11 @@ def test_a_tool_call_matches_by_partial_arguments_regex_any_or_predicate(swarms_
 def test_an_assertion_given_something_else_than_a_run_view_says_so(swarms_local):
     post(swarms_local, "/v1/swarm/completions", sequential("Planner"))
     [request] = swarms_local.journal()
-    with pytest.raises(TypeError, match=r"needs a run view \(swarms_local.run\(\)\), but was given JournalNode"):
+    with pytest.raises(TypeError, match=rf"but was given a journal node: pass swarms_local.run\('{request.id}'\)\."):
         assert_agent_called(request, "Planner")
+    assert_agent_called(swarms_local.run(request.id), "Planner")
+    with pytest.raises(TypeError, match=r"needs a run view \(swarms_local.run\(\)\), but was given None\."):
+        assert_run_ended(None, 200)
 
 
 def test_the_diff_of_two_runs_names_what_changed(swarms_local):

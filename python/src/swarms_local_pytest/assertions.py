@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Union
 
+from .journal import JournalNode
 from .runs import RunView, ToolCallView
 
 #: What a tool call's arguments must be: a partial dict (values may be compiled regexes, `unittest.mock.ANY`,
@@ -152,6 +153,8 @@ def check_message(run: RunView, result: CheckResult) -> str:
 
 def _hold(run: Any, check: Callable[..., CheckResult], *arguments: Any, **keywords: Any) -> None:
     __tracebackhide__ = True
+    if isinstance(run, JournalNode):
+        raise TypeError(f"A run assertion needs a run view (swarms_local.run()), but was given a journal node: pass swarms_local.run({run.id!r}).")
     if not isinstance(run, RunView):
         raise TypeError(f"A run assertion needs a run view (swarms_local.run()), but was given {run!r}.")
     result = check(run, *arguments, **keywords)
