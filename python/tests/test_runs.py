@@ -122,6 +122,7 @@ def test_the_diff_of_two_runs_names_what_changed(swarms_local):
     assert not diff.identical
     assert diff.agents["added"] == ["Critic"]
     assert str(diff).startswith(f"run {a} → run {b}:")
+    assert repr(diff).startswith("RunDiff(identical=False, agents added: Critic; ")
     assert swarms_local.diff(a, a).identical
 
 

@@ -170,7 +170,7 @@ class RunView:
         return f"RunView({self.job_id or self.id}, {self.endpoint}, {self.state}{status}, agents={self.agent_names}, cost={self.cost:.6f})"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class RunDiff:
     """What changed from run A to run B (ids, timestamps and latencies are not compared)."""
 
@@ -191,3 +191,8 @@ class RunDiff:
 
     def __str__(self) -> str:
         return self.text
+
+    def __repr__(self) -> str:
+        # One line for an assertion's explanation (`assert diff.identical`): the changes, cut; str() is the whole text.
+        changes = "; ".join(line.strip() for line in self.text.splitlines()[1:])
+        return f"RunDiff(identical={self.identical}{', ' if changes else ''}{changes[:157] + '…' if len(changes) > 160 else changes})"
