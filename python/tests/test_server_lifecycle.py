@@ -66,7 +66,8 @@ def test_a_killed_pytest_takes_its_server_with_it(inner, tmp_path):
     inner.makepyfile(RECORD_SERVER.format(name="hangs", out=str(out)) + f"    import time, os\n    while not os.path.exists({str(never)!r}): time.sleep(0.05)\n")
     process = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "swarms_local_pytest.plugin"], cwd=inner.path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        wait_until(out.exists, "the inner test to record its server")
+        # The file exists from open() on; the line lands at close: wait for the whole line.
+        wait_until(lambda: out.exists() and out.read_text().endswith("\n"), "the inner test to record its server")
         pid = json.loads(out.read_text())["pid"]
         assert not gone(pid)
     finally:
