@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { TOKEN_TABLE_LAYOUT, TokenTable, tokenTableBytes, type TokenRanks } from './token-table.js';
 
 export type { TokenRanks } from './token-table.js';
@@ -31,13 +32,32 @@ export const tokenTableFile = (name: EncodingName, directory: string = TOKEN_RAN
 export const libraryTokenTableBytes = (name: EncodingName): Uint8Array => tokenTableBytes(libraryTokenRanks(name));
 
 /**
- * An encoding's vocabulary as a token table, from the build's copy when there is one for the installed
- * gpt-tokenizer and layout: read in a few ms, where parsing the vocabulary took about 100 ms from JSON (twice
- * that from gpt-tokenizer's module) and a Map of its strings about 90 ms more (the first token count of every
- * thread waits for it). Without a
- * current copy (no build, gpt-tokenizer or the layout changed since) the table is made from the library's module.
+ * An encoding's vocabulary as a token table, from the copy beside this code when there is one for the installed
+ * gpt-tokenizer and layout: read in a few ms, where making it from the library's module takes about 200 ms (the
+ * first token count of every thread waits for it). Without a current copy (an installed package, which does not
+ * ship one since gpt-tokenizer ships the vocabulary; no build; gpt-tokenizer or the layout changed since) the table
+ * is made from the library's module and kept there for the next process, when the directory can be written.
  */
 export function loadTokenTable(name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): TokenTable {
   const file = tokenTableFile(name, directory);
-  return new TokenTable(existsSync(file) ? readFileSync(file) : libraryTokenTableBytes(name));
+  if (existsSync(file)) return new TokenTable(readFileSync(file));
+  const bytes = libraryTokenTableBytes(name);
+  keepTokenTable(file, bytes);
+  return new TokenTable(bytes);
+}
+
+/** Writes a made table where the next process looks first: whole or not at all (a rename), never an error (a read-only install makes it again). */
+function keepTokenTable(file: string, bytes: Uint8Array): void {
+  const partial = `${file}.${process.pid}-${threadId}.partial`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(partial, bytes);
+    renameSync(partial, file);
+  } catch {
+    try {
+      rmSync(partial, { force: true });
+    } catch {
+      // Not even a directory to clean: nothing was written.
+    }
+  }
 }

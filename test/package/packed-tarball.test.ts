@@ -45,6 +45,24 @@ describe('the packed tarball, installed into another project', () => {
     }
   });
 
+  it('passes publint, and are-the-types-wrong but for the ESM-only warning the README explains', async () => {
+    const { publint } = await import('publint');
+    const bytes = readFileSync(tarball);
+    const { messages } = await publint({ pkgDir: 'package', level: 'suggestion', pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) } });
+    expect(messages).toEqual([]);
+    const attw = spawnSync(join(root, 'node_modules/.bin/attw'), [tarball, '--format', 'json'], { encoding: 'utf8', timeout: 120_000 });
+    const { analysis } = JSON.parse(attw.stdout) as { analysis: { problems: Array<{ kind: string; entrypoint: string; resolutionKind: string }> } };
+    expect(analysis.problems.filter((problem) => problem.kind !== 'CJSResolvesToESM')).toEqual([]);
+    expect(new Set(analysis.problems.map((problem) => problem.resolutionKind))).toEqual(new Set(['node16-cjs']));
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('"dynamic import only"');
+  }, 180_000);
+
+  it("leaves out what a user never needs: the CLI bundle's source map, its code cache and the token tables", () => {
+    const listed = run('tar', ['tzf', tarball], directory).split('\n');
+    expect(listed.filter((file) => /cli-bundle\/.*\.(map|cache)$|dist\/token-ranks\//.test(file))).toEqual([]);
+    expect(listed).toContain('package/dist/cli-bundle/main.cjs');
+  });
+
   it('ships its source maps with their sources (inline), never pointing at files it leaves out', () => {
     const maps = readdirSync(join(installed, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.map'));
     expect(maps.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { libraryTokenRanks, libraryTokenTableBytes, loadTokenTable, tokenTableFile } from '../../src/providers/token-ranks.js';
 import { TokenTable, tokenTableBytes } from '../../src/providers/token-table.js';
@@ -61,5 +61,21 @@ describe('the token tables of the vocabularies', () => {
     writeFileSync(tokenTableFile('o200k_base', other).replace('.v2.', '.v1.'), tokenTableBytes(['a', 'b']));
     expect(loadTokenTable('o200k_base', other).size).toBe(libraryTokenRanks('o200k_base').length);
     expect(loadTokenTable('o200k_base', join(directory, 'missing')).size).toBe(libraryTokenRanks('o200k_base').length);
+  });
+
+  it('keep a table they made from the module where the next process reads it first (an installed package ships none)', () => {
+    const installed = join(directory, 'installed', 'token-ranks');
+    expect(existsSync(tokenTableFile('cl100k_base', installed))).toBe(false);
+    const made = loadTokenTable('cl100k_base', installed);
+    expect(readdirSync(installed)).toEqual([basename(tokenTableFile('cl100k_base', installed))]);
+    expect(Buffer.compare(readFileSync(tokenTableFile('cl100k_base', installed)), Buffer.from(libraryTokenTableBytes('cl100k_base')))).toBe(0);
+    expect(loadTokenTable('cl100k_base', installed).size).toBe(made.size);
+  });
+
+  it('still count where the copy cannot be written (a read-only install), leaving nothing half-written', () => {
+    const blocked = join(directory, 'blocked');
+    writeFileSync(blocked, 'a file where the directory would go');
+    expect(loadTokenTable('o200k_base', join(blocked, 'token-ranks')).size).toBe(libraryTokenRanks('o200k_base').length);
+    expect(readdirSync(directory).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 });

