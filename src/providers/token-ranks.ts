@@ -32,10 +32,8 @@ export const libraryTokenTableBytes = (name: EncodingName): Uint8Array => tokenT
 
 /**
  * An encoding's vocabulary as a token table, from the build's copy when there is one for the installed
- * gpt-tokenizer and layout: read in a few ms, where parsing the vocabulary took about 100 ms from JSON (twice
- * that from gpt-tokenizer's module) and a Map of its strings about 90 ms more (the first token count of every
- * thread waits for it). Without a
- * current copy (no build, gpt-tokenizer or the layout changed since) the table is made from the library's module.
+ * gpt-tokenizer and layout: read without parsing the vocabulary or building a Map of its strings, which
+ * the first token count of every thread would wait for. Without a current copy (no build, gpt-tokenizer or the layout changed since) the table is made from the library's module.
  */
 export function loadTokenTable(name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): TokenTable {
   const file = tokenTableFile(name, directory);
