@@ -10,7 +10,7 @@ import { createPool, type PostgresSettings } from './pool.js';
 import { maskPostgresUrl } from './postgres-url.js';
 import { type Queryable, translated, translateError } from './queryable.js';
 import { createPostgresRequestLogRepository } from './request-log-repository.js';
-import { exportPostgresRows, importPostgresRows } from './rows-transfer.js';
+import { exportPostgresRows, importPostgresRows } from './postgres-rows.js';
 import { createPostgresRunReservationRepository } from './run-reservation-repository.js';
 import { createPostgresUserRepository } from './user-repository.js';
 

@@ -1,5 +1,5 @@
 import type { RequestLog, RequestLogRepository } from '../repositories.js';
-import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMN_COUNT, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
+import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMN_COUNT, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../row-records.js';
 import { runFilter, type SqlFilter } from '../sqlite/run-query.js';
 import { toBucket, type UsageRow, usageQuery } from '../sqlite/usage-query.js';
 import { positional } from './named-params.js';
