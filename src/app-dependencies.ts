@@ -20,8 +20,10 @@ export interface AppDependencies {
   config: Config;
   store: Store;
   clock: Clock;
+  /** The clock the ledger reads (rate-limit windows, run log times, night-time prices): see accounts/ledger-clock.ts. */
+  ledgerClock: Clock;
   ids: IdGenerator;
-  /** Model name → LanguageModel (routing, retries, fallbacks, recording). */
+  /** Model name → LanguageModel (routing, retries, fallbacks, recording; injected faults for calls that name their site). */
   router: ModelRouter;
   /** The global cap on provider calls in flight. */
   limiter: ConcurrencyLimiter;

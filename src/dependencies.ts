@@ -3,9 +3,11 @@ import { setMaxListeners } from 'node:events';
 import type { AppDependencies } from './app-dependencies.js';
 import type { Config } from './config/schema.js';
 import { FaultInjector } from './faults/fault-injector.js';
+import { withFaults } from './faults/faulty-router.js';
 import { loadScenarioFile } from './faults/load-scenario.js';
 import { Journal } from './journal/journal.js';
 import { ConcurrencyLimiter } from './runtime/concurrency-limiter.js';
+import { completeResult } from './providers/complete-result.js';
 import { createDefaultRouter } from './providers/default-router.js';
 import { createProviderSetup } from './providers/provider-setup.js';
 import type { Protocols } from './providers/protocols.js';
@@ -14,6 +16,7 @@ import { createIdGenerator } from './runtime/ids.js';
 import { NamespacedClock } from './runtime/namespaced-clock.js';
 import { NamespaceRegistry } from './runtime/namespace-registry.js';
 import { NamespaceBudgets } from './accounts/namespace-budgets.js';
+import { ledgerClock } from './accounts/ledger-clock.js';
 import { DEFAULT_NAMESPACE } from './runtime/request-scope.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
 import type { Store } from './store/repositories.js';
@@ -69,8 +72,10 @@ export function createDependencies(
     config,
     store: overrides.store ?? createSqliteStoreOf(config.db),
     clock,
+    ledgerClock: overrides.ledgerClock ?? ledgerClock({ clock, config }),
     ids: overrides.ids ?? createIdGenerator(config.seed),
-    router: overrides.router ?? createDefaultRouter(config, providers.factories),
+    // Faults wrap the router here, once: a run's calls name their site, and the namespace's rules pick by it.
+    router: withFaults(overrides.router ?? createDefaultRouter(config, providers.factories), chosenFaults, completeResult),
     limiter: overrides.limiter ?? new ConcurrencyLimiter(config.maxConcurrentCalls),
     journal,
     faults: chosenFaults,

@@ -10,7 +10,7 @@ import { createSqliteStore } from './store/sqlite/sqlite-store.js';
  */
 export async function openStore(config: Pick<Config, 'db' | 'postgres'>, options: { onIdleError?: (error: Error) => void } = {}): Promise<Store> {
   if (databaseKind(config.db) === 'postgres') {
-    // Loaded only for a PostgreSQL URL: the pg driver and its dependencies cost a SQLite start ~40 ms.
+    // Loaded only for a PostgreSQL URL: a SQLite start does not load the pg driver and its dependencies.
     const { createPostgresStore } = await import('./store/postgres/postgres-store.js');
     return createPostgresStore(config.db, config.postgres, options);
   }

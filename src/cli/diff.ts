@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { ADMIN_PREFIX } from '../http/routes/admin/admin-path.js';
+import { ADMIN_PREFIX } from '../cli-seam.js';
 import { addExamples } from './examples.js';
 
 /** Where `diff` finds the server when neither --url nor SWARMS_LOCAL_URL says. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { loadConfig } from '../config/load.js';
-import { FixtureStore, ignoreRulesOf, whyFixture } from '../providers/fixtures/index.js';
+import { FixtureStore, ignoreRulesOf, whyFixture } from '../cli-seam.js';
 import { scanForSecrets } from '../security/secrets.js';
 import { addExamples } from './examples.js';
 

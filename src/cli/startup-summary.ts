@@ -4,9 +4,7 @@ import { adminEnabled, adminReason } from '../config/network-posture.js';
 import { describeRouteTargets } from '../config/route-targets.js';
 import type { Config } from '../config/schema.js';
 import { describeOutboundHosts, effectiveOutboundHosts, outboundStaysLocal } from '../config/outbound-hosts.js';
-import { FAKE_MCP_PATH } from '../fake-mcp/fake-mcp-registry.js';
-import { DASHBOARD_PATH } from '../http/dashboard-assets.js';
-import { ADMIN_PREFIX } from '../http/routes/admin/admin-path.js';
+import { ADMIN_PREFIX, DASHBOARD_PATH, FAKE_MCP_PATH } from '../cli-seam.js';
 import { maskPostgresUrl } from '../store/postgres/postgres-url.js';
 
 /** What the start-up output needs of the running server. */

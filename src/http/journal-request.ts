@@ -14,8 +14,8 @@ let requestCounter = 0;
 
 /**
  * The longest string the journal keeps whole (request bodies, calls' prompts): a longer one keeps a redacted
- * preview of its first 64 Ki characters and its length. Without it a 9 MB task was masked in full on the main
- * thread for the journal, once for the body and once per call, and kept in full by up to 20,000 entries.
+ * preview of its first 64 Ki characters and its length. Without it a long task would be masked in full on
+ * the main thread for the journal, once for the body and once per call, and kept in full by every entry.
  */
 export const JOURNAL_STRING_LIMIT = 65_536;
 

@@ -51,6 +51,7 @@ function differencesOf(a: unknown, b: unknown, field: string): FactDifference[] 
 /** What a step is aligned by: its place in the tree, its kind, its name and its agent. */
 const alignmentKey = (step: RunStep) => `${step.depth}\u0000${step.kind}\u0000${step.name}\u0000${step.agent ?? ''}`;
 
+/** How a diff aligned the steps of two runs (see `RunDiff.alignment`). */
 export type StepAlignment = 'exact' | 'greedy';
 
 /**

@@ -1,7 +1,5 @@
-import { ledgerClock } from '../accounts/ledger-clock.js';
 import { extraCost } from '../billing/cost.js';
 import type { Config } from '../config/schema.js';
-import type { FaultInjector } from '../faults/fault-injector.js';
 import { freeTierRouter } from '../providers/free-tier-router.js';
 import type { ToolFixtures } from '../providers/fixtures/tool-fixtures.js';
 import type { ToolBackends } from '../providers/tool-backends/tool-backends.js';
@@ -20,10 +18,10 @@ export interface RunServices {
   config: Config;
   router: ModelRouter;
   clock: Clock;
+  /** The clock the run ledger and prices follow (the root wiring decides: see accounts/ledger-clock.ts); absent = `clock`. */
+  ledgerClock?: Clock;
   ids: IdGenerator;
   limiter: ConcurrencyLimiter;
-  /** Injected faults (testing); absent = none. */
-  faults?: FaultInjector;
   /** Where run spans go; absent = not traced. */
   tracing?: { runs: RunTracer };
   /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
@@ -54,7 +52,7 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     config: deps.config,
     router: scope.freeTier ? freeTierRouter(deps.router) : deps.router,
     clock: deps.clock,
-    ledgerClock: ledgerClock(deps),
+    ledgerClock: deps.ledgerClock ?? deps.clock,
     ids: deps.ids,
     limiter: deps.limiter,
     // An extra (image, tool-server call, search) is held for before it is counted, like a model call.
@@ -67,7 +65,6 @@ export function createRunContext(deps: RunServices, scope: RunScope, options: { 
     namespace: scope.namespace,
     endpoint: scope.endpoint,
     fixtureMisses: scope.fixtureMisses,
-    faults: deps.faults,
     toolFixtures: deps.toolFixtures,
     fakeMcp: deps.fakeMcp,
     toolBackends: deps.toolBackends,

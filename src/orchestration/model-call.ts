@@ -1,6 +1,5 @@
 import type { MissAnswer } from './run-scope.js';
 import type { CallOptions, FinishReason, GenerateResult, ResponseInfo, StreamResult, ToolCall, Usage, Warning } from '../providers/spec.js';
-import { withFault } from '../faults/faulty-model.js';
 import type { LanguageModel } from '../providers/spec.js';
 import { countMessageTokens, countTextTokens } from '../providers/tokenizer.js';
 import { admitModelCall, releaseModelCall, settleModelCall } from './run-budget.js';
@@ -36,18 +35,10 @@ function fromGenerate(result: GenerateResult): ModelCallResult {
   return { text, toolCalls, finishReason: result.finishReason, usage: result.usage, response: result.response, logprobs: result.logprobs };
 }
 
-/** The model that answers this call: routed, and wrapped with the fault that hits it, if any. */
+/** The model that answers this call, routed with where the call comes from (the server's router applies injected faults by it). */
 function modelFor(context: RunContext, request: ModelCallRequest): LanguageModel {
-  const model = context.router.resolve(request.modelName, request.fallbackModels);
-  if (!context.faults) return model;
-  const fault = context.faults.pick(context.namespace, {
-    endpoint: context.endpoint,
-    swarmType: context.swarmType,
-    agent: request.agent,
-    model: request.modelName,
-    messages: request.options.messages,
-  });
-  return fault ? withFault(model, fault) : model;
+  const site = { namespace: context.namespace, endpoint: context.endpoint, swarmType: context.swarmType, agent: request.agent };
+  return context.router.resolve(request.modelName, request.fallbackModels, site);
 }
 
 /** How a call without a fixture was answered, if it was: the replay model marks such an answer `fixture.hit: false` (and `recorded` under replay-or-record). */

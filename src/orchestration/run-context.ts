@@ -1,5 +1,4 @@
 import type { Config } from '../config/schema.js';
-import type { FaultInjector } from '../faults/fault-injector.js';
 import type { ToolFixtures } from '../providers/fixtures/tool-fixtures.js';
 import type { ToolBackends } from '../providers/tool-backends/tool-backends.js';
 import type { ModelRouter } from '../providers/model-router.js';
@@ -22,7 +21,7 @@ export interface RunContext {
   config: Config;
   router: ModelRouter;
   clock: Clock;
-  /** The clock prices follow (night-time discounts): the server's in strict auth (src/accounts/ledger-clock.ts); absent: `clock`. */
+  /** The clock prices follow (night-time discounts): `RunServices.ledgerClock`, the server's in strict auth; absent: `clock`. */
   ledgerClock?: Clock;
   ids: IdGenerator;
   limiter: ConcurrencyLimiter;
@@ -44,8 +43,6 @@ export interface RunContext {
   fixtureMisses: FixtureMissTally;
   /** Holds credit before a run spends it (a 402 when the balance cannot cover it); absent = unlimited. */
   spend?: (amount: number) => Promise<void>;
-  /** Injected faults (testing); absent = none. */
-  faults?: FaultInjector;
   /** Recorded tool exchanges (record/replay modes); absent = tools always run live. */
   toolFixtures?: ToolFixtures;
   /** The real backends of the built-in tools, where configured. */

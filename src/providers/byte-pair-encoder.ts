@@ -9,8 +9,8 @@ const KNOWN_PIECE_LENGTH = 12;
 const KNOWN_PIECES = 50_000;
 /**
  * What a character of a piece longer than KNOWN_PIECE_LENGTH costs, next to 1 for a character of a shorter
- * piece: a run of letters without a break is merged at about 0.85 µs a character, where prose (short
- * pieces, mostly remembered) is read at about 0.085. A function of the text alone, never of what is
+ * piece: merging a run of letters without a break costs about ten times a character of prose (short
+ * pieces, mostly remembered). A function of the text alone, never of what is
  * remembered, so a budget stops at the same place every time.
  */
 export const LONG_PIECE_COST = 10;
@@ -38,7 +38,7 @@ export class BytePairEncoder {
   private bytes = new Uint8Array(1024);
   /**
    * The tokens of short pieces met lately: most pieces are common words, found in a Map faster than their
-   * bytes are encoded and looked up (cutting a 64-token answer about 28 → 20 µs). Short pieces only, so
+   * bytes are encoded and looked up. Short pieces only, so
    * none holds on to a long text it was cut from; emptied when full.
    */
   private readonly known = new Map<string, number | number[]>();

@@ -21,9 +21,9 @@ export function freeTierRouter(router: ModelRouter): ModelRouter {
     if (isPremiumOnly(modelName)) refuse(modelName, router.catalogue());
   };
   restricted = {
-    resolve: (modelName, fallbacks = []) => {
+    resolve: (modelName, fallbacks = [], site) => {
       [modelName, ...fallbacks].forEach(check);
-      return router.resolve(modelName, fallbacks);
+      return router.resolve(modelName, fallbacks, site);
     },
     assertAvailable: (modelName) => {
       check(modelName);

@@ -33,10 +33,10 @@ export const libraryTokenTableBytes = (name: EncodingName): Uint8Array => tokenT
 
 /**
  * An encoding's vocabulary as a token table, from the copy beside this code when there is one for the installed
- * gpt-tokenizer and layout: read in a few ms, where making it from the library's module takes about 200 ms (the
- * first token count of every thread waits for it). Without a current copy (an installed package, which does not
- * ship one since gpt-tokenizer ships the vocabulary; no build; gpt-tokenizer or the layout changed since) the table
- * is made from the library's module and kept there for the next process, when the directory can be written.
+ * gpt-tokenizer and layout: read without parsing the vocabulary or building a Map of its strings, which the first
+ * token count of every thread would wait for. Without a current copy (an installed package, which ships none since
+ * gpt-tokenizer ships the vocabulary; no build; gpt-tokenizer or the layout changed since) the table is made from
+ * the library's module and kept there for the next process, when the directory can be written.
  */
 export function loadTokenTable(name: EncodingName, directory: string = TOKEN_RANKS_DIRECTORY): TokenTable {
   const file = tokenTableFile(name, directory);

@@ -59,9 +59,8 @@ export function tokenTableBytes(ranks: TokenRanks): Uint8Array {
 
 /**
  * A vocabulary read from its table bytes: the rank of a byte sequence (the table's open-addressing hash
- * table over the bytes), and each token's bytes and text. Views over the bytes read, nothing built: about
- * 3 ms for 200k tokens, where a Map of the vocabulary's strings takes about 200 ms to build from JSON and
- * tens of MB to keep (the first token count of every thread paid it).
+ * table over the bytes), and each token's bytes and text. Views over the bytes read, nothing built, so the
+ * first token count of a thread does not wait for a Map of the vocabulary's strings to be built and kept.
  */
 export class TokenTable {
   /** How many tokens the vocabulary has (ids 0 to size - 1). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Store, StoreRows } from '../store/repositories.js';
 import { createSqliteStore } from '../store/sqlite/sqlite-store.js';
-import { makeDirectory } from '../runtime/make-directory.js';
+import { makeDirectory } from '../store/make-directory.js';
 
 /** The snapshot file's format marker and version. */
 const SNAPSHOT_FORMAT = 'swarms-local-snapshot';

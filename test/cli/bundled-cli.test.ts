@@ -5,13 +5,13 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLI_BIN } from '../reliability/spawned-server.js';
 import { startTestMcpServer } from '../support/mcp-server.js';
 import { completion, streamBody } from '../support/openai-upstream.js';
 import { startOtlpReceiver } from '../support/otlp-receiver.js';
+import { builtPath, cliBin } from '../support/built.js';
 
 /** The compiled CLI as tsc leaves it, one file per module: what the bundle the binary runs is built from. */
-const UNBUNDLED = resolve(import.meta.dirname, '../../dist/cli/main.js');
+const UNBUNDLED = builtPath('dist/cli/main.js');
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-bundle-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
@@ -109,7 +109,7 @@ describe('the bundled binary', () => {
   it('answers the same bytes as the unbundled compiled CLI for the same seed and clock, files beside its modules included', async () => {
     const config = join(directory, 'frozen.json');
     writeFileSync(config, JSON.stringify({ clock: '2026-01-02T03:04:05Z' }));
-    const bundled = await answers(CLI_BIN, config);
+    const bundled = await answers(cliBin(), config);
     for (const answer of bundled.slice(0, 4)) expect(answer).toMatch(/^200 /);
     expect(bundled[0]).toContain('"usage"');
     expect(bundled[4]).toMatch(/^422 \{"detail":\[\{"type":"string_type"/);
@@ -134,7 +134,7 @@ describe('the bundled binary', () => {
           ],
         }),
       );
-      const bundled = await answersOnFirstUse(CLI_BIN, config, mcp.url, mcpToken);
+      const bundled = await answersOnFirstUse(cliBin(), config, mcp.url, mcpToken);
       expect(bundled[0]).toMatch(/^200 .*Heat pumps move heat\./);
       expect(bundled[1]).toMatch(/^200 data: /);
       expect(bundled[1]).toContain('"content":"Heat pumps "');
@@ -153,7 +153,7 @@ describe('the bundled binary', () => {
     const receiver = await startOtlpReceiver();
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     try {
-      const { child, url } = await start(CLI_BIN, config, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_SERVICE_NAME: 'bundle-tests' });
+      const { child, url } = await start(cliBin(), config, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_SERVICE_NAME: 'bundle-tests' });
       const response = await fetch(`${url}/v1/agent/completions`, {
         method: 'POST',
         headers: { ...KEY, 'content-type': 'application/json', traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
@@ -182,13 +182,13 @@ describe('the bundled binary', () => {
 
   it("reports the package's version", () => {
     const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
-    expect(spawnSync(process.execPath, [CLI_BIN, '--version'], { encoding: 'utf8' }).stdout.trim()).toBe(version);
+    expect(spawnSync(process.execPath, [cliBin(), '--version'], { encoding: 'utf8' }).stdout.trim()).toBe(version);
   });
 
   it('says to run the build when the bundle is missing (a checkout built before the bundle step), instead of a module-resolution trace', () => {
     // The binary alone, in a package without dist/.
     mkdirSync(join(directory, 'unbuilt/bin'), { recursive: true });
-    copyFileSync(CLI_BIN, join(directory, 'unbuilt/bin/swarms-local.js'));
+    copyFileSync(cliBin(), join(directory, 'unbuilt/bin/swarms-local.js'));
     writeFileSync(join(directory, 'unbuilt/package.json'), '{"type":"module"}');
     const result = spawnSync(process.execPath, [join(directory, 'unbuilt/bin/swarms-local.js'), '--version'], { encoding: 'utf8' });
     expect(result.status).toBe(1);

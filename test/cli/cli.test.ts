@@ -1,16 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cliBin } from '../support/built.js';
 
-const root = resolve(import.meta.dirname, '../..');
-const bin = join(root, 'bin/swarms-local.js');
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-cli-'));
 
 /** Starts the real binary and resolves with its banner line. */
 function startCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ child: ChildProcess; banner: string; url: string }> {
-  const child = spawn(process.execPath, [bin, ...args], { cwd: directory, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliBin(), ...args], { cwd: directory, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`no banner; output so far: ${output}`)), 15_000);
@@ -29,9 +28,6 @@ function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolvePromise) => child.once('exit', (code) => resolvePromise(code)));
 }
 
-beforeAll(() => {
-  if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
-});
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 describe('the swarms-local binary', () => {
@@ -54,19 +50,19 @@ describe('the swarms-local binary', () => {
   });
 
   it('prints --version and --help', () => {
-    const version = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8' });
+    const version = spawnSync(process.execPath, [cliBin(), '--version'], { encoding: 'utf8' });
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
-    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+    const help = spawnSync(process.execPath, [cliBin(), '--help'], { encoding: 'utf8' });
     for (const flag of ['--port', '--host', '--db', '--config', '--auth', '--tier', '--seed']) expect(help.stdout).toContain(flag);
   });
 
   it('creates a key once, lists it masked, and revokes it; strict mode then refuses it', async () => {
     const db = join(directory, 'keys.db');
-    const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--user', 'erin', '--tier', 'free', '--db', db], { encoding: 'utf8' });
+    const created = spawnSync(process.execPath, [cliBin(), 'keys', 'create', '--user', 'erin', '--tier', 'free', '--db', db], { encoding: 'utf8' });
     expect(created.status).toBe(0);
     const key = created.stdout.trim();
     expect(key).toMatch(/^sk-sl-/);
-    const listed = spawnSync(process.execPath, [bin, 'keys', 'list', '--db', db], { encoding: 'utf8' });
+    const listed = spawnSync(process.execPath, [cliBin(), 'keys', 'list', '--db', db], { encoding: 'utf8' });
     expect(listed.stdout).toContain('erin');
     expect(listed.stdout).not.toContain(key);
     const [header, row] = listed.stdout.trim().split('\n');
@@ -79,7 +75,7 @@ describe('the swarms-local binary', () => {
       const accepted = await fetch(`${url}/v1/rate/limits`, { headers: { 'x-api-key': key } });
       expect(accepted.status).toBe(200);
       expect((await accepted.json()).tier).toBe('free');
-      expect(spawnSync(process.execPath, [bin, 'keys', 'revoke', keyId, '--db', db]).status).toBe(0);
+      expect(spawnSync(process.execPath, [cliBin(), 'keys', 'revoke', keyId, '--db', db]).status).toBe(0);
       const refused = await fetch(`${url}/health`, { headers: { 'x-api-key': key } });
       expect(refused.status).toBe(403);
     } finally {
@@ -91,8 +87,8 @@ describe('the swarms-local binary', () => {
 
   it('a command whose reader left (keys list | head) ends as it would have, without an EPIPE crash', async () => {
     const db = join(directory, 'closed-pipe.db');
-    expect(spawnSync(process.execPath, [bin, 'keys', 'create', '--user', 'hal', '--db', db]).status).toBe(0);
-    const child = spawn(process.execPath, [bin, 'keys', 'list', '--db', db], { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(spawnSync(process.execPath, [cliBin(), 'keys', 'create', '--user', 'hal', '--db', db]).status).toBe(0);
+    const child = spawn(process.execPath, [cliBin(), 'keys', 'list', '--db', db], { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'] });
     // The reader is gone before the command writes its first line.
     child.stdout!.destroy();
     let stderr = '';
@@ -104,7 +100,7 @@ describe('the swarms-local binary', () => {
   it('keys create refuses a credit balance that is not a number >= 0 instead of creating an unlimited user', () => {
     const db = join(directory, 'credits.db');
     for (const credits of ['abc', '-5']) {
-      const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--user', 'gina', '--credits', credits, '--db', db], { encoding: 'utf8' });
+      const created = spawnSync(process.execPath, [cliBin(), 'keys', 'create', '--user', 'gina', '--credits', credits, '--db', db], { encoding: 'utf8' });
       expect(created.status).toBe(1);
       expect(created.stderr).toContain('Not a number >= 0');
       expect(created.stdout).toBe('');
@@ -115,7 +111,7 @@ describe('the swarms-local binary', () => {
     const configPath = join(directory, 'env-config.yaml');
     writeFileSync(configPath, `db: ${join(directory, 'env-config.db')}\nauth: strict\n`);
     const env = { ...process.env, SWARMS_LOCAL_CONFIG: configPath };
-    const created = spawnSync(process.execPath, [bin, 'keys', 'create', '--user', 'frank'], { cwd: directory, encoding: 'utf8', env });
+    const created = spawnSync(process.execPath, [cliBin(), 'keys', 'create', '--user', 'frank'], { cwd: directory, encoding: 'utf8', env });
     expect(created.status).toBe(0);
     expect(existsSync(join(directory, 'env-config.db'))).toBe(true);
     const { child, url } = await startCli(['--port', '0'], env);

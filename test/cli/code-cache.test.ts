@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtPath } from '../support/built.js';
 
 // The launcher as the binary runs it: compiled, in a process of its own (V8 checks a cache against its flags).
-const LAUNCHER = resolve(import.meta.dirname, '../../dist/cli/code-cache.js');
-const BUNDLE = resolve(import.meta.dirname, '../../dist/cli-bundle/main.cjs');
+const LAUNCHER = builtPath('dist/cli/code-cache.js');
+const BUNDLE = builtPath('dist/cli-bundle/main.cjs');
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-code-cache-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSwarmsLocal, type SwarmsLocal } from '../../src/testing/index.js';
-import { CLI_BIN } from '../reliability/spawned-server.js';
+import { cliBin } from '../support/built.js';
 import { post, swarmOf } from '../testing/run-requests.js';
 
 let local: SwarmsLocal;
@@ -12,7 +12,7 @@ let jobB: string;
 
 /** Runs the real binary without blocking this process (which serves the runs it diffs). */
 function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [CLI_BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliBin(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {

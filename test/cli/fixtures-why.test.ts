@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ask, createFakeModel, filesUnder, fixtureBench, temporaryDirectory, textResult } from '../providers/fixtures-support.js';
+import { cliBin } from '../support/built.js';
 
-const bin = resolve(import.meta.dirname, '../../bin/swarms-local.js');
-const why = (request: string, fixtures: string) => spawnSync(process.execPath, [bin, 'fixtures', 'why', request, '--fixtures', fixtures], { encoding: 'utf8' });
+const why = (request: string, fixtures: string) => spawnSync(process.execPath, [cliBin(), 'fixtures', 'why', request, '--fixtures', fixtures], { encoding: 'utf8' });
 
 describe('swarms-local fixtures why', () => {
   it('names the fixture a recorded request hits, and explains a changed one criterion by criterion with exit 1', async () => {

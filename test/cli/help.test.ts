@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI_BIN } from '../reliability/spawned-server.js';
+import { cliBin } from '../support/built.js';
 
-const run = (args: string[]) => spawnSync(process.execPath, [CLI_BIN, ...args], { encoding: 'utf8' });
+const run = (args: string[]) => spawnSync(process.execPath, [cliBin(), ...args], { encoding: 'utf8' });
 
 /** Every command of the CLI with its --help, read from the program's own help (so a command added later is checked too). */
 function commandHelps(prefix: string[] = []): Array<{ path: string[]; help: string }> {

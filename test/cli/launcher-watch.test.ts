@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_BIN } from '../reliability/spawned-server.js';
+import { cliBin } from '../support/built.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-launcher-'));
 const started: number[] = [];
@@ -20,7 +20,7 @@ afterAll(() => {
 
 /** Starts the server as npx does (below a shell), with this environment; resolves with the server's pid once it listens, and the shell. */
 async function startBelowShell(name: string, env: NodeJS.ProcessEnv) {
-  const command = `"${process.execPath}" "${CLI_BIN}" --port 0 --quiet --db "${join(directory, `${name}.db`)}" & echo "pid $!"; wait`;
+  const command = `"${process.execPath}" "${cliBin()}" --port 0 --quiet --db "${join(directory, `${name}.db`)}" & echo "pid $!"; wait`;
   const shell = spawn('sh', ['-c', command], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const serverPid = await new Promise<number>((resolve, reject) => {
     let stdout = '';

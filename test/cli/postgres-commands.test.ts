@@ -1,17 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../support/postgres-server.js';
+import { cliBin } from '../support/built.js';
 
-const root = resolve(import.meta.dirname, '../..');
-const bin = join(root, 'bin/swarms-local.js');
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-pg-cli-'));
 let server: TestPostgres;
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   server = await startTestPostgres();
 });
 afterAll(async () => {
@@ -21,7 +19,7 @@ afterAll(async () => {
 
 /** Runs the real binary to completion. */
 function cli(...args: string[]) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: directory, encoding: 'utf8', env: { ...process.env, SWARMS_LOCAL_CONFIG: '' } });
+  const result = spawnSync(process.execPath, [cliBin(), ...args], { cwd: directory, encoding: 'utf8', env: { ...process.env, SWARMS_LOCAL_CONFIG: '' } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_BIN } from '../reliability/spawned-server.js';
+import { cliBin } from '../support/built.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-refusals-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -14,7 +14,7 @@ const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) 
 
 /** Runs the real binary expecting it to refuse to start: its exit code and stderr. */
 function refuse(args: string[], env: NodeJS.ProcessEnv = {}): { status: number | null; stderr: string; stdout: string } {
-  const result = spawnSync(process.execPath, [CLI_BIN, '--port', '0', ...args], { cwd: directory, env: { ...cleanEnv, ...env }, encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, [cliBin(), '--port', '0', ...args], { cwd: directory, env: { ...cleanEnv, ...env }, encoding: 'utf8', timeout: 20_000 });
   return { status: result.status, stderr: result.stderr, stdout: result.stdout };
 }
 
@@ -54,7 +54,7 @@ describe('the binary refuses a bad start, exits 1 and names the mistake', () => 
       ['keys', 'list'],
       ['snapshot', 'save', join(directory, 'unreachable.json')],
     ]) {
-      const result = spawnSync(process.execPath, [CLI_BIN, ...command, '--db', db], { cwd: directory, env: cleanEnv, encoding: 'utf8', timeout: 20_000 });
+      const result = spawnSync(process.execPath, [cliBin(), ...command, '--db', db], { cwd: directory, env: cleanEnv, encoding: 'utf8', timeout: 20_000 });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
         'Cannot open the PostgreSQL store postgres://team:***@127.0.0.1:1/swarms (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1): check that the server is running',

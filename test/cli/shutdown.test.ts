@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_BIN } from '../reliability/spawned-server.js';
+import { cliBin } from '../support/built.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-shutdown-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -22,7 +22,7 @@ interface Cli {
 async function startCli(name: string, settings: Record<string, unknown>): Promise<Cli> {
   const config = join(directory, `${name}.json`);
   writeFileSync(config, JSON.stringify({ db: join(directory, `${name}.db`), port: 0, logRequests: false, ...settings }));
-  const child = spawn(process.execPath, [CLI_BIN, '--config', config], { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliBin(), '--config', config], { cwd: directory, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

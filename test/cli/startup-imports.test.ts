@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_BIN } from '../reliability/spawned-server.js';
+import { cliBin } from '../support/built.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-imports-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -26,7 +26,7 @@ async function packagesImportedAtStartup(args: string[]): Promise<Set<string>> {
   const log = join(directory, `imports-${Math.random().toString(36).slice(2)}.log`);
   const hook = join(directory, 'record-requires.cjs');
   writeFileSync(hook, RECORDER);
-  const child = spawn(process.execPath, ['--require', hook, CLI_BIN, '--port', '0', '--quiet', ...args], {
+  const child = spawn(process.execPath, ['--require', hook, cliBin(), '--port', '0', '--quiet', ...args], {
     cwd: directory,
     env: { ...process.env, RECORD_IMPORTS_TO: log },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_BIN } from '../reliability/spawned-server.js';
+import { cliBin } from '../support/built.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-startup-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 /** Starts the binary, collects stdout up to the admin line (the last of the start-up output), then stops it. */
 async function startupOutput(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ lines: string[]; url: string; admin: number }> {
-  const child = spawn(process.execPath, [CLI_BIN, '--port', '0', ...args], { cwd: directory, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliBin(), '--port', '0', ...args], { cwd: directory, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

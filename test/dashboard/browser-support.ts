@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { cliBin } from '../support/built.js';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -32,8 +33,7 @@ export interface SpawnedServer {
 
 /** Starts `bin/swarms-local.js` on port 0 and reads the API and dashboard URLs from what it prints. */
 export function startBuiltServer(args: string[] = ['--db', ':memory:']): Promise<SpawnedServer> {
-  if (!existsSync(join(ROOT, 'dist/ui/index.html'))) throw new Error('dist/ui is missing: run `npm run build` (npm test does it first)');
-  const child = spawn(process.execPath, [join(ROOT, 'bin/swarms-local.js'), '--port', '0', '--quiet', ...args], {
+  const child = spawn(process.execPath, [cliBin(), '--port', '0', '--quiet', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolvePromise, reject) => {

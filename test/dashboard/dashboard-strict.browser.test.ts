@@ -3,11 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireChromium, runBrowser, openWatchedPage, post, ROOT, startBuiltServer, type SpawnedServer, type WatchedPage } from './browser-support.js';
+import { requireChromium, runBrowser, openWatchedPage, post, startBuiltServer, type SpawnedServer, type WatchedPage } from './browser-support.js';
+import { cliBin } from '../support/built.js';
 
 /** Creates a key in the database the server will use (the CLI prints the key on its first line). */
 function createKey(database: string, user: string): string {
-  const result = spawnSync(process.execPath, [join(ROOT, 'bin/swarms-local.js'), 'keys', 'create', '--user', user, '--db', database], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [cliBin(), 'keys', 'create', '--user', user, '--db', database], { encoding: 'utf8' });
   return result.stdout.split('\n')[0].trim();
 }
 

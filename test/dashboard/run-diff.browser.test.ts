@@ -64,6 +64,15 @@ describe.runIf(runBrowser)('the dashboard compares two runs side by side in Chro
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('No run nope');
   });
 
+  it('compares the older run first when the newer one is ticked first', async () => {
+    await page.goto(server.dashboard);
+    await page.getByLabel('Compare team of 3').check();
+    await page.getByLabel('Compare team of 2').check();
+    await page.getByRole('link', { name: 'Compare the two ticked runs' }).click();
+    await page.locator('table.side-by-side').waitFor();
+    await expect.poll(() => page.locator('.diff-summary').textContent()).toContain('Agents added: Critic');
+  });
+
   it('made no request to another host and logged no console error but the refused lookup', () => {
     expect(foreignRequests).toEqual([]);
     expect(consoleErrors.filter((text) => !text.includes('404'))).toEqual([]);

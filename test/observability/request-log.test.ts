@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestClient, TEST_KEY } from '../support/test-server.js';
+import { cliBin } from '../support/built.js';
 
 const agentRun = { agent_config: { agent_name: 'Logger', model_name: 'gpt-4.1-mini', max_tokens: 50 }, task: 'Say hello.' };
 
@@ -71,13 +70,9 @@ describe('request log lines', () => {
   });
 });
 
-const root = resolve(import.meta.dirname, '../..');
-const bin = join(root, 'bin/swarms-local.js');
-
 /** Runs the real binary, makes one completion with a key, stops it, and returns what it printed. */
 async function cliRun(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; stderr: string; loggedWhileRunning: boolean }> {
-  if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
-  const child = spawn(process.execPath, [bin, '--port', '0', '--db', ':memory:', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliBin(), '--port', '0', '--db', ':memory:', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

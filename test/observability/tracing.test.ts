@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server.js';
 import { startTestMcpServer, type TestMcpServer } from '../support/mcp-server.js';
 import { completion, LIVE_SETTINGS, upstream } from '../support/openai-upstream.js';
 import { startOtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver.js';
+import { builtPath } from '../support/built.js';
 import { createTestClient, type TestResponse } from '../support/test-server.js';
 
 /** The caller's own trace: swarms-local's spans must continue it. */
@@ -158,12 +157,11 @@ describe('OpenTelemetry traces of a swarm run', () => {
   });
 
   it('cost nothing when off: no OpenTelemetry SDK package is loaded until an endpoint is set', () => {
-    const root = resolve(import.meta.dirname, '../..');
-    if (!existsSync(join(root, 'dist/server.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+    // The compiled server, as an installed one loads its packages (transpiling src/ in each child would take longer than the test).
     // CommonJS packages imported from ESM land in the require cache: list the SDK's after a request.
     const probe = `
       import { createRequire } from 'node:module';
-      const { startServer } = await import(${JSON.stringify(join(root, 'dist/server.js'))});
+      const { startServer } = await import(${JSON.stringify(builtPath('dist/server.js'))});
       const env = process.argv[1] === 'on' ? { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9', OTEL_BSP_SCHEDULE_DELAY: '60000' } : {};
       const server = await startServer({ port: 0, db: ':memory:', env });
       await fetch(server.url + '/v1/agent/completions', { method: 'POST', headers: { 'x-api-key': 'sk-probe-0123456789', 'content-type': 'application/json' },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relativeLinks } from '../support/markdown-links.js';
+import { builtPath } from '../support/built.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-pack-'));
@@ -18,7 +19,7 @@ function run(command: string, args: string[], cwd: string): string {
 }
 
 beforeAll(() => {
-  if (!existsSync(join(root, 'dist/cli/main.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+  builtPath('dist');
   // dist/ is built already: packing without scripts keeps the test from rebuilding it.
   tarball = join(directory, run('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', directory], root).trim().split('\n').pop()!);
   run('mkdir', ['-p', consumer], directory);

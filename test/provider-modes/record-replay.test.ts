@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filesUnder, stableAgentBody } from '../support/recorded-runs.js';
 import { createTestClient } from '../support/test-server.js';
 import { LIVE_SETTINGS, completion, streamBody, upstream } from '../support/openai-upstream.js';
+import { cliBin } from '../support/built.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-fixtures-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
-const bin = resolve(import.meta.dirname, '../../bin/swarms-local.js');
 
 const run = (task: string) => ({
   agent_config: { agent_name: 'Recorder', model_name: 'gpt-4.1', max_tokens: 64, mcp_config: { url: 'http://127.0.0.1:9/mcp', authorization_token: 'mcp-token-should-not-leak' } },
@@ -88,9 +88,9 @@ describe('swarms-local fixtures scan', () => {
     try {
       mkdirSync(join(clean, 'gpt-4.1'));
       writeFileSync(join(clean, 'gpt-4.1', 'a.json'), '{"text": "nothing secret here"}\n');
-      expect(spawnSync(process.execPath, [bin, 'fixtures', 'scan', clean]).status).toBe(0);
+      expect(spawnSync(process.execPath, [cliBin(), 'fixtures', 'scan', clean]).status).toBe(0);
       writeFileSync(join(clean, 'gpt-4.1', 'b.json'), '{"auth": "Bearer abcdefghijklmnopqrstuvwx", "key": "sk-proj-AAAAAAAAAAAAAAAAAAAAAAAA"}\n');
-      const dirty = spawnSync(process.execPath, [bin, 'fixtures', 'scan', clean], { encoding: 'utf8' });
+      const dirty = spawnSync(process.execPath, [cliBin(), 'fixtures', 'scan', clean], { encoding: 'utf8' });
       expect(dirty.status).toBe(1);
       expect(dirty.stdout).toContain('b.json:1');
       expect(dirty.stdout).not.toContain('AAAAAAAAAAAAAAAAAAAAAAAA');
@@ -101,7 +101,7 @@ describe('swarms-local fixtures scan', () => {
 
   it('fails on a directory that does not exist instead of calling it clean', () => {
     const missing = join(tmpdir(), 'swarms-local-scan-missing', 'recordings');
-    const result = spawnSync(process.execPath, [bin, 'fixtures', 'scan', missing], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [cliBin(), 'fixtures', 'scan', missing], { encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${missing} does not exist`);
     expect(result.stdout).not.toContain('clean');

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { builtPath } from '../support/built.js';
 
-const SERVER = pathToFileURL(join(import.meta.dirname, '../../dist/server.js')).href;
+const SERVER = pathToFileURL(builtPath('dist/server.js')).href;
 
 /**
  * Runs the compiled server in a process of its own with `synthetic.composeThread` set, asks for a few new

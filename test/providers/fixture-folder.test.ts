@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestClient } from '../support/test-server.js';
+import { cliBin } from '../support/built.js';
 
 // Issue 32, item 12: a named pipe in the fixtures folder hung the replay server on its first miss (and
 // `fixtures scan`); a fixture with "request": null turned every miss into a 500; a symlink loop gave
@@ -11,7 +12,6 @@ import { createTestClient } from '../support/test-server.js';
 // stopped it. A pipe is only ever read in a child process with a bound, so a hang fails instead of stalling the suite.
 
 const root = resolve(import.meta.dirname, '../..');
-const bin = join(root, 'bin/swarms-local.js');
 const directories: string[] = [];
 afterAll(() => {
   for (const directory of directories) rmSync(directory, { recursive: true, force: true });
@@ -71,7 +71,7 @@ describe('a fixtures folder holding things that are not fixtures', () => {
       [withPipe(), 'pipe.json is a named pipe, not a file'],
       [loop, 'loop.json is a symbolic link that loops back on itself'],
     ]) {
-      const scan = spawnSync(process.execPath, [bin, 'fixtures', 'scan', directory], BOUND);
+      const scan = spawnSync(process.execPath, [cliBin(), 'fixtures', 'scan', directory], BOUND);
       expect(scan.error, 'the scan waited on the pipe').toBeUndefined();
       expect(scan.status).toBe(1);
       expect(scan.stderr).toContain(expected);

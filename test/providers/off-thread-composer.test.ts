@@ -1,13 +1,13 @@
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallOptions, ToolDefinition } from '../../src/providers/spec.js';
 import { composeAnswer } from '../../src/providers/synthetic/compose.js';
 import { OffThreadComposer as SourceComposer } from '../../src/providers/synthetic/off-thread-composer.js';
+import { builtPath } from '../support/built.js';
 
 // The worker runs the compiled module beside the composer, so the composer under test is the compiled one
 // (`npm test` builds first); the answers it gives are compared with the TypeScript source's, composed here.
-const compiled = pathToFileURL(join(import.meta.dirname, '../../dist/providers/synthetic/off-thread-composer.js')).href;
+const compiled = pathToFileURL(builtPath('dist/providers/synthetic/off-thread-composer.js')).href;
 const { OffThreadComposer } = (await import(compiled)) as typeof import('../../src/providers/synthetic/off-thread-composer.js');
 
 const lookup: ToolDefinition = {

@@ -2,6 +2,7 @@ import nock from 'nock';
 import { loadConfig } from '../../src/config/load.js';
 import { faultRuleSchema } from '../../src/contract/schemas/fault-rule.js';
 import { withFault } from '../../src/faults/faulty-model.js';
+import { completeResult } from '../../src/providers/complete-result.js';
 import { createDefaultRouter } from '../../src/providers/default-router.js';
 import { withMaxTokensCap } from '../../src/providers/max-tokens-cap.js';
 import { createProviderSetup } from '../../src/providers/provider-setup.js';
@@ -48,7 +49,7 @@ const wrapped: Array<{ name: string; model: () => LanguageModel }> = [
   { name: 'fallback (first model down)', model: () => withFallbacks([down, synthetic()]) },
   { name: 'redacting', model: () => withRedaction(synthetic(), ['sk-never-said-0123456789abcdef']) },
   { name: 'max-tokens cap', model: () => withMaxTokensCap(synthetic(), 16) },
-  { name: 'faulty (latency fault)', model: () => withFault(synthetic(), faultRuleSchema.parse({ kind: 'latency', latencyMs: 1 })) },
+  { name: 'faulty (latency fault)', model: () => withFault(synthetic(), faultRuleSchema.parse({ kind: 'latency', latencyMs: 1 }), completeResult) },
 ];
 for (const { name, model } of wrapped) runProviderConformance({ name: `${name} over synthetic`, toolCalls: true, create: async () => ({ model: model() }) });
 

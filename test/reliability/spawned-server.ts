@@ -1,8 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
-
-/** The installed command (runs the compiled CLI from dist/). */
-export const CLI_BIN = resolve(import.meta.dirname, '../../bin/swarms-local.js');
+import { cliBin } from '../support/built.js';
 
 /** A swarms-local server in a child process: the URL from its banner, its output so far, a way to stop it. */
 export interface SpawnedServer {
@@ -19,7 +16,7 @@ export interface SpawnedServer {
  * read the URL from the one-line banner, exactly as other-language test suites do.
  */
 export function spawnServer(args: string[], options: { script?: string; execArgv?: string[] } = {}): SpawnedServer {
-  const child = fork(options.script ?? CLI_BIN, args, { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], execArgv: options.execArgv ?? [] });
+  const child = fork(options.script ?? cliBin(), args, { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], execArgv: options.execArgv ?? [] });
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CLI_BIN } from '../reliability/spawned-server.js';
+import { cliBin } from '../support/built.js';
 import type { ReplicaSet } from '../support/replica-set.js';
 
 // What the team tests do through a replica set: completions, log pages, keys made with the CLI, and a steady
@@ -38,7 +38,7 @@ export async function loggedJobIds(replicas: ReplicaSet, index: number, key: str
  * blocking: a test blocked for seconds would reuse keep-alive connections the replicas closed meanwhile.
  */
 export async function createKey(db: string, user: string, extra: string[] = []): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [CLI_BIN, 'keys', 'create', '--user', user, '--db', db, ...extra], { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(process.execPath, [cliBin(), 'keys', 'create', '--user', user, '--db', db, ...extra], { encoding: 'utf8' });
   return stdout.trim();
 }
 

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPath } from '../support/built.js';
 
 // A downstream suite starts swarms-local from `swarms-local/testing`, makes completions and closes it; its
 // process must then end on its own, whatever runs it. Each runner gets a fresh project whose node_modules
@@ -31,7 +32,7 @@ const body = `
 const importLine = "import { createSwarmsLocal } from 'swarms-local/testing';";
 
 beforeAll(() => {
-  if (!existsSync(join(root, 'dist/testing/index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+  builtPath('dist/testing/index.js');
   mkdirSync(join(project, 'node_modules'));
   for (const name of ['vitest', 'jest']) symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name));
   symlinkSync(root, join(project, 'node_modules/swarms-local'));

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSwarmsLocal } from '../../src/testing/index.js';
 import { createTestClient } from '../support/test-server.js';
+import { cliBin } from '../support/built.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-snapshot-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
-const bin = resolve(import.meta.dirname, '../../bin/swarms-local.js');
 
 describe('snapshots', () => {
   it('saves the database and fixtures into one file and restores them elsewhere', async () => {
@@ -21,16 +21,16 @@ describe('snapshots', () => {
     await source.server.close();
 
     const file = join(directory, 'state.snapshot.json');
-    const saved = spawnSync(process.execPath, [bin, 'snapshot', 'save', file, '--db', db, '--fixtures', fixtures], { encoding: 'utf8' });
+    const saved = spawnSync(process.execPath, [cliBin(), 'snapshot', 'save', file, '--db', db, '--fixtures', fixtures], { encoding: 'utf8' });
     expect(saved.status, saved.stderr).toBe(0);
 
     const target = join(directory, 'restored');
     const restoredDb = join(target, 'restored.db');
     const restoredFixtures = join(target, 'fixtures');
-    const loaded = spawnSync(process.execPath, [bin, 'snapshot', 'load', file, '--db', restoredDb, '--fixtures', restoredFixtures], { encoding: 'utf8' });
+    const loaded = spawnSync(process.execPath, [cliBin(), 'snapshot', 'load', file, '--db', restoredDb, '--fixtures', restoredFixtures], { encoding: 'utf8' });
     expect(loaded.status, loaded.stderr).toBe(0);
     expect(readFileSync(join(restoredFixtures, 'gpt-4.1', 'abc.json'), 'utf8')).toBe('{"version": 1}\n');
-    const again = spawnSync(process.execPath, [bin, 'snapshot', 'load', file, '--db', restoredDb, '--fixtures', restoredFixtures], { encoding: 'utf8' });
+    const again = spawnSync(process.execPath, [cliBin(), 'snapshot', 'load', file, '--db', restoredDb, '--fixtures', restoredFixtures], { encoding: 'utf8' });
     expect(again.status).not.toBe(0);
     expect(again.stderr).toContain('--force');
 

@@ -44,7 +44,7 @@ describe('useSwarmsLocal spend summary', () => {
 describe('after a file that used useSwarmsLocal', () => {
   it('printed the spend of all its tests once, by swarm type and by model', () => {
     expect(printed).toHaveLength(1);
-    expect(printed[0]).toMatch(/^swarms-local spend: 2 run\(s\), \d+ in \/ \d+ out tokens, \d\.\d{6} credits\nby swarm type:\n {2}\(none\): 2 run\(s\)/);
+    expect(printed[0]).toMatch(/^swarms-local spend: 2 run\(s\), \d+ in \/ \d+ out tokens, \d\.\d{6} credits\nby swarm type:\n {2}agent: 2 run\(s\)/);
     expect(printed[0]).toMatch(/by model:\n {2}[\w.-]+: 2 run\(s\)/);
   });
 });

@@ -5,7 +5,7 @@ import { FAULT_KINDS, matchText, ruleOf, stubOf } from '../src/model/fault-rule.
 import type { JournalNode } from '../src/model/journal.js';
 import { marksOf } from '../src/model/marks.js';
 import { transcriptOf } from '../src/model/transcript.js';
-import { bucketFor, categoryAxisLayout, plural, timeSeries, usageTotals } from '../src/model/usage.js';
+import { bucketFor, categoryAxisLayout, plural, tickLabels, timeSeries, usageTotals, valueAxisSize } from '../src/model/usage.js';
 import { subtreeTotals, timelineSpan, waterfallRows } from '../src/model/waterfall.js';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, 0, ms)).toISOString();
@@ -195,7 +195,7 @@ describe('names under a category chart', () => {
   };
 
   it('stay level and whole when each fits its bar', () => {
-    expect(categoryAxisLayout(['gpt-4.1', 'gpt-4o'], 600)).toEqual({ labels: ['gpt-4.1', 'gpt-4o'], rotate: 0, size: 30 });
+    expect(categoryAxisLayout(['gpt-4.1', 'gpt-4o'], 600)).toEqual({ labels: ['gpt-4.1', 'gpt-4o'], rotate: 0, size: 30, overhang: 0 });
   });
 
   it('turn, and then thin out, so that no two touch however many bars share the width', () => {
@@ -207,10 +207,32 @@ describe('names under a category chart', () => {
         expect(layout.labels).toHaveLength(count);
         expect(overlaps(layout, width), `${count} bars in ${width}px`).toBe(false);
         expect(layout.labels[0]).not.toBe('');
-        expect(Math.max(...layout.labels.map((label) => label.length))).toBeLessThanOrEqual(18);
+        expect(Math.max(...layout.labels.map((label) => label.length))).toBeLessThanOrEqual(32);
       }
     }
-    expect(categoryAxisLayout(['/v1/reasoning-agent/completions', 'x'], 200).labels[0]).toBe('/v1/reasoning-age…');
+    expect(categoryAxisLayout(['openrouter/meta-llama/llama-3.3-70b-instruct', 'x'], 200).labels[0]).toBe('openrouter/meta-llama/llama-3.3…');
+  });
+
+  it('keep model names and endpoints whole, and keep room on the right for the last turned one', () => {
+    const models = ['gpt-4.1', 'claude-sonnet-4-20250514', 'gpt-4o-mini', 'groq/llama-3.3-70b-versatile', 'gemini-2.5-flash-preview'];
+    const layout = categoryAxisLayout(models, 330);
+    expect(layout.rotate).toBe(-45);
+    expect(layout.labels.filter(Boolean).every((label) => models.includes(label))).toBe(true);
+    // The last name runs about 24 characters × 7 px × cos 45° to the right of its bar's middle, half a slot from the edge.
+    expect(layout.overhang).toBeGreaterThan(24 * 7 * Math.SQRT1_2 - 330 / 5 / 2);
+    expect(layout.size).toBeGreaterThanOrEqual(Math.ceil(28 * 7 * Math.SQRT1_2));
+  });
+});
+
+describe('value axes', () => {
+  it('write each tick as the number it is, without float noise or rounding to a neighbour', () => {
+    expect(tickLabels([0, 0.0025, 0.005, 0.0075000000000000015, 1500])).toEqual(['0', '0.0025', '0.005', '0.0075', '1,500']);
+  });
+
+  it('are as wide as their longest tick label, so the title beside them never covers one', () => {
+    expect(valueAxisSize(['0', '0.0025', '0.005'])).toBe(6 * 7 + 21);
+    expect(valueAxisSize(['0', '1,500,000'])).toBeGreaterThan(valueAxisSize(['0', '500']));
+    expect(valueAxisSize(null)).toBe(40);
   });
 });
 

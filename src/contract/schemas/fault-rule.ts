@@ -85,7 +85,7 @@ export const faultRuleSchema = z
   })
   .superRefine((rule, context) => {
     requireAnswer(rule, context);
-    // A latency fault without its latency used to add a silent 1 s default nobody asked for.
+    // A latency fault says its latency: no silent default delay nobody asked for.
     if (rule.kind === 'latency' && rule.latencyMs === undefined) {
       context.addIssue({ code: 'custom', path: ['latencyMs'], input: undefined, message: 'a latency fault needs latencyMs (the milliseconds to add before the call)' });
     }

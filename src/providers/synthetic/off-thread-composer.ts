@@ -23,8 +23,8 @@ const COMPILED = import.meta.url.endsWith('.js');
 
 /**
  * Composes synthetic answers on one worker thread, so a new answer's faker, topic reading and tokenising
- * (about a quarter of a new completion's CPU) run beside the HTTP, logging and store work of the main thread
- * instead of between them: on two cores about 1.4 times the completions a second. An answer is a pure
+ * (a large share of a new completion's CPU) run beside the HTTP, logging and store work of the main thread
+ * instead of between them, using the second core (docs/benchmarks.md has the figures). An answer is a pure
  * function of the call, so the bytes are the same on either thread. The worker starts on the first call
  * (idle servers and start-up pay nothing); until it is ready, and whenever it is unavailable (no compiled
  * module beside this one, it fails to start, or it exits), calls are composed here, calls it still owed
@@ -59,8 +59,8 @@ export class OffThreadComposer {
     return new Promise<GenerateResult>((resolve, reject) => {
       if (this.pending.size === 0) worker.ref();
       this.pending.set(request.id, { options, request, resolve, reject });
-      // One message per turn instead of one per call: a post wakes the worker (40 µs of the main thread's
-      // wall time each, measured in the loaded server), and the calls of one turn need it only once.
+      // One message per turn, not one per call: each post wakes the worker at a cost to the main thread,
+      // and the calls of one turn need it only once.
       if (this.outbox.push(request) === 1) setImmediate(() => this.send());
     });
   }

@@ -6,9 +6,9 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
 /**
  * faker's own generator (a 32-bit Mersenne Twister read 53 bits at a time), seeded through pure-rand's
- * Mersenne Twister: the same numbers for the same seed, but reseeding costs about a quarter of the time
- * (faker builds its 624-word state in an untyped array of boxed numbers; reseeding was the largest part
- * of composing a new synthetic answer). Numeric seeds only: faker seeds with an array nowhere here.
+ * Mersenne Twister: the same numbers for the same seed, with a cheaper reseed (faker builds its 624-word
+ * state in an untyped array of boxed numbers, and a synthetic answer reseeds for every use). Numeric seeds
+ * only: faker seeds with an array nowhere here.
  */
 function mersenneRandomizer(): Randomizer {
   let generator: RandomGenerator = mersenne(0);
@@ -35,8 +35,7 @@ const faker = new FakerClass({ locale: englishFaker.rawDefinitions, randomizer: 
 
 /**
  * The one English faker, reseeded for a use: what a fresh `new Faker({ locale: [en] })` seeded the
- * same way draws, without building one per call (its constructor was a visible share of every
- * synthetic answer). Safe to share because a use draws synchronously from seeding to its last value:
+ * same way draws, without building one per call (its constructor is costly next to an answer). Safe to share because a use draws synchronously from seeding to its last value:
  * never hold it across an `await`.
  */
 export function seededFaker(seed: number): Faker {

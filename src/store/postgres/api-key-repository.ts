@@ -1,5 +1,5 @@
 import type { ApiKeyRepository } from '../repositories.js';
-import { type ApiKeyRow, toApiKeyRecord } from '../rows.js';
+import { type ApiKeyRow, toApiKeyRecord } from '../row-records.js';
 import type { Queryable } from './queryable.js';
 
 const COLUMNS = 'id, user_id, masked, created_at, revoked_at, admin';

@@ -1,5 +1,5 @@
 import type { JournalEntry, JournalRepository, JournalRetention } from '../repositories.js';
-import { JOURNAL_COLUMN_COUNT, JOURNAL_COLUMNS, type JournalRow, journalRowValues, toJournalEntry } from '../rows.js';
+import { JOURNAL_COLUMN_COUNT, JOURNAL_COLUMNS, type JournalRow, journalRowValues, toJournalEntry } from '../row-records.js';
 import { memberPattern } from '../sqlite/list-column.js';
 import type { Queryable } from './queryable.js';
 

@@ -10,7 +10,7 @@ import { createPool, type PostgresSettings } from './pool.js';
 import { maskPostgresUrl } from './postgres-url.js';
 import { type Queryable, translated, translateError } from './queryable.js';
 import { createPostgresRequestLogRepository } from './request-log-repository.js';
-import { exportPostgresRows, importPostgresRows } from './rows-transfer.js';
+import { exportPostgresRows, importPostgresRows } from './postgres-rows.js';
 import { createPostgresRunReservationRepository } from './run-reservation-repository.js';
 import { createPostgresUserRepository } from './user-repository.js';
 
@@ -18,8 +18,8 @@ import { createPostgresUserRepository } from './user-repository.js';
 const USER_LOCK = 0x73776c75;
 const LOCK_USER = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
 /**
- * Admission's and cover's commits return before their WAL is flushed (about 3-10 ms here, the user's lock
- * held throughout): what they write is a hold on runs in flight, never an answer to a client. Visibility and
+ * Admission's and cover's commits return before their WAL is flushed (the flush is the slow part of a commit,
+ * and the user's lock is held throughout it): what they write is a hold on runs in flight, never an answer to a client. Visibility and
  * order are as ever (a later commit, a settlement's, flushes the WAL up to it), and only a crash of the
  * PostgreSQL server itself can lose the holds of the last moments: their runs still settle against the log
  * and balance exactly, but until they do, admission counts them short (as it does a crashed replica's runs). Settlements, which answer clients, flush before they return.

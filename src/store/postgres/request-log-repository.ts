@@ -1,5 +1,5 @@
 import type { RequestLog, RequestLogRepository } from '../repositories.js';
-import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMN_COUNT, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
+import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMN_COUNT, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../row-records.js';
 import { runFilter, type SqlFilter } from '../sqlite/run-query.js';
 import { toBucket, type UsageRow, usageQuery } from '../sqlite/usage-query.js';
 import { positional } from './named-params.js';
@@ -63,7 +63,7 @@ export function createPostgresRequestLogRepository(db: Required<Queryable>): Req
         const { before, ...filters } = query;
         const { where, params } = sharedFilter({ ...filters, searchIn });
         // The keyset as a row comparison: PostgreSQL walks the (user_id, created_at, id) index from it,
-        // where the OR form of the shared filter made it read every row after the cursor (250 ms at 1M rows).
+        // where the OR form of the shared filter would read every row after the cursor.
         const keyset = before ? ' AND (created_at, id) < (@beforeAt, @beforeId)' : '';
         const values = { ...params, limit: query.limit, ...(before && { beforeAt: before.createdAt, beforeId: before.id }) };
         return select(`SELECT * FROM request_logs WHERE ${where}${keyset} ORDER BY created_at DESC, id DESC LIMIT @limit`, values);

@@ -1,5 +1,5 @@
 import type { UserRepository } from '../repositories.js';
-import { toUser, type UserRow } from '../rows.js';
+import { toUser, type UserRow } from '../row-records.js';
 import type { Queryable } from './queryable.js';
 
 /** Users in PostgreSQL. */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { ApiKeyRepository } from '../repositories.js';
-import { type ApiKeyRow, toApiKeyRecord } from '../rows.js';
+import { type ApiKeyRow, toApiKeyRecord } from '../row-records.js';
 import type { Synchronous } from './sqlite-gate.js';
 
 /** API keys in SQLite, stored as hashes. */

@@ -17,9 +17,9 @@ interface Waiting {
  * transaction, each inside its own savepoint, and land with one COMMIT. A transaction that fails is
  * rolled back to its savepoint alone (the others still land), and every caller hears of its own
  * transaction only once the COMMIT carrying it has landed, so nothing is acknowledged before it is
- * stored. On a database file a COMMIT is a write to the WAL (about 80 µs, paid twice by every
- * completion: its admission and its log row); under load one COMMIT now serves many. A transaction
- * that finds nobody waiting commits alone, as before, for the price of a savepoint.
+ * stored. On a database file a COMMIT is a write to the WAL, paid twice by every completion (its
+ * admission and its log row); under load one COMMIT serves many. A transaction that finds nobody
+ * waiting commits alone, for the price of a savepoint.
  */
 export class GroupCommit {
   private readonly waiting: Waiting[] = [];

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { JournalEntry, JournalRepository, JournalRetention } from '../repositories.js';
-import { JOURNAL_COLUMN_COUNT, JOURNAL_COLUMNS, type JournalRow, type JournalRowValues, journalRowValues, toJournalEntry } from '../rows.js';
+import { JOURNAL_COLUMN_COUNT, JOURNAL_COLUMNS, type JournalRow, type JournalRowValues, journalRowValues, toJournalEntry } from '../row-records.js';
 import { memberPattern } from './list-column.js';
 import type { JournalCounts } from './journal-counts.js';
 import type { Synchronous } from './sqlite-gate.js';

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations.js';
-import { makeDirectory } from '../../runtime/make-directory.js';
+import { makeDirectory } from '../make-directory.js';
 
 /** Opens (creating if needed) a SQLite database in WAL mode and applies pending migrations. */
 export function openDatabase(location: string): Database.Database {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { RequestLogRepository } from '../repositories.js';
-import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMN_COUNT, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../rows.js';
+import { type ModelRow, modelsByLog, REQUEST_LOG_COLUMN_COUNT, REQUEST_LOG_COLUMNS, requestLogRowValues, type RequestLogRow, toLog } from '../row-records.js';
 import type { CompletionTimes } from './completion-times.js';
 import type { Synchronous } from './sqlite-gate.js';
 import { runFilter } from './run-query.js';

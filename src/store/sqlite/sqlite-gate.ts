@@ -30,8 +30,8 @@ interface InLine {
  * A store call made inside a transaction's work through the store itself instead of its `tx`, or a
  * transaction begun inside another's, waits for the transaction it is part of: it would never end.
  * Telling such a call from another request's by its async context would take an AsyncLocalStorage,
- * and on Node 20 one active AsyncLocalStorage makes every promise of the process pay for async hooks
- * (about a sixth of a completion's CPU). So the gate watches the line instead: when the work at its
+ * and on Node 20 one active AsyncLocalStorage makes every promise of the process pay for async hooks.
+ * So the gate watches the line instead: when the work at its
  * head has held the connection for `stallMs` while others wait, the calls waiting are refused with an
  * error that names the mistake. The work at the head then meets that error, fails and is rolled back,
  * and the line moves again. Transactions here only await their own statements, so a healthy one holds

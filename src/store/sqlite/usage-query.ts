@@ -10,14 +10,20 @@ export interface UsageRow {
   cost: number;
 }
 
-/** A usage row as the repository returns it; a run without a swarm type is keyed `(none)`. */
+/** A usage row as the repository returns it. */
 export const toBucket = (row: UsageRow): UsageBucket => ({
-  key: row.key === null ? '(none)' : String(row.key),
+  key: String(row.key ?? ''),
   runs: row.runs,
   inputTokens: row.input_tokens,
   outputTokens: row.output_tokens,
   cost: row.cost,
 });
+
+/**
+ * What a run is grouped under by swarm type: its swarm type; `agent` for an agent completion (one or a batch),
+ * which runs none; otherwise the endpoint it served (a chat completion, a graph workflow…).
+ */
+const RUN_KIND = `COALESCE(swarm_type, CASE WHEN endpoint LIKE '/v1/agent/%' THEN 'agent' ELSE endpoint END)`;
 
 const TOTALS = 'count(*) AS runs, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost';
 
@@ -40,9 +46,9 @@ export function usageQuery(filter: SqlFilter, by: 'time' | 'model' | 'swarmType'
       params: { ...filter.params, bucketMs: Math.max(1000, Math.floor(bucketMs)) },
     };
   }
-  const column = by === 'swarmType' ? 'swarm_type' : 'endpoint';
+  const column = by === 'swarmType' ? RUN_KIND : 'endpoint';
   return {
-    sql: `SELECT ${column} AS key, ${TOTALS} FROM request_logs WHERE ${filter.where} GROUP BY ${column} ORDER BY cost DESC, key`,
+    sql: `SELECT ${column} AS key, ${TOTALS} FROM request_logs WHERE ${filter.where} GROUP BY 1 ORDER BY cost DESC, key`,
     params: filter.params,
   };
 }

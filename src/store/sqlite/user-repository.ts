@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { UserRepository } from '../repositories.js';
-import { toUser, type UserRow } from '../rows.js';
+import { toUser, type UserRow } from '../row-records.js';
 import type { Synchronous } from './sqlite-gate.js';
 
 /** Users in SQLite. */

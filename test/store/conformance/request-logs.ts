@@ -108,12 +108,15 @@ export function describeRequestLogRepository(makeStore: StoreFactory): void {
         { key: 'm2', runs: 2, inputTokens: 10, outputTokens: 4, cost: 5.5 },
         { key: 'm1', runs: 2, inputTokens: 10, outputTokens: 4, cost: 1.5 },
       ]);
+      // A run that names no swarm type: an agent completion is `agent`, any other is its endpoint.
       expect((await store().logs.usage({ userId: 'u1' }, 'swarmType')).map(({ key, cost }) => [key, cost])).toEqual([
-        ['(none)', 2],
+        ['/v1/swarm/completions', 2],
         ['Seq', 1],
       ]);
+      await store().logs.insert(logRow('d', 'u3', 2_700, { usage: usage(3), facts: facts(null, [['m1', 3]]) }));
+      expect((await store().logs.usage({ userId: 'u3' }, 'swarmType')).map(({ key, cost }) => [key, cost])).toEqual([['agent', 3]]);
       expect((await store().logs.usage({}, 'endpoint')).map(({ key, runs }) => [key, runs])).toEqual([
-        ['/v1/agent/completions', 2],
+        ['/v1/agent/completions', 3],
         ['/v1/swarm/completions', 1],
       ]);
     });

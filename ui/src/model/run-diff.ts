@@ -1,40 +1,33 @@
-/** One step of a run as the diff endpoint sends it. */
-export interface DiffStep {
-  depth: number;
-  kind: string;
-  name: string;
-  agent: string | null;
-  facts: Record<string, unknown>;
-}
+import type { AlignedStep, FactDifference, RunDiff } from '../../../src/journal/run-diff.js';
+import type { RunStep } from '../../../src/journal/run-view.js';
 
-/** One fact that differs: where, and its value in each run. */
-export interface FactDifference {
-  field: string;
-  a: unknown;
-  b: unknown;
-}
+/** The server's own types of a run diff (types only; nothing of the server is bundled), as the journal's are. */
+export type { AlignedStep, FactDifference, RunDiff };
 
-/** A step of run A beside its counterpart in run B. */
-export interface AlignedStep {
-  change: 'same' | 'changed' | 'added' | 'removed';
-  a: DiffStep | null;
-  b: DiffStep | null;
-  differences: FactDifference[];
-}
+/** One step of a run as the diff endpoint sends it: the server's `RunStep`. */
+export type DiffStep = RunStep;
 
 /** `GET /_swarms-local/runs/diff`: what changed from run A to run B. */
 export interface RunDiffAnswer {
   a: { id: string; job_id: string | null };
   b: { id: string; job_id: string | null };
-  diff: {
-    identical: boolean;
-    run: FactDifference[];
-    agents: { a: string[]; b: string[]; added: string[]; removed: string[]; reordered: boolean };
-    steps: AlignedStep[];
-    tokens: { a: { input: number; output: number }; b: { input: number; output: number }; delta: { input: number; output: number } };
-    cost: { a: number; b: number; delta: number };
-  };
+  diff: RunDiff;
   text: string;
+}
+
+/**
+ * The two ticked runs in the order a diff reads them, older first (A) and newer second (B), whichever was
+ * ticked first: by start time, then by place in the newest-first list. A run no longer listed keeps its tick order.
+ */
+export function olderFirst(ticked: readonly string[], runs: ReadonlyArray<{ id: string; created_at: string }>): string[] {
+  const placeOf = (id: string) => {
+    const index = runs.findIndex((run) => run.id === id);
+    return index < 0 ? undefined : { at: Date.parse(runs[index].created_at), index };
+  };
+  const [first, second] = ticked.map(placeOf);
+  if (!first || !second) return [...ticked];
+  const secondIsOlder = second.at < first.at || (second.at === first.at && second.index > first.index);
+  return secondIsOlder ? [ticked[1], ticked[0]] : [...ticked];
 }
 
 /** A piece of an inline text diff: kept, only in A (deleted) or only in B (inserted). */

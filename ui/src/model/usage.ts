@@ -76,13 +76,15 @@ export interface CategoryAxisLayout {
   rotate: number;
   /** The axis height in CSS pixels that holds the (rotated) names. */
   size: number;
+  /** How far the last turned name reaches past the plot's right edge, in CSS pixels: room the chart keeps on its right. */
+  overhang: number;
 }
 
 /** Width of one character of the axis font (12px sans-serif), and its line height, in CSS pixels: generous, so names never touch. */
 const CHARACTER_PX = 7;
 const LINE_PX = 16;
-/** Names longer than this are cut with an ellipsis; the table under the chart gives each in full. */
-const LABEL_CHARACTERS = 18;
+/** Names longer than this are cut with an ellipsis (model names and endpoints are shorter); the table under the chart gives each in full. */
+const LABEL_CHARACTERS = 32;
 
 /**
  * Names under the bars of a category chart that never overlap at the chart's width: level when each
@@ -92,8 +94,24 @@ export function categoryAxisLayout(keys: readonly string[], widthPx: number): Ca
   const names = keys.map((key) => (key.length > LABEL_CHARACTERS ? `${key.slice(0, LABEL_CHARACTERS - 1)}…` : key));
   const slot = widthPx / Math.max(1, names.length);
   const longest = Math.max(0, ...names.map((name) => name.length)) * CHARACTER_PX;
-  if (longest + CHARACTER_PX <= slot) return { labels: names, rotate: 0, size: 30 };
+  if (longest + CHARACTER_PX <= slot) return { labels: names, rotate: 0, size: 30, overhang: 0 };
   // A name turned 45 degrees takes its line height divided by sin 45° across the axis.
   const every = Math.ceil((LINE_PX * Math.SQRT2) / slot);
-  return { labels: names.map((name, index) => (index % every === 0 ? name : '')), rotate: -45, size: Math.ceil(longest * Math.SQRT1_2) + LINE_PX + 8 };
+  const labels = names.map((name, index) => (index % every === 0 ? name : ''));
+  // A turned name runs down and to the right of its bar's middle: the last one shown may reach past the plot.
+  let lastShown = labels.length - 1;
+  while (lastShown > 0 && labels[lastShown] === '') lastShown -= 1;
+  const reach = labels[lastShown].length * CHARACTER_PX * Math.SQRT1_2 + LINE_PX - (labels.length - lastShown - 0.5) * slot;
+  return { labels, rotate: -45, size: Math.ceil(longest * Math.SQRT1_2) + LINE_PX + 8, overhang: Math.max(0, Math.ceil(reach)) };
+}
+
+/** A value axis's tick labels: the numbers as written, without the float noise of a step like 0.0025 (never rounded to another value). */
+export function tickLabels(splits: readonly number[]): string[] {
+  return splits.map((value) => (value === null || value === undefined ? '' : Number(value.toPrecision(12)).toLocaleString('en-US', { maximumFractionDigits: 12 })));
+}
+
+/** The width a value axis needs for its longest tick label plus its ticks and gap, so the axis title beside it never covers a label. */
+export function valueAxisSize(labels: readonly string[] | null | undefined): number {
+  const longest = Math.max(0, ...(labels ?? []).map((label) => String(label ?? '').length));
+  return Math.max(40, longest * CHARACTER_PX + 10 + 5 + 6);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, storedNamespace, storeNamespace } from '../api.js';
 import { matchText } from '../model/fault-rule.js';
 import { FaultForm } from './fault-form.js';
-import { RuleRowEnd } from './rule-cells.js';
+import { type RuleColumn, RuleTable } from './rule-table.js';
 import { type Stub, StubsPanel } from './stubs-panel.js';
 
 interface Fault {
@@ -17,6 +17,13 @@ interface Fault {
   matched_calls: number;
   fired: number;
 }
+
+/** A fault's own columns: its kind (with its status or latency), which calls it matches, and where it came from. */
+const FAULT_COLUMNS: RuleColumn<Fault>[] = [
+  { title: 'Kind', cell: (fault) => `${fault.kind}${fault.status ? ` ${fault.status}` : ''}${fault.latencyMs ? ` ${fault.latencyMs} ms` : ''}` },
+  { title: 'Matches', cell: (fault) => matchText(fault.match) },
+  { title: 'Source', cell: (fault) => fault.source ?? '' },
+];
 
 interface ClockState {
   namespace: string;
@@ -107,39 +114,16 @@ export function ControlsView() {
       </div>
 
       <h2>Faults</h2>
-      <table>
-        <caption class="visually-hidden">Active faults in namespace {namespace}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Matches</th>
-            <th scope="col">Source</th>
-            <th scope="col" class="number">
-              Fired
-            </th>
-            <th scope="col">
-              <span class="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {faults.map((fault) => (
-            <tr key={fault.id}>
-              <td>{fault.id}</td>
-              <td>
-                {fault.kind}
-                {fault.status ? ` ${fault.status}` : ''}
-                {fault.latencyMs ? ` ${fault.latencyMs} ms` : ''}
-              </td>
-              <td>{matchText(fault.match)}</td>
-              <td>{fault.source ?? ''}</td>
-              <RuleRowEnd family="faults" noun="fault" id={fault.id} fired={fault.fired} times={fault.times} act={act} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {!faults.length && <p class="muted">No faults in this namespace.</p>}
+      <RuleTable
+        family="faults"
+        noun="fault"
+        caption={`Active faults in namespace ${namespace}`}
+        columns={FAULT_COLUMNS}
+        firedTitle="Fired"
+        rules={faults}
+        empty="No faults in this namespace."
+        act={act}
+      />
       {faults.length > 0 && (
         <button
           type="button"

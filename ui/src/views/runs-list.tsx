@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { api, followFeed, queryString } from '../api.js';
 import type { RunningRun, RunsPage, RunSummary } from '../model/journal.js';
+import { olderFirst } from '../model/run-diff.js';
 import { formatCost, formatDuration, plural } from '../model/usage.js';
 import { RunFilters, type Filters, EMPTY_FILTERS, filterQuery } from './run-filters.js';
 
@@ -80,7 +81,7 @@ export function RunsList() {
       )}
       <p class="compare">
         {compared.length === 2 ? (
-          <a class="button" href={`#/diff/${encodeURIComponent(compared[0])}/${encodeURIComponent(compared[1])}`}>
+          <a class="button" href={`#/diff/${olderFirst(compared, runs).map(encodeURIComponent).join('/')}`}>
             Compare the two ticked runs
           </a>
         ) : (

@@ -1,7 +1,7 @@
 import { api } from '../api.js';
 import { matchText, stubOf } from '../model/fault-rule.js';
 import { formField } from './fault-form.js';
-import { type Act, RuleRowEnd } from './rule-cells.js';
+import { type Act, type RuleColumn, RuleTable } from './rule-table.js';
 
 /** A stub as `GET /_swarms-local/stubs` lists it. */
 export interface Stub {
@@ -17,38 +17,27 @@ export interface Stub {
 /** What a stub answers, in a line: its text, then the tools it calls. */
 const answerText = (stub: Stub) => [stub.text !== undefined ? `"${stub.text}"` : '', ...(stub.toolCalls ?? []).map((call) => `${call.name}(…)`)].filter(Boolean).join(' + ');
 
+/** A stub's own columns: what it answers, and which calls it matches. */
+const STUB_COLUMNS: RuleColumn<Stub>[] = [
+  { title: 'Answers', cell: answerText },
+  { title: 'Matches', cell: (stub) => matchText(stub.match) },
+];
+
 /** The stubs of a namespace (canned answers): listed, removed, and added from a form. */
 export function StubsPanel({ stubs, namespace, act }: { stubs: Stub[]; namespace: string; act: Act }) {
   return (
     <>
       <h2>Stubs</h2>
-      <table>
-        <caption class="visually-hidden">Stubs in namespace {namespace}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">Answers</th>
-            <th scope="col">Matches</th>
-            <th scope="col" class="number">
-              Answered
-            </th>
-            <th scope="col">
-              <span class="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {stubs.map((stub) => (
-            <tr key={stub.id}>
-              <td>{stub.id}</td>
-              <td>{answerText(stub)}</td>
-              <td>{matchText(stub.match)}</td>
-              <RuleRowEnd family="stubs" noun="stub" id={stub.id} fired={stub.fired} times={stub.times} act={act} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {!stubs.length && <p class="muted">No stubs in this namespace: every call is answered by the model.</p>}
+      <RuleTable
+        family="stubs"
+        noun="stub"
+        caption={`Stubs in namespace ${namespace}`}
+        columns={STUB_COLUMNS}
+        firedTitle="Answered"
+        rules={stubs}
+        empty="No stubs in this namespace: every call is answered by the model."
+        act={act}
+      />
       <form
         class="fault-form"
         aria-label="Add a stub"

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import uPlot from 'uplot';
 import { api, queryString } from '../api.js';
-import { bucketFor, categoryAxisLayout, formatCost, timeSeries, usageTotals, type UsageBucket } from '../model/usage.js';
+import { bucketFor, categoryAxisLayout, formatCost, tickLabels, timeSeries, usageTotals, type UsageBucket, valueAxisSize } from '../model/usage.js';
 import { Chart, cssColor } from './chart.js';
 
 interface Account {
@@ -90,6 +90,19 @@ export function UsageView() {
   );
 }
 
+/** A value axis: its ticks written whole, and as wide as its longest one, so its title never covers them. */
+const valueAxis = (axis: uPlot.Axis): uPlot.Axis => ({
+  stroke: cssColor('--muted'),
+  values: (_plot, splits) => tickLabels(splits),
+  size: (_plot, values) => valueAxisSize(values),
+  ...axis,
+});
+
+/** The height of a category chart's plot, above the names under its bars. */
+const CATEGORY_PLOT_HEIGHT = 190;
+/** About how wide the value axis and the chart's edges are, so a category chart's height is sized for its plot's width. */
+const VALUE_AXIS_ROOM = 70;
+
 /** Bars start at zero whatever the data (uPlot's auto range would start at the smallest value). */
 const fromZero: uPlot.Range.Function = (_plot, _min, max) => [0, max > 0 ? max * 1.1 : 1];
 
@@ -103,11 +116,7 @@ function TimeChart({ buckets, bucketMs, range }: { buckets: UsageBucket[]; bucke
         cost: { range: fromZero },
         tokens: { range: fromZero },
       },
-      axes: [
-        { stroke: cssColor('--muted') },
-        { scale: 'cost', label: 'cost ($)', stroke: cssColor('--muted') },
-        { scale: 'tokens', label: 'tokens', side: 1, grid: { show: false }, stroke: cssColor('--muted') },
-      ],
+      axes: [{ stroke: cssColor('--muted') }, valueAxis({ scale: 'cost', label: 'cost ($)' }), valueAxis({ scale: 'tokens', label: 'tokens', side: 1, grid: { show: false } })],
       series: [
         {},
         { label: 'cost ($)', scale: 'cost', stroke: cssColor('--accent'), width: 2, paths: uPlot.paths.bars!({ size: [0.6, 40] }), fill: cssColor('--accent-soft') },
@@ -138,16 +147,24 @@ function CategoryChart({ buckets, label }: { buckets: UsageBucket[]; label: stri
           size: (plot) => layoutOf(plot).size,
           stroke: cssColor('--muted'),
         },
-        { label: 'cost ($)', stroke: cssColor('--muted') },
+        valueAxis({ label: 'cost ($)' }),
       ],
       series: [{}, { label: 'cost ($)', stroke: cssColor('--accent'), fill: cssColor('--accent-soft'), paths: uPlot.paths.bars!({ size: [0.6, 80] }) }],
       legend: { show: false },
+      // Room on the right for the last turned name, which runs past its bar.
+      padding: [null, (plot) => (plot.bbox?.width > 0 ? Math.max(12, layoutOf(plot).overhang) : 12), null, null],
     };
   }, [buckets]);
+  const heightFor = (widthPx: number) =>
+    CATEGORY_PLOT_HEIGHT +
+    categoryAxisLayout(
+      buckets.map((bucket) => bucket.key),
+      widthPx - VALUE_AXIS_ROOM,
+    ).size;
   if (!buckets.length) return <p class="muted">Nothing yet.</p>;
   return (
     <>
-      <Chart options={options} data={[buckets.map((_, index) => index), buckets.map((bucket) => bucket.cost)]} label={label} />
+      <Chart options={options} data={[buckets.map((_, index) => index), buckets.map((bucket) => bucket.cost)]} label={label} heightFor={heightFor} />
       <table class="compact">
         <caption class="visually-hidden">{label}</caption>
         <thead>

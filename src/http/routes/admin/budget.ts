@@ -32,7 +32,9 @@ const budgetStateSchema = z.looseObject({
   namespace: z.string().describe('The namespace.'),
   budget: z.number().nullable().describe('Credits its runs may spend together; null: no budget.'),
   spent: z.number().describe('Credits its logged runs spent.'),
-  by_swarm_type: z.array(z.looseObject({ key: z.string().describe('The swarm type, or (none).') })).describe('Spend per swarm type.'),
+  by_swarm_type: z
+    .array(z.looseObject({ key: z.string().describe('The swarm type; `agent` for agent completions; the endpoint of another run without one.') }))
+    .describe('Spend per swarm type.'),
   by_model: z.array(z.looseObject({ key: z.string().describe('The model.') })).describe('Spend per model.'),
 });
 

@@ -24,6 +24,15 @@ export interface Order {
   task: string;
 }
 
+/**
+ * The name a built-in director goes by: its own, or, when an agent of the request already has that name
+ * (a worker named "Director"), its own with " (swarm director)" after it, so outputs and the run view tell
+ * the two apart. The framework keeps both names as they are; only the clash is renamed.
+ */
+export function builtInName(name: string, input: Pick<SwarmInput, 'agents'>): string {
+  return input.agents.some((agent) => agent.name === name) ? `${name} (swarm director)` : name;
+}
+
 /** A `director_settings` value of the expected type, else a 400 naming the key. */
 function setting<T>(settings: Record<string, unknown>, key: string, type: 'string' | 'number'): T | undefined {
   const value = settings[key];
@@ -40,7 +49,8 @@ function setting<T>(settings: Record<string, unknown>, key: string, type: 'strin
 export function directorOf(input: SwarmInput): AgentDefinition {
   const settings = input.director?.settings ?? {};
   const modelName = setting<string>(settings, 'model_name', 'string') ?? input.director?.modelName ?? frameworkModel(input.context, DIRECTOR.model, input.defaultModel);
-  return builtInAgent(setting<string>(settings, 'agent_name', 'string') ?? DIRECTOR.name, setting<string>(settings, 'system_prompt', 'string') ?? DIRECTOR_PROMPT, modelName, {
+  const name = builtInName(setting<string>(settings, 'agent_name', 'string') ?? DIRECTOR.name, input);
+  return builtInAgent(name, setting<string>(settings, 'system_prompt', 'string') ?? DIRECTOR_PROMPT, modelName, {
     description: 'A director agent that can create a plan and distribute orders to agents',
     temperature: setting<number>(settings, 'temperature', 'number') ?? DIRECTOR.temperature,
     topP: setting<number>(settings, 'top_p', 'number') ?? DIRECTOR.topP,
@@ -48,9 +58,9 @@ export function directorOf(input: SwarmInput): AgentDefinition {
   });
 }
 
-/** The feedback director (`HierarchicalSwarm.feedback_director`): a separate agent named "Director" on the framework's gpt-5.4. */
+/** The feedback director (`HierarchicalSwarm.feedback_director`): a separate agent named "Director" (see `builtInName`) on the framework's gpt-5.4. */
 export function feedbackDirectorOf(input: SwarmInput): AgentDefinition {
-  return builtInAgent(DIRECTOR.name, DIRECTOR_PROMPT, frameworkModel(input.context, DIRECTOR.model, input.defaultModel), {
+  return builtInAgent(builtInName(DIRECTOR.name, input), DIRECTOR_PROMPT, frameworkModel(input.context, DIRECTOR.model, input.defaultModel), {
     description: 'Director module that provides feedback to the worker agents',
   });
 }

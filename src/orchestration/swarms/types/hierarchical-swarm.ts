@@ -5,7 +5,7 @@ import { agentTurn, endTurn, startTurn } from '../../primitives/agent-turn.js';
 import { rosterOf, Transcript } from '../../primitives/transcript.js';
 import type { SwarmRunner } from '../swarm-input.js';
 import type { SwarmTypeDescriptor } from '../swarm-type-descriptor.js';
-import { directorOf, feedbackDirectorOf, runDirector } from './hierarchical-director.js';
+import { builtInName, directorOf, feedbackDirectorOf, runDirector } from './hierarchical-director.js';
 
 const FEEDBACK =
   'You are the Director. Review the outputs of every worker agent in the previous step. Give each agent specific, actionable feedback: ' +
@@ -26,6 +26,8 @@ const run: SwarmRunner = async (input) => {
   const transcript = new Transcript().note('System', rosterOf(input.agents));
   const memory = createAgentMemory();
   const directorMemory: ChatMessage[] = [];
+  // The plan's entry is the framework's "Director" role, named apart when a worker has that name.
+  const planRole = builtInName('Director', input);
   let feedback = '';
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
     const loopTask =
@@ -36,7 +38,7 @@ const run: SwarmRunner = async (input) => {
     // The director's row opens before it plans, so its planning calls sit under it and it lasts as long as they do.
     startTurn(input, director.name);
     const { plan, orders } = await runDirector(input, director, directorTask, directorMemory);
-    const planEntry = { role: 'Director', content: JSON.stringify({ plan, orders: orders.map((order) => ({ agent_name: order.agent.name, task: order.task })) }) };
+    const planEntry = { role: planRole, content: JSON.stringify({ plan, orders: orders.map((order) => ({ agent_name: order.agent.name, task: order.task })) }) };
     directorMemory.push({ role: 'user', content: directorTask }, { role: 'assistant', content: planEntry.content });
     transcript.add(planEntry);
     endTurn(input, planEntry);

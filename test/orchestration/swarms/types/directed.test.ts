@@ -135,6 +135,22 @@ describe('HierarchicalSwarm mirrors HierarchicalSwarm.run / step (a built-in dir
     ]);
   });
 
+  it('names the built-in director apart when a worker is called "Director", in the output and on every call', async () => {
+    const model = swarmScript(inTurn(plan('p1', ['Director', 'budget-task'], ['Writer', 'copy-task'])));
+    const agents = ['Director', 'Writer'].map((name) => ({ agent_name: name, description: `Agent ${name}`, system_prompt: `You are ${name}.` }));
+    const response = await runSwarm(model, { swarm_type: 'HierarchicalSwarm', agents });
+    const builtIn = 'Director (swarm director)';
+    expect(agentOf(model.calls[0])).toBe(builtIn);
+    expect(speakersOf(model).slice(1, 3).sort()).toEqual(['Director', 'Writer']);
+    expect(agentOf(model.calls[3])).toBe(builtIn);
+    expect(entriesOf(response.body.output)).toEqual([
+      [builtIn, planEntry('p1', ['Director', 'budget-task'], ['Writer', 'copy-task'])],
+      ['Director', 'Director#1'],
+      ['Writer', 'Writer#1'],
+      [builtIn, `${builtIn}#1`],
+    ]);
+  });
+
   it('a director answering in prose (parse_orders would raise) is asked once more with SwarmSpec forced and its schema; its orders then run', async () => {
     let directorCalls = 0;
     const model = createScriptedModel([], {

@@ -2,10 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /**
- * Creates a folder and its missing parents, one at a time. Node's recursive mkdir never returns for some
- * paths (below /proc, where every missing name reads ENOENT), so a server told to keep its database there
- * used to hang silently at start; one level at a time, the first folder that cannot be made is an error
- * naming it and why.
+ * Creates a folder and its missing parents, one at a time (the SQLite database's folder; snapshot files').
+ * Node's recursive mkdir never returns for some paths (below /proc, where every missing name reads ENOENT);
+ * one level at a time, the first folder that cannot be made is an error naming it and why.
  */
 export function makeDirectory(path: string): void {
   const missing: string[] = [];
