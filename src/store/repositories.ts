@@ -112,7 +112,10 @@ export interface RunQuery {
 /** Totals of runs in one bucket (a time slice, a model, a swarm type, an endpoint). */
 export interface UsageBucket {
   key: string;
+  /** Requests that ran (refused ones are not runs). */
   runs: number;
+  /** Requests refused before they ran: 402, 403 and 429 (not runs, never spend). */
+  refusals: number;
   inputTokens: number;
   outputTokens: number;
   cost: number;

@@ -10,7 +10,14 @@ import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
-const bucketOf = (bucket: UsageBucket) => ({ key: bucket.key, runs: bucket.runs, input_tokens: bucket.inputTokens, output_tokens: bucket.outputTokens, cost: bucket.cost });
+const bucketOf = (bucket: UsageBucket) => ({
+  key: bucket.key,
+  runs: bucket.runs,
+  refusals: bucket.refusals,
+  input_tokens: bucket.inputTokens,
+  output_tokens: bucket.outputTokens,
+  cost: bucket.cost,
+});
 
 /** The namespace's budget and what its runs spent: totals, by swarm type and by model. */
 async function budgetState(deps: AppDependencies, namespace: string) {
@@ -20,6 +27,7 @@ async function budgetState(deps: AppDependencies, namespace: string) {
     budget: deps.budgets?.limit(namespace) ?? null,
     spent: spend.cost,
     runs: spend.runs,
+    refusals: spend.refusals,
     input_tokens: spend.inputTokens,
     output_tokens: spend.outputTokens,
     by_swarm_type: spend.bySwarmType.map(bucketOf),
@@ -32,6 +40,8 @@ const budgetStateSchema = z.looseObject({
   namespace: z.string().describe('The namespace.'),
   budget: z.number().nullable().describe('Credits its runs may spend together; null: no budget.'),
   spent: z.number().describe('Credits its logged runs spent.'),
+  runs: z.number().describe('Requests that ran.'),
+  refusals: z.number().describe('Requests refused before they ran (402, 403, 429): not runs, no spend.'),
   by_swarm_type: z.array(z.looseObject({ key: z.string().describe('The swarm type, or (none).') })).describe('Spend per swarm type.'),
   by_model: z.array(z.looseObject({ key: z.string().describe('The model.') })).describe('Spend per model.'),
 });

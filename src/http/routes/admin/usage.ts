@@ -78,6 +78,7 @@ export const adminUsageRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspecti
           buckets: buckets.map((bucket) => ({
             key: bucket.key,
             runs: bucket.runs,
+            refusals: bucket.refusals,
             input_tokens: bucket.inputTokens,
             output_tokens: bucket.outputTokens,
             cost: bucket.cost,
