@@ -78,7 +78,7 @@ export function createDependencies(
     toolFixtures: overrides.toolFixtures ?? providers.toolFixtures,
     toolBackends: overrides.toolBackends ?? providers.toolBackends,
     fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers),
-    namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
+    namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget, () => dependencies.store.namespaceOwners),
     budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,

@@ -8,6 +8,7 @@ import { NamespacedClock } from '../runtime/namespaced-clock.js';
  */
 export async function forgetEverything(deps: AppDependencies): Promise<void> {
   await deps.store.clear();
+  deps.namespaces.clear();
   await deps.journal.clear();
   deps.faults.clear();
   deps.fixtures?.resetCursors();
