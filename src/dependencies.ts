@@ -46,16 +46,16 @@ export function createDependencies(
   overrides: Partial<AppDependencies> = {},
   options: { protocols?: Protocols } = {},
 ): AppDependencies {
-  const root = new VirtualClock();
-  if (config.clock) root.freeze(Date.parse(config.clock));
-  const clock = overrides.clock ?? new NamespacedClock(root);
+  const namespaced = new NamespacedClock(new VirtualClock());
+  if (config.clock) namespaced.pin(DEFAULT_NAMESPACE, Date.parse(config.clock));
+  const clock = overrides.clock ?? namespaced;
   // Bound late: tracing is loaded after the dependencies (it needs their secrets), and read per call.
   const traceHeaders = () => dependencies.tracing?.outgoingHeaders() ?? {};
   const providers = createProviderSetup(config, { clock, env, traceHeaders, protocols: options.protocols });
   const faults = new FaultInjector();
   for (const file of config.scenarios) {
     const scenario = loadScenarioFile(file);
-    for (const rule of scenario.faults) faults.add(DEFAULT_NAMESPACE, rule, scenario.name);
+    for (const rule of scenario.faults) faults.configure(DEFAULT_NAMESPACE, rule, scenario.name);
   }
   // A failed journal write is counted by the store's error metric (journal.put); the request goes on without it.
   const journal = overrides.journal ?? new Journal(() => dependencies.store.journal, { perNamespace: config.journalPerNamespace, total: config.journalCapacity });
@@ -64,7 +64,7 @@ export function createDependencies(
   // A forgotten namespace takes its journal, faults, fixture cursors and clock with it.
   const forget = (namespace: string) => {
     void journal.clear(namespace).catch(() => {});
-    chosenFaults.remove(namespace);
+    chosenFaults.reset(namespace);
     fixtures?.resetCursors(namespace);
     if (clock instanceof NamespacedClock) clock.reset(namespace);
   };
@@ -83,7 +83,7 @@ export function createDependencies(
     toolFixtures: overrides.toolFixtures ?? providers.toolFixtures,
     toolBackends: overrides.toolBackends ?? providers.toolBackends,
     fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers),
-    namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
+    namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget, () => dependencies.store.namespaceOwners),
     budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,

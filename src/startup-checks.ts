@@ -5,6 +5,7 @@ import { routeProblems } from './config/route-targets.js';
 import type { Config } from './config/schema.js';
 import { loadScenarioFile } from './faults/load-scenario.js';
 import { BUILT_IN_PROTOCOLS, protocolProblems, type Protocols } from './providers/protocols.js';
+import { routePatternProblems } from './providers/route-match.js';
 import type { Store } from './store/repositories.js';
 import { databaseKind } from './config/database-location.js';
 import { openStore } from './open-store.js';
@@ -62,7 +63,13 @@ function scenarioProblems(files: readonly string[]): string[] {
  * store, or the one given.
  */
 export async function checkStartup(config: Config, env: NodeJS.ProcessEnv, givenStore?: Store, protocols: Protocols = BUILT_IN_PROTOCOLS): Promise<Store> {
-  const problems = [...networkPostureProblems(config), ...routeProblems(config, env), ...protocolProblems(config.routes, protocols), ...scenarioProblems(config.scenarios)];
+  const problems = [
+    ...networkPostureProblems(config),
+    ...routeProblems(config, env),
+    ...routePatternProblems(config.routes),
+    ...protocolProblems(config.routes, protocols),
+    ...scenarioProblems(config.scenarios),
+  ];
   let store = givenStore;
   if (!store) {
     try {

@@ -94,6 +94,8 @@ function budgetExceeded(namespace: string, budget: number, spent: number, held: 
 /** Spend of a namespace: totals, and the same split by swarm type and by model. */
 export interface SpendSummary {
   runs: number;
+  /** Requests refused before they ran (402, 403, 429): neither runs nor spend. */
+  refusals: number;
   inputTokens: number;
   outputTokens: number;
   cost: number;
@@ -105,8 +107,8 @@ export interface SpendSummary {
 export async function spendOf(store: Pick<Store, 'logs'>, namespace: string): Promise<SpendSummary> {
   const bySwarmType = await store.logs.usage({ namespace }, 'swarmType');
   const byModel = await store.logs.usage({ namespace }, 'model');
-  const sum = (field: 'runs' | 'inputTokens' | 'outputTokens' | 'cost') => bySwarmType.reduce((total, bucket) => total + bucket[field], 0);
-  return { runs: sum('runs'), inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens'), cost: sum('cost'), bySwarmType, byModel };
+  const sum = (field: 'runs' | 'refusals' | 'inputTokens' | 'outputTokens' | 'cost') => bySwarmType.reduce((total, bucket) => total + bucket[field], 0);
+  return { runs: sum('runs'), refusals: sum('refusals'), inputTokens: sum('inputTokens'), outputTokens: sum('outputTokens'), cost: sum('cost'), bySwarmType, byModel };
 }
 
 /** What a namespace's logged runs have spent, in credits (one query: the check every billable run makes). */

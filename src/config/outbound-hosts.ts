@@ -106,7 +106,8 @@ export function outboundRefusal(url: URL, entries: readonly string[], serverPort
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `only http and https URLs are allowed, not ${url.protocol.replace(/:$/, '')}`;
   const host = plainAddress(url.hostname);
   const family = isIP(host);
-  const loopbackName = host === 'localhost' || host.endsWith('.localhost');
+  // Only `localhost` itself: `*.localhost` names would be resolved through DNS, which is never consulted here.
+  const loopbackName = host === 'localhost';
   if (serverPort !== undefined && portOf(url) === serverPort && (loopbackName || (family !== 0 && isLoopbackHost(host)))) return undefined;
   if (entries.includes(ANY)) return undefined;
   const rules = addressRules(entries);

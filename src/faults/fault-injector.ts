@@ -72,6 +72,8 @@ function matches(rule: FaultRule, target: CallTarget): boolean {
 export class FaultInjector {
   private readonly byNamespace = new Map<string, ActiveFault[]>();
   private sequence = 0;
+  /** Rules given by configuration (scenario files, the testing API's options): a reset puts them back. */
+  private readonly configured: Array<{ namespace: string; input: FaultRuleInput; source: string }> = [];
 
   /** `hits`: what the rules of this injector hit — model calls (the namespaces') or a fake MCP server's tool calls. */
   constructor(private readonly hits: 'model-calls' | 'tool-calls' = 'model-calls') {}
@@ -95,6 +97,13 @@ export class FaultInjector {
     return fault;
   }
 
+  /** Adds a rule given by configuration (a scenario file, an option of the testing API): every reset puts it back, its counters at zero. */
+  configure(namespace: string, input: FaultRuleInput, source: string): ActiveFault {
+    const fault = this.add(namespace, input, source);
+    this.configured.push({ namespace, input, source });
+    return fault;
+  }
+
   /** The rules of a namespace (of one family, or all) with their counters. */
   list(namespace: string, family: RuleFamily = 'all'): ActiveFault[] {
     return (this.byNamespace.get(namespace) ?? []).filter((fault) => inFamily(fault, family));
@@ -108,9 +117,17 @@ export class FaultInjector {
     return list.length - kept.length;
   }
 
-  /** Forgets every namespace's faults. */
+  /** Forgets every namespace's rules (ids count from 1 again); the configured ones are put back, as at start. */
   clear(): void {
     this.byNamespace.clear();
+    this.sequence = 0;
+    for (const { namespace, input, source } of this.configured) this.add(namespace, input, source);
+  }
+
+  /** Forgets one namespace's rules; its configured ones are put back, their counters at zero. */
+  reset(namespace: string): void {
+    this.byNamespace.delete(namespace);
+    for (const entry of this.configured) if (entry.namespace === namespace) this.add(namespace, entry.input, entry.source);
   }
 
   /** The fault that hits this call, if any. Every matching rule counts the call. */

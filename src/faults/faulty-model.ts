@@ -13,7 +13,9 @@ function statusError(rule: FaultRule, model: string): ApiError {
   const status = rule.status ?? 500;
   const headers: Record<string, string> = {};
   if (rule.retryAfter !== undefined || status === 429 || status === 503) headers['Retry-After'] = String(rule.retryAfter ?? 1);
-  return new ApiError('INJECTED_FAULT', `Injected fault: HTTP ${status} for model ${model}.`, { status, headers, retryable: false });
+  // WireMock-style control: the rule's own headers and body win over the defaults.
+  Object.assign(headers, rule.headers);
+  return new ApiError('INJECTED_FAULT', `Injected fault: HTTP ${status} for model ${model}.`, { status, headers, retryable: false, body: rule.body });
 }
 
 /** A stub's answer: its text, then its tool calls, with usage counted as the model's would be. */

@@ -49,12 +49,13 @@ export async function admitRequest(
   const key = apiKeyOf(request);
   const keyless = route.auth === 'open-keyless' && !key && keylessAllowed(deps.config);
   if (route.auth === false || keyless) {
-    if (keyless) deps.namespaces.use(requested, null);
+    if (keyless) await deps.namespaces.use(requested, null);
     return { principal: undefined, namespace: keyless || deps.namespaces.has(requested) ? requested : DEFAULT_NAMESPACE };
   }
   const principal = await authenticate(deps.store, deps.config, deps.clock, key);
+  // Claimed (or its stored owner read) first, so the check below sees the owner a restart or another replica left.
+  await deps.namespaces.use(requested, principal.user.id);
   requireNamespaceUse(deps, principal, requested);
-  deps.namespaces.use(requested, principal.user.id);
   // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
   if (route.rateLimited !== false) await enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report' });
   if (route.premium) requirePremium(principal, request.path);

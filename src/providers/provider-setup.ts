@@ -2,7 +2,7 @@ import type { Config, RouteConfig } from '../config/schema.js';
 import { ApiError } from '../errors/api-error.js';
 import { systemClock, type Clock } from '../runtime/clock.js';
 import type { ModelFactories } from './default-router.js';
-import type { MatchedRoute } from './route-match.js';
+import { routePatternProblems, type MatchedRoute } from './route-match.js';
 import { FixtureLedger, FixtureStore, createRecordingModel, createReplayModel, ignoreRulesOf, recordedSendBack, ToolFixtures, type FixtureAdmin } from './fixtures/index.js';
 import { configProblems } from '../config/load.js';
 import { knownProtocols, protocolProblems, type Protocols } from './protocols.js';
@@ -61,9 +61,9 @@ function knownSecrets(config: Config, env: NodeJS.ProcessEnv): string[] {
 /** Builds the provider factories from config: synthetic pacing, live routes with our retries, fixtures. */
 export function createProviderSetup(config: Config, options: { clock: Clock; env: NodeJS.ProcessEnv; traceHeaders?: TraceHeaders; protocols?: Protocols }): ProviderSetup {
   const protocols = knownProtocols(options.protocols);
-  // Start-up checks report this with every other problem; an embedder building dependencies directly gets it here.
-  const unknownProtocols = protocolProblems(config.routes, protocols);
-  if (unknownProtocols.length > 0) throw configProblems(unknownProtocols);
+  // Start-up checks report these with every other problem; an embedder building dependencies directly gets them here.
+  const badRoutes = [...routePatternProblems(config.routes), ...protocolProblems(config.routes, protocols)];
+  if (badRoutes.length > 0) throw configProblems(badRoutes);
   const store = new FixtureStore(config.fixturesDir);
   const ledger = new FixtureLedger(store);
   const rules = ignoreRulesOf(config);

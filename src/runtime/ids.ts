@@ -10,6 +10,8 @@ export interface IdGenerator {
   hex(length: number): string;
   alphanumeric(length: number): string;
   uuid(): string;
+  /** Starts the sequence again: seeded, the same ids as from a fresh start (a reset). */
+  restart(): void;
 }
 
 /** A generator from a seed (deterministic) or from the system's randomness. */
@@ -40,6 +42,9 @@ export function createIdGenerator(seed?: number | string): IdGenerator {
     bytes,
     hex,
     alphanumeric: (length) => [...bytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join(''),
+    restart: () => {
+      counter = 0;
+    },
     uuid: () => {
       // Version 4: the high nibble of byte 6 is 4; the two high bits of byte 8 are 10.
       const raw = hex(32);

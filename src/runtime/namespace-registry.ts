@@ -1,3 +1,4 @@
+import type { NamespaceOwnerRepository } from '../store/repositories.js';
 import { DEFAULT_NAMESPACE } from './request-scope.js';
 
 /** How many namespaces the server keeps: per user who created them, and in all. */
@@ -11,7 +12,9 @@ interface NamespaceBounds {
  * faults and scenarios of its own namespaces only) and which were used least recently. A namespace
  * is created by an authenticated request naming it; past a bound the least recently used one (of
  * that user, or of all) is forgotten, and `onEvict` drops its journal, clock, faults and cursors,
- * so no number of requests with fresh namespace names can grow memory without bound.
+ * so no number of requests with fresh namespace names can grow memory without bound. Owners are
+ * claimed in the store (`owners`), so a restart or another replica on the same store sees the same
+ * owner; memory keeps the ones in use.
  */
 export class NamespaceRegistry {
   // Map order is use order: a use moves the namespace to the end, the first one is the least recently used.
@@ -20,10 +23,14 @@ export class NamespaceRegistry {
   constructor(
     private readonly bounds: NamespaceBounds,
     private readonly onEvict: (namespace: string) => void = () => undefined,
+    private readonly stored?: () => NamespaceOwnerRepository,
   ) {}
 
-  /** Records a use by `userId` (null: a keyless caller in open auth), creating the namespace, owned by the caller, when new. */
-  use(namespace: string, userId: string | null): void {
+  /**
+   * Records a use by `userId` (null: a keyless caller in open auth), creating the namespace, owned by the
+   * caller, when new; a namespace the store already knows keeps the owner it has there.
+   */
+  async use(namespace: string, userId: string | null): Promise<void> {
     if (namespace === DEFAULT_NAMESPACE) return;
     if (this.owners.has(namespace)) {
       const owner = this.owners.get(namespace)!;
@@ -31,9 +38,12 @@ export class NamespaceRegistry {
       this.owners.set(namespace, owner);
       return;
     }
-    this.owners.set(namespace, userId);
-    if (userId !== null) {
-      const own = [...this.owners].filter(([, owner]) => owner === userId);
+    const owner = this.stored ? await this.stored().claim(namespace, userId, Date.now()) : userId;
+    // Another request may have loaded it meanwhile: the store gave both the same owner.
+    this.owners.delete(namespace);
+    this.owners.set(namespace, owner);
+    if (owner !== null) {
+      const own = [...this.owners].filter(([, kept]) => kept === owner);
       if (own.length > this.bounds.perUser) this.evict(own[0][0]);
     }
     while (this.owners.size > this.bounds.total) this.evict(this.owners.keys().next().value!);
@@ -54,8 +64,17 @@ export class NamespaceRegistry {
     return this.owners.size;
   }
 
+  /** Forgets every namespace this process keeps (the store's owners were cleared with it). */
+  clear(): void {
+    this.owners.clear();
+  }
+
   private evict(namespace: string): void {
     this.owners.delete(namespace);
     this.onEvict(namespace);
+    // A forgotten namespace is claimable again, by every replica: its stored owner goes too.
+    void this.stored?.()
+      .forget(namespace)
+      .catch(() => undefined);
   }
 }

@@ -7,6 +7,8 @@ import { DEFAULT_NAMESPACE, currentNamespace } from './request-scope.js';
  */
 export class NamespacedClock implements Clock {
   private readonly clocks = new Map<string, VirtualClock>();
+  /** Instants a namespace's clock was frozen at by configuration: a reset freezes it there again. */
+  private readonly pinned = new Map<string, number>();
 
   constructor(readonly root: VirtualClock = new VirtualClock(systemClock)) {
     this.clocks.set(DEFAULT_NAMESPACE, root);
@@ -27,18 +29,25 @@ export class NamespacedClock implements Clock {
     return clock;
   }
 
-  /** Forgets every namespace's clock and lets the default clock run on real time again. */
-  resetAll(): void {
-    for (const namespace of [...this.clocks.keys()]) this.reset(namespace);
+  /** Freezes a namespace's clock at `at` now and after every reset (a configured `clock`, or the testing API's `frozenAt`). */
+  pin(namespace: string, at: number): void {
+    this.pinned.set(namespace, at);
+    this.forNamespace(namespace).freeze(at);
   }
 
-  /** Forgets a namespace's clock (reset); the default clock is unfrozen and reset instead. */
+  /** Forgets every namespace's clock and lets the default clock run on real time again (pinned clocks freeze where pinned). */
+  resetAll(): void {
+    for (const namespace of new Set([...this.clocks.keys(), ...this.pinned.keys()])) this.reset(namespace);
+  }
+
+  /** Forgets a namespace's clock (reset); the default clock is unfrozen and reset instead; a pinned clock freezes at its instant again. */
   reset(namespace: string): void {
-    if (namespace !== DEFAULT_NAMESPACE) {
-      this.clocks.delete(namespace);
-      return;
+    if (namespace !== DEFAULT_NAMESPACE) this.clocks.delete(namespace);
+    else {
+      this.root.unfreeze();
+      this.root.set(systemClock.now());
     }
-    this.root.unfreeze();
-    this.root.set(systemClock.now());
+    const pinned = this.pinned.get(namespace);
+    if (pinned !== undefined) this.forNamespace(namespace).freeze(pinned);
   }
 }

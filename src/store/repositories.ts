@@ -112,7 +112,10 @@ export interface RunQuery {
 /** Totals of runs in one bucket (a time slice, a model, a swarm type, an endpoint). */
 export interface UsageBucket {
   key: string;
+  /** Requests that ran (refused ones are not runs). */
   runs: number;
+  /** Requests refused before they ran: 402, 403 and 429 (not runs, never spend). */
+  refusals: number;
   inputTokens: number;
   outputTokens: number;
   cost: number;
@@ -255,6 +258,17 @@ export interface JournalRepository {
   clearUser(userId: string): Promise<void>;
 }
 
+/**
+ * Who owns each namespace (strict auth: only its owner, or an admin key, uses it), kept in the store so
+ * that ownership survives a restart and every replica on the store sees the same owner.
+ */
+export interface NamespaceOwnerRepository {
+  /** Makes `ownerId` (null: a keyless caller) the owner of `namespace` unless it has one; returns the owner it has. */
+  claim(namespace: string, ownerId: string | null, at: number): Promise<string | null>;
+  /** Forgets a namespace's owner (the namespace was forgotten); the next request naming it claims it anew. */
+  forget(namespace: string): Promise<void>;
+}
+
 /** The repositories, as reached outside or inside a transaction. */
 export interface StoreSession {
   users: UserRepository;
@@ -263,6 +277,7 @@ export interface StoreSession {
   agentConfigs: AgentConfigRepository;
   reservations: RunReservationRepository;
   journal: JournalRepository;
+  namespaceOwners: NamespaceOwnerRepository;
 }
 
 /** The repositories bound to one open transaction. */
@@ -311,7 +326,7 @@ export interface Store extends StoreSession {
   readonly location: string;
   /** Runs `work` in one transaction: all of its writes land or none; repositories reached through `tx` are bound to it. */
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
-  /** Removes every user, key, log, agent configuration, reservation and journal entry. */
+  /** Removes every user, key, log, agent configuration, reservation, journal entry and namespace owner. */
   clear(): Promise<void>;
   /** Removes one user's logs and agent configurations (the user and its keys stay). */
   resetUser(userId: string): Promise<void>;

@@ -2,7 +2,7 @@ import type { SpendSummary } from '../accounts/namespace-budgets.js';
 import type { UsageBucket } from '../store/repositories.js';
 
 /** A summary with nothing spent. */
-export const NO_SPEND: SpendSummary = { runs: 0, inputTokens: 0, outputTokens: 0, cost: 0, bySwarmType: [], byModel: [] };
+export const NO_SPEND: SpendSummary = { runs: 0, refusals: 0, inputTokens: 0, outputTokens: 0, cost: 0, bySwarmType: [], byModel: [] };
 
 function mergeBuckets(a: UsageBucket[], b: UsageBucket[]): UsageBucket[] {
   const merged = new Map(a.map((bucket) => [bucket.key, { ...bucket }]));
@@ -12,6 +12,7 @@ function mergeBuckets(a: UsageBucket[], b: UsageBucket[]): UsageBucket[] {
     else
       Object.assign(into, {
         runs: into.runs + bucket.runs,
+        refusals: into.refusals + bucket.refusals,
         inputTokens: into.inputTokens + bucket.inputTokens,
         outputTokens: into.outputTokens + bucket.outputTokens,
         cost: into.cost + bucket.cost,
@@ -24,6 +25,7 @@ function mergeBuckets(a: UsageBucket[], b: UsageBucket[]): UsageBucket[] {
 export function addSpend(a: SpendSummary, b: SpendSummary): SpendSummary {
   return {
     runs: a.runs + b.runs,
+    refusals: a.refusals + b.refusals,
     inputTokens: a.inputTokens + b.inputTokens,
     outputTokens: a.outputTokens + b.outputTokens,
     cost: a.cost + b.cost,
@@ -32,13 +34,16 @@ export function addSpend(a: SpendSummary, b: SpendSummary): SpendSummary {
   };
 }
 
+/** `, 2 refused` when requests were refused, else nothing. */
+const refusedText = (refusals: number) => (refusals > 0 ? `, ${refusals} refused` : '');
+
 const bucketLine = (bucket: UsageBucket) =>
-  `  ${bucket.key}: ${bucket.runs} run(s), ${bucket.inputTokens} in / ${bucket.outputTokens} out tokens, ${bucket.cost.toFixed(6)} credits`;
+  `  ${bucket.key}: ${bucket.runs} run(s)${refusedText(bucket.refusals)}, ${bucket.inputTokens} in / ${bucket.outputTokens} out tokens, ${bucket.cost.toFixed(6)} credits`;
 
 /** A summary as the lines the vitest helper prints at the end of a test file. */
 export function spendText(summary: SpendSummary, title = 'swarms-local spend'): string {
   return [
-    `${title}: ${summary.runs} run(s), ${summary.inputTokens} in / ${summary.outputTokens} out tokens, ${summary.cost.toFixed(6)} credits`,
+    `${title}: ${summary.runs} run(s)${refusedText(summary.refusals)}, ${summary.inputTokens} in / ${summary.outputTokens} out tokens, ${summary.cost.toFixed(6)} credits`,
     'by swarm type:',
     ...summary.bySwarmType.map(bucketLine),
     'by model:',

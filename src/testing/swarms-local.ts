@@ -11,6 +11,7 @@ import { NamespacedClock } from '../runtime/namespaced-clock.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
 import { type SpendSummary, spendOf } from '../accounts/namespace-budgets.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../server.js';
+import { forgetEverything } from '../http/forget-everything.js';
 
 /** Options of an embedded swarms-local: any server setting, plus the test user. */
 export interface SwarmsLocalOptions extends StartServerOptions {
@@ -24,6 +25,10 @@ export interface SwarmsLocalOptions extends StartServerOptions {
   frozenAt?: string | number;
   /** Fake MCP servers to declare: tools, answers (text, JSON, by argument match, or a function), closed world, faults (docs/testing-tools.md). */
   mcp?: FakeMcpServerInput[];
+  /** Stubs of the namespace, in place from the start and put back by every `reset()`. */
+  stubs?: StubRuleInput[];
+  /** Faults of the namespace, in place from the start and put back by every `reset()`. */
+  faults?: FaultRuleInput[];
 }
 
 /** The fake MCP servers of a running swarms-local. */
@@ -49,7 +54,10 @@ export interface SwarmsLocal {
   /** Headers every request of this handle should carry (`x-api-key`, and the namespace if one is set). */
   headers: Record<string, string>;
   server: RunningServer;
-  /** Forgets everything: users, logs, agents, journal, faults, fixture cursors, clocks; the test user's key is restored. */
+  /**
+   * Forgets everything: users, logs, agents, journal, faults, fixture cursors, clocks; then puts back what the options
+   * gave (the test user's key, `frozenAt`, the seed's id sequence, `stubs` and `faults`, scenario files).
+   */
   reset(): Promise<void>;
   /** The journal trees of this namespace, oldest first. */
   journal(filter?: JournalFilter): Promise<JournalNode[]>;
@@ -91,15 +99,18 @@ const toMs = (at: string | number) => (typeof at === 'number' ? at : Date.parse(
  * a premium test user with a key — unless the options say otherwise.
  */
 export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promise<SwarmsLocal> {
-  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], ...serverOptions } = options;
+  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], stubs = [], faults = [], ...serverOptions } = options;
   const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions });
   const { deps } = server;
   const issueKey = async (key?: string) => (await createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key })).key;
   const apiKey = await issueKey();
   if (!(deps.clock instanceof NamespacedClock)) throw new Error('createSwarmsLocal needs the default namespaced clock.');
   const clocks = deps.clock;
-  const clock = clocks.forNamespace(namespace);
-  if (frozenAt !== undefined) clock.freeze(toMs(frozenAt));
+  // Looked up at each use: a reset replaces a namespace's clock.
+  const clock = () => clocks.forNamespace(namespace);
+  if (frozenAt !== undefined) clocks.pin(namespace, toMs(frozenAt));
+  for (const rule of stubs) deps.faults.configure(namespace, { kind: 'answer', ...rule }, 'options');
+  for (const rule of faults) deps.faults.configure(namespace, rule, 'options');
   const fakeUrl = (name: string) => {
     if (!deps.fakeMcp.get(name)) throw new Error(`No fake MCP server is named ${name}; declare it first (createSwarmsLocal({ mcp }) or handle.mcp.declare).`);
     return `${server.url}${FAKE_MCP_PATH}/${encodeURIComponent(name)}`;
@@ -120,11 +131,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
     headers,
     server,
     async reset() {
-      await deps.store.clear();
-      await deps.journal.clear();
-      deps.faults.clear();
-      deps.fixtures?.resetCursors();
-      clocks.resetAll();
+      await forgetEverything(deps);
       // The same key again, so a suite can keep using the handle it already has.
       await issueKey(apiKey);
     },
@@ -153,11 +160,11 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
     removeStub: (id) => deps.faults.remove(namespace, id, 'stubs'),
     mcp: fakeMcp,
     clock: {
-      freeze: (at) => clock.freeze(at === undefined ? undefined : toMs(at)),
-      unfreeze: () => clock.unfreeze(),
-      set: (at) => clock.set(toMs(at)),
-      advance: (ms) => clock.advance(ms),
-      now: () => clock.now(),
+      freeze: (at) => clock().freeze(at === undefined ? undefined : toMs(at)),
+      unfreeze: () => clock().unfreeze(),
+      set: (at) => clock().set(toMs(at)),
+      advance: (ms) => clock().advance(ms),
+      now: () => clock().now(),
     },
     close: () => server.close(),
   };

@@ -52,9 +52,9 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     const timeline = page.getByRole('listbox', { name: /Run timeline/ });
     await timeline.waitFor();
     // 1 request + 100 agents + 100 model calls, but only the rows in view are in the page.
-    const rendered = await timeline.getByRole('option').count();
-    expect(rendered).toBeGreaterThan(5);
-    expect(rendered).toBeLessThan(100);
+    const options = timeline.getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(5);
+    expect(await options.count()).toBeLessThan(100);
     await timeline.focus();
     await page.keyboard.press('End');
     await expect.poll(() => timeline.getByRole('option', { selected: true }).getAttribute('aria-label')).toMatch(/^model call gpt-4\.1|^model call gpt-4o-mini/);
@@ -125,7 +125,8 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     await page.getByRole('link', { name: 'Runs' }).click();
     const filters = page.getByRole('search', { name: 'Filter runs' });
     const fields = filters.locator('input[type="text"], input[type="search"]');
-    expect(await fields.count()).toBeGreaterThan(3);
+    // The filters are drawn after the page loads: wait for them as a user would, never count right away.
+    await expect.poll(() => fields.count()).toBeGreaterThan(3);
     for (const field of await fields.all()) {
       expect(await field.inputValue()).toBe('');
       expect(await field.getAttribute('placeholder')).toMatch(/^e\.g\. /);

@@ -44,15 +44,14 @@ describe.runIf(runBrowser)('the dashboard compares two runs side by side in Chro
     expect(added[1]).toBe('agent Critic');
     // The agents both runs have sit on one row each, side by side.
     const planner = table.locator('tr', { hasText: 'agent Planner' }).first().locator('td.step');
-    expect(await planner.allTextContents()).toEqual(['agent Planner', 'agent Planner']);
+    await expect.poll(() => planner.allTextContents()).toEqual(['agent Planner', 'agent Planner']);
   });
 
   it('diffs a changed transcript inline, deleted and inserted words marked', async () => {
     // The second run's task differs, so the agents' answers do: each difference is a row under its step.
     const changed = page.locator('tr.differences .inline-diff');
     await expect.poll(() => changed.count()).toBeGreaterThan(0);
-    const marked = await page.locator('tr.differences .inline-diff del, tr.differences .inline-diff ins').count();
-    expect(marked).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('tr.differences .inline-diff del, tr.differences .inline-diff ins').count()).toBeGreaterThan(0);
   });
 
   it('says so when a run is compared with itself, and names a run it cannot find', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/runtime/clock.js';
 import { NamespacedClock } from '../../src/runtime/namespaced-clock.js';
-import { runInScope } from '../../src/runtime/request-scope.js';
+import { DEFAULT_NAMESPACE, runInScope } from '../../src/runtime/request-scope.js';
 
 const inNamespace = <T>(namespace: string, work: () => T) => runInScope({ namespace }, work);
 
@@ -24,5 +24,21 @@ describe('NamespacedClock', () => {
     expect(inNamespace('a', () => clock.now())).toBe(6_000);
     clock.reset('a');
     expect(inNamespace('a', () => clock.now())).toBe(1_000);
+  });
+});
+
+describe('a pinned clock', () => {
+  it('freezes again at its instant after a reset of its namespace or of every namespace', () => {
+    const clock = new NamespacedClock(new VirtualClock());
+    clock.pin('a', 5_000);
+    clock.pin(DEFAULT_NAMESPACE, 9_000);
+    clock.forNamespace('a').advance(1_000);
+    clock.root.unfreeze();
+    clock.reset('a');
+    expect(inNamespace('a', () => clock.now())).toBe(5_000);
+    clock.forNamespace('a').unfreeze();
+    clock.resetAll();
+    expect(inNamespace('a', () => clock.now())).toBe(5_000);
+    expect(clock.now()).toBe(9_000);
   });
 });

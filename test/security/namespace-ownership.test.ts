@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/accounts/api-keys.js';
 import { createTestClient, type TestClient } from '../support/test-server.js';
@@ -65,6 +68,41 @@ describe('namespaces in open auth', () => {
       ).toBe(200);
     } finally {
       await open.server.close();
+    }
+  });
+});
+
+// Issue 43, item 7: ownership lived only in the process. After a restart Bob's GET /_swarms-local/budget for
+// Alice's namespace answered 200 with her spend by model, and then Alice was refused in her own namespace.
+describe('namespace ownership across a restart (strict auth)', () => {
+  it("keeps Alice's namespace hers: Bob can neither claim it nor read its spend, and Alice goes on using it", async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'swarms-local-owners-'));
+    const db = join(directory, 'swarms.db');
+    try {
+      const first = await createTestClient({ auth: 'strict', seed: 3, db });
+      const { store, clock } = first.server.deps;
+      const aliceKey = (await createApiKey(store, clock, { userName: 'alice' })).key;
+      const bobKey = (await createApiKey(store, clock, { userName: 'bob' })).key;
+      const call = (on: TestClient, method: string, path: string, key: string, body?: unknown) =>
+        on.request(method, path, { key, body, headers: { 'x-swarms-local-namespace': 'alice-team' } });
+      expect((await call(first, 'POST', '/v1/agent/completions', aliceKey, agentRun)).status).toBe(200);
+      await first.server.close();
+
+      const second = await createTestClient({ auth: 'strict', seed: 3, db });
+      try {
+        const budget = await call(second, 'GET', '/_swarms-local/budget', bobKey);
+        expect(budget.status).toBe(403);
+        expect(JSON.stringify(budget.body)).not.toContain('by_model');
+        expect((await call(second, 'POST', '/v1/agent/completions', bobKey, agentRun)).status).toBe(403);
+        expect((await call(second, 'POST', '/v1/agent/completions', aliceKey, agentRun)).status).toBe(200);
+        const own = await call(second, 'GET', '/_swarms-local/budget', aliceKey);
+        expect(own.status).toBe(200);
+        expect(own.body.runs).toBe(2);
+      } finally {
+        await second.server.close();
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
     }
   });
 });

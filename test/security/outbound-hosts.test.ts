@@ -152,6 +152,15 @@ describe('the outbound policy', () => {
     expect(refused('http://10.0.0.1:4321/mcp', [], 4321)).toBe(true);
   });
 
+  it('counts only localhost itself as a loopback name, never a name below it, which DNS would have to answer', () => {
+    for (const url of ['http://evil.localhost/', 'http://a.b.localhost:9/', 'http://LOCALHOST.localhost/']) {
+      expect(refused(url, loopback), url).toBe(true);
+      expect(refused(url.replace(/\/$|:9\/$/, ':4321/'), [], 4321), url).toBe(true);
+    }
+    expect(refused('http://LocalHost/', loopback)).toBe(false);
+    expect(refused('http://tools.localhost/', ['*.localhost'])).toBe(false);
+  });
+
   it('defaults to loopback on a loopback bind address and to nothing beyond it', () => {
     expect(effectiveOutboundHosts(loadConfig({ flags: { host: '127.0.0.1' } }))).toEqual(['loopback']);
     expect(effectiveOutboundHosts(loadConfig({ flags: { host: '0.0.0.0', expose: true } }))).toEqual([]);

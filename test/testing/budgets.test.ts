@@ -97,3 +97,22 @@ describe('per-namespace cost budgets', () => {
     expect(invalid.status).toBe(422);
   });
 });
+
+describe('a request refused before it runs', () => {
+  it('counts as a refusal, not a run, in the budget, the spend summary and the usage report', async () => {
+    await local.reset();
+    expect((await post(local, '/v1/agent/completions', { agent_config: { agent_name: 'A', max_tokens: 20 }, task: 'Hi.' })).status).toBe(200);
+    local.budget(0);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await post(local, '/v1/agent/completions', { agent_config: { agent_name: 'A', max_tokens: 20 }, task: 'Hi.' })).status).toBe(402);
+    }
+    local.budget(null);
+    const spend = await local.spend();
+    expect({ runs: spend.runs, refusals: spend.refusals }).toEqual({ runs: 1, refusals: 3 });
+    expect(spendText(spend)).toMatch(/^swarms-local spend: 1 run\(s\), 3 refused, /);
+    const budget = await (await fetch(`${local.url}/_swarms-local/budget`, { headers: local.headers })).json();
+    expect(budget).toMatchObject({ runs: 1, refusals: 3 });
+    const report = await (await fetch(`${local.url}/v1/usage/report?period=day`, { headers: local.headers })).json();
+    expect(report.results.map((day: { request_count: number }) => day.request_count)).toEqual([1]);
+  });
+});

@@ -27,6 +27,20 @@ describe('injected faults', () => {
     expect((await post('/v1/agent/completions', agentRun())).status).toBe(200);
   });
 
+  it('answers with the status, headers and body a fault gives, in place of its defaults', async () => {
+    const body = { error: { message: 'Slow down.', type: 'rate_limit' } };
+    local.fault({ kind: 'http-status', status: 429, headers: { 'Retry-After': '30', 'X-Trace-Id': 'abc' }, body, times: 1 });
+    const faulted = await post('/v1/agent/completions', agentRun());
+    expect(faulted.status).toBe(429);
+    expect(faulted.headers.get('retry-after')).toBe('30');
+    expect(faulted.headers.get('x-trace-id')).toBe('abc');
+    expect(await faulted.json()).toEqual(body);
+  });
+
+  it('refuses a fault header whose name is not a header name', () => {
+    expect(() => local.fault({ kind: 'http-status', status: 500, headers: { 'Bad Name': 'x' } })).toThrow(/a header name is one token/);
+  });
+
   it.each([500, 503])('answers an http-status %i fault with that status', async (status) => {
     local.fault({ kind: 'http-status', status });
     const response = await post('/v1/agent/completions', agentRun());

@@ -67,6 +67,28 @@ describe('scenario files loaded at start-up', () => {
     }
   });
 
+  it('plays the scenario again from its start after a reset, through the admin plane or the handle', async () => {
+    const file = join(directory, 'first-fails.json');
+    writeFileSync(file, JSON.stringify({ name: 'first-fails', faults: [{ kind: 'http-status', status: 503, match: { callIndex: 1 } }] }));
+    const swarms = await createSwarmsLocal({ scenarios: [file] });
+    try {
+      expect((await run(swarms.url, swarms.headers)).status).toBe(503);
+      expect((await run(swarms.url, swarms.headers)).status).toBe(200);
+      const reset = await fetch(`${swarms.url}/_swarms-local/reset`, {
+        method: 'POST',
+        headers: { ...swarms.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ scope: 'all' }),
+      });
+      expect(reset.status).toBe(200);
+      expect((await run(swarms.url, swarms.headers)).status).toBe(503);
+      await swarms.reset();
+      expect((await run(swarms.url, swarms.headers)).status).toBe(503);
+      expect((await run(swarms.url, swarms.headers)).status).toBe(200);
+    } finally {
+      await swarms.close();
+    }
+  });
+
   it('refuses an invalid scenario file with a message naming the file and the problem', async () => {
     const file = join(directory, 'broken.json');
     writeFileSync(file, JSON.stringify({ name: 'broken', faults: [{ kind: 'explode' }] }));

@@ -74,6 +74,11 @@ export const faultRuleSchema = z
     ...stubAnswerFields,
     status: z.number().int().min(400).max(599).optional().describe('http-status: the status to answer (429, 500, 503, ...).'),
     retryAfter: z.number().int().min(0).optional().describe('http-status 429/503: the Retry-After seconds sent.'),
+    headers: z
+      .record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'a header name is one token (letters, digits, dashes)'), z.string())
+      .optional()
+      .describe('http-status: response headers to send, added to (and overriding) the ones the fault sends by default.'),
+    body: z.unknown().optional().describe('http-status: the response body to answer with, as it is, instead of the default `{"detail": ...}`.'),
     latencyMs: z
       .number()
       .int()

@@ -55,13 +55,16 @@ export const usageReportRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.account
       const buckets = await deps.store.logs.usage({ userId: principal.user.id, from: startOfDay(range.start), to: startOfDay(range.end) + DAY_MS - 1 }, 'time', DAY_MS);
       return {
         body: {
-          results: buckets.map((bucket) => ({
-            day: dayOf(Number(bucket.key)),
-            total_cost: Math.round(bucket.cost * 1e6) / 1e6,
-            input_tokens: bucket.inputTokens,
-            output_tokens: bucket.outputTokens,
-            request_count: bucket.runs,
-          })),
+          // Refused requests (402, 403, 429) are not runs: a day of nothing but refusals has no request to report.
+          results: buckets
+            .filter((bucket) => bucket.runs > 0)
+            .map((bucket) => ({
+              day: dayOf(Number(bucket.key)),
+              total_cost: Math.round(bucket.cost * 1e6) / 1e6,
+              input_tokens: bucket.inputTokens,
+              output_tokens: bucket.outputTokens,
+              request_count: bucket.runs,
+            })),
           period: range.period,
           start_date: range.start,
           end_date: range.end,

@@ -126,6 +126,11 @@ export const POSTGRES_MIGRATIONS: PostgresMigration[] = [
       CREATE INDEX journal_entries_user ON journal_entries(user_id);
       CREATE INDEX journal_entries_log ON journal_entries(log_id, seq);`,
   },
+  {
+    version: 4,
+    name: 'namespace owners in the store: strict auth keeps them across restarts and replicas',
+    sql: `CREATE TABLE namespace_owners (namespace ${ID} PRIMARY KEY, owner_id ${ID}, created_at BIGINT NOT NULL);`,
+  },
 ];
 
 /** Advisory lock key of migrations ('swlm'): replicas starting together apply them one at a time. */

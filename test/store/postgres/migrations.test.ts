@@ -37,9 +37,10 @@ describe('PostgreSQL migrations', () => {
     try {
       expect(await versions(url)).toEqual(POSTGRES_MIGRATIONS.map((step) => step.version));
       expect(await store.users.findByName('ada')).toEqual({ id: 'u1', name: 'ada', tier: 'free', creditBalance: 5, createdAt: 1 });
-      // The newest step's tables are there and usable.
+      // The newer steps' tables are there and usable.
       await store.reservations.create({ id: 'r1', userId: 'u1', amount: 0.5, expiresAt: 10 });
       expect(await store.reservations.held('u1', 0)).toEqual({ count: 1, amount: 0.5 });
+      expect(await store.namespaceOwners.claim('team', 'u1', 1)).toBe('u1');
     } finally {
       await store.close();
     }

@@ -3,14 +3,12 @@ import { spendOf } from '../../../accounts/namespace-budgets.js';
 import { budgetRequestSchema } from '../../../contract/schemas/admin.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
-import type { UsageBucket } from '../../../store/repositories.js';
 import type { AppDependencies } from '../../../app-dependencies.js';
 import { requireNamespaceControl } from '../../middleware/admin-access.js';
 import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
+import { usageBucketBody } from './usage.js';
 import { ROUTE_TAGS } from '../../openapi/route-tags.js';
-
-const bucketOf = (bucket: UsageBucket) => ({ key: bucket.key, runs: bucket.runs, input_tokens: bucket.inputTokens, output_tokens: bucket.outputTokens, cost: bucket.cost });
 
 /** The namespace's budget and what its runs spent: totals, by swarm type and by model. */
 async function budgetState(deps: AppDependencies, namespace: string) {
@@ -20,10 +18,11 @@ async function budgetState(deps: AppDependencies, namespace: string) {
     budget: deps.budgets?.limit(namespace) ?? null,
     spent: spend.cost,
     runs: spend.runs,
+    refusals: spend.refusals,
     input_tokens: spend.inputTokens,
     output_tokens: spend.outputTokens,
-    by_swarm_type: spend.bySwarmType.map(bucketOf),
-    by_model: spend.byModel.map(bucketOf),
+    by_swarm_type: spend.bySwarmType.map(usageBucketBody),
+    by_model: spend.byModel.map(usageBucketBody),
     timestamp: isoWithOffset(deps.clock.now()),
   };
 }
@@ -32,6 +31,8 @@ const budgetStateSchema = z.looseObject({
   namespace: z.string().describe('The namespace.'),
   budget: z.number().nullable().describe('Credits its runs may spend together; null: no budget.'),
   spent: z.number().describe('Credits its logged runs spent.'),
+  runs: z.number().describe('Requests that ran.'),
+  refusals: z.number().describe('Requests refused before they ran (402, 403, 429): not runs, no spend.'),
   by_swarm_type: z
     .array(z.looseObject({ key: z.string().describe('The swarm type; `agent` for agent completions; the endpoint of another run without one.') }))
     .describe('Spend per swarm type.'),

@@ -3,6 +3,7 @@ import { resetRequestSchema } from '../../../contract/schemas/admin.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { NamespacedClock } from '../../../runtime/namespaced-clock.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
+import { forgetEverything } from '../../forget-everything.js';
 import { redactSecrets } from '../../../security/secrets.js';
 import { VERSION } from '../../../version.js';
 import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
@@ -65,11 +66,7 @@ export const adminStateRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing,
     handler: async ({ deps, body, viewer, namespace }) => {
       if (body.scope === 'all') {
         requireAdmin(deps, viewer, 'Reset of scope "all"');
-        await deps.store.clear();
-        await deps.journal.clear();
-        deps.faults.clear();
-        deps.fixtures?.resetCursors();
-        if (deps.clock instanceof NamespacedClock) deps.clock.resetAll();
+        await forgetEverything(deps);
       } else if (body.scope === 'user') {
         if (!viewer) throw new ApiError('AUTH_MISSING', 'scope "user" resets the user of the key you send: send it in the x-api-key header or as a bearer token.');
         const user = body.user ? await deps.store.users.findByName(body.user) : viewer.user;
@@ -80,7 +77,7 @@ export const adminStateRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing,
       } else {
         requireNamespaceControl(deps, viewer, namespace, 'Reset of a namespace');
         await deps.journal.clear(namespace);
-        deps.faults.remove(namespace);
+        deps.faults.reset(namespace);
         deps.fixtures?.resetCursors(namespace);
         if (deps.clock instanceof NamespacedClock) deps.clock.reset(namespace);
       }

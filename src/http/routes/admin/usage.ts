@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { windowStates } from '../../../accounts/rate-limits.js';
-import type { User } from '../../../store/repositories.js';
+import type { UsageBucket, User } from '../../../store/repositories.js';
 import { isoWithOffset } from '../../../runtime/timestamps.js';
 import { validateQuery } from '../../query.js';
 import { defineRoute, type RouteContext, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ADMIN_PREFIX } from './admin-path.js';
 import { runFilterSchema, runQueryOf } from './runs.js';
 import { ROUTE_TAGS } from '../../openapi/route-tags.js';
+
+/** A usage bucket as the admin plane answers it (snake_case): runs, refusals, tokens and cost. */
+export const usageBucketBody = (bucket: UsageBucket) => ({
+  key: bucket.key,
+  runs: bucket.runs,
+  refusals: bucket.refusals,
+  input_tokens: bucket.inputTokens,
+  output_tokens: bucket.outputTokens,
+  cost: bucket.cost,
+});
 
 const usageQuerySchema = runFilterSchema.extend({
   by: z.enum(['time', 'model', 'swarmType', 'endpoint']).default('time').describe('What the buckets group by.'),
@@ -75,13 +85,7 @@ export const adminUsageRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspecti
         body: {
           by: query.by,
           bucket_ms: query.by === 'time' ? query.bucket_ms : null,
-          buckets: buckets.map((bucket) => ({
-            key: bucket.key,
-            runs: bucket.runs,
-            input_tokens: bucket.inputTokens,
-            output_tokens: bucket.outputTokens,
-            cost: bucket.cost,
-          })),
+          buckets: buckets.map(usageBucketBody),
           accounts,
           timestamp: isoWithOffset(deps.clock.now()),
         },
