@@ -1,5 +1,12 @@
-import type { NamespaceOwnerRepository } from '../store/repositories.js';
 import { DEFAULT_NAMESPACE } from './request-scope.js';
+
+/** Where owners are claimed so that restarts and replicas agree (the store's namespace-owner repository is one). */
+export interface NamespaceOwnerClaims {
+  /** Makes `ownerId` (null: a keyless caller) the owner of `namespace` unless it has one; returns the owner it has. */
+  claim(namespace: string, ownerId: string | null, at: number): Promise<string | null>;
+  /** Forgets a namespace's owner; the next request naming it claims it anew. */
+  forget(namespace: string): Promise<void>;
+}
 
 /** How many namespaces the server keeps: per user who created them, and in all. */
 interface NamespaceBounds {
@@ -23,7 +30,7 @@ export class NamespaceRegistry {
   constructor(
     private readonly bounds: NamespaceBounds,
     private readonly onEvict: (namespace: string) => void = () => undefined,
-    private readonly stored?: () => NamespaceOwnerRepository,
+    private readonly stored?: () => NamespaceOwnerClaims,
   ) {}
 
   /**

@@ -103,6 +103,7 @@ export const IMPORT_RULES: FolderRule[] = [
       { to: 'journal' },
       { to: 'providers' },
       { to: 'store/repositories.ts', typesOnly: true },
+      { to: 'http/forget-everything.ts', why: 'the handle’s reset() is the admin plane’s reset-all: one function for both' },
       { to: 'shared' },
     ],
     why: 'swarms-local/testing starts a server and reads its journal, faults and fixtures in-process',

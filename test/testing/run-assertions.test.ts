@@ -15,6 +15,9 @@ import {
 import '../../src/testing/vitest.js';
 import { hierarchicalSwarm, post, searchingAgent } from './run-requests.js';
 
+/** The built-in director's name in a team whose own worker is called Director. */
+const DIRECTOR = 'Director (swarm director)';
+
 let local: SwarmsLocal;
 let hierarchical: RunView;
 let searching: RunView;
@@ -44,7 +47,7 @@ describe('the run view', () => {
   it('lists agents in call order with their turns, model calls and the run totals', () => {
     expect(hierarchical.swarmType).toBe('HierarchicalSwarm');
     expect(hierarchical.state).toBe('succeeded');
-    expect(hierarchical.agents[0].name).toBe('Director');
+    expect(hierarchical.agents[0].name).toBe(DIRECTOR);
     expect(hierarchical.turns.map((turn) => turn.agent)).toContain('Director');
     const tokens = hierarchical.modelCalls.reduce((sum, call) => sum + call.tokens.input + call.tokens.output, 0);
     expect(tokens).toBe(hierarchical.tokens.input + hierarchical.tokens.output);
@@ -76,23 +79,25 @@ describe('the run view', () => {
 
 describe('plain run assertions', () => {
   it('agent called: passes for a worker, fails naming the agents that did run and drawing the run', () => {
-    assertAgentCalled(hierarchical, 'Director');
-    const directorTurns = hierarchical.turns.filter((turn) => turn.agent === 'Director').length;
-    assertAgentCalled(hierarchical, 'Director', directorTurns);
+    assertAgentCalled(hierarchical, DIRECTOR);
+    const directorTurns = hierarchical.turns.filter((turn) => turn.agent === DIRECTOR).length;
+    assertAgentCalled(hierarchical, DIRECTOR, directorTurns);
     const message = failureOf(() => assertAgentCalled(hierarchical, 'Auditor'));
-    expect(message).toContain('Expected the run to call agent "Auditor", but it never called "Auditor"; agents called: Director');
+    expect(message).toContain('Expected the run to call agent "Auditor", but it never called "Auditor"; agents called: Director (swarm director)');
     expect(message).toContain('/v1/swarm/completions, HierarchicalSwarm, succeeded (200)');
-    expect(message).toContain('  agent Director');
-    expect(message).toMatch(/call order: Director → /);
-    expect(failureOf(() => assertAgentCalled(hierarchical, 'Director', directorTurns + 1))).toContain(`call agent "Director" ${directorTurns + 1} times, but it called "Director"`);
+    expect(message).toContain('  agent Director (swarm director)');
+    expect(message).toContain(`call order: ${DIRECTOR} → `);
+    expect(failureOf(() => assertAgentCalled(hierarchical, DIRECTOR, directorTurns + 1))).toContain(
+      `call agent "${DIRECTOR}" ${directorTurns + 1} times, but it called "${DIRECTOR}"`,
+    );
   });
 
   it('called before: passes in call order and fails with the expected and actual order', () => {
-    const second = hierarchical.turns.find((turn) => turn.agent !== 'Director')?.agent as string;
-    assertAgentCalledBefore(hierarchical, 'Director', second);
-    const message = failureOf(() => assertAgentCalledBefore(hierarchical, second, 'Director'));
-    expect(message).toContain(`Expected the run to call agent "${second}" before agent "Director", but "${second}" first ran at turn`);
-    expect(message).toContain('"Director" at turn 1; call order: Director → ');
+    const second = hierarchical.turns.find((turn) => turn.agent !== DIRECTOR)?.agent as string;
+    assertAgentCalledBefore(hierarchical, DIRECTOR, second);
+    const message = failureOf(() => assertAgentCalledBefore(hierarchical, second, DIRECTOR));
+    expect(message).toContain(`Expected the run to call agent "${second}" before agent "${DIRECTOR}", but "${second}" first ran at turn`);
+    expect(message).toContain(`"${DIRECTOR}" at turn 1; call order: ${DIRECTOR} → `);
   });
 
   it('tool called: matches a partial object, a RegExp inside it and a predicate; a mismatch lists the calls made', () => {
@@ -135,19 +140,19 @@ describe('plain run assertions', () => {
 
 describe('vitest run matchers', () => {
   it('read like the plain assertions and negate with .not', () => {
-    expect(hierarchical).toHaveCalledAgent('Director');
+    expect(hierarchical).toHaveCalledAgent(DIRECTOR);
     expect(hierarchical).not.toHaveCalledAgent('Auditor');
     expect(hierarchical).toHaveNoAgentOverTurns(10);
     expect(hierarchical).toCostLessThan(1);
     expect(hierarchical).toHaveEnded('succeeded');
     expect(searching).toHaveCalledTool('auto_search', { arguments: { query: expect.stringContaining('solar') } });
-    const second = hierarchical.turns.find((turn) => turn.agent !== 'Director')?.agent as string;
-    expect(hierarchical).toHaveCalledAgentBefore('Director', second);
+    const second = hierarchical.turns.find((turn) => turn.agent !== DIRECTOR)?.agent as string;
+    expect(hierarchical).toHaveCalledAgentBefore(DIRECTOR, second);
   });
 
   it('fail with the same picture of the run', () => {
-    expect(() => expect(hierarchical).toHaveCalledAgent('Auditor')).toThrow(/never called "Auditor"[\s\S]*call order: Director/);
-    expect(() => expect(hierarchical).not.toHaveCalledAgent('Director')).toThrow(/Expected the run not to call agent "Director"/);
+    expect(() => expect(hierarchical).toHaveCalledAgent('Auditor')).toThrow(/never called "Auditor"[\s\S]*call order: Director \(swarm director\)/);
+    expect(() => expect(hierarchical).not.toHaveCalledAgent(DIRECTOR)).toThrow(/Expected the run not to call agent "Director \(swarm director\)"/);
   });
 });
 
