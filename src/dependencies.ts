@@ -77,7 +77,7 @@ export function createDependencies(
     fixtures,
     toolFixtures: overrides.toolFixtures ?? providers.toolFixtures,
     toolBackends: overrides.toolBackends ?? providers.toolBackends,
-    fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers),
+    fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers, { callLog: config.fakeMcpCallLog, knownSecrets: overrides.knownSecrets ?? providers.secrets }),
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget),
     budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,

@@ -199,6 +199,8 @@ export const configSchema = z.strictObject({
     .default({}),
   /** Fake MCP servers served at /_swarms-local/mcp/<name> (docs/testing-tools.md). */
   fakeMcpServers: z.array(fakeMcpServerSchema).default([]),
+  /** Calls each fake MCP server keeps for reading, the newest (a ring); arguments past 64 Ki characters of JSON are kept as masked previews. */
+  fakeMcpCallLog: z.number().int().positive().default(256),
   /** Namespaces kept in memory: per user who created them, and in all (least recently used forgotten first). */
   namespaces: z
     .strictObject({

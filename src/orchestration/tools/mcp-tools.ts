@@ -82,9 +82,15 @@ async function connect(connection: McpConnection, context: RunContext): Promise<
   const requestInit = { headers: connection.headers };
   const transportOptions = { requestInit, fetch: checkedFetch(context) };
   const timeout = connection.timeout * 1000;
+  const fake = context.fakeMcp?.owns(connection.url) ? context.fakeMcp : undefined;
   const attempt = async (kind: 'streamable_http' | 'sse') => {
     const client = new Client({ name: 'swarms-local', version: VERSION });
-    const transport = kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
+    // The server's own fake servers are reached in-process: their public HTTP mount follows the admin plane.
+    const transport = fake
+      ? await fake.connect(connection.url)
+      : kind === 'sse'
+        ? new SSEClientTransport(url, transportOptions)
+        : new StreamableHTTPClientTransport(url, transportOptions);
     await client.connect(transport, { timeout });
     return client;
   };
