@@ -192,7 +192,8 @@ export const configSchema = z.strictObject({
       fetch: z
         .strictObject({
           readerUrl: z.url().optional().describe('A reader service the page URL is appended to (https://r.jina.ai/ style); absent = fetch the page itself.'),
-          timeoutMs: z.number().int().positive().default(15_000),
+          timeoutMs: z.number().int().positive().default(15_000).describe('One deadline for the request and the whole page.'),
+          maxBytes: z.number().int().positive().default(5_242_880).describe('Bytes of a page read at most; a larger page is a tool error naming this bound.'),
         })
         .optional(),
     })
