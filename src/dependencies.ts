@@ -49,7 +49,7 @@ export function createDependencies(
   // Bound late: tracing is loaded after the dependencies (it needs their secrets), and read per call.
   const traceHeaders = () => dependencies.tracing?.outgoingHeaders() ?? {};
   const providers = createProviderSetup(config, { clock, env, traceHeaders, protocols: options.protocols });
-  const faults = new FaultInjector();
+  const faults = new FaultInjector('model-calls', config.faultRulesPerNamespace);
   for (const file of config.scenarios) {
     const scenario = loadScenarioFile(file);
     for (const rule of scenario.faults) faults.add(DEFAULT_NAMESPACE, rule, scenario.name);

@@ -209,6 +209,8 @@ export const configSchema = z.strictObject({
       total: z.number().int().positive().default(1000),
     })
     .prefault({}),
+  /** Fault rules and stubs one namespace may hold together (each model call is matched against all of them); past it a 400 names the bound. */
+  faultRulesPerNamespace: z.number().int().positive().default(1000),
   /** Credits each namespace's runs may spend together (e.g. `{ "ci": 0.5 }`); a run that would go past is refused with 402 BUDGET_EXCEEDED. */
   namespaceBudgets: z.record(z.string(), z.number().min(0)).default({}),
   /** Bytes of JSON a request log row keeps of its response body (the rest is cut, saying how much). */
