@@ -230,6 +230,8 @@ export const configSchema = z.strictObject({
       maxBatchAgents: z.number().int().positive().default(2000),
       /** Tokens (input + output) one run may consume before it is stopped. */
       maxTokensPerRun: z.number().int().positive().default(5_000_000),
+      /** Assignments one assign_task call of an autonomous agent may make; more are refused in the tool's result. */
+      maxAssignments: z.number().int().positive().default(1000),
       /** Wall time of one request's run before it is cancelled. */
       deadlineMs: z.number().int().positive().default(600_000),
     })
