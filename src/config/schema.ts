@@ -209,6 +209,8 @@ export const configSchema = z.strictObject({
       total: z.number().int().positive().default(1000),
     })
     .prefault({}),
+  /** Aligned steps one admin run diff answers at most (a page; `steps_offset` asks for the next). */
+  runDiffSteps: z.number().int().positive().default(1000),
   /** Fault rules and stubs one namespace may hold together (each model call is matched against all of them); past it a 400 names the bound. */
   faultRulesPerNamespace: z.number().int().positive().default(1000),
   /** Credits each namespace's runs may spend together (e.g. `{ "ci": 0.5 }`); a run that would go past is refused with 402 BUDGET_EXCEEDED. */
