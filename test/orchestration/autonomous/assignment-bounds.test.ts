@@ -6,6 +6,7 @@ import { runAutonomousLoop } from '../../../src/orchestration/autonomous/autonom
 import type { ChildRunner } from '../../../src/orchestration/autonomous/delegation.js';
 import { createRunContext } from '../../../src/orchestration/create-run-context.js';
 import type { ModelCallResult } from '../../../src/orchestration/model-call.js';
+import { loopCall } from './loop-script.js';
 import { ITEMS_IN_PROGRESS } from '../../../src/orchestration/parallel.js';
 import { builtInAgent } from '../../../src/orchestration/primitives/built-in-agent.js';
 import { FixtureMissTally } from '../../../src/orchestration/run-scope.js';
@@ -19,14 +20,6 @@ import { createIdGenerator } from '../../../src/runtime/ids.js';
 // Issue 43, item 4: 150,000 assignments in one assign_task call overflowed the stack (`push(...started)`) into a
 // 500 while the sub-agents went on making model calls, unbilled; 100,000 assignments ran all at once.
 
-const calling = (name: string, args: Record<string, unknown>): ModelCallResult => ({
-  text: '',
-  toolCalls: [{ id: `call-${name}`, name, arguments: JSON.stringify(args) }],
-  finishReason: 'tool-calls',
-  usage: { inputTokens: 1, outputTokens: 1 },
-  response: { modelId: 'gpt-4.1' },
-});
-
 /** Runs a coordinator whose model plans, creates one sub-agent, assigns it `count` tasks, then does `after`. */
 function coordinator(count: number, waitForCompletion: boolean, runChild: ChildRunner, after: (texts: string[]) => ModelCallResult) {
   const context = createRunContext(
@@ -39,11 +32,11 @@ function coordinator(count: number, waitForCompletion: boolean, runChild: ChildR
     autonomous: { tools: ['create_plan', 'subtask_done', 'complete_task', 'create_sub_agent', 'assign_task'] },
   };
   const answers = [
-    () => calling('create_plan', { task_description: 't', steps: [{ step_id: 'a', description: 'do a', priority: 'high' }] }),
-    () => calling('create_sub_agent', { agents: [{ agent_name: 'Anode', agent_description: 'anodes' }] }),
+    () => loopCall('create_plan', { task_description: 't', steps: [{ step_id: 'a', description: 'do a', priority: 'high' }] }),
+    () => loopCall('create_sub_agent', { agents: [{ agent_name: 'Anode', agent_description: 'anodes' }] }),
     (texts: string[]) => {
       const id = texts.join('').match(/sub-agent-[0-9a-f]{8}/)?.[0];
-      return calling('assign_task', {
+      return loopCall('assign_task', {
         assignments: Array.from({ length: count }, (_, index) => ({ agent_id: id, task: `Study anode ${index}` })),
         wait_for_completion: waitForCompletion,
       });
