@@ -38,7 +38,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const exact = new ExactRouteTable();
   if (admin) mountDashboard(app);
   mountDocsAssets(app);
-  mountFakeMcp(app, deps.fakeMcp);
+  // The public mount of the fake MCP servers follows the admin plane; the server's own agents reach them in-process either way.
+  if (admin) mountFakeMcp(app, deps.fakeMcp, deps);
   mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log, exact, shadowed: [`${ADMIN_PREFIX}/ui`, DOCS_ASSETS_PATH] });
   const onError = createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) });
   app.use(onError);

@@ -52,7 +52,7 @@ export function createDependencies(
   // Bound late: tracing is loaded after the dependencies (it needs their secrets), and read per call.
   const traceHeaders = () => dependencies.tracing?.outgoingHeaders() ?? {};
   const providers = createProviderSetup(config, { clock, env, traceHeaders, protocols: options.protocols });
-  const faults = new FaultInjector();
+  const faults = new FaultInjector('model-calls', config.faultRulesPerNamespace);
   for (const file of config.scenarios) {
     const scenario = loadScenarioFile(file);
     for (const rule of scenario.faults) faults.configure(DEFAULT_NAMESPACE, rule, scenario.name);
@@ -82,7 +82,7 @@ export function createDependencies(
     fixtures,
     toolFixtures: overrides.toolFixtures ?? providers.toolFixtures,
     toolBackends: overrides.toolBackends ?? providers.toolBackends,
-    fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers),
+    fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers, { callLog: config.fakeMcpCallLog, knownSecrets: overrides.knownSecrets ?? providers.secrets }),
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget, () => dependencies.store.namespaceOwners),
     budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,

@@ -6,6 +6,12 @@
 //   pem          the same with repeated PEM headers (default 8,000 kB)
 //   huge         HOSTILE_BODIES (default 20) agent completions of 9.9 MB of letters at once
 //   streams      HOSTILE_STREAMS (default 60) streamed 2,000-agent ConcurrentWorkflows whose client never reads
+// and issue 43's (bounded memory on every surface a client can grow):
+//   mcp          HOSTILE_REQUESTS (default 200) keyless tools/call of a configured fake MCP server with a 3.9 MB
+//                argument, under --no-admin (the mount is off: 404s, nothing kept)
+//   mcp-keyed    the same with the admin plane on and a key: each call kept in the ring as a 64 Ki preview
+//   stubs        HOSTILE_STUBS (default 200,000) contains stubs posted 1,000 at a time, then one agent
+//                completion with a 1 MB task (past faultRulesPerNamespace they are refused)
 // /health is polled every 20 ms from the start of the attack until its requests are answered (or, for the
 // unread streams, for HOSTILE_SECONDS, default 20); prints the attack's statuses and time, /health's median
 // and worst latency (and the same server's idle /health over 3 s before the attack), the server's resident memory
@@ -27,7 +33,9 @@ const db = join(mkdtempSync(join(tmpdir(), 'swarms-local-hostile-')), 'bench.db'
 const store = createSqliteStore(db);
 const key = (await createApiKey(store, systemClock, { userName: 'attacker', credits: 1_000_000 })).key;
 await store.close();
-const probe = spawnServer([JSON.stringify({ port: 0, db, auth: 'strict', runLimits: { maxAgentTurns: 1_000_000 } })], {
+const clerk = { name: 'clerk', tools: [{ name: 'lookup_stock', description: 'Stock of a SKU', answer: 'Every SKU: 7 units.' }] };
+const extra = attack.startsWith('mcp') ? { fakeMcpServers: [clerk], admin: attack === 'mcp-keyed' } : {};
+const probe = spawnServer([JSON.stringify({ port: 0, db, auth: 'strict', runLimits: { maxAgentTurns: 1_000_000 }, ...extra })], {
   script: process.env.HOSTILE_PROBE ?? resolve(import.meta.dirname, '../../test/reliability/memory-probe-server.ts'),
   execArgv: process.env.HOSTILE_PROBE ? (process.env.HOSTILE_NODE_ARGS ?? '').split(' ').filter(Boolean) : ['--import', 'tsx'],
 });
@@ -70,7 +78,56 @@ function unreadStream(): Promise<string> {
   });
 }
 
+/** One tools/call of the fake MCP server over streamable HTTP, with or without the key: its status. */
+async function mcpCall(withKey: boolean, argument: string): Promise<string> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'lookup_stock', arguments: { sku: 'A', notes: argument } } });
+  try {
+    const response = await fetch(`${url}/_swarms-local/mcp/clerk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(withKey ? { 'x-api-key': key } : {}) },
+      body,
+    });
+    await response.arrayBuffer();
+    return String(response.status);
+  } catch (error) {
+    return `failed:${((error as Error).cause as { code?: string })?.code ?? 'error'}`;
+  }
+}
+
+/** Runs `count` requests, `width` at a time: their outcomes. */
+async function inWaves(count: number, width: number, request: (index: number) => Promise<string>): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (let start = 0; start < count; start += width) {
+    outcomes.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, offset) => request(start + offset)))));
+  }
+  return outcomes;
+}
+
+/** Posts `count` contains stubs into a namespace of the attacker's, a batch at a time, then runs one agent with a 1 MB task there. */
+async function stubFlood(count: number): Promise<string[]> {
+  const namespaced = { ...headers, 'x-swarms-local-namespace': 'hostile' };
+  const outcomes = await inWaves(Math.ceil(count / 1_000), 1, async (batch) => {
+    const stubs = Array.from({ length: 1_000 }, (_, index) => ({ match: { contains: `needle ${batch}-${index}` }, text: 'stubbed' }));
+    const response = await fetch(`${url}/_swarms-local/stubs`, { method: 'POST', headers: namespaced, body: JSON.stringify(stubs) });
+    await response.arrayBuffer();
+    return `stubs:${response.status}`;
+  });
+  const started = performance.now();
+  const response = await fetch(`${url}/v1/agent/completions`, {
+    method: 'POST',
+    headers: namespaced,
+    body: JSON.stringify({ task: letters(1_000_000, 3), agent_config: { agent_name: 'A', max_tokens: 50 } }),
+  });
+  await response.arrayBuffer();
+  return [...outcomes, `run:${response.status} in ${((performance.now() - started) / 1000).toFixed(1)} s`];
+}
+
 async function attackRequests(): Promise<string[]> {
+  if (attack === 'mcp' || attack === 'mcp-keyed') {
+    const argument = letters(3_900_000, 1);
+    return inWaves(Number(process.env.HOSTILE_REQUESTS ?? 200), 4, () => mcpCall(attack === 'mcp-keyed', argument));
+  }
+  if (attack === 'stubs') return stubFlood(Number(process.env.HOSTILE_STUBS ?? 200_000));
   if (attack === 'tokenizer') return [await agentRun(letters(kilobytes * 1_000, 0))];
   if (attack === 'sk') return [await agentRun(repeated('sk-', kilobytes * 1_000))];
   if (attack === 'pem') return [await agentRun(repeated('-----BEGIN RSA PRIVATE KEY-----\n', kilobytes * 1_000))];
@@ -80,7 +137,7 @@ async function attackRequests(): Promise<string[]> {
     await new Promise((wait) => setTimeout(wait, Number(process.env.HOSTILE_SECONDS ?? 20) * 1_000));
     return opened;
   }
-  throw new Error(`ATTACK is tokenizer, sk, pem, huge or streams, not ${attack}`);
+  throw new Error(`ATTACK is tokenizer, sk, pem, huge, streams, mcp, mcp-keyed or stubs, not ${attack}`);
 }
 
 /** Polls /health every 20 ms while `going()` says so; the latencies, sorted. */

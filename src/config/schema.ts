@@ -192,13 +192,16 @@ export const configSchema = z.strictObject({
       fetch: z
         .strictObject({
           readerUrl: z.url().optional().describe('A reader service the page URL is appended to (https://r.jina.ai/ style); absent = fetch the page itself.'),
-          timeoutMs: z.number().int().positive().default(15_000),
+          timeoutMs: z.number().int().positive().default(15_000).describe('One deadline for the request and the whole page.'),
+          maxBytes: z.number().int().positive().default(5_242_880).describe('Bytes of a page read at most; a larger page is a tool error naming this bound.'),
         })
         .optional(),
     })
     .default({}),
   /** Fake MCP servers served at /_swarms-local/mcp/<name> (docs/testing-tools.md). */
   fakeMcpServers: z.array(fakeMcpServerSchema).default([]),
+  /** Calls each fake MCP server keeps for reading, the newest (a ring); arguments past 64 Ki characters of JSON are kept as masked previews. */
+  fakeMcpCallLog: z.number().int().positive().default(256),
   /** Namespaces kept in memory: per user who created them, and in all (least recently used forgotten first). */
   namespaces: z
     .strictObject({
@@ -206,6 +209,10 @@ export const configSchema = z.strictObject({
       total: z.number().int().positive().default(1000),
     })
     .prefault({}),
+  /** Aligned steps one admin run diff answers at most (a page; `steps_offset` asks for the next). */
+  runDiffSteps: z.number().int().positive().default(1000),
+  /** Fault rules and stubs one namespace may hold together (each model call is matched against all of them); past it a 400 names the bound. */
+  faultRulesPerNamespace: z.number().int().positive().default(1000),
   /** Credits each namespace's runs may spend together (e.g. `{ "ci": 0.5 }`); a run that would go past is refused with 402 BUDGET_EXCEEDED. */
   namespaceBudgets: z.record(z.string(), z.number().min(0)).default({}),
   /** Bytes of JSON a request log row keeps of its response body (the rest is cut, saying how much). */
@@ -225,6 +232,8 @@ export const configSchema = z.strictObject({
       maxBatchAgents: z.number().int().positive().default(2000),
       /** Tokens (input + output) one run may consume before it is stopped. */
       maxTokensPerRun: z.number().int().positive().default(5_000_000),
+      /** Assignments one assign_task call of an autonomous agent may make; more are refused in the tool's result. */
+      maxAssignments: z.number().int().positive().default(1000),
       /** Wall time of one request's run before it is cancelled. */
       deadlineMs: z.number().int().positive().default(600_000),
     })

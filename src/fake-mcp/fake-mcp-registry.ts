@@ -3,7 +3,9 @@ import { fakeMcpServerSchema, type FakeMcpServer, type FakeMcpServerInput } from
 import { ApiError } from '../errors/api-error.js';
 import { FaultInjector } from '../faults/fault-injector.js';
 import type { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
-import { handleFakeMcpRequest, openFakeMcpStream, type FakeToolCall } from './fake-mcp-server.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { connectFakeMcpInProcess, handleFakeMcpRequest, openFakeMcpStream } from './fake-mcp-server.js';
+import { DEFAULT_CALL_LOG, FakeCallLog } from './call-log.js';
 
 /** Where fake MCP servers are served: `/_swarms-local/mcp/<name>` on the server's own port. */
 export const FAKE_MCP_PATH = '/_swarms-local/mcp';
@@ -24,11 +26,11 @@ interface Declared {
   spec: FakeMcpServer;
   /** The server's tool faults: the fault-rule machinery, one namespace per server. */
   faults: FaultInjector;
-  calls: FakeToolCall[];
+  calls: FakeCallLog;
 }
 
-/** A declared server as the admin plane lists it. */
-export function describeFakeServer(declared: { spec: FakeMcpServer; calls: FakeToolCall[] }) {
+/** A declared server as the admin plane lists it: its newest calls, and how many older ones were dropped. */
+export function describeFakeServer(declared: { spec: FakeMcpServer; calls: FakeCallLog }) {
   const { spec, calls } = declared;
   return {
     name: spec.name,
@@ -37,7 +39,8 @@ export function describeFakeServer(declared: { spec: FakeMcpServer; calls: FakeT
     closedWorld: spec.closedWorld,
     tools: spec.tools.map((tool) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema })),
     faults: spec.faults,
-    calls,
+    calls: calls.list(),
+    droppedCalls: calls.dropped,
   };
 }
 
@@ -50,7 +53,10 @@ export class FakeMcpRegistry {
   /** The open HTTP+SSE sessions, by session id, with the server each belongs to. */
   private readonly sessions = new Map<string, { name: string; transport: SSEServerTransport }>();
 
-  constructor(private readonly configured: FakeMcpServerInput[] = []) {
+  constructor(
+    private readonly configured: FakeMcpServerInput[] = [],
+    private readonly options: { callLog?: number; knownSecrets?: string[] } = {},
+  ) {
     this.reset();
   }
 
@@ -65,7 +71,7 @@ export class FakeMcpRegistry {
     const faults = new FaultInjector('tool-calls');
     for (const rule of spec.faults) faults.add(spec.name, rule, `fake MCP server ${spec.name}`);
     this.closeSessions(spec.name);
-    this.servers.set(spec.name, { spec, faults, calls: [] });
+    this.servers.set(spec.name, { spec, faults, calls: new FakeCallLog(this.options.callLog ?? DEFAULT_CALL_LOG, this.options.knownSecrets) });
     return spec;
   }
 
@@ -107,16 +113,27 @@ export class FakeMcpRegistry {
     for (const input of this.configured) this.declare(input);
   }
 
-  /** Whether a URL names one of these servers on a loopback host (its exchanges are answered here, never recorded or replayed). */
-  owns(url: string): boolean {
+  /** The declared server a URL names on a loopback host, or undefined. */
+  private nameIn(url: string): string | undefined {
     try {
       const parsed = new URL(url);
       const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
       const name = fakeServerNameOf(parsed.pathname);
-      return loopback && name !== undefined && this.servers.has(name);
+      return loopback && name !== undefined && this.servers.has(name) ? name : undefined;
     } catch {
-      return false;
+      return undefined;
     }
+  }
+
+  /** Whether a URL names one of these servers on a loopback host (its exchanges are answered here, never recorded or replayed). */
+  owns(url: string): boolean {
+    return this.nameIn(url) !== undefined;
+  }
+
+  /** A client transport to the server a URL names, in-process (no HTTP, no key): how this server's own agents reach its fake servers. */
+  async connect(url: string): Promise<Transport> {
+    const declared = this.declared(this.nameIn(url) ?? fakeServerNameOf(new URL(url).pathname) ?? url);
+    return connectFakeMcpInProcess(declared.spec, declared.faults, declared.calls);
   }
 
   /** A declared server, or a 404 naming the declared servers. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { FakeMcpServer } from '../contract/schemas/fake-mcp.js';
 import type { FaultRule } from '../contract/schemas/fault-rule.js';
 import type { FaultInjector } from '../faults/fault-injector.js';
@@ -43,7 +44,7 @@ async function mcpServerSdk() {
 }
 
 /** The SDK server of one fake: tools/list from its declaration, tools/call answered (or faulted) as declared. */
-function buildServer(sdk: Awaited<ReturnType<typeof mcpServerSdk>>, spec: FakeMcpServer, faults: FaultInjector, calls: FakeToolCall[]): Server {
+function buildServer(sdk: Awaited<ReturnType<typeof mcpServerSdk>>, spec: FakeMcpServer, faults: FaultInjector, calls: { record(call: FakeToolCall): void }): Server {
   const { Server, CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = sdk;
   const server = new Server({ name: `swarms-local fake ${spec.name}`, version: VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
@@ -53,7 +54,7 @@ function buildServer(sdk: Awaited<ReturnType<typeof mcpServerSdk>>, spec: FakeMc
     const name = request.params.name;
     const args = (request.params.arguments ?? {}) as Record<string, unknown>;
     const tool = spec.tools.find((declared) => declared.name === name);
-    const log = (answeredBy: FakeToolCall['answeredBy']) => calls.push({ tool: name, arguments: args, answeredBy });
+    const log = (answeredBy: FakeToolCall['answeredBy']) => calls.record({ tool: name, arguments: args, answeredBy });
     if (!tool) {
       if (!spec.closedWorld) {
         log('echo');
@@ -97,7 +98,7 @@ function buildServer(sdk: Awaited<ReturnType<typeof mcpServerSdk>>, spec: FakeMc
 export async function handleFakeMcpRequest(
   spec: FakeMcpServer,
   faults: FaultInjector,
-  calls: FakeToolCall[],
+  calls: { record(call: FakeToolCall): void },
   request: IncomingMessage,
   response: ServerResponse,
   body: unknown,
@@ -122,7 +123,7 @@ export async function handleFakeMcpRequest(
 export async function openFakeMcpStream(
   spec: FakeMcpServer,
   faults: FaultInjector,
-  calls: FakeToolCall[],
+  calls: { record(call: FakeToolCall): void },
   messagesPath: string,
   response: ServerResponse,
 ): Promise<SSEServerTransport> {
@@ -132,4 +133,17 @@ export async function openFakeMcpStream(
   response.on('close', () => void server.close());
   await server.connect(transport);
   return transport;
+}
+
+/**
+ * Connects a client of the server itself to a fake server without HTTP: the agents of this swarms-local reach
+ * the fake servers of its config this way, whether or not the public `/_swarms-local/mcp/*` mount is served
+ * (off with the admin plane). The server end closes when the client's end does.
+ */
+export async function connectFakeMcpInProcess(spec: FakeMcpServer, faults: FaultInjector, calls: { record(call: FakeToolCall): void }): Promise<Transport> {
+  const [sdk, { InMemoryTransport }] = await Promise.all([mcpServerSdk(), import('@modelcontextprotocol/sdk/inMemory.js')]);
+  const server = buildServer(sdk, spec, faults, calls);
+  const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverEnd);
+  return clientEnd;
 }

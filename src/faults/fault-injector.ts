@@ -52,8 +52,31 @@ function nextRandom(fault: ActiveFault): number {
   return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
 }
 
-function matches(rule: FaultRule, target: CallTarget): boolean {
+/**
+ * What one call is matched against: its fields, and its user text with the answer of each `contains` needle,
+ * each worked out once per call however many rules ask (200,000 rules against a 1 MB task joined the text and
+ * searched it once per rule).
+ */
+class MatchTarget {
+  private text: string | undefined;
+  private readonly found = new Map<string, boolean>();
+
+  constructor(readonly target: CallTarget) {}
+
+  contains(needle: string): boolean {
+    let answer = this.found.get(needle);
+    if (answer === undefined) {
+      this.text ??= userText(this.target.messages);
+      answer = this.text.includes(needle);
+      this.found.set(needle, answer);
+    }
+    return answer;
+  }
+}
+
+function matches(rule: FaultRule, call: MatchTarget): boolean {
   const { match } = rule;
+  const target = call.target;
   if (isToolRule(rule) !== (target.tool !== undefined)) return false;
   return (
     (match.tool === undefined || match.tool === target.tool) &&
@@ -61,9 +84,12 @@ function matches(rule: FaultRule, target: CallTarget): boolean {
     (match.swarmType === undefined || match.swarmType === target.swarmType) &&
     (match.agent === undefined || match.agent === target.agent) &&
     (match.model === undefined || match.model === target.model) &&
-    (match.contains === undefined || userText(target.messages).includes(match.contains))
+    (match.contains === undefined || call.contains(match.contains))
   );
 }
+
+/** Rules (faults and stubs together) a namespace holds when no setting says (`faultRulesPerNamespace`). */
+export const DEFAULT_RULES_PER_NAMESPACE = 1000;
 
 /**
  * The faults of every namespace, and the choice of which one hits a provider call. The first
@@ -75,8 +101,24 @@ export class FaultInjector {
   /** Rules given by configuration (scenario files, the testing API's options): a reset puts them back. */
   private readonly configured: Array<{ namespace: string; input: FaultRuleInput; source: string }> = [];
 
-  /** `hits`: what the rules of this injector hit — model calls (the namespaces') or a fake MCP server's tool calls. */
-  constructor(private readonly hits: 'model-calls' | 'tool-calls' = 'model-calls') {}
+  /**
+   * `hits`: what the rules of this injector hit — model calls (the namespaces') or a fake MCP server's tool calls;
+   * `perNamespace`: how many rules one namespace may hold (every call is matched against all of them).
+   */
+  constructor(
+    private readonly hits: 'model-calls' | 'tool-calls' = 'model-calls',
+    private readonly perNamespace = DEFAULT_RULES_PER_NAMESPACE,
+  ) {}
+
+  /** Refuses, naming the bound, rules that would take a namespace past `perNamespace`; call it before adding a batch, so none of it is added. */
+  requireRoom(namespace: string, adding: number): void {
+    const held = this.byNamespace.get(namespace)?.length ?? 0;
+    if (held + adding <= this.perNamespace) return;
+    throw new ApiError(
+      'BAD_REQUEST',
+      `Namespace "${namespace}" holds ${held} faults and stubs; adding ${adding} would pass the bound of ${this.perNamespace} (faultRulesPerNamespace). Remove some first (DELETE /_swarms-local/faults or /_swarms-local/stubs), or raise the setting.`,
+    );
+  }
 
   /** Adds a rule to a namespace; returns its id. A rule for the other kind of call is refused, naming where it belongs. */
   add(namespace: string, input: FaultRuleInput, source = 'admin'): ActiveFault {
@@ -89,6 +131,7 @@ export class FaultInjector {
           : `A ${rule.kind} fault hits model calls; a fake MCP server's faults are tool faults: tool-error, tool-timeout, tool-malformed, or latency with match.tool.`,
       );
     }
+    this.requireRoom(namespace, 1);
     this.sequence += 1;
     const fault: ActiveFault = { id: `fault-${this.sequence}`, rule, source, matchedCalls: 0, fired: 0, randomState: rule.seed | 0 };
     const list = this.byNamespace.get(namespace) ?? [];
@@ -133,8 +176,9 @@ export class FaultInjector {
   /** The fault that hits this call, if any. Every matching rule counts the call. */
   pick(namespace: string, target: CallTarget): FaultRule | undefined {
     let chosen: FaultRule | undefined;
+    const call = new MatchTarget(target);
     for (const fault of this.byNamespace.get(namespace) ?? []) {
-      if (!matches(fault.rule, target)) continue;
+      if (!matches(fault.rule, call)) continue;
       fault.matchedCalls += 1;
       if (chosen) continue;
       if (fault.rule.match.callIndex !== undefined && fault.rule.match.callIndex !== fault.matchedCalls) continue;

@@ -6,7 +6,7 @@ import type { JournalNode } from '../journal/journal-node.js';
 import type { JournalEntryHandle } from '../journal/journal.js';
 import type { RunEventSink } from '../orchestration/run-events.js';
 import { isoWithOffset } from '../runtime/timestamps.js';
-import { redactSecrets } from '../security/secrets.js';
+import { maskedPreviewCopy, PREVIEW_STRING_LIMIT } from '../security/secrets.js';
 import { closedStatus } from './request-telemetry.js';
 import { tokenCost } from '../billing/token-cost.js';
 
@@ -17,11 +17,11 @@ let requestCounter = 0;
  * preview of its first 64 Ki characters and its length. Without it a long task would be masked in full on
  * the main thread for the journal, once for the body and once per call, and kept in full by every entry.
  */
-export const JOURNAL_STRING_LIMIT = 65_536;
+export const JOURNAL_STRING_LIMIT = PREVIEW_STRING_LIMIT;
 
 /** The journal's copy of a value: secrets redacted, long strings kept as previews. */
 function journalCopy<T>(deps: Pick<AppDependencies, 'knownSecrets'>, value: T): T {
-  return redactSecrets(value, deps.knownSecrets ?? [], JOURNAL_STRING_LIMIT);
+  return maskedPreviewCopy(value, deps.knownSecrets ?? []);
 }
 
 /** Tells this process's journal ids from those of other processes (replicas, restarts) writing to the same store. */

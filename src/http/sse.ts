@@ -1,23 +1,29 @@
+import { ClientDisconnectedError } from '../errors/client-disconnected.js';
 import type { Response } from 'express';
 
 /**
- * What a stream may hold for a client that does not read, in bytes written but not yet taken by its
- * socket. A run pauses before its next model call while its client is behind (see `RunScope.outputDrained`),
- * so only the calls already in flight add to this; past it the stream is ended and its run cancelled.
+ * A backlog (bytes written but not yet taken by the client's socket) past which a stream's client gets a
+ * shorter window to take some of it (STREAM_FULL_STALL_MS). A run pauses before its next model call while
+ * its client is behind (see `RunScope.outputDrained`), so only the calls already in flight add to it. The
+ * size of one write never ends a stream: a client that reads gets a 5 MB answer whole.
  */
 export const STREAM_BUFFER_LIMIT = 4 * 1024 * 1024;
 
 /**
  * How long a stream waits for a client that takes nothing of what waits for it. The run is paused
- * meanwhile, so without it a client that never reads kept its run's state (and up to STREAM_BUFFER_LIMIT)
- * until the run's deadline (10 minutes by default); a client whose backlog shrinks at all is not cut off.
+ * meanwhile, so without it a client that never reads kept its run's state until the run's deadline
+ * (10 minutes by default); a client that takes any of its backlog within the window is not cut off.
  */
 export const STREAM_STALL_MS = 30_000;
 
-/** When a stream gives up on a client that does not read (STREAM_BUFFER_LIMIT and STREAM_STALL_MS unless given). */
+/** The window of a client whose backlog is past STREAM_BUFFER_LIMIT: it must take some of it this often. */
+export const STREAM_FULL_STALL_MS = 5_000;
+
+/** When a stream gives up on a client that does not read (STREAM_BUFFER_LIMIT, STREAM_STALL_MS and STREAM_FULL_STALL_MS unless given). */
 export interface StreamLimits {
   bufferBytes: number;
   stallMs: number;
+  fullStallMs?: number;
 }
 
 /** A server-sent-events channel over one HTTP response. */
@@ -33,11 +39,20 @@ export interface EventStream {
   readonly notReading: string | undefined;
 }
 
+/**
+ * Throws the request's abort reason when its stream can no longer deliver (the client left, or was cut off
+ * for not reading): a run that finished into a closed stream is logged as that failure, never as a 200 whose
+ * answer no one received.
+ */
+export function requireOpen(stream: EventStream, signal: AbortSignal): void {
+  if (!stream.open) throw signal.aborted ? signal.reason : new ClientDisconnectedError();
+}
+
 /** Starts an SSE response: headers sent at the end of this turn, no buffering by proxies. */
 export function openEventStream(
   response: Response,
   headers: Record<string, string> = {},
-  limits: StreamLimits = { bufferBytes: STREAM_BUFFER_LIMIT, stallMs: STREAM_STALL_MS },
+  limits: StreamLimits = { bufferBytes: STREAM_BUFFER_LIMIT, stallMs: STREAM_STALL_MS, fullStallMs: STREAM_FULL_STALL_MS },
 ): EventStream {
   response.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -69,22 +84,29 @@ export function openEventStream(
     notReading = `client-not-reading: ${reason}, so the stream was ended`;
     response.destroy();
   };
-  // Whether the client still takes what waits for it: each STREAM_STALL_MS the backlog must have shrunk.
+  // Whether the client still takes what waits for it: within each window it must have taken some of its backlog
+  // (bytes written less bytes still waiting grew), however large one write was; a backlog past bufferBytes gets
+  // the shorter window.
+  let written = 0;
+  const taken = () => written - response.writableLength;
+  const windowOf = (backlog: number) => (backlog > limits.bufferBytes ? Math.min(limits.stallMs, limits.fullStallMs ?? STREAM_FULL_STALL_MS) : limits.stallMs);
   let stall: NodeJS.Timeout | undefined;
-  const watch = (backlog: number) => {
+  const watch = () => {
+    const before = taken();
+    const window = windowOf(response.writableLength);
     stall = setTimeout(() => {
       if (response.writableLength === 0 || response.destroyed) stall = undefined;
-      else if (response.writableLength < backlog) watch(response.writableLength);
-      else giveUp(`what waited for it did not shrink for ${limits.stallMs} ms`);
-    }, limits.stallMs);
+      else if (taken() > before) watch();
+      else giveUp(`what waited for it did not shrink for ${window} ms`);
+    }, window);
     stall.unref();
   };
   response.once('close', () => clearTimeout(stall));
   const write = (frame: string) => {
     hold();
+    written += Buffer.byteLength(frame);
     response.write(frame);
-    if (response.writableLength > limits.bufferBytes) return giveUp(`more than ${limits.bufferBytes} bytes of events were left unread`);
-    if (response.writableNeedDrain && !stall) watch(response.writableLength);
+    if (response.writableNeedDrain && !stall) watch();
   };
   return {
     send: (event, data) => {

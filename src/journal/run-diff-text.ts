@@ -1,5 +1,6 @@
 import { quote, stepLine } from './run-picture.js';
 import type { AlignedStep, FactDifference, RunDiff } from './run-diff.js';
+import type { StepPage } from './run-diff-page.js';
 
 const MARKS: Record<AlignedStep['change'], string> = { same: ' ', changed: '~', added: '+', removed: '-' };
 
@@ -20,7 +21,7 @@ function stepLines(step: AlignedStep): string[] {
  * agents added, removed or reordered, every step marked ` ` same, `~` changed, `+` only in B, `-`
  * only in A, then the token and cost deltas.
  */
-export function runDiffText(diff: RunDiff, labels: { a: string; b: string } = { a: 'run A', b: 'run B' }): string {
+export function runDiffText(diff: RunDiff & { stepPage?: StepPage }, labels: { a: string; b: string } = { a: 'run A', b: 'run B' }): string {
   const heading = `${labels.a} → ${labels.b}`;
   if (diff.identical) return `${heading}: no differences`;
   const lines = [`${heading}:`];
@@ -30,6 +31,12 @@ export function runDiffText(diff: RunDiff, labels: { a: string; b: string } = { 
   if (agents.removed.length) lines.push(`agents removed: ${agents.removed.join(', ')}`);
   if (agents.reordered) lines.push(`agents reordered: ${agents.a.join(' → ')}  ⇒  ${agents.b.join(' → ')}`);
   lines.push(diff.alignment === 'greedy' ? 'steps (too many differ for the exact alignment: aligned greedily, step by step):' : 'steps:');
+  const page = diff.stepPage;
+  if (page && (page.offset > 0 || page.nextOffset !== null)) {
+    lines.push(
+      `(steps ${page.offset + 1}–${page.offset + diff.steps.length} of ${page.total}, ${page.differing} of them differing; the next page from steps_offset=${page.nextOffset ?? 'none'})`,
+    );
+  }
   for (const step of diff.steps) lines.push(...stepLines(step));
   const { tokens, cost } = diff;
   lines.push(

@@ -128,7 +128,9 @@ async function runAgentTurns(context: RunContext, agent: AgentDefinition, input:
   // A sub-agent or handoff target runs as a child of this agent.
   // This run of the agent, apart from any other run of its name going at the same time.
   const turn = randomUUID();
-  const runChild = async (child: AgentDefinition, task: string) => (await runAgent(context, child, { task, parent: agent.name, parentTurn: turn })).output;
+  // A child is cancelled with its own signal (a failed parent cancels its sub-agents), the run's other facts shared.
+  const runChild = async (child: AgentDefinition, task: string, signal: AbortSignal) =>
+    (await runAgent(signal === context.signal ? context : { ...context, signal }, child, { task, parent: agent.name, parentTurn: turn })).output;
   const handoffs = agent.autonomous ? [] : (agent.handoffs ?? []);
   const tools = handoffs.length ? combineExecutors([input.tools ?? noTools, handoffExecutor(handoffs, runChild, context.signal)]) : (input.tools ?? noTools);
   // The handoff tool's instructions go with the agent's own system prompt.

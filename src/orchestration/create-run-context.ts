@@ -8,7 +8,7 @@ import type { Clock } from '../runtime/clock.js';
 import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
 import type { IdGenerator } from '../runtime/ids.js';
 import { fanOut, ignoreEvents, type RunEventSink } from './run-events.js';
-import type { RequestCallTurns, RunContext } from './run-context.js';
+import type { FakeMcpAccess, RequestCallTurns, RunContext } from './run-context.js';
 import type { RunScope } from './run-scope.js';
 import type { RunTracer } from './run-tracer.js';
 import { UsageMeter } from './usage-meter.js';
@@ -29,7 +29,7 @@ export interface RunServices {
   /** The real backends of the built-in tools, where configured. */
   toolBackends?: ToolBackends;
   /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed); absent = none. */
-  fakeMcp?: { owns(url: string): boolean };
+  fakeMcp?: FakeMcpAccess;
 }
 
 /** The call turns of each request, by the scope its runs share (one per request). */

@@ -8,6 +8,7 @@ import type { ConcurrencyLimiter } from '../runtime/concurrency-limiter.js';
 import type { RunEventSink } from './run-events.js';
 import type { FixtureMissTally } from './run-scope.js';
 import type { RunTracer } from './run-tracer.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { UsageMeter } from './usage-meter.js';
 
 /** What the runs of one request share about their model calls' turns of the event loop. */
@@ -47,12 +48,18 @@ export interface RunContext {
   toolFixtures?: ToolFixtures;
   /** The real backends of the built-in tools, where configured. */
   toolBackends?: ToolBackends;
-  /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed); absent = none. */
-  fakeMcp?: { owns(url: string): boolean };
+  /** Tells the URLs of swarms-local's own fake MCP servers (answered live, never recorded or replayed) and reaches them in-process; absent = none. */
+  fakeMcp?: FakeMcpAccess;
   /** Spans around agent turns, provider calls and tool calls; absent = not traced. */
   tracer?: RunTracer;
   /** The port this server answered the request on: tools it serves itself are reached there (outbound policy). */
   serverPort?: number;
   /** Shared by every run of the request; absent = every model call waits for its own turn of the event loop. */
   callTurns?: RequestCallTurns;
+}
+
+/** What a run needs of swarms-local's own fake MCP servers: whether a URL names one, and an in-process connection to it. */
+export interface FakeMcpAccess {
+  owns(url: string): boolean;
+  connect(url: string): Promise<Transport>;
 }

@@ -256,6 +256,17 @@ export function redactSecrets<T>(value: T, knownSecrets: string[], previewLength
   return visit(value) as T;
 }
 
+/**
+ * The longest string a kept copy (the journal's, a fake MCP server's call log) holds whole: a longer one keeps
+ * a redacted preview of its first 64 Ki characters and its length.
+ */
+export const PREVIEW_STRING_LIMIT = 65_536;
+
+/** The copy of a value kept for later reading: secrets redacted, strings past PREVIEW_STRING_LIMIT kept as previews. */
+export function maskedPreviewCopy<T>(value: T, knownSecrets: string[]): T {
+  return redactSecrets(value, knownSecrets, PREVIEW_STRING_LIMIT);
+}
+
 /** Every file under a directory, recursively. */
 function filesUnder(directory: string): string[] {
   if (!existsSync(directory)) return [];

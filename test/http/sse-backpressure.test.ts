@@ -10,8 +10,7 @@ import { TEST_KEY, type TestClient } from '../support/test-server.js';
 
 // Issue 32, item 5: 60 unread streams of 2,000-agent swarms grew the server to 1.89 GB: every event was
 // buffered for a client that never read. A run now pauses while its client is behind (test/orchestration/
-// call-turns.test.ts), and a stream that holds more than STREAM_BUFFER_LIMIT unread bytes is ended and its
-// run cancelled.
+// call-turns.test.ts), and a stream whose backlog stops shrinking is ended and its run cancelled.
 
 let client: TestClient | undefined;
 const sockets: Socket[] = [];
@@ -52,7 +51,7 @@ async function loggedRun(testClient: TestClient): Promise<{ status: number; note
 }
 
 describe('a streamed run whose client does not read', () => {
-  it('is ended, and its run cancelled, once more than the buffer limit waits unread for it', { timeout: 60_000 }, async () => {
+  it('is ended, and its run cancelled, once what waits unread for it stops shrinking', { timeout: 60_000 }, async () => {
     const model = createScriptedModel([], { latencyMs: 300, respond: () => ANSWER });
     client = await scriptedServer(model);
     unreadStream(client.url, { task: 'Tides.', swarm_type: 'ConcurrentWorkflow', agents: agents(80), stream: true });
@@ -104,5 +103,38 @@ describe('an event stream whose client stops reading', () => {
     expect(received).toBeGreaterThan(20_000 * 1_000);
     expect(events.notReading).toBeUndefined();
     server.close();
+  });
+});
+
+// Issue 43, item 5: the guard measured one burst of writes, so a 5.6 MB answer streamed in one turn was cut off
+// before its first byte (not even headers) while its log row said 200.
+describe('a streamed answer larger than the buffer limit', () => {
+  // Long words: few frames, so the test spends its time on the bytes, not on framing.
+  const LARGE = `${'tide'.repeat(100)} `.repeat(12_000);
+
+  it('reaches a client that reads it, whole, and its log row says 200', { timeout: 60_000 }, async () => {
+    client = await scriptedServer(createScriptedModel([], { respond: () => LARGE }));
+    const response = await fetch(`${client.url}/v1/agent/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': TEST_KEY },
+      body: JSON.stringify({ agent_config: { agent_name: 'Writer', max_tokens: 2_000_000 }, task: 'Write it all.', stream: true }),
+    });
+    const text = await response.text();
+    expect(LARGE.length).toBeGreaterThan(4_800_000);
+    expect(text.length).toBeGreaterThan(LARGE.length);
+    const row = await loggedRun(client);
+    expect([row.status, row.note]).toEqual([200, null]);
+  });
+
+  it('reaches an OpenAI-style chat client that reads it, whole', { timeout: 60_000 }, async () => {
+    client = await scriptedServer(createScriptedModel([], { respond: () => LARGE }));
+    const response = await fetch(`${client.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': TEST_KEY },
+      body: JSON.stringify({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'Write it all.' }], max_tokens: 2_000_000, stream: true }),
+    });
+    const text = await response.text();
+    expect(text.length).toBeGreaterThan(LARGE.length);
+    expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { runChatCompletion } from '../../orchestration/runs/chat-completion.js';
 import { agentUsageBlock, loggedUsage } from '../../orchestration/runs/usage-block.js';
 import { jobIds } from '../../runtime/ids.js';
 import type { FinishReason } from '../../providers/spec.js';
-import { openEventStream } from '../sse.js';
+import { openEventStream, requireOpen } from '../sse.js';
 import { chatStreamErrorFrame } from '../error-handler.js';
 import { defineRoute, type RouteDefinition, type StreamDescription, tagRoutes } from '../route.js';
 import { chatCompletionResponseSchema } from '../../contract/schemas/responses/agent-responses.js';
@@ -117,6 +117,7 @@ export const chatCompletionRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.chat
       stream.send(undefined, chunk({ role: 'assistant', content: '' }, null));
       try {
         const result = await runChatCompletion(runContext, body);
+        requireOpen(stream, context.signal);
         await context.recordRun(200, completionBody(id, created, model, result), accounting(runContext, id, true));
         const toolCalls = openAiToolCallDeltas(result);
         if (toolCalls.length) stream.send(undefined, chunk({ tool_calls: toolCalls }, null));

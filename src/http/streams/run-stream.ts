@@ -1,5 +1,5 @@
 import type { RouteContext, RunAccounting, StreamedResult } from '../route.js';
-import { openEventStream, type EventStream } from '../sse.js';
+import { openEventStream, requireOpen, type EventStream } from '../sse.js';
 import type { ClientFailure } from '../client-failure.js';
 import { streamErrorFrame } from '../error-handler.js';
 import { isApiError } from '../../errors/api-error.js';
@@ -42,6 +42,7 @@ export async function streamRun(context: RouteContext, plan: RunStreamPlan): Pro
   plan.open(stream);
   try {
     const finished = await plan.run(stream);
+    requireOpen(stream, context.signal);
     await context.recordRun(200, finished.body, finished.accounting);
     plan.close(stream, finished);
   } catch (error) {

@@ -55,7 +55,7 @@ export async function runAutonomousLoop(context: RunContext, agent: AgentDefinit
     agent,
     plan,
     workspace,
-    subAgents: new SubAgents(agent, input.runChild, context.signal),
+    subAgents: new SubAgents(agent, input.runChild, context.signal, context.config.runLimits.maxAssignments),
     runChild: input.runChild,
     signal: context.signal,
     extra: input.tools,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AgentDefinition } from '../agent-definition.js';
 import { builtInAgent } from '../primitives/built-in-agent.js';
+import { ITEMS_IN_PROGRESS, runPooled } from '../parallel.js';
+import { ConcurrencyLimiter } from '../../runtime/concurrency-limiter.js';
 
-/** Runs an agent on a task as a child of the agent that delegates: its final answer. */
-export type ChildRunner = (agent: AgentDefinition, task: string) => Promise<string>;
+/** Runs an agent on a task as a child of the agent that delegates, cancelled with `signal`: its final answer. */
+export type ChildRunner = (agent: AgentDefinition, task: string, signal: AbortSignal) => Promise<string>;
 
 type Args = Record<string, unknown>;
 const list = (value: unknown): Args[] => (Array.isArray(value) ? value.filter((item): item is Args => typeof item === 'object' && item !== null) : []);
@@ -34,12 +36,41 @@ interface Dispatched {
 export class SubAgents {
   private readonly agents = new Map<string, AgentDefinition>();
   private readonly dispatched: Dispatched[] = [];
+  /** Every assignment started and not yet settled, waited for or not: a failed run cancels and awaits them all. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Sub-agents of this run in progress at once: the parallel steps' limit (queued ones start as others end). */
+  private readonly slots = new ConcurrencyLimiter(ITEMS_IN_PROGRESS);
+  /** Aborted with the run, or when the run fails: its sub-agents stop at their next call. */
+  private readonly cancel = new AbortController();
+  private readonly signal: AbortSignal;
 
+  /** `maxAssignments`: assignments one assign_task call may make (runLimits.maxAssignments). */
   constructor(
     private readonly parent: AgentDefinition,
     private readonly runChild: ChildRunner,
-    private readonly signal: AbortSignal,
-  ) {}
+    runSignal: AbortSignal,
+    private readonly maxAssignments = Number.POSITIVE_INFINITY,
+  ) {
+    this.signal = AbortSignal.any([runSignal, this.cancel.signal]);
+  }
+
+  /** Starts one assignment when a slot is free; tracked until it settles. */
+  private start(agent: AgentDefinition, task: string): Promise<{ ok: boolean; text: string }> {
+    const outcome = outcomeOf(
+      this.slots.run(async () => {
+        // Cancelled while it waited for its slot: it never starts.
+        this.signal.throwIfAborted();
+        return this.runChild(agent, task, this.signal);
+      }, this.signal),
+      this.signal,
+    );
+    this.inFlight.add(outcome);
+    void outcome.then(
+      () => this.inFlight.delete(outcome),
+      () => this.inFlight.delete(outcome),
+    );
+    return outcome;
+  }
 
   /**
    * create_sub_agent: one id per agent (`sub-agent-xxxxxxxx`); an agent without name or description refuses the whole call.
@@ -67,6 +98,9 @@ export class SubAgents {
     const assignments = list(args.assignments);
     if (!this.agents.size) return 'Error: there are no sub-agents yet; call create_sub_agent first.';
     if (!assignments.length) return 'Error: assign_task needs at least one assignment.';
+    if (assignments.length > this.maxAssignments) {
+      return `Error: assign_task takes at most ${this.maxAssignments} assignments in one call (this server's runLimits.maxAssignments); this call had ${assignments.length}, and none was started. Assign fewer at a time.`;
+    }
     const unknown = assignments.find((assignment) => !this.agents.has(text(assignment.agent_id)));
     if (unknown) return `Error: no sub-agent has the id '${text(unknown.agent_id)}'. The sub-agents are: ${[...this.agents.keys()].join(', ')}.`;
     const taskless = assignments.find((assignment) => !text(assignment.task));
@@ -74,12 +108,14 @@ export class SubAgents {
     const started = assignments.map((assignment, index) => {
       const agent = this.agents.get(text(assignment.agent_id)) as AgentDefinition;
       const taskId = text(assignment.task_id) || `task-${index + 1}`;
-      return { agent: agent.name, taskId, outcome: outcomeOf(this.runChild(agent, text(assignment.task)), this.signal) };
+      return { agent: agent.name, taskId, outcome: this.start(agent, text(assignment.task)) };
     });
     if (args.wait_for_completion === false) {
       // settle() reads these outcomes; a cancelled run may never reach it, and its own abort already says why it stopped.
-      for (const entry of started) entry.outcome.catch(() => undefined);
-      this.dispatched.push(...started);
+      for (const entry of started) {
+        entry.outcome.catch(() => undefined);
+        this.dispatched.push(entry);
+      }
       return [`Dispatched ${started.length} task(s) to sub-agents; they run in the background:`, ...started.map((entry) => `- [${entry.agent}] ${entry.taskId}`)].join('\n');
     }
     // All at once: awaited one by one, a cancellation would leave the later ones' rejections unhandled.
@@ -96,9 +132,13 @@ export class SubAgents {
     return lines.join('\n');
   }
 
-  /** Waits for the fire-and-forget assignments of a run that failed: every one ends, whatever its outcome (the run's error is what it reports). */
+  /**
+   * A run that failed or was cancelled: cancels every assignment still going (waited for or not) and waits until
+   * each has ended, so none makes a model call after the run's failure is billed, and each call made is in its usage.
+   */
   async stopped(): Promise<void> {
-    await Promise.allSettled(this.dispatched.map((entry) => entry.outcome));
+    this.cancel.abort(new Error('the run of the agent that assigned this task failed'));
+    await Promise.allSettled([...this.inFlight]);
   }
 
   /** Waits for the fire-and-forget assignments, so none outlives the run: each one's outcome. */
@@ -123,7 +163,13 @@ export async function handOff(args: Args, agents: AgentDefinition[], runChild: C
     return byName.has(name) ? [] : [`There is no agent '${name}'. The agents are: ${[...byName.keys()].join(', ')}.`];
   });
   if (errors.length) return ['Handoff refused:', ...errors.map((error) => `- ${error}`)].join('\n');
-  const outcomes = await Promise.all(handoffs.map((handoff) => outcomeOf(runChild(byName.get(text(handoff.agent_name)) as AgentDefinition, text(handoff.task)), signal)));
+  // At most the parallel steps' limit in progress; each settles before this returns or throws, so none outlives it.
+  const settled = await runPooled(handoffs, ITEMS_IN_PROGRESS, (handoff) =>
+    outcomeOf(runChild(byName.get(text(handoff.agent_name)) as AgentDefinition, text(handoff.task), signal), signal),
+  );
+  const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  const outcomes = settled.map((outcome) => (outcome as PromiseFulfilledResult<{ ok: boolean; text: string }>).value);
   return handoffs
     .map((handoff, index) => {
       const outcome = outcomes[index];

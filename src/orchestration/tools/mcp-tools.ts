@@ -7,6 +7,13 @@ import type { RunContext } from '../run-context.js';
 import { exchangeTool, noteToolSource } from './tool-exchange.js';
 import type { ToolExecutor } from './tool-executor.js';
 import { effectiveOutboundHosts, outboundRefusal } from '../../config/outbound-hosts.js';
+import { cappedResponse } from '../../providers/bounded-read.js';
+
+/**
+ * Bytes one answer of a real MCP server may carry (a response, or an SSE session's whole event stream): past
+ * it the read stops and the call is a tool error, so a server answering without end cannot grow the heap.
+ */
+export const MCP_ANSWER_BYTES = 16 * 1024 * 1024;
 
 interface ConnectedServer {
   connection: McpConnection;
@@ -52,11 +59,17 @@ function allowedUrl(url: string, context: RunContext): URL {
   return parsed;
 }
 
-/** fetch for the MCP transports: every request is checked against the policy, and redirects are not followed past it. */
+/** fetch for the MCP transports: every request is checked against the policy, redirects are not followed past it, and each answer is read up to MCP_ANSWER_BYTES. */
 function checkedFetch(context: RunContext): typeof fetch {
-  return (input, init) => {
-    allowedUrl(input instanceof Request ? input.url : String(input), context);
-    return fetch(input, { ...init, redirect: init?.redirect === 'error' ? 'error' : 'manual' });
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    allowedUrl(url, context);
+    const response = await fetch(input, { ...init, redirect: init?.redirect === 'error' ? 'error' : 'manual' });
+    return cappedResponse(
+      response,
+      MCP_ANSWER_BYTES,
+      () => new Error(`The MCP server at ${safeUrl(url)} answered more than ${MCP_ANSWER_BYTES} bytes; the answer was not read further.`),
+    );
   };
 }
 
@@ -82,9 +95,15 @@ async function connect(connection: McpConnection, context: RunContext): Promise<
   const requestInit = { headers: connection.headers };
   const transportOptions = { requestInit, fetch: checkedFetch(context) };
   const timeout = connection.timeout * 1000;
+  const fake = context.fakeMcp?.owns(connection.url) ? context.fakeMcp : undefined;
   const attempt = async (kind: 'streamable_http' | 'sse') => {
     const client = new Client({ name: 'swarms-local', version: VERSION });
-    const transport = kind === 'sse' ? new SSEClientTransport(url, transportOptions) : new StreamableHTTPClientTransport(url, transportOptions);
+    // The server's own fake servers are reached in-process: their public HTTP mount follows the admin plane.
+    const transport = fake
+      ? await fake.connect(connection.url)
+      : kind === 'sse'
+        ? new SSEClientTransport(url, transportOptions)
+        : new StreamableHTTPClientTransport(url, transportOptions);
     await client.connect(transport, { timeout });
     return client;
   };

@@ -3,6 +3,7 @@ import type { CallOptions } from '../spec.js';
 import { baseURLSecrets, shownBaseURL } from './connection-cause.js';
 import { UpstreamError, describeFailure, type UpstreamFailure } from './upstream-error.js';
 import { startWatchdog, type UpstreamWatchdog } from './upstream-watchdog.js';
+import { answerBoundOf, withinAnswerBound, type AnswerBound } from './answer-bound.js';
 
 /** A protocol's reading of an error its client threw: what failed, whether retrying may help, and the upstream's own words. */
 export interface ClassifiedFailure {
@@ -27,12 +28,14 @@ export interface UpstreamCall {
   /** The call's silence watchdog: when it fired, the abort the client reports is an upstream timeout. */
   watchdog: UpstreamWatchdog;
   classify: FailureClassifier;
+  /** How much of the answer is read: a multiple of the call's max_tokens plus an allowance for thinking. */
+  bound: AnswerBound;
 }
 
 /** Starts one call to an upstream: its own silence watchdog over the caller's abort signal (so no call goes without one). */
 export function startUpstreamCall(
   route: { model: string; apiKey: string; baseURL?: string; timeoutMs: number; classify: FailureClassifier },
-  callOptions: Pick<CallOptions, 'abortSignal'>,
+  callOptions: Pick<CallOptions, 'abortSignal' | 'maxTokens'>,
 ): UpstreamCall {
   return {
     model: route.model,
@@ -41,6 +44,7 @@ export function startUpstreamCall(
     signal: callOptions.abortSignal,
     watchdog: startWatchdog(callOptions.abortSignal, route.timeoutMs),
     classify: route.classify,
+    bound: answerBoundOf(route.model, callOptions.maxTokens),
   };
 }
 
@@ -52,6 +56,7 @@ export function startUpstreamCall(
  */
 export function toUpstreamError(error: unknown, call: UpstreamCall): unknown {
   if (call.signal?.aborted) return call.signal.reason ?? error;
+  if (call.bound.exceeded) return call.bound.exceeded;
   if (error instanceof UpstreamError) return error;
   const classified = call.watchdog.timedOut ? { failure: { model: call.model, kind: 'timeout' } as const, retryable: true, detail: '' } : call.classify(error, call.model);
   if (!classified) return error;
@@ -65,7 +70,7 @@ export function toUpstreamError(error: unknown, call: UpstreamCall): unknown {
 /** Sends a plain call under its watchdog: what the client throws becomes our error, and the watchdog stops once the call settles. */
 export async function completeUpstreamCall<T>(call: UpstreamCall, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
   try {
-    return await send(call.watchdog.signal);
+    return await withinAnswerBound(call.bound, () => send(call.watchdog.signal));
   } catch (error) {
     throw toUpstreamError(error, call);
   } finally {
@@ -76,7 +81,7 @@ export async function completeUpstreamCall<T>(call: UpstreamCall, send: (signal:
 /** Opens a stream under the call's watchdog, which keeps running for the stream's reader (it touches and disposes it); a failure to open stops it. */
 export async function openUpstreamStream<T>(call: UpstreamCall, open: (signal: AbortSignal) => Promise<T>): Promise<T> {
   try {
-    return await open(call.watchdog.signal);
+    return await withinAnswerBound(call.bound, () => open(call.watchdog.signal));
   } catch (error) {
     call.watchdog.dispose();
     throw toUpstreamError(error, call);

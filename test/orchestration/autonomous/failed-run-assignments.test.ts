@@ -5,6 +5,7 @@ import type { AgentDefinition } from '../../../src/orchestration/agent-definitio
 import { runAutonomousLoop } from '../../../src/orchestration/autonomous/autonomous-loop.js';
 import { createRunContext } from '../../../src/orchestration/create-run-context.js';
 import type { ModelCallResult } from '../../../src/orchestration/model-call.js';
+import { loopCall } from './loop-script.js';
 import { builtInAgent } from '../../../src/orchestration/primitives/built-in-agent.js';
 import { FixtureMissTally } from '../../../src/orchestration/run-scope.js';
 import { noTools } from '../../../src/orchestration/tools/tool-executor.js';
@@ -13,15 +14,6 @@ import { createStaticRouter } from '../../../src/providers/static-router.js';
 import { ConcurrencyLimiter } from '../../../src/runtime/concurrency-limiter.js';
 import { systemClock } from '../../../src/runtime/clock.js';
 import { createIdGenerator } from '../../../src/runtime/ids.js';
-
-/** A model answer made of one tool call. */
-const calling = (name: string, args: Record<string, unknown>): ModelCallResult => ({
-  text: '',
-  toolCalls: [{ id: `call-${name}`, name, arguments: JSON.stringify(args) }],
-  finishReason: 'tool-calls',
-  usage: { inputTokens: 1, outputTokens: 1 },
-  response: { modelId: 'gpt-4.1' },
-});
 
 /** Lets every microtask run: the loop and the test's calls here never wait on I/O or timers. */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -54,10 +46,10 @@ describe('a failed autonomous run with background assignments', () => {
         };
       });
     const answers = [
-      () => calling('create_plan', { task_description: 't', steps: [{ step_id: 'a', description: 'do a', priority: 'high' }] }),
-      () => calling('create_sub_agent', { agents: [{ agent_name: 'Anode', agent_description: 'anodes' }] }),
+      () => loopCall('create_plan', { task_description: 't', steps: [{ step_id: 'a', description: 'do a', priority: 'high' }] }),
+      () => loopCall('create_sub_agent', { agents: [{ agent_name: 'Anode', agent_description: 'anodes' }] }),
       (messages: ModelCallResult['text'][]) =>
-        calling('assign_task', { assignments: [{ agent_id: messages.join('').match(/sub-agent-[0-9a-f]{8}/)?.[0], task: 'Study anodes' }], wait_for_completion: false }),
+        loopCall('assign_task', { assignments: [{ agent_id: messages.join('').match(/sub-agent-[0-9a-f]{8}/)?.[0], task: 'Study anodes' }], wait_for_completion: false }),
       () => {
         throw new ApiError('UPSTREAM_FAILED', 'the model is down');
       },

@@ -1,3 +1,4 @@
+import type { ModelCallResult } from '../../../src/orchestration/model-call.js';
 import type { CallOptions, GenerateResult } from '../../../src/providers/spec.js';
 import { textOf } from '../../../src/providers/synthetic/conversation-facts.js';
 import { promptOf } from '../../support/scripted-swarm.js';
@@ -35,3 +36,12 @@ export const offered = (call: Call) => (call.tools ?? []).map((tool) => tool.nam
 
 /** The agent a call belongs to: the runtime names its caller. */
 export const agentOfCall = (call: Call | CallOptions) => call.caller;
+
+/** A model answer of the loop's own call shape made of one tool call (for tests driving runAutonomousLoop directly). */
+export const loopCall = (name: string, args: Record<string, unknown>): ModelCallResult => ({
+  text: '',
+  toolCalls: [{ id: `call-${name}`, name, arguments: JSON.stringify(args) }],
+  finishReason: 'tool-calls',
+  usage: { inputTokens: 1, outputTokens: 1 },
+  response: { modelId: 'gpt-4.1' },
+});

@@ -37,6 +37,7 @@ export const adminFaultRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing,
     handler: ({ deps, body, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Injecting faults');
       const rules = Array.isArray(body) ? body : [body];
+      deps.faults.requireRoom(namespace, rules.length);
       const added = rules.map((rule) => deps.faults.add(namespace, rule));
       // One rule posted: the created fault itself (with its id, for DELETE faults/:id) besides the list.
       const created = Array.isArray(body) ? {} : { fault: ruleView(added[0]) };
@@ -81,6 +82,7 @@ export const adminFaultRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing,
     body: scenarioRequestSchema,
     handler: ({ deps, body, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Loading a scenario');
+      deps.faults.requireRoom(namespace, body.faults.length);
       const added = body.faults.map((rule) => deps.faults.add(namespace, rule, body.name));
       return { status: 201, body: { namespace, scenario: body.name, faults: added.map(ruleView) } };
     },

@@ -3,6 +3,7 @@ import { ApiError } from '../../../errors/api-error.js';
 import { findRunTree, LAST_RUN } from '../../../journal/find-run.js';
 import { diffRuns } from '../../../journal/run-diff.js';
 import { runDiffText } from '../../../journal/run-diff-text.js';
+import { pageOfDiff } from '../../../journal/run-diff-page.js';
 import { runPicture } from '../../../journal/run-picture.js';
 import { type RunRecord, runRecordOf, runRecordText, whyNotARunRecord } from '../../../journal/run-record.js';
 import { runViewOf } from '../../../journal/run-view.js';
@@ -17,6 +18,8 @@ const runKey = z.string().min(1).max(200);
 const diffQuerySchema = z.object({
   a: runKey.describe('Run A: a job id, a journal id, a log id, or `last`.'),
   b: runKey.describe('Run B, named the same ways.'),
+  steps_offset: z.coerce.number().int().min(0).default(0).describe('The first aligned step of the page (default 0).'),
+  steps_limit: z.coerce.number().int().positive().optional().describe('Aligned steps in the page; default and most: the runDiffSteps setting (1,000).'),
 });
 
 /** The view of a run the caller may see, in its namespace; a clear 404 naming the ways to name a run otherwise. */
@@ -51,7 +54,8 @@ export const adminRunInspectionRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.
     auth: 'open-keyless',
     journal: false,
     rateLimited: false,
-    summary: 'What changed between two runs: run facts, agents added/removed/reordered, steps aligned call by call, token and cost deltas.',
+    summary:
+      'What changed between two runs: run facts, agents added/removed/reordered, steps aligned call by call (a page of them: steps_offset, steps_limit), token and cost deltas.',
     query: diffQuerySchema,
     response: z.looseObject({
       namespace: z.string().describe('The namespace both runs are looked up in.'),
@@ -61,7 +65,12 @@ export const adminRunInspectionRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.
     handler: async (context) => {
       const query = validateQuery(diffQuerySchema, context.request);
       const [a, b] = [await viewOf(context, query.a), await viewOf(context, query.b)];
-      const diff = diffRuns(a, b);
+      const bound = context.deps.config.runDiffSteps;
+      if (query.steps_limit !== undefined && query.steps_limit > bound) {
+        throw new ApiError('BAD_REQUEST', `steps_limit ${query.steps_limit} is past this server's bound of ${bound} steps a page (runDiffSteps); page with steps_offset.`);
+      }
+      // Paged past the bound: the answer carries at most `runDiffSteps` aligned steps, and stepPage says how to ask for the next ones.
+      const diff = pageOfDiff(diffRuns(a, b), query.steps_offset, query.steps_limit ?? bound);
       return {
         body: {
           namespace: context.namespace,

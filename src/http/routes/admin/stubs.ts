@@ -35,7 +35,9 @@ export const adminStubRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, 
     body: stubsRequestSchema,
     handler: ({ deps, body, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Adding stubs');
-      const added = (Array.isArray(body) ? body : [body]).map((stub) => deps.faults.add(namespace, { kind: 'answer', ...stub }));
+      const stubs = Array.isArray(body) ? body : [body];
+      deps.faults.requireRoom(namespace, stubs.length);
+      const added = stubs.map((stub) => deps.faults.add(namespace, { kind: 'answer', ...stub }));
       const created = Array.isArray(body) ? {} : { stub: ruleView(added[0]) };
       return { status: 201, body: { namespace, ...created, stubs: added.map(ruleView) } };
     },
