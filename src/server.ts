@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.js';
-import { expressMessageClasses } from './http/express-messages.js';
-import { answerHealthFirst } from './http/health-front-door.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { loadConfig, type ConfigSources } from './config/load.js';
 import type { Config, ConfigInput } from './config/schema.js';
@@ -84,9 +82,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       maxHeaderSize: config.maxHeaderSize,
       // Node checks those timeouts on this interval (30 s by default): check often enough to honour short ones.
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.headersTimeoutMs / 4))),
-      ...expressMessageClasses(app),
     },
-    answerHealthFirst(app, deps),
+    app,
   );
   await new Promise<void>((resolve, reject) => {
     const refuse = (error: NodeJS.ErrnoException) => {
