@@ -11,6 +11,7 @@ import { NamespacedClock } from '../runtime/namespaced-clock.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
 import { type SpendSummary, spendOf } from '../accounts/namespace-budgets.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../server.js';
+import { HOSTED_BASE_URL, type InterceptOptions, type Interception, interceptBaseUrls } from './intercept.js';
 
 /** Options of an embedded swarms-local: any server setting, plus the test user. */
 export interface SwarmsLocalOptions extends StartServerOptions {
@@ -24,6 +25,12 @@ export interface SwarmsLocalOptions extends StartServerOptions {
   frozenAt?: string | number;
   /** Fake MCP servers to declare: tools, answers (text, JSON, by argument match, or a function), closed world, faults (docs/testing-tools.md). */
   mcp?: FakeMcpServerInput[];
+  /**
+   * Answer the process's own `fetch`, undici and `node:http` calls to the hosted API's base URL (or the
+   * `baseUrls` given) in process, without a socket (docs/testing.md): true, or the base URLs and what becomes
+   * of requests to other hosts. The server's own URL is answered in process too.
+   */
+  intercept?: boolean | InterceptOptions;
 }
 
 /** The fake MCP servers of a running swarms-local. */
@@ -49,6 +56,8 @@ export interface SwarmsLocal {
   /** Headers every request of this handle should carry (`x-api-key`, and the namespace if one is set). */
   headers: Record<string, string>;
   server: RunningServer;
+  /** The interception in force when the handle was made with `intercept`: the base URLs it answers. */
+  interception?: Interception;
   /** Forgets everything: users, logs, agents, journal, faults, fixture cursors, clocks; the test user's key is restored. */
   reset(): Promise<void>;
   /** The journal trees of this namespace, oldest first. */
@@ -91,8 +100,9 @@ const toMs = (at: string | number) => (typeof at === 'number' ? at : Date.parse(
  * a premium test user with a key — unless the options say otherwise.
  */
 export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promise<SwarmsLocal> {
-  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], ...serverOptions } = options;
+  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], intercept, ...serverOptions } = options;
   const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions });
+  const interception = intercept ? interceptServer(server, intercept === true ? {} : intercept) : undefined;
   const { deps } = server;
   const issueKey = async (key?: string) => (await createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key })).key;
   const apiKey = await issueKey();
@@ -119,6 +129,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
     apiKey,
     headers,
     server,
+    interception,
     async reset() {
       await deps.store.clear();
       await deps.journal.clear();
@@ -159,7 +170,16 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
       advance: (ms) => clock.advance(ms),
       now: () => clock.now(),
     },
-    close: () => server.close(),
+    async close() {
+      interception?.dispose();
+      await server.close();
+    },
   };
   return handle;
+}
+
+/** Intercepts the given base URLs (the hosted API's by default) and the server's own URL, answered by the server in process. */
+function interceptServer(server: RunningServer, options: InterceptOptions): Interception {
+  const { baseUrls = [HOSTED_BASE_URL], ...rest } = options;
+  return interceptBaseUrls(server.server, { ...rest, baseUrls: [...baseUrls, server.url] });
 }
