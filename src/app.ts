@@ -15,6 +15,7 @@ import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
 import { ExactRouteTable } from './http/route-table.js';
 import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
 import { mountFront } from './http/front-controller.js';
+import { bornExpressMessages } from './http/message-classes.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -29,6 +30,7 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const log =
     options.errors ?? deps.telemetry?.errors ?? createErrorLog(createServerLogger(deps.config.logFormat), { format: deps.config.logFormat, knownSecrets: deps.knownSecrets });
   const app = express();
+  bornExpressMessages(app);
   app.disable('x-powered-by');
   app.set('etag', false);
   const admin = adminEnabled(deps.config);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.js';
+import { messageClassesOf } from './http/message-classes.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { loadConfig, type ConfigSources } from './config/load.js';
 import type { Config, ConfigInput } from './config/schema.js';
@@ -82,6 +83,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       maxHeaderSize: config.maxHeaderSize,
       // Node checks those timeouts on this interval (30 s by default): check often enough to honour short ones.
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.headersTimeoutMs / 4))),
+      ...messageClassesOf(app),
     },
     app,
   );
