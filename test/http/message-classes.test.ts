@@ -27,20 +27,15 @@ async function serve(withClasses: boolean): Promise<{ url: string; born: boolean
 }
 
 describe("the app's message classes", () => {
-  it("make the app's server's requests and responses with express's API already theirs, which express then uses as its own", async () => {
-    const { url, born } = await serve(true);
+  it.each([
+    ["make the app's server's requests and responses with express's API already theirs, which express then uses as its own", true],
+    ['leave the app answering alike on a server built without them', false],
+  ])('%s', async (_behaviour, withClasses) => {
+    const { url, born } = await serve(withClasses);
     const response = await fetch(`${url}/facts?a=1`);
     expect(response.headers.get('x-path')).toBe('/facts');
     expect(await response.json()).toEqual({ query: { a: '1' }, sameApp: true });
-    expect(born).toEqual([true]);
-  });
-
-  it('leave the app answering alike on a server built without them', async () => {
-    const { url, born } = await serve(false);
-    const response = await fetch(`${url}/facts?a=1`);
-    expect(response.headers.get('x-path')).toBe('/facts');
-    expect(await response.json()).toEqual({ query: { a: '1' }, sameApp: true });
-    expect(born).toEqual([false]);
+    expect(born).toEqual([withClasses]);
   });
 
   it('give no classes for an app that was not given them', () => {
