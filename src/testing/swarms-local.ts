@@ -11,7 +11,7 @@ import { NamespacedClock } from '../runtime/namespaced-clock.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
 import { type SpendSummary, spendOf } from '../accounts/namespace-budgets.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../server.js';
-import { HOSTED_BASE_URL, type InterceptOptions, type Interception, interceptBaseUrls } from './intercept.js';
+import { type InterceptOptions, type Interception, interceptBaseUrls } from './intercept.js';
 
 /** Options of an embedded swarms-local: any server setting, plus the test user. */
 export interface SwarmsLocalOptions extends StartServerOptions {
@@ -27,8 +27,8 @@ export interface SwarmsLocalOptions extends StartServerOptions {
   mcp?: FakeMcpServerInput[];
   /**
    * Answer the process's own `fetch`, undici and `node:http` calls to the hosted API's base URL (or the
-   * `baseUrls` given) in process, without a socket (docs/testing.md): true, or the base URLs and what becomes
-   * of requests to other hosts. The server's own URL is answered in process too.
+   * `baseUrls` given) in process, without a socket or a port (docs/testing.md): true, or the base URLs and what
+   * becomes of requests to other hosts. The handle's `url` is then the first base URL.
    */
   intercept?: boolean | InterceptOptions;
 }
@@ -49,7 +49,7 @@ export interface FakeMcpHandle {
 
 /** A running swarms-local for a test suite. */
 export interface SwarmsLocal {
-  /** Base URL, e.g. `http://127.0.0.1:53412`. */
+  /** Base URL, e.g. `http://127.0.0.1:53412`; with `intercept`, the first base URL intercepted (`https://api.swarms.world`). */
   url: string;
   /** A key of the test user; send it as `x-api-key`. */
   apiKey: string;
@@ -101,8 +101,10 @@ const toMs = (at: string | number) => (typeof at === 'number' ? at : Date.parse(
  */
 export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promise<SwarmsLocal> {
   const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], intercept, ...serverOptions } = options;
-  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions });
-  const interception = intercept ? interceptServer(server, intercept === true ? {} : intercept) : undefined;
+  // Intercepted, the server binds no port: every request reaches it in process.
+  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions, listen: !intercept });
+  const interception = intercept ? interceptBaseUrls(server.server, intercept === true ? {} : intercept) : undefined;
+  const url = interception?.baseUrls[0] ?? server.url;
   const { deps } = server;
   const issueKey = async (key?: string) => (await createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key })).key;
   const apiKey = await issueKey();
@@ -112,7 +114,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   if (frozenAt !== undefined) clock.freeze(toMs(frozenAt));
   const fakeUrl = (name: string) => {
     if (!deps.fakeMcp.get(name)) throw new Error(`No fake MCP server is named ${name}; declare it first (createSwarmsLocal({ mcp }) or handle.mcp.declare).`);
-    return `${server.url}${FAKE_MCP_PATH}/${encodeURIComponent(name)}`;
+    return `${url}${FAKE_MCP_PATH}/${encodeURIComponent(name)}`;
   };
   const fakeMcp: FakeMcpHandle = {
     declare: (declared) => fakeUrl(deps.fakeMcp.declare(declared).name),
@@ -125,7 +127,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   const headers: Record<string, string> = { 'x-api-key': apiKey };
   if (namespace !== DEFAULT_NAMESPACE) headers['x-swarms-local-namespace'] = namespace;
   const handle: SwarmsLocal = {
-    url: server.url,
+    url,
     apiKey,
     headers,
     server,
@@ -178,8 +180,3 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   return handle;
 }
 
-/** Intercepts the given base URLs (the hosted API's by default) and the server's own URL, answered by the server in process. */
-function interceptServer(server: RunningServer, options: InterceptOptions): Interception {
-  const { baseUrls = [HOSTED_BASE_URL], ...rest } = options;
-  return interceptBaseUrls(server.server, { ...rest, baseUrls: [...baseUrls, server.url] });
-}

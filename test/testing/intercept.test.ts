@@ -75,6 +75,12 @@ describe('intercept: the hosted API answered in process', () => {
     expect((await local.spend()).runs).toBe(2);
   });
 
+  it('binds no port: the handle names the hosted URL, and the server listens nowhere', async () => {
+    expect(local.url).toBe(HOSTED);
+    expect(local.server.server.listening).toBe(false);
+    expect((await fetch(`${local.url}/health`, { headers: local.headers })).status).toBe(200);
+  });
+
   it('answers node:https with the same answer as fetch, error bodies included', async () => {
     const viaFetch = await fetch(`${HOSTED}/v1/models/available`, { headers: { 'x-api-key': local.apiKey } });
     const viaHttps = await viaNodeHttps(`${HOSTED}/v1/models/available`, { 'x-api-key': local.apiKey });
@@ -130,7 +136,7 @@ describe('intercept: other base URLs and other hosts refused', () => {
   it('answers a given base URL at the path after it, and not the hosted one', async () => {
     const response = await fetch('https://gateway.test/swarms/v1/models/available', { headers: { 'x-api-key': local.apiKey } });
     expect(response.status).toBe(200);
-    expect(local.interception?.baseUrls).toContain('https://gateway.test/swarms');
+    expect(local.url).toBe('https://gateway.test/swarms');
     await expect(fetch(`${HOSTED}/health`)).rejects.toThrow();
   });
 
