@@ -179,4 +179,3 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   };
   return handle;
 }
-
