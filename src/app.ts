@@ -14,8 +14,8 @@ import { mountFakeMcp } from './http/fake-mcp-endpoint.js';
 import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
 import { ExactRouteTable } from './http/route-table.js';
 import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
-import { acceptNamespacePaths } from './http/namespace.js';
-import { compressResponses } from './http/response-compression.js';
+import { mountFront } from './http/front-controller.js';
+import { bornExpressMessages } from './http/message-classes.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -30,12 +30,14 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   const log =
     options.errors ?? deps.telemetry?.errors ?? createErrorLog(createServerLogger(deps.config.logFormat), { format: deps.config.logFormat, knownSecrets: deps.knownSecrets });
   const app = express();
+  bornExpressMessages(app);
   app.disable('x-powered-by');
   app.set('etag', false);
   const admin = adminEnabled(deps.config);
   const routes = [...allRoutes(options.endpoints), ...(admin ? adminRoutes : [])];
-  // Exact route paths are dispatched before express's router; the paths the dashboard and docs middlewares answer are left to them.
+  // Exact route paths are dispatched by the front, before express's router; the paths the dashboard and docs middlewares answer are left to them.
   const exact = new ExactRouteTable();
+  mountFront(app, exact);
   if (admin) mountDashboard(app);
   mountDocsAssets(app);
   // The public mount of the fake MCP servers follows the admin plane; the server's own agents reach them in-process either way.
@@ -43,9 +45,5 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log, exact, shadowed: [`${ADMIN_PREFIX}/ui`, DOCS_ASSETS_PATH] });
   const onError = createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) });
   app.use(onError);
-  exact.frontOf(app, onError);
-  // Before the route table: a namespace in the path is taken out of it first.
-  acceptNamespacePaths(app);
-  compressResponses(app);
   return app;
 }

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from './app.js';
-import { expressMessageClasses } from './http/express-messages.js';
-import { answerHealthFirst } from './http/health-front-door.js';
+import { messageClassesOf } from './http/message-classes.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { loadConfig, type ConfigSources } from './config/load.js';
 import type { Config, ConfigInput } from './config/schema.js';
@@ -38,6 +37,8 @@ export interface StartServerOptions extends ConfigInput {
   protocols?: Protocols;
   /** Routes of the embedder's own, served beside the API's (see createApp). */
   endpoints?: AppOptions['endpoints'];
+  /** Bind no port (default: listen): requests reach `server` only as connections handed to it in process (`createSwarmsLocal({ intercept })`). */
+  listen?: boolean;
 }
 
 /** A running server. */
@@ -56,13 +57,31 @@ export interface RunningServer {
   close(options?: { graceMs?: number }): Promise<void>;
 }
 
+/** The `url` of a server that binds no port: a name that never resolves, so a request to it cannot reach anything else. */
+const NOT_LISTENING_URL = 'http://not-listening.invalid';
+
+/** Binds the configured host and port; a failure closes the store (`closeStore`) and says what to change. */
+function listenOn(server: Server, config: Config, closeStore: () => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const refuse = (error: NodeJS.ErrnoException) => {
+      closeStore();
+      reject(listenProblem(error, config.host, config.port));
+    };
+    server.once('error', refuse);
+    server.listen(config.port, config.host, () => {
+      server.off('error', refuse);
+      resolve();
+    });
+  });
+}
+
 function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
 /** Starts swarms-local; port 0 picks a free port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { configFile, env, dependencies, logRequestsByDefault, logDestination, flagName, protocols, endpoints, ...flags } = options;
+  const { configFile, env, dependencies, logRequestsByDefault, logDestination, flagName, protocols, endpoints, listen = true, ...flags } = options;
   const sources: ConfigSources = { flags, env, file: configFile, flagName };
   const config = dependencies?.config ?? loadConfig(sources);
   // Provider keys (a route's apiKeyEnv) come from the real environment unless one is given, as the openai SDK does.
@@ -84,27 +103,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       maxHeaderSize: config.maxHeaderSize,
       // Node checks those timeouts on this interval (30 s by default): check often enough to honour short ones.
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.headersTimeoutMs / 4))),
-      ...expressMessageClasses(app),
+      ...messageClassesOf(app),
     },
-    answerHealthFirst(app, deps),
+    app,
   );
-  await new Promise<void>((resolve, reject) => {
-    const refuse = (error: NodeJS.ErrnoException) => {
-      if (!dependencies?.store) void deps.store.close();
-      reject(listenProblem(error, config.host, config.port));
-    };
-    server.once('error', refuse);
-    server.listen(config.port, config.host, () => {
-      server.off('error', refuse);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  if (listen) await listenOn(server, config, () => (dependencies?.store ? undefined : void deps.store.close()));
+  const port = listen ? (server.address() as AddressInfo).port : 0;
   const releaseComposingThread = holdComposingThread();
   const connections = new ConnectionTracker(server, config.headersTimeoutMs);
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${urlHost(config.host)}:${port}`,
+    url: listen ? `http://${urlHost(config.host)}:${port}` : NOT_LISTENING_URL,
     port,
     host: config.host,
     config,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
 import { ApiError } from '../errors/api-error.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
 import { ADMIN_PREFIX } from './routes/admin/admin-path.js';
@@ -16,7 +16,7 @@ export const NAMESPACE_PATH_PREFIX = `${ADMIN_PREFIX}/ns/`;
 
 const NAMESPACE_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Namespaces taken out of request paths by acceptNamespacePaths, until namespaceOf reads them. */
+/** Namespaces taken out of request paths by takeNamespacePath, until namespaceOf reads them. */
 const pathNamespaces = new WeakMap<IncomingMessage, string>();
 
 /** The request's namespace: the path prefix's or the header's value, or the default namespace. */
@@ -39,18 +39,16 @@ export function namespaceOf(request: Request): string {
   return value;
 }
 
-/** Takes a namespace given as a path prefix out of the URL before routing, so every route answers under it. */
-export function acceptNamespacePaths(app: Express): void {
-  const express = app as Express & { handle(request: Request, response: Response, callback?: NextFunction): void };
-  const enter = express.handle.bind(app);
-  express.handle = (request, response, callback) => {
-    if (request.url.startsWith(NAMESPACE_PATH_PREFIX)) {
-      const rest = request.url.slice(NAMESPACE_PATH_PREFIX.length);
-      const end = rest.search(/[/?]/);
-      pathNamespaces.set(request, end < 0 ? rest : rest.slice(0, end));
-      const tail = end < 0 ? '' : rest.slice(end);
-      request.url = tail.startsWith('/') ? tail : `/${tail}`;
-    }
-    enter(request, response, callback);
-  };
+/**
+ * Takes a namespace given as a path prefix out of the request's URL (`/_swarms-local/ns/w3/v1/x` → `/v1/x`),
+ * keeping it for namespaceOf; a URL without the prefix is left as it is.
+ */
+export function takeNamespacePath(request: IncomingMessage): void {
+  const url = request.url ?? '';
+  if (!url.startsWith(NAMESPACE_PATH_PREFIX)) return;
+  const rest = url.slice(NAMESPACE_PATH_PREFIX.length);
+  const end = rest.search(/[/?]/);
+  pathNamespaces.set(request, end < 0 ? rest : rest.slice(0, end));
+  const tail = end < 0 ? '' : rest.slice(end);
+  request.url = tail.startsWith('/') ? tail : `/${tail}`;
 }

@@ -1,5 +1,6 @@
 /** What downstream test suites import: `swarms-local/testing`. */
 export { createSwarmsLocal, type FakeMcpHandle, type SwarmsLocal, type SwarmsLocalOptions } from './swarms-local.js';
+export { HOSTED_BASE_URL, type InterceptOptions, type Interception, type UnhandledRequests } from './intercept.js';
 export type { FakeMcpServerInput } from '../contract/schemas/fake-mcp.js';
 export type { FakeToolCall } from '../fake-mcp/fake-mcp-server.js';
 export type { JournalNode, JournalFilter } from '../journal/journal-node.js';

@@ -12,6 +12,7 @@ import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
 import { type SpendSummary, spendOf } from '../accounts/namespace-budgets.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../server.js';
 import { forgetEverything } from '../http/forget-everything.js';
+import { type InterceptOptions, type Interception, interceptBaseUrls } from './intercept.js';
 
 /** Options of an embedded swarms-local: any server setting, plus the test user. */
 export interface SwarmsLocalOptions extends StartServerOptions {
@@ -29,6 +30,12 @@ export interface SwarmsLocalOptions extends StartServerOptions {
   stubs?: StubRuleInput[];
   /** Faults of the namespace, in place from the start and put back by every `reset()`. */
   faults?: FaultRuleInput[];
+  /**
+   * Answer the process's own `fetch`, undici and `node:http` calls to the hosted API's base URL (or the
+   * `baseUrls` given) in process, without a socket or a port (docs/testing.md): true, or the base URLs and what
+   * becomes of requests to other hosts. The handle's `url` is then the first base URL.
+   */
+  intercept?: boolean | InterceptOptions;
 }
 
 /** The fake MCP servers of a running swarms-local. */
@@ -47,13 +54,15 @@ export interface FakeMcpHandle {
 
 /** A running swarms-local for a test suite. */
 export interface SwarmsLocal {
-  /** Base URL, e.g. `http://127.0.0.1:53412`. */
+  /** Base URL, e.g. `http://127.0.0.1:53412`; with `intercept`, the first base URL intercepted (`https://api.swarms.world`). */
   url: string;
   /** A key of the test user; send it as `x-api-key`. */
   apiKey: string;
   /** Headers every request of this handle should carry (`x-api-key`, and the namespace if one is set). */
   headers: Record<string, string>;
   server: RunningServer;
+  /** The interception in force when the handle was made with `intercept`: the base URLs it answers. */
+  interception?: Interception;
   /**
    * Forgets everything: users, logs, agents, journal, faults, fixture cursors, clocks; then puts back what the options
    * gave (the test user's key, `frozenAt`, the seed's id sequence, `stubs` and `faults`, scenario files).
@@ -99,8 +108,11 @@ const toMs = (at: string | number) => (typeof at === 'number' ? at : Date.parse(
  * a premium test user with a key — unless the options say otherwise.
  */
 export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promise<SwarmsLocal> {
-  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], stubs = [], faults = [], ...serverOptions } = options;
-  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions });
+  const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], stubs = [], faults = [], intercept, ...serverOptions } = options;
+  // Intercepted, the server binds no port: every request reaches it in process.
+  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions, listen: !intercept });
+  const interception = intercept ? interceptBaseUrls(server.server, intercept === true ? {} : intercept) : undefined;
+  const url = interception?.baseUrls[0] ?? server.url;
   const { deps } = server;
   const issueKey = async (key?: string) => (await createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key })).key;
   const apiKey = await issueKey();
@@ -113,7 +125,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   for (const rule of faults) deps.faults.configure(namespace, rule, 'options');
   const fakeUrl = (name: string) => {
     if (!deps.fakeMcp.get(name)) throw new Error(`No fake MCP server is named ${name}; declare it first (createSwarmsLocal({ mcp }) or handle.mcp.declare).`);
-    return `${server.url}${FAKE_MCP_PATH}/${encodeURIComponent(name)}`;
+    return `${url}${FAKE_MCP_PATH}/${encodeURIComponent(name)}`;
   };
   const fakeMcp: FakeMcpHandle = {
     declare: (declared) => fakeUrl(deps.fakeMcp.declare(declared).name),
@@ -126,10 +138,11 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
   const headers: Record<string, string> = { 'x-api-key': apiKey };
   if (namespace !== DEFAULT_NAMESPACE) headers['x-swarms-local-namespace'] = namespace;
   const handle: SwarmsLocal = {
-    url: server.url,
+    url,
     apiKey,
     headers,
     server,
+    interception,
     async reset() {
       await forgetEverything(deps);
       // The same key again, so a suite can keep using the handle it already has.
@@ -166,7 +179,10 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
       advance: (ms) => clock().advance(ms),
       now: () => clock().now(),
     },
-    close: () => server.close(),
+    async close() {
+      interception?.dispose();
+      await server.close();
+    },
   };
   return handle;
 }
