@@ -127,6 +127,16 @@ describe('the limits of the loop', () => {
     expect(last.content).toContain('- a: pending - do a');
   });
 
+  it('answers 422 naming the run limit of model calls when it is reached before a plan exists (runLimits.maxAgentTurns, ours)', async () => {
+    const model = createScriptedModel([], { fallback: 'echo' });
+    client = await scriptedServer(model, { runLimits: { maxAgentTurns: 2 } });
+    const response = await client.post('/v1/agent/completions', { agent_config: { agent_name: 'Auto', max_loops: 'auto' }, task: 'Do it.' });
+    expect(model.calls).toHaveLength(2);
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toContain("reached this server's limit of 2 model calls by one autonomous agent's loop");
+    expect(response.body.detail).toContain('before it had a plan');
+  });
+
   it('names the run limit of model calls when it takes away only the summary call (runLimits.maxAgentTurns, ours; then _generate_final_summary without its call)', async () => {
     const model = createScriptedModel([plan()]);
     client = await scriptedServer(model, { runLimits: { maxAgentTurns: 1 } });
