@@ -66,9 +66,10 @@ export async function ask(run: LoopRun, state: LoopState, afterPlanning: boolean
   const last = messages[messages.length - 1];
   // In planning it is the planning prompt again, as the framework asks each planning attempt anew.
   if (last?.role === 'assistant' && !last.toolCalls?.length) messages.push({ role: 'user', content: afterPlanning ? USE_A_TOOL : planningPrompt(run.input.task) });
-  // Planning accepts nothing but a tool call, so the call requires one (the framework leaves the choice to the
-  // model; a strong model calls create_plan either way, a small local one only when its server is made to).
-  const result = await run.input.call(messages, offeredTools(state.tools, afterPlanning), afterPlanning ? undefined : 'required');
+  // Every call leaves the choice to the model, as the framework does; a server may require a tool call in planning
+  // (autonomousPlanningToolChoice), for a small local model that calls create_plan only when its server is made to.
+  const required = !afterPlanning && run.context.config.autonomousPlanningToolChoice === 'required';
+  const result = await run.input.call(messages, offeredTools(state.tools, afterPlanning), required ? 'required' : undefined);
   messages.push({ role: 'assistant', content: result.text, ...(result.toolCalls.length ? { toolCalls: result.toolCalls } : {}) });
   state.transcript.push({ role: run.agent.name, content: result.toolCalls.length ? toApiToolCalls(result.toolCalls) : result.text });
   return result;
