@@ -126,6 +126,28 @@ export const POSTGRES_MIGRATIONS: PostgresMigration[] = [
       CREATE INDEX journal_entries_user ON journal_entries(user_id);
       CREATE INDEX journal_entries_log ON journal_entries(log_id, seq);`,
   },
+  {
+    version: 4,
+    name: 'the local marketplace: prompts and agents published through its API, and their reviews',
+    sql: `
+      CREATE TABLE marketplace_listings (
+        id ${ID} PRIMARY KEY,
+        kind ${ID} NOT NULL,
+        user_id ${ID} NOT NULL,
+        created_at BIGINT NOT NULL,
+        fields TEXT NOT NULL
+      );
+      CREATE INDEX marketplace_listings_kind ON marketplace_listings(kind, created_at);
+      CREATE TABLE marketplace_reviews (
+        id ${ID} PRIMARY KEY,
+        listing_id ${ID} NOT NULL,
+        user_id ${ID} NOT NULL,
+        rating INTEGER NOT NULL,
+        comment TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX marketplace_reviews_listing ON marketplace_reviews(listing_id, created_at);`,
+  },
 ];
 
 /** Advisory lock key of migrations ('swlm'): replicas starting together apply them one at a time. */

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { isStoreUnavailable } from '../store-unavailable.js';
 import { BatchedTransaction } from './batched-transaction.js';
+import { createPostgresMarketplaceRepository } from './marketplace-repository.js';
 import { createPostgresAgentConfigRepository } from './agent-config-repository.js';
 import { createPostgresApiKeyRepository } from './api-key-repository.js';
 import { createPostgresJournalRepository } from './journal-repository.js';
@@ -68,6 +69,7 @@ function session(db: Required<Queryable>, inTransaction: InTransaction): StoreSe
     agentConfigs: createPostgresAgentConfigRepository(db),
     reservations: createPostgresRunReservationRepository(db),
     journal: createPostgresJournalRepository(db, inTransaction),
+    marketplace: createPostgresMarketplaceRepository(db),
   };
 }
 
@@ -166,7 +168,11 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
         const { rows } = await batched.commitWith<{ covered: boolean }>(COVER_RUN, [run.id, run.userId, amount, heldAt]);
         return rows[0]?.covered === true;
       }),
-    clear: () => inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries'))),
+    clear: () =>
+      inTransaction(
+        async (tx) =>
+          void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries, marketplace_listings, marketplace_reviews')),
+      ),
     resetUser: (userId) =>
       inTransaction(async (tx) => {
         for (const table of ['run_models', 'request_logs', 'agent_configs']) await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);

@@ -11,6 +11,8 @@ const EXPORT_ORDER: Record<StoreTable, string> = {
   agent_configs: 'first_seen, user_id, config_hash',
   run_reservations: 'expires_at, id',
   journal_entries: 'seq',
+  marketplace_listings: 'created_at, id',
+  marketplace_reviews: 'created_at, id',
 };
 
 /** Columns of PostgreSQL's own that SQLite keeps implicitly (rowid): left out of exported rows. */

@@ -1,4 +1,5 @@
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
+import { createSqliteMarketplaceRepository } from './marketplace-repository.js';
 import { createSqliteAgentConfigRepository } from './agent-config-repository.js';
 import { createSqliteApiKeyRepository } from './api-key-repository.js';
 import { AccountsVersion } from './accounts-version.js';
@@ -44,6 +45,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     agentConfigs: createSqliteAgentConfigRepository(db),
     reservations,
     journal: createSqliteJournalRepository(db, journalCounts),
+    marketplace: createSqliteMarketplaceRepository(db),
   };
   const session = (call: <R>(work: () => R) => Promise<R>): StoreSession => ({
     users: bindRepository(repositories.users, call),
@@ -52,6 +54,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     agentConfigs: bindRepository(repositories.agentConfigs, call),
     reservations: bindRepository(repositories.reservations, call),
     journal: bindRepository(repositories.journal, call),
+    marketplace: bindRepository(repositories.marketplace, call),
   });
   const transactionSession: StoreTransaction = { ...session(immediately), lockUser: () => Promise.resolve() };
   // Write transactions waiting together land with one COMMIT, each in its own savepoint. One writer per

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { describeAccountRepositories } from './accounts.js';
 import { describeJournalRepository } from './journal.js';
+import { describeMarketplaceRepository } from './marketplace.js';
 import { describeRequestLogRepository } from './request-logs.js';
 import type { StoreFactory } from './store-fixtures.js';
 import { describeTransactions } from './transactions.js';
@@ -15,6 +16,7 @@ export function describeStoreConformance(name: string, makeStore: StoreFactory):
     describeAccountRepositories(makeStore);
     describeRequestLogRepository(makeStore);
     describeJournalRepository(makeStore);
+    describeMarketplaceRepository(makeStore);
     describeTransactions(makeStore);
     describeWholeStore(makeStore);
   });

@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3';
+import type { MarketplaceListing, MarketplaceRepository, MarketplaceReview } from '../repositories.js';
+import type { Synchronous } from './sqlite-gate.js';
+
+interface ListingRow {
+  id: string;
+  kind: MarketplaceListing['kind'];
+  user_id: string;
+  created_at: number;
+  fields: string;
+}
+
+interface ReviewRow {
+  id: string;
+  listing_id: string;
+  user_id: string;
+  rating: number;
+  comment: string;
+  created_at: number;
+}
+
+const listingOf = (row: ListingRow): MarketplaceListing => ({ id: row.id, kind: row.kind, userId: row.user_id, createdAt: row.created_at, fields: JSON.parse(row.fields) });
+
+/** The local marketplace's listings and reviews in SQLite. */
+export function createSqliteMarketplaceRepository(db: Database.Database): Synchronous<MarketplaceRepository> {
+  const upsert = db.prepare(`
+    INSERT INTO marketplace_listings (id, kind, user_id, created_at, fields) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (id) DO UPDATE SET fields = excluded.fields`);
+  const byId = db.prepare<[string], ListingRow>('SELECT * FROM marketplace_listings WHERE id = ?');
+  const ofKind = db.prepare<[string], ListingRow>('SELECT * FROM marketplace_listings WHERE kind = ? ORDER BY created_at DESC, id');
+  const insertReview = db.prepare('INSERT INTO marketplace_reviews (id, listing_id, user_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const reviewsOf = db.prepare<[string], ReviewRow>('SELECT * FROM marketplace_reviews WHERE listing_id = ? ORDER BY created_at, id');
+  return {
+    put: (listing) => void upsert.run(listing.id, listing.kind, listing.userId, listing.createdAt, JSON.stringify(listing.fields)),
+    get: (id) => {
+      const row = byId.get(id);
+      return row ? listingOf(row) : undefined;
+    },
+    list: (kind) => ofKind.all(kind).map(listingOf),
+    addReview: (review: MarketplaceReview) => void insertReview.run(review.id, review.listingId, review.userId, review.rating, review.comment, review.createdAt),
+    reviews: (listingId) =>
+      reviewsOf.all(listingId).map((row) => ({ id: row.id, listingId: row.listing_id, userId: row.user_id, rating: row.rating, comment: row.comment, createdAt: row.created_at })),
+  };
+}
