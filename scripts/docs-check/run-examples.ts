@@ -9,6 +9,9 @@ import { type RecordedCall, startRecordingProxy } from './recording-proxy.js';
 /** The host the documentation's examples call. */
 const DOCUMENTED_HOST = 'https://api.swarms.world';
 
+/** The marketplace's host, served by swarms-local under its marketplace prefix (src/http/routes/marketplace-api.ts). */
+const MARKETPLACE_HOST = 'https://swarms.world';
+
 /** What became of one example. */
 export interface ExampleOutcome {
   where: string;
@@ -81,7 +84,7 @@ async function runCode(example: DocsExample, code: string, target: string, optio
   const proxy = await startRecordingProxy(target);
   const directory = mkdtempSync(join(tmpdir(), 'swarms-docs-example-'));
   try {
-    writeFileSync(join(directory, 'example.py'), code.replaceAll(DOCUMENTED_HOST, proxy.url));
+    writeFileSync(join(directory, 'example.py'), code.replaceAll(DOCUMENTED_HOST, proxy.url).replaceAll(MARKETPLACE_HOST, `${proxy.url}/swarms-world`));
     const { code: exitCode, output, timedOut } = await runPython(options.python, directory, { SWARMS_API_KEY: options.apiKey }, options.timeoutMs);
     const calls = proxy.calls;
     const lastLine = output.trim().split('\n').at(-1) ?? '';

@@ -272,6 +272,8 @@ export interface MarketplaceListing {
 export interface MarketplaceReview {
   id: string;
   listingId: string;
+  /** agent, prompt or tool, as the reviewer named it. */
+  modelType: string;
   userId: string;
   rating: number;
   comment: string;

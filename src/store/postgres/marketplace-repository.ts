@@ -12,6 +12,7 @@ interface ListingRow {
 interface ReviewRow {
   id: string;
   listing_id: string;
+  model_type: string;
   user_id: string;
   rating: number;
   comment: string;
@@ -36,9 +37,10 @@ export function createPostgresMarketplaceRepository(db: Required<Queryable>): Ma
     },
     list: async (kind) => (await db.query<ListingRow>('SELECT * FROM marketplace_listings WHERE kind = $1 ORDER BY created_at DESC, id', [kind])).rows.map(listingOf),
     addReview: async (review) => {
-      await db.write('INSERT INTO marketplace_reviews (id, listing_id, user_id, rating, comment, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      await db.write('INSERT INTO marketplace_reviews (id, listing_id, model_type, user_id, rating, comment, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         review.id,
         review.listingId,
+        review.modelType,
         review.userId,
         review.rating,
         review.comment,
@@ -49,6 +51,7 @@ export function createPostgresMarketplaceRepository(db: Required<Queryable>): Ma
       (await db.query<ReviewRow>('SELECT * FROM marketplace_reviews WHERE listing_id = $1 ORDER BY created_at, id', [listingId])).rows.map((row) => ({
         id: row.id,
         listingId: row.listing_id,
+        modelType: row.model_type,
         userId: row.user_id,
         rating: row.rating,
         comment: row.comment,

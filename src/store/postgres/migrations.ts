@@ -141,6 +141,7 @@ export const POSTGRES_MIGRATIONS: PostgresMigration[] = [
       CREATE TABLE marketplace_reviews (
         id ${ID} PRIMARY KEY,
         listing_id ${ID} NOT NULL,
+        model_type ${ID} NOT NULL,
         user_id ${ID} NOT NULL,
         rating INTEGER NOT NULL,
         comment TEXT NOT NULL,

@@ -13,6 +13,7 @@ interface ListingRow {
 interface ReviewRow {
   id: string;
   listing_id: string;
+  model_type: string;
   user_id: string;
   rating: number;
   comment: string;
@@ -28,7 +29,7 @@ export function createSqliteMarketplaceRepository(db: Database.Database): Synchr
     ON CONFLICT (id) DO UPDATE SET fields = excluded.fields`);
   const byId = db.prepare<[string], ListingRow>('SELECT * FROM marketplace_listings WHERE id = ?');
   const ofKind = db.prepare<[string], ListingRow>('SELECT * FROM marketplace_listings WHERE kind = ? ORDER BY created_at DESC, id');
-  const insertReview = db.prepare('INSERT INTO marketplace_reviews (id, listing_id, user_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertReview = db.prepare('INSERT INTO marketplace_reviews (id, listing_id, model_type, user_id, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const reviewsOf = db.prepare<[string], ReviewRow>('SELECT * FROM marketplace_reviews WHERE listing_id = ? ORDER BY created_at, id');
   return {
     put: (listing) => void upsert.run(listing.id, listing.kind, listing.userId, listing.createdAt, JSON.stringify(listing.fields)),
@@ -37,8 +38,16 @@ export function createSqliteMarketplaceRepository(db: Database.Database): Synchr
       return row ? listingOf(row) : undefined;
     },
     list: (kind) => ofKind.all(kind).map(listingOf),
-    addReview: (review: MarketplaceReview) => void insertReview.run(review.id, review.listingId, review.userId, review.rating, review.comment, review.createdAt),
+    addReview: (review: MarketplaceReview) => void insertReview.run(review.id, review.listingId, review.modelType, review.userId, review.rating, review.comment, review.createdAt),
     reviews: (listingId) =>
-      reviewsOf.all(listingId).map((row) => ({ id: row.id, listingId: row.listing_id, userId: row.user_id, rating: row.rating, comment: row.comment, createdAt: row.created_at })),
+      reviewsOf.all(listingId).map((row) => ({
+        id: row.id,
+        listingId: row.listing_id,
+        modelType: row.model_type,
+        userId: row.user_id,
+        rating: row.rating,
+        comment: row.comment,
+        createdAt: row.created_at,
+      })),
   };
 }

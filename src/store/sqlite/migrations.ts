@@ -152,6 +152,7 @@ export const MIGRATIONS: Migration[] = [
         CREATE TABLE marketplace_reviews (
           id TEXT PRIMARY KEY,
           listing_id TEXT NOT NULL,
+          model_type TEXT NOT NULL,
           user_id TEXT NOT NULL,
           rating INTEGER NOT NULL,
           comment TEXT NOT NULL,

@@ -32,19 +32,19 @@ export function describeMarketplaceRepository(makeStore: StoreFactory): void {
     });
 
     it("keeps a listing's reviews oldest first, apart from another listing's", async () => {
-      await store().marketplace.addReview({ id: 'r2', listingId: 'p1', userId: 'u2', rating: 4, comment: 'good', createdAt: 2_000 });
-      await store().marketplace.addReview({ id: 'r1', listingId: 'p1', userId: 'u1', rating: 5, comment: 'great', createdAt: 1_000 });
-      await store().marketplace.addReview({ id: 'r3', listingId: 'p2', userId: 'u1', rating: 1, comment: 'no', createdAt: 1_500 });
+      await store().marketplace.addReview({ id: 'r2', listingId: 'p1', modelType: 'prompt', userId: 'u2', rating: 4, comment: 'good', createdAt: 2_000 });
+      await store().marketplace.addReview({ id: 'r1', listingId: 'p1', modelType: 'prompt', userId: 'u1', rating: 5, comment: 'great', createdAt: 1_000 });
+      await store().marketplace.addReview({ id: 'r3', listingId: 'p2', modelType: 'prompt', userId: 'u1', rating: 1, comment: 'no', createdAt: 1_500 });
       expect(await store().marketplace.reviews('p1')).toEqual([
-        { id: 'r1', listingId: 'p1', userId: 'u1', rating: 5, comment: 'great', createdAt: 1_000 },
-        { id: 'r2', listingId: 'p1', userId: 'u2', rating: 4, comment: 'good', createdAt: 2_000 },
+        { id: 'r1', listingId: 'p1', modelType: 'prompt', userId: 'u1', rating: 5, comment: 'great', createdAt: 1_000 },
+        { id: 'r2', listingId: 'p1', modelType: 'prompt', userId: 'u2', rating: 4, comment: 'good', createdAt: 2_000 },
       ]);
       expect(await store().marketplace.reviews('nothing')).toEqual([]);
     });
 
     it('exports and imports its rows with the rest of the store, and clear removes them', async () => {
       await store().marketplace.put(listing('p1', 'prompt', 1_000));
-      await store().marketplace.addReview({ id: 'r1', listingId: 'p1', userId: 'u1', rating: 5, comment: 'great', createdAt: 1_000 });
+      await store().marketplace.addReview({ id: 'r1', listingId: 'p1', modelType: 'prompt', userId: 'u1', rating: 5, comment: 'great', createdAt: 1_000 });
       const rows = await store().exportRows();
       expect(rows.tables.marketplace_listings).toHaveLength(1);
       expect(rows.tables.marketplace_reviews).toHaveLength(1);
