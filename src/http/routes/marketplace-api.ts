@@ -135,7 +135,7 @@ const notOffline = (method: 'get' | 'post', path: string, what: string): RouteDe
     method,
     path: `${MARKETPLACE_PREFIX}${path}`,
     summary: `${what}: not served by swarms-local (501).`,
-    description: `swarms.world's ${path} (${what.toLowerCase()}) moves tokens or money; a local server answers 501 in the marketplace's error shape.`,
+    description: `Answers 501 in the marketplace's error shape: swarms.world's ${path} (${what.toLowerCase()}) moves tokens or money, which a local server does not do.`,
     response: z.looseObject({ error: z.string().describe('Not implemented.') }),
     handler: () => NOT_OFFLINE,
   });
