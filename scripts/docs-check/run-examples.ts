@@ -62,6 +62,9 @@ function readerService(call: RecordedCall | undefined): string | undefined {
     ?.slice(1)
     .find(Boolean);
   if (server) return `calls another service (the MCP server ${server})`;
+  // The marketplace's token launches, fees, bundles and payments are swarms.world's alone (docs/marketplace.md).
+  if (call?.status === 501 && call.path.startsWith('/swarms-world/'))
+    return `uses swarms.world's ${call.path.slice('/swarms-world'.length)}, which moves tokens or money (a 501 offline)`;
   const prompt = call?.error?.match(/No prompt with id \\?"([^"\\]+)\\?" in the marketplace/)?.[1];
   return prompt && `uses a prompt of swarms.world's marketplace (${prompt}), which an offline server does not hold`;
 }

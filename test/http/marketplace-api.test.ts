@@ -25,6 +25,8 @@ describe("swarms.world's marketplace API under /swarms-world", () => {
     expect(found.status).toBe(200);
     expect(found.body).toHaveLength(1);
     expect(found.body[0]).toMatchObject({ id: added.body.id, name: 'Technical Blog Writer', use_cases: prompt.useCases, is_free: true, status: 'pending' });
+    // Queries are public, as on swarms.world: no key needed.
+    expect((await client().request('POST', '/swarms-world/api/query-prompts', { key: null, body: { search: 'technical blog' } })).body).toHaveLength(1);
     const shipped = await client().post('/swarms-world/api/query-prompts', { priceFilter: 'paid', limit: 100 });
     expect(shipped.body.length).toBeGreaterThan(0);
     expect(shipped.body.every((listing: { is_free: boolean }) => listing.is_free === false)).toBe(true);
@@ -61,7 +63,7 @@ describe("swarms.world's marketplace API under /swarms-world", () => {
     const listed = await client().get(`/swarms-world/api/reviews?model_id=${id}`);
     expect(listed.body).toMatchObject({ average_rating: 4, total: 1 });
     expect(listed.body.reviews[0]).toMatchObject({ id: saved.body.review.id, rating: 4 });
-    expect((await client().get('/swarms-world/api/reviews?model_id=nothing')).body).toEqual({ reviews: [], average_rating: null, total: 0 });
+    expect((await client().get('/swarms-world/api/reviews?model_id=nothing', null)).body).toEqual({ reviews: [], average_rating: null, total: 0 });
   });
 });
 

@@ -90,6 +90,8 @@ function queryRoute(kind: MarketplaceKind): RouteDefinition {
   return defineRoute({
     method: 'post',
     path: `${MARKETPLACE_PREFIX}/api/query-${kind}s`,
+    // Public on swarms.world: no key needed.
+    auth: false,
     summary: `Search the ${kind}s of the local marketplace.`,
     description: `Filters by words, category, price and user, orders by newest, oldest, popular or rating, and pages with limit and offset, as swarms.world's query-${kind}s does; the answer is the list itself.`,
     body: queryListingsSchema,
@@ -177,6 +179,8 @@ export const marketplaceApiRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.mark
   defineRoute({
     method: 'get',
     path: `${MARKETPLACE_PREFIX}/api/reviews`,
+    // Public on swarms.world: no key needed.
+    auth: false,
     summary: "A listing's reviews and their average rating.",
     description: 'Every review of one prompt or agent, newest first, with the average rating to one decimal (null without reviews), as swarms.world answers.',
     query: reviewsQuery,
@@ -203,6 +207,7 @@ export const marketplaceApiRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.mark
     },
   }),
   notOffline('post', '/api/token/launch', 'Token launch'),
+  notOffline('post', '/api/token/launch/batch', 'Token launches in a batch'),
   notOffline('post', '/api/product/claimfees', 'Claiming creator fees'),
   notOffline('get', '/api/product/fees', 'Creator fees'),
   notOffline('post', '/api/v1/publish/bundle', 'Bundle publishing'),
