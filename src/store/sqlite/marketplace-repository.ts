@@ -1,26 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { MarketplaceListing, MarketplaceRepository, MarketplaceReview } from '../repositories.js';
+import { type ListingRow, listingOfRow, type ReviewRow, reviewOfRow } from '../marketplace-rows.js';
+import type { MarketplaceRepository } from '../repositories.js';
 import type { Synchronous } from './sqlite-gate.js';
-
-interface ListingRow {
-  id: string;
-  kind: MarketplaceListing['kind'];
-  user_id: string;
-  created_at: number;
-  fields: string;
-}
-
-interface ReviewRow {
-  id: string;
-  listing_id: string;
-  model_type: string;
-  user_id: string;
-  rating: number;
-  comment: string;
-  created_at: number;
-}
-
-const listingOf = (row: ListingRow): MarketplaceListing => ({ id: row.id, kind: row.kind, userId: row.user_id, createdAt: row.created_at, fields: JSON.parse(row.fields) });
 
 /** The local marketplace's listings and reviews in SQLite. */
 export function createSqliteMarketplaceRepository(db: Database.Database): Synchronous<MarketplaceRepository> {
@@ -35,19 +16,10 @@ export function createSqliteMarketplaceRepository(db: Database.Database): Synchr
     put: (listing) => void upsert.run(listing.id, listing.kind, listing.userId, listing.createdAt, JSON.stringify(listing.fields)),
     get: (id) => {
       const row = byId.get(id);
-      return row ? listingOf(row) : undefined;
+      return row ? listingOfRow(row) : undefined;
     },
-    list: (kind) => ofKind.all(kind).map(listingOf),
-    addReview: (review: MarketplaceReview) => void insertReview.run(review.id, review.listingId, review.modelType, review.userId, review.rating, review.comment, review.createdAt),
-    reviews: (listingId) =>
-      reviewsOf.all(listingId).map((row) => ({
-        id: row.id,
-        listingId: row.listing_id,
-        modelType: row.model_type,
-        userId: row.user_id,
-        rating: row.rating,
-        comment: row.comment,
-        createdAt: row.created_at,
-      })),
+    list: (kind) => ofKind.all(kind).map(listingOfRow),
+    addReview: (review) => void insertReview.run(review.id, review.listingId, review.modelType, review.userId, review.rating, review.comment, review.createdAt),
+    reviews: (listingId) => reviewsOf.all(listingId).map(reviewOfRow),
   };
 }
