@@ -132,10 +132,12 @@ function queryRoute(kind: MarketplaceKind): RouteDefinition {
 const reviewsQuery = z.object({ model_id: z.string().min(1).describe('The listing whose reviews to return.') });
 
 /** A 501 route of swarms.world's marketplace that a local server does not serve. */
-const notOffline = (method: 'get' | 'post', path: string, what: string): RouteDefinition =>
+const notOffline = (method: 'get' | 'post', path: string, what: string, keyless = false): RouteDefinition =>
   defineRoute({
     method,
     path: `${MARKETPLACE_PREFIX}${path}`,
+    // swarms.world needs no key for some (claiming fees): the 501 answers with or without one.
+    ...(keyless ? { auth: false } : {}),
     summary: `${what}: not served by swarms-local (501).`,
     description: `Answers 501 in the marketplace's error shape: swarms.world's ${path} (${what.toLowerCase()}) moves tokens or money, which a local server does not do.`,
     response: z.looseObject({ error: z.string().describe('Not implemented.') }),
@@ -208,7 +210,7 @@ export const marketplaceApiRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.mark
   }),
   notOffline('post', '/api/token/launch', 'Token launch'),
   notOffline('post', '/api/token/launch/batch', 'Token launches in a batch'),
-  notOffline('post', '/api/product/claimfees', 'Claiming creator fees'),
+  notOffline('post', '/api/product/claimfees', 'Claiming creator fees', true),
   notOffline('get', '/api/product/fees', 'Creator fees'),
   notOffline('post', '/api/v1/publish/bundle', 'Bundle publishing'),
 ]);
