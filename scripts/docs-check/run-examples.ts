@@ -9,6 +9,9 @@ import { type RecordedCall, startRecordingProxy } from './recording-proxy.js';
 /** The host the documentation's examples call. */
 const DOCUMENTED_HOST = 'https://api.swarms.world';
 
+/** The marketplace's host, served by swarms-local under its marketplace prefix (src/http/routes/marketplace-api.ts). */
+const MARKETPLACE_HOST = 'https://swarms.world';
+
 /** What became of one example. */
 export interface ExampleOutcome {
   where: string;
@@ -59,6 +62,9 @@ function readerService(call: RecordedCall | undefined): string | undefined {
     ?.slice(1)
     .find(Boolean);
   if (server) return `calls another service (the MCP server ${server})`;
+  // The marketplace's token launches, fees, bundles and payments are swarms.world's alone (docs/marketplace.md).
+  if (call?.status === 501 && call.path.startsWith('/swarms-world/'))
+    return `uses swarms.world's ${call.path.slice('/swarms-world'.length)}, which moves tokens or money (a 501 offline)`;
   const prompt = call?.error?.match(/No prompt with id \\?"([^"\\]+)\\?" in the marketplace/)?.[1];
   return prompt && `uses a prompt of swarms.world's marketplace (${prompt}), which an offline server does not hold`;
 }
@@ -81,7 +87,7 @@ async function runCode(example: DocsExample, code: string, target: string, optio
   const proxy = await startRecordingProxy(target);
   const directory = mkdtempSync(join(tmpdir(), 'swarms-docs-example-'));
   try {
-    writeFileSync(join(directory, 'example.py'), code.replaceAll(DOCUMENTED_HOST, proxy.url));
+    writeFileSync(join(directory, 'example.py'), code.replaceAll(DOCUMENTED_HOST, proxy.url).replaceAll(MARKETPLACE_HOST, `${proxy.url}/swarms-world`));
     const { code: exitCode, output, timedOut } = await runPython(options.python, directory, { SWARMS_API_KEY: options.apiKey }, options.timeoutMs);
     const calls = proxy.calls;
     const lastLine = output.trim().split('\n').at(-1) ?? '';

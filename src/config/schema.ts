@@ -221,6 +221,11 @@ export const configSchema = z.strictObject({
   journalPerNamespace: z.number().int().positive().default(1000),
   /** Request trees the journal keeps in all namespaces together (the oldest dropped first). */
   journalCapacity: z.number().int().positive().default(20_000),
+  /**
+   * tool_choice of an autonomous agent's planning calls: `auto` as the framework asks (the default), or `required` for a
+   * small local model that only calls create_plan when its server forces a tool call (docs/autonomous-agents.md).
+   */
+  autonomousPlanningToolChoice: z.enum(['auto', 'required']).default('auto'),
   /** Bounds on what one request can make the server do (docs/operations.md, "Limits on what one request can do"). */
   runLimits: z
     .strictObject({

@@ -16,6 +16,7 @@ import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import { inBodyTurn } from './large-body-gate.js';
 import { unknownFields } from '../contract/fastapi/unknown-fields.js';
 import { reportUnknownFields } from './unknown-fields-report.js';
+import { resolveMarketplaceListings } from './marketplace-listings.js';
 import type { JsonResult, RouteDefinition, RunAccounting } from './route.js';
 import { journalRequest, journalRequestBody, noteOnJournal, type JournaledRequest } from './journal-request.js';
 import { watchRequest, type RequestWatch } from './request-telemetry.js';
@@ -89,6 +90,8 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
     const unknown = route.body && rawBody !== NO_BODY ? unknownFields(route.body, rawBody) : [];
     reportUnknownFields(response, unknown);
     const body = route.body ? validateRequestBody(route.body, rawBody, deps.config.strictRequests ? unknown : []) : undefined;
+    // The marketplace prompts its agents name, from the catalogue, this server's marketplace or a stand-in.
+    if (route.body) await resolveMarketplaceListings(body, deps, response);
     if (route.billable) assertRunSize(body, deps.config.runLimits);
     const estimate = route.billable ? (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost : 0;
     // The run's share of its namespace's budget is held from here until its log row counts in the spend.

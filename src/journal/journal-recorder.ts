@@ -32,14 +32,21 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
     const entry = openAgent(event);
     return entry?.step ?? entry?.phase ?? entry?.node ?? request;
   };
-  const child = (kind: JournalNode['kind'], name: string, extra: Partial<JournalNode> = {}): JournalNode => ({
-    id: tools.nextId(),
-    kind,
-    name,
-    startedAt: tools.iso(tools.now()),
-    children: [],
-    ...extra,
-  });
+  // When each open step and tool call started, so that it gets its duration when it ends.
+  const startedMs = new WeakMap<JournalNode, number>();
+  const child = (kind: JournalNode['kind'], name: string, extra: Partial<JournalNode> = {}): JournalNode => {
+    const now = tools.now();
+    const node: JournalNode = { id: tools.nextId(), kind, name, startedAt: tools.iso(now), children: [], ...extra };
+    startedMs.set(node, now);
+    return node;
+  };
+  /** Ends a step or tool call now (once): its duration from when it started. */
+  const end = (node: JournalNode | undefined) => {
+    if (!node || node.durationMs !== undefined) return;
+    const now = tools.now();
+    node.durationMs = now - (startedMs.get(node) ?? now);
+  };
+  const steps: StepTools = { child, end, redact: tools.redact };
   // The request's own tokens and cost: what it had done, whether it finished or the client left.
   const addToTotals = (inputTokens: number, outputTokens: number) => {
     const tokens = { input: (request.tokens?.input ?? 0) + inputTokens, output: (request.tokens?.output ?? 0) + outputTokens };
@@ -77,6 +84,9 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
         if (stack.length === 0) open.delete(event.agent);
         if (event.turn !== undefined) byTurn.delete(event.turn);
         entry.node.output = tools.redact(event.content);
+        // An autonomous agent's last phase (and any subtask still open) ends with it.
+        end(entry.step);
+        end(entry.phase);
         entry.node.durationMs = tools.now() - entry.startedAt;
         return;
       }
@@ -107,13 +117,14 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
       }
       case 'loop-step': {
         const entry = openAgent(event);
-        if (entry) recordLoopStep(entry, event.step, child, tools.redact);
+        if (entry) recordLoopStep(entry, event.step, steps);
         return;
       }
       case 'tool-result': {
         const parent = parentOf(event);
         const call = [...parent.children].reverse().find((node) => node.kind === 'tool-call' && node.attributes?.callId === event.callId);
         if (call) call.output = tools.redact(event.output);
+        end(call);
         // Where the answer came from (live server, fixture, fake server, offline built-in): the dashboard's badge.
         if (call && event.answeredFrom) call.attributes = { ...call.attributes, answeredFrom: event.answeredFrom };
         return;
@@ -130,25 +141,43 @@ type OpenAgent = { node: JournalNode; phase?: JournalNode; step?: JournalNode };
 /** An open agent and when it started. */
 type OpenEntry = OpenAgent & { startedAt: number };
 
-/** Places one step of an autonomous loop: a phase or subtask opens a `step` node the next calls go under; a limit is a step of its own; the workspace's files go on the agent. */
-function recordLoopStep(entry: OpenAgent, step: LoopStep, child: (kind: 'step', name: string, extra?: Partial<JournalNode>) => JournalNode, redact: <T>(value: T) => T): void {
+/** What placing a loop step needs: making a node, ending one, masking secrets. */
+interface StepTools {
+  child(kind: 'step', name: string, extra?: Partial<JournalNode>): JournalNode;
+  end(node: JournalNode | undefined): void;
+  redact<T>(value: T): T;
+}
+
+/**
+ * Places one step of an autonomous loop: a phase or subtask opens a `step` node the next calls go under
+ * (ending the one before, so a finished run has no step without an end); a limit is a step of its own,
+ * ended as it is made; the workspace's files go on the agent.
+ */
+function recordLoopStep(entry: OpenAgent, step: LoopStep, { child, end, redact }: StepTools): void {
   switch (step.kind) {
     case 'phase':
+      end(entry.step);
+      end(entry.phase);
       entry.phase = child('step', step.phase, { attributes: { phase: step.phase } });
       entry.step = undefined;
       entry.node.children.push(entry.phase);
       return;
     case 'subtask-start':
+      end(entry.step);
       entry.step = child('step', `subtask ${step.subtask}`, { input: redact(step.description), attributes: { subtask: step.subtask } });
       (entry.phase ?? entry.node).children.push(entry.step);
       return;
     case 'subtask-end':
       if (entry.step) entry.step.attributes = { ...entry.step.attributes, status: step.status };
+      end(entry.step);
       entry.step = undefined;
       return;
-    case 'limit':
-      (entry.step ?? entry.phase ?? entry.node).children.push(child('step', `limit ${step.limit}`, { output: step.message, attributes: { limit: step.limit } }));
+    case 'limit': {
+      const limit = child('step', `limit ${step.limit}`, { output: step.message, attributes: { limit: step.limit } });
+      end(limit);
+      (entry.step ?? entry.phase ?? entry.node).children.push(limit);
       return;
+    }
     case 'workspace':
       entry.node.attributes = { ...entry.node.attributes, workspace: redact(step.files) };
       return;

@@ -3,7 +3,7 @@ import { ApiError } from '../errors/api-error.js';
 import { withAgentDefaults, type AgentSpec } from '../contract/schemas/agent-spec.js';
 import type { ReasoningOptions, ResponseFormat, ToolDefinition } from '../providers/spec.js';
 import type { AgentDefinition, McpConnection } from './agent-definition.js';
-import { marketplacePrompt } from './research/marketplace.js';
+import { marketplacePrompt, RESOLVED_LISTING, type MarketplacePrompt } from './research/marketplace.js';
 
 /** The seed's McpConfig after defaults (only what the runtime reads). */
 interface McpConfigLike {
@@ -26,6 +26,8 @@ export interface AgentConfigLike {
   description?: string | null;
   system_prompt?: string | null;
   marketplace_prompt_id?: string | null;
+  /** The listing the HTTP layer resolved for `marketplace_prompt_id` (published on this server, or a stand-in). */
+  [RESOLVED_LISTING]?: MarketplacePrompt;
   role: string;
   model_name: string;
   fallback_models?: string[] | null;
@@ -129,7 +131,7 @@ function llmSettingsOf(config: AgentConfigLike): Pick<AgentDefinition, 'llmArgs'
 
 /** The runtime's view of an agent configuration. `fallbackName` names unnamed agents (`agent-1`, ...). */
 export function toAgentDefinition(config: AgentConfigLike, fallbackName: string, builtinTools: string[] = []): AgentDefinition {
-  const listing = config.marketplace_prompt_id ? marketplacePrompt(config.marketplace_prompt_id) : undefined;
+  const listing = config.marketplace_prompt_id ? (config[RESOLVED_LISTING] ?? marketplacePrompt(config.marketplace_prompt_id)) : undefined;
   return {
     name: config.agent_name || listing?.name || fallbackName,
     description: config.description ?? listing?.description ?? '',

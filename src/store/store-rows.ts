@@ -4,7 +4,18 @@ import type { StoreRows } from './repositories.js';
  * The tables every store holds, parents first (rows import in this order, and delete in the reverse).
  * Their columns are the same on every store, so exported rows load into either.
  */
-export const STORE_TABLES = ['users', 'api_keys', 'request_logs', 'run_models', 'agent_configs', 'run_reservations', 'journal_entries', 'namespace_owners'] as const;
+export const STORE_TABLES = [
+  'users',
+  'api_keys',
+  'request_logs',
+  'run_models',
+  'agent_configs',
+  'run_reservations',
+  'journal_entries',
+  'marketplace_listings',
+  'marketplace_reviews',
+  'namespace_owners',
+] as const;
 
 /** A store table's name. */
 export type StoreTable = (typeof STORE_TABLES)[number];

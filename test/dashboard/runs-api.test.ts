@@ -122,7 +122,7 @@ describe('the dashboard runs API in open auth', () => {
 
   it('lists a run that failed (an injected fault) with its tree, without counting or billing it', async () => {
     await client().post('/_swarms-local/faults', { kind: 'http-status', status: 503, match: { agent: 'Doomed' } });
-    const before = (await client().get('/v1/swarm/logs')).body.count;
+    const before = (await client().get('/v1/swarm/logs')).body.logs.length;
     const failed = await client().post('/v1/agent/completions', agentRun('Doomed'));
     expect(failed.status).toBeGreaterThanOrEqual(500);
     await client().request('DELETE', '/_swarms-local/faults');
@@ -132,8 +132,8 @@ describe('the dashboard runs API in open auth', () => {
     expect(detail.body.run.body.detail).toMatch(/Injected fault/);
     const call = detail.body.tree.children[0].children[0];
     expect(call).toMatchObject({ kind: 'provider-call', attributes: { error: expect.stringMatching(/Injected fault/) } });
-    expect((await client().get('/v1/swarm/logs')).body.count).toBe(before);
-    expect((await client().get('/v1/swarm/logs?category=failed-run')).body.count).toBe(1);
+    expect((await client().get('/v1/swarm/logs')).body.logs.length).toBe(before);
+    expect((await client().get('/v1/swarm/logs?category=failed-run')).body.logs.length).toBe(1);
   });
 
   it("a keyed caller sees only its own user's runs", async () => {

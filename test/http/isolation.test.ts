@@ -15,7 +15,7 @@ describe('user isolation and key masking', () => {
     const bobRun = await run(bob, 'Bob Agent');
 
     const aliceLogs = (await client().get('/v1/swarm/logs', aliceOne)).body;
-    expect(aliceLogs.count).toBe(2);
+    expect(aliceLogs.logs).toHaveLength(2);
     expect(aliceLogs.logs.map((log: any) => log.data.job_id).sort()).toEqual(aliceRuns.map((response) => response.body.job_id).sort());
     const bobLogs = (await client().get('/v1/swarm/logs', bob)).body;
     expect(bobLogs.logs.map((log: any) => log.data.job_id)).toEqual([bobRun.body.job_id]);

@@ -3,8 +3,9 @@ import type { JournalNode } from '../../src/journal/journal-node.js';
 import { createJournalRecorder } from '../../src/journal/journal-recorder.js';
 import type { RunEvent } from '../../src/orchestration/run-events.js';
 
-/** A recorder over a fresh request node, with plain ids, a fixed clock and no redaction. */
+/** A recorder over a fresh request node, with plain ids, a clock that stands still unless `tick` moves it, and no redaction. */
 function recorder() {
+  let clock = 0;
   const request: JournalNode = { id: 'request', kind: 'request', name: 'POST /v1/agent/completions', startedAt: '2026-03-01T09:00:00.000Z', children: [] };
   let next = 0;
   const record = createJournalRecorder(request, {
@@ -12,12 +13,18 @@ function recorder() {
       next += 1;
       return `node-${next}`;
     },
-    now: () => 0,
+    now: () => clock,
     iso: () => '2026-03-01T09:00:00.000Z',
     tokenCost: () => 0,
     redact: (value) => value,
   });
-  return { request, record: (...events: RunEvent[]) => events.forEach(record) };
+  return {
+    request,
+    record: (...events: RunEvent[]) => events.forEach(record),
+    tick: (ms: number) => {
+      clock += ms;
+    },
+  };
 }
 
 const call = (agent: string, turn: string | undefined, output: string): RunEvent => ({
@@ -75,5 +82,39 @@ describe('the journal recorder', () => {
     const [outer, inner] = request.children;
     expect(outer.children.map((node) => node.output)).toEqual(['plan', 'verdict']);
     expect(inner.children.map((node) => node.output)).toEqual(['review']);
+  });
+
+  it('ends every step and tool call of a finished autonomous run, each with its duration', () => {
+    const { request, record, tick } = recorder();
+    const step = (loopStep: Extract<RunEvent, { type: 'loop-step' }>['step']): RunEvent => ({ type: 'loop-step', agent: 'Auto', turn: 'auto', step: loopStep });
+    record({ type: 'agent-start', agent: 'Auto', turn: 'auto' }, step({ kind: 'phase', phase: 'planning' }));
+    tick(10);
+    record(step({ kind: 'phase', phase: 'execution' }), step({ kind: 'subtask-start', subtask: 'a', description: 'do a' }));
+    record({ type: 'tool-call', agent: 'Auto', turn: 'auto', call: { id: 'c1', name: 'think', arguments: '{}' }, source: 'builtin' });
+    tick(5);
+    record({ type: 'tool-result', agent: 'Auto', turn: 'auto', callId: 'c1', name: 'think', output: 'Noted.' });
+    tick(20);
+    // A visit the per-subtask limit ends has no subtask-end: the next subtask ends it.
+    record(step({ kind: 'limit', limit: 'iterations_per_subtask', message: 'a stays pending' }), step({ kind: 'subtask-start', subtask: 'b', description: 'do b' }));
+    tick(7);
+    record(step({ kind: 'subtask-end', subtask: 'b', status: 'completed' }), step({ kind: 'phase', phase: 'summary' }));
+    tick(3);
+    record({ type: 'agent-end', agent: 'Auto', turn: 'auto', content: 'done' });
+
+    const [agent] = request.children;
+    const [planning, execution, summary] = agent.children;
+    expect([planning.durationMs, execution.durationMs, summary.durationMs]).toEqual([10, 32, 3]);
+    const [a, b] = execution.children;
+    expect([a.name, a.durationMs, b.name, b.durationMs]).toEqual(['subtask a', 25, 'subtask b', 7]);
+    const [think, limit] = a.children;
+    expect([think.kind, think.durationMs]).toEqual(['tool-call', 5]);
+    expect([limit.name, limit.durationMs]).toEqual(['limit iterations_per_subtask', 0]);
+    const open: string[] = [];
+    const visit = (node: JournalNode) => {
+      if ((node.kind === 'step' || node.kind === 'tool-call') && node.durationMs === undefined) open.push(node.name);
+      node.children.forEach(visit);
+    };
+    visit(request);
+    expect(open).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ describe('an autonomous agent against the real model server', () => {
       // writes prose the server cannot parse (a 500), and its tool calls cut off at max_tokens leave arguments
       // that are not JSON, which the server refuses to read back in the next request's history (a 500 too).
       runLimits: { maxAgentTurns: 1 },
+      // The planning call must be a tool call: by default it is "auto", as the framework asks, and this model writes prose then.
+      autonomousPlanningToolChoice: 'required',
     });
   });
   afterAll(async () => {

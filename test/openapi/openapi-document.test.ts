@@ -106,7 +106,7 @@ describe('GET /openapi.json', () => {
     expect(document.components.schemas.SwarmSpec.properties.agents.anyOf[0].items.$ref).toBe('#/components/schemas/AgentSpec');
   });
 
-  it('describes every operation and every field, and gives examples of the request bodies', async () => {
+  it('describes every operation in a sentence or more and every field, and gives examples of the request bodies', async () => {
     const document = (await client().get('/openapi.json', null)).body;
     const undescribed: string[] = [];
     const walk = (schema: any, where: string) => {
@@ -120,7 +120,9 @@ describe('GET /openapi.json', () => {
     walk(document.components.schemas, 'components');
     for (const [path, methods] of Object.entries<any>(document.paths)) {
       for (const [method, operation] of Object.entries<any>(methods)) {
-        expect(operation.description, `${method} ${path}`).toBeTruthy();
+        // A sentence or more: a capital (or code) first, a full stop last, and more words than a label has.
+        expect(operation.description, `${method} ${path}`).toMatch(/^[A-Z`].*\.$/s);
+        expect(operation.description.split(/\s+/).length, `${method} ${path}: ${operation.description}`).toBeGreaterThanOrEqual(8);
         walk(operation, `${method} ${path}`);
         for (const parameter of operation.parameters ?? []) if (!parameter.description) undescribed.push(`${method} ${path} ?${parameter.name}`);
         const body = operation.requestBody?.content['application/json'].schema.$ref;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApiKey } from '../../src/accounts/api-keys.js';
 import { createScriptedModel, type ScriptedModel } from '../../src/providers/scripted/index.js';
 import { marketplaceCatalogue } from '../../src/orchestration/research/marketplace.js';
 import { scriptedServer } from '../support/scripted-swarm.js';
@@ -59,12 +60,35 @@ describe('marketplace_prompt_id and the marketplace listing fields', () => {
     expect(response.body).toMatchObject({ name: listing.name, description: listing.description });
   });
 
-  it('answers 400 naming the id for a prompt the marketplace does not have, before any call', async () => {
+  it('answers a prompt the marketplace does not hold with a stand-in in open auth, named in a header and the journal', async () => {
     const model = textModel();
-    const response = await runAgent(model, { agent_config: { agent_name: 'A', marketplace_prompt_id: 'no-such-prompt' } });
-    expect(response.status).toBe(400);
-    expect(response.body.detail).toContain('no-such-prompt');
-    expect(model.calls).toHaveLength(0);
+    const client = await scriptedServer(model);
+    try {
+      const response = await client.post('/v1/agent/completions', { agent_config: { marketplace_prompt_id: '92a11cf5-0000' }, task: 'Summarise the battery market.' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-swarms-local-synthetic-marketplace-prompt')).toBe('92a11cf5-0000');
+      expect(systemOf(model)).toContain('marketplace (prompt 92a11cf5-0000)');
+      expect(response.body.name).toBe('Marketplace-Agent-92a11cf5');
+      const [request] = await client.server.deps.journal.list('default', { endpoint: '/v1/agent/completions' });
+      expect(request.attributes?.syntheticMarketplacePrompts).toEqual(['92a11cf5-0000']);
+    } finally {
+      await client.server.close();
+    }
+  });
+
+  it.each([{ strictRequests: true }, { auth: 'strict' as const }])('keeps the 400 naming the id, before any call, with %o', async (settings) => {
+    const model = textModel();
+    const client = await scriptedServer(model, settings);
+    try {
+      const key = 'auth' in settings ? (await createApiKey(client.server.deps.store, client.server.deps.clock, { userName: 'strict' })).key : undefined;
+      const response = await client.post('/v1/agent/completions', { agent_config: { agent_name: 'A', marketplace_prompt_id: 'no-such-prompt' }, task: 't' }, key);
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toContain('no-such-prompt');
+      expect(response.headers.get('x-swarms-local-synthetic-marketplace-prompt')).toBeNull();
+      expect(model.calls).toHaveLength(0);
+    } finally {
+      await client.server.close();
+    }
   });
 
   it('stores publish_to_marketplace and the listing fields with the agent configuration', async () => {

@@ -153,7 +153,7 @@ describe('unreachable upstreams', () => {
       const response = await client.post('/v1/agent/completions', run());
       expect(response.status).toBe(502);
       expect(response.body.detail).toMatch(/gpt-4\.1 at http:\/\/127\.0\.0\.1:1\/v1 connection failed: bad port/);
-      expect((await client.get('/v1/swarm/logs')).body.count).toBe(0);
+      expect((await client.get('/v1/swarm/logs')).body.logs.length).toBe(0);
     } finally {
       await client.server.close();
     }

@@ -51,7 +51,7 @@ const agentRun = (extra: object = {}) => ({ agent_config: { ...AGENT, ...extra }
 /** What a run leaves in the account: log rows, completion count, credit balance. */
 async function ledgerOf(testClient: TestClient) {
   const [logs, summary, credits] = await Promise.all(['/v1/swarm/logs', '/v1/account/metrics/summary', '/v1/account/credits'].map((path) => testClient.get(path)));
-  return { logs: logs.body.count as number, calls: summary.body.total_completion_calls as number, credit: credits.body.credit as number };
+  return { logs: (logs.body.logs as unknown[]).length, calls: summary.body.total_completion_calls as number, credit: credits.body.credit as number };
 }
 
 /** The request fails with a 502 naming the model, leaves no trace in the account, and no upstream request open. */

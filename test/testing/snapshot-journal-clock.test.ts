@@ -37,7 +37,7 @@ describe('snapshots', () => {
     const restored = await createTestClient({ db: restoredDb });
     try {
       const logs = await restored.get('/v1/swarm/logs');
-      expect(logs.body.count).toBe(1);
+      expect(logs.body.logs.length).toBe(1);
       expect(logs.body.logs[0].data.job_id).toBe(run.body.job_id);
     } finally {
       await restored.server.close();

@@ -16,7 +16,7 @@ export const agentSpecSchema = z
       .string()
       .nullish()
       .describe(
-        'A marketplace prompt id (POST /v1/marketplace/agents lists them): its prompt is appended to system_prompt, its name and description fill the absent ones; an unknown id is a 400.',
+        'A marketplace prompt id (POST /v1/marketplace/agents lists them): its prompt is appended to system_prompt, its name and description fill the absent ones; an id this server does not hold gets a stand-in prompt in open auth (named in a response header), else a 400.',
       ),
     model_name: z.string().nullish().describe('The model the agent calls, e.g. gpt-4o-mini or ollama/llama3; the server default when absent.'),
     fallback_models: z.array(z.string()).nullish().describe('Models tried in order when the model fails with a retryable error.'),

@@ -11,6 +11,10 @@ export const ROUTE_TAGS = {
   reasoning: { name: 'Reasoning and decisions', description: 'Reasoning agents, decisions with probabilities, and advanced research.' },
   chat: { name: 'Chat (OpenAI-compatible)', description: "OpenAI's chat completions, answered by an agent; errors in OpenAI's shape." },
   catalogue: { name: 'Models and catalogue', description: 'What can be asked for: models, tools, swarm and reasoning types, prices, marketplace agents.' },
+  marketplace: {
+    name: 'Marketplace (swarms.world)',
+    description: "swarms.world's marketplace API for prompts and agents under /swarms-world: publish, edit, query and review; token launches, fees and payments answer 501.",
+  },
   account: { name: 'Account and usage', description: "The caller's logs, agents, credits, rate limits, usage and premium endpoints." },
   testing: { name: 'Testing controls', description: 'The admin plane for tests: clock, faults, stubs, scenarios, fake MCP servers, budgets, reset.' },
   inspection: { name: 'Inspection', description: 'The admin plane for looking at runs: journal, runs, run views and diffs, live feed, usage, metrics.' },

@@ -59,6 +59,7 @@ export const accountRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.account, [
     method: 'get',
     path: '/v1/swarm/logs',
     summary: "The caller's request logs, newest first.",
+    description: "Returns the caller's request logs newest first, each with its answer in data; count is always null, as the hosted API answers.",
     response: logsResponseSchema,
     query: logsQuery,
     handler: async ({ deps, principal, request }) => {
@@ -73,7 +74,8 @@ export const accountRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.account, [
       return {
         body: {
           status: 'success',
-          count: logs.length,
+          // Always null, as the hosted API answers: the rows are counted with logs.length.
+          count: null,
           logs: logs.map((log) => ({
             id: log.id,
             created_at: isoWithOffset(log.createdAt),
@@ -103,6 +105,7 @@ export const accountRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.account, [
     method: 'get',
     path: '/v1/agents/list',
     summary: "Agents the caller's runs have used.",
+    description: "Returns the agent configurations the caller's runs have used, each once, without the tasks they were given.",
     response: agentListResponseSchema,
     handler: async ({ deps, principal }) => {
       const agents = (await deps.store.agentConfigs.list(principal.user.id)).map((entry) => entry.config);
@@ -162,6 +165,7 @@ export const accountRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.account, [
     method: 'get',
     path: '/v1/account/credits',
     summary: "The caller's credit balance.",
+    description: "Returns the caller's credit balance: the free credit and the bought credit, and their sum.",
     response: creditsResponseSchema,
     handler: ({ principal }) => {
       const balance = principal.user.creditBalance;

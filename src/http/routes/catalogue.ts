@@ -40,6 +40,7 @@ export const catalogueRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.catalogue
     method: 'get',
     path: '/v1/models/available',
     summary: 'Model names this key may use.',
+    description: "Lists the model names an agent of this key may name in model_name, as the hosted API's models endpoint does.",
     response: modelsAvailableResponseSchema,
     handler: ({ deps, principal }) => {
       const models = catalogueFor(deps.router, principal);
@@ -50,6 +51,7 @@ export const catalogueRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.catalogue
     method: 'get',
     path: '/v1/models',
     summary: "Model list in OpenAI's format.",
+    description: "Lists the same models as OpenAI's GET /v1/models does, for clients built on the OpenAI SDK.",
     response: modelListResponseSchema,
     errorStyle: 'openai',
     handler: ({ deps, principal }) => ({
@@ -63,6 +65,7 @@ export const catalogueRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.catalogue
     method: 'get',
     path: '/v1/tools/available',
     summary: 'Built-in tools agents can be given.',
+    description: 'Lists the built-in tools (search and the like) an agent can be given, with what each does.',
     response: toolsResponseSchema,
     handler: () => ({ body: { status: 'success', tools: [...BUILTIN_TOOLS] } }),
   }),
@@ -83,6 +86,7 @@ export const catalogueRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.catalogue
     method: 'get',
     path: '/v1/swarms/available',
     summary: 'Swarm types a swarm request may name.',
+    description: 'Lists the swarm types a swarm completion may name in swarm_type, as the hosted API documents them.',
     response: swarmTypesResponseSchema,
     handler: ({ deps }) => ({ body: { success: true, status: true, swarm_types: [...AVAILABLE_SWARM_TYPES], timestamp: isoWithOffset(deps.clock.now()) } }),
   }),
@@ -90,6 +94,7 @@ export const catalogueRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.catalogue
     method: 'get',
     path: '/v1/reasoning-agent/types',
     summary: 'Reasoning agent types.',
+    description: 'Lists the reasoning agent types a reasoning-agent completion may name, with what each does.',
     response: reasoningTypesResponseSchema,
     handler: () => ({ body: { status: 'success', agent_types: [...AVAILABLE_REASONING_TYPES] } }),
   }),
@@ -97,6 +102,7 @@ export const catalogueRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.catalogue
     method: 'get',
     path: '/v1/decision/models',
     summary: 'Models a decision request may use.',
+    description: 'Lists the models a decision completion may name, the ones that can give probabilities first.',
     response: decisionModelsResponseSchema,
     handler: ({ deps }) => ({
       body: {

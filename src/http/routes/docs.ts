@@ -17,6 +17,7 @@ export function docsRoutes(routes: RouteDefinition[]): RouteDefinition[] {
       auth: false,
       journal: false,
       summary: 'This OpenAPI document.',
+      description: 'Returns this OpenAPI 3.1 document: every route, its request and response schemas, and its errors.',
       handler: () => ({ body: documentOf() }),
     }),
     defineRoute({

@@ -11,6 +11,7 @@ import { reasoningRoutes } from './reasoning.js';
 import { decisionRoutes } from './decision.js';
 import { researchRoutes } from './research.js';
 import { marketplaceRoutes } from './marketplace.js';
+import { marketplaceApiRoutes } from './marketplace-api.js';
 import { premiumEndpointsRoute } from './premium-endpoints.js';
 import { usageReportRoutes } from './usage-report.js';
 
@@ -31,6 +32,7 @@ export function allRoutes(extra: readonly RouteDefinition[] = []): RouteDefiniti
     ...decisionRoutes,
     ...researchRoutes,
     ...marketplaceRoutes,
+    ...marketplaceApiRoutes,
     ...extra,
   ];
   return routes;

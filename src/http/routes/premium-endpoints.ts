@@ -21,6 +21,7 @@ export function premiumEndpointsRoute(table: () => readonly RouteDefinition[]): 
     method: 'get',
     path: '/v1/account/premium-endpoints',
     summary: 'Endpoints a free-tier key cannot call.',
+    description: 'Lists the endpoints a free-tier key is refused with a 403, and why each is premium.',
     tag: ROUTE_TAGS.account,
     response: premiumEndpointsResponseSchema,
     handler: ({ deps }) => {

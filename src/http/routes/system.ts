@@ -12,6 +12,7 @@ export const systemRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.system, [
     method: 'get',
     path: '/',
     summary: 'Service name, version and provider mode.',
+    description: 'Names the service, its version and the provider mode it answers in (synthetic, replay, record or live).',
     response: rootResponseSchema,
     auth: false,
     handler: ({ deps }) => ({

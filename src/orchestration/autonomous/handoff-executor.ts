@@ -2,7 +2,7 @@ import type { AgentDefinition } from '../agent-definition.js';
 import type { ToolExecutor } from '../tools/tool-executor.js';
 import { handOff, type ChildRunner } from './delegation.js';
 import { argumentsOf } from './loop-tools.js';
-import { HANDOFF_TOOL, handoffToolDefinition } from './tool-definitions.js';
+import { HANDOFF_TOOL, HANDOFF_TOOL_DEFINITION } from './tool-definitions.js';
 
 /**
  * The handoff tool of an agent that does not run autonomously (`handoffs` with an integer
@@ -10,7 +10,7 @@ import { HANDOFF_TOOL, handoffToolDefinition } from './tool-definitions.js';
  */
 export function handoffExecutor(agents: AgentDefinition[], runChild: ChildRunner, signal: AbortSignal): ToolExecutor {
   return {
-    definitions: [handoffToolDefinition(agents.map((agent) => agent.name))],
+    definitions: [HANDOFF_TOOL_DEFINITION],
     canRun: (name) => name === HANDOFF_TOOL,
     run: async (call) => {
       const args = argumentsOf(call);

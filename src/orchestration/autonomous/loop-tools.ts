@@ -3,7 +3,7 @@ import type { AgentDefinition } from '../agent-definition.js';
 import type { ToolExecutor } from '../tools/tool-executor.js';
 import { handOff, type SubAgents, type ChildRunner } from './delegation.js';
 import type { PlanState } from './plan-state.js';
-import { AUTONOMOUS_TOOL_DEFINITIONS, HANDOFF_TOOL, handoffToolDefinition } from './tool-definitions.js';
+import { AUTONOMOUS_TOOL_DEFINITIONS, HANDOFF_TOOL, HANDOFF_TOOL_DEFINITION } from './tool-definitions.js';
 import type { Workspace } from './workspace.js';
 
 type Args = Record<string, unknown>;
@@ -44,7 +44,7 @@ export interface LoopToolState {
 /** The tools offered in a phase: the selected loop tools, handoff_task when there are handoffs, the caller's function tools, and after planning the agent's runnable tools. */
 export function offeredTools(state: LoopToolState, afterPlanning: boolean): ToolDefinition[] {
   const loop = (state.agent.autonomous?.tools ?? []).map((name) => AUTONOMOUS_TOOL_DEFINITIONS[name]);
-  const handoff = state.agent.handoffs?.length ? [handoffToolDefinition(state.agent.handoffs.map((agent) => agent.name))] : [];
+  const handoff = state.agent.handoffs?.length ? [HANDOFF_TOOL_DEFINITION] : [];
   return [...loop, ...handoff, ...state.agent.tools, ...(afterPlanning ? state.extra.definitions : [])];
 }
 

@@ -141,11 +141,14 @@ export const AUTONOMOUS_TOOL_DEFINITIONS: Record<AutonomousToolName, ToolDefinit
   },
 };
 
+/** The handoff tool's name. */
+export const HANDOFF_TOOL = 'handoff_task';
+
 /**
  * The framework's handoff tool (handoffs_tool_schema.get_handoff_tool_schema), described in our words;
- * `agent_name` is an enum of the agents' names (the framework leaves it a free string and checks it when run).
+ * `agent_name` is a free string as the framework has it: a name that is not a handoff is answered in the tool result.
  */
-export const handoffToolDefinition = (names: string[]): ToolDefinition => ({
+export const HANDOFF_TOOL_DEFINITION: ToolDefinition = {
   name: HANDOFF_TOOL,
   description: 'Hand tasks to one or more of the specialist agents listed in your instructions; they work at the same time and their answers come back to you.',
   parameters: object(
@@ -154,15 +157,13 @@ export const handoffToolDefinition = (names: string[]): ToolDefinition => ({
         type: 'array',
         minItems: 1,
         description: 'One entry per agent to hand a task to',
-        items: object(
-          { agent_name: { type: 'string', enum: names, description: 'The agent, exactly as listed' }, task: text('What it should do'), reasoning: text('Why this agent') },
-          ['agent_name', 'task', 'reasoning'],
-        ),
+        items: object({ agent_name: text('The agent, exactly as listed in your instructions'), task: text('What it should do'), reasoning: text('Why this agent') }, [
+          'agent_name',
+          'task',
+          'reasoning',
+        ]),
       },
     },
     ['handoffs'],
   ),
-});
-
-/** The handoff tool's name. */
-export const HANDOFF_TOOL = 'handoff_task';
+};

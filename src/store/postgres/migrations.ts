@@ -131,6 +131,29 @@ export const POSTGRES_MIGRATIONS: PostgresMigration[] = [
     name: 'namespace owners in the store: strict auth keeps them across restarts and replicas',
     sql: `CREATE TABLE namespace_owners (namespace ${ID} PRIMARY KEY, owner_id ${ID}, created_at BIGINT NOT NULL);`,
   },
+  {
+    version: 5,
+    name: 'the local marketplace: prompts and agents published through its API, and their reviews',
+    sql: `
+      CREATE TABLE marketplace_listings (
+        id ${ID} PRIMARY KEY,
+        kind ${ID} NOT NULL,
+        user_id ${ID} NOT NULL,
+        created_at BIGINT NOT NULL,
+        fields TEXT NOT NULL
+      );
+      CREATE INDEX marketplace_listings_kind ON marketplace_listings(kind, created_at);
+      CREATE TABLE marketplace_reviews (
+        id ${ID} PRIMARY KEY,
+        listing_id ${ID} NOT NULL,
+        model_type ${ID} NOT NULL,
+        user_id ${ID} NOT NULL,
+        rating INTEGER NOT NULL,
+        comment TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+      CREATE INDEX marketplace_reviews_listing ON marketplace_reviews(listing_id, created_at);`,
+  },
 ];
 
 /** Advisory lock key of migrations ('swlm'): replicas starting together apply them one at a time. */

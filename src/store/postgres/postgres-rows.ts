@@ -12,6 +12,8 @@ const EXPORT_ORDER: Record<StoreTable, string> = {
   run_reservations: 'expires_at, id',
   journal_entries: 'seq',
   namespace_owners: 'created_at, namespace',
+  marketplace_listings: 'created_at, id',
+  marketplace_reviews: 'created_at, id',
 };
 
 /** Columns of PostgreSQL's own that SQLite keeps implicitly (rowid): left out of exported rows. */

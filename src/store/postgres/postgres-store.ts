@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
 import { isStoreUnavailable } from '../store-unavailable.js';
 import { BatchedTransaction } from './batched-transaction.js';
+import { createPostgresMarketplaceRepository } from './marketplace-repository.js';
 import { createPostgresAgentConfigRepository } from './agent-config-repository.js';
 import { createPostgresApiKeyRepository } from './api-key-repository.js';
 import { createPostgresJournalRepository } from './journal-repository.js';
@@ -70,6 +71,7 @@ function session(db: Required<Queryable>, inTransaction: InTransaction): StoreSe
     reservations: createPostgresRunReservationRepository(db),
     journal: createPostgresJournalRepository(db, inTransaction),
     namespaceOwners: createPostgresNamespaceOwnerRepository(db),
+    marketplace: createPostgresMarketplaceRepository(db),
   };
 }
 
@@ -169,7 +171,10 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
         return rows[0]?.covered === true;
       }),
     clear: () =>
-      inTransaction(async (tx) => void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries, namespace_owners'))),
+      inTransaction(
+        async (tx) =>
+          void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries, namespace_owners, marketplace_listings, marketplace_reviews')),
+      ),
     resetUser: (userId) =>
       inTransaction(async (tx) => {
         for (const table of ['run_models', 'request_logs', 'agent_configs']) await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);

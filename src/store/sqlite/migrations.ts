@@ -141,6 +141,31 @@ export const MIGRATIONS: Migration[] = [
     name: 'namespace owners in the store: strict auth keeps them across restarts and replicas',
     up: (db) => db.exec('CREATE TABLE namespace_owners (namespace TEXT PRIMARY KEY, owner_id TEXT, created_at INTEGER NOT NULL);'),
   },
+  {
+    version: 7,
+    name: 'the local marketplace: prompts and agents published through its API, and their reviews',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE marketplace_listings (
+          id TEXT PRIMARY KEY,
+          kind TEXT NOT NULL,
+          user_id TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          fields TEXT NOT NULL
+        );
+        CREATE INDEX marketplace_listings_kind ON marketplace_listings(kind, created_at);
+        CREATE TABLE marketplace_reviews (
+          id TEXT PRIMARY KEY,
+          listing_id TEXT NOT NULL,
+          model_type TEXT NOT NULL,
+          user_id TEXT NOT NULL,
+          rating INTEGER NOT NULL,
+          comment TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX marketplace_reviews_listing ON marketplace_reviews(listing_id, created_at);
+      `),
+  },
 ];
 
 /** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */

@@ -1,4 +1,5 @@
 import type { Store, StoreSession, StoreTransaction } from '../repositories.js';
+import { createSqliteMarketplaceRepository } from './marketplace-repository.js';
 import { createSqliteAgentConfigRepository } from './agent-config-repository.js';
 import { createSqliteApiKeyRepository } from './api-key-repository.js';
 import { AccountsVersion } from './accounts-version.js';
@@ -46,6 +47,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     reservations,
     journal: createSqliteJournalRepository(db, journalCounts),
     namespaceOwners: createSqliteNamespaceOwnerRepository(db),
+    marketplace: createSqliteMarketplaceRepository(db),
   };
   const session = (call: <R>(work: () => R) => Promise<R>): StoreSession => ({
     users: bindRepository(repositories.users, call),
@@ -55,6 +57,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     reservations: bindRepository(repositories.reservations, call),
     journal: bindRepository(repositories.journal, call),
     namespaceOwners: bindRepository(repositories.namespaceOwners, call),
+    marketplace: bindRepository(repositories.marketplace, call),
   });
   const transactionSession: StoreTransaction = { ...session(immediately), lockUser: () => Promise.resolve() };
   // Write transactions waiting together land with one COMMIT, each in its own savepoint. One writer per

@@ -28,7 +28,8 @@ describe('the autonomous loop (Agent._run_autonomous_loop)', () => {
     expect(response.status).toBe(200);
     expect(calls).toHaveLength(4);
     expect(offered(calls[0])).toEqual([...AUTONOMOUS_TOOLS]);
-    expect(calls.map((call) => call.toolChoice)).toEqual(['required', 'auto', 'auto', 'auto']);
+    // Every phase leaves the choice to the model, as the framework's calls do.
+    expect(calls.map((call) => call.toolChoice)).toEqual(['auto', 'auto', 'auto', 'auto']);
     expect(lastUser(calls[0])).toContain('Compare two battery chemistries.');
     expect(lastUser(calls[1])).toContain('Current subtask: research');
     expect(lastUser(calls[1])).toContain('- report: pending - do report');
@@ -42,6 +43,14 @@ describe('the autonomous loop (Agent._run_autonomous_loop)', () => {
     expect(summary.content).toContain('All done.');
     expect(summary.content).toContain('- research: completed - do research');
     expect(outputs.filter((output: { role: string }) => output.role === 'Tool Executor')).toHaveLength(4);
+  });
+
+  it('requires a tool call in planning only when the server is set to (autonomousPlanningToolChoice, for a small local model)', async () => {
+    const model = createScriptedModel(['prose first', plan(['only', []]), done('only'), complete]);
+    client = await scriptedServer(model, { autonomousPlanningToolChoice: 'required' });
+    const response = await client.post('/v1/agent/completions', { agent_config: { agent_name: 'Auto', max_loops: 'auto' }, task: 'Do it.' });
+    expect(response.status).toBe(200);
+    expect(model.calls.map((call) => call.toolChoice)).toEqual(['required', 'required', 'auto', 'auto']);
   });
 
   it('tells a model that thinks twice in a row to act, then goes on (max_consecutive_thinks)', async () => {
@@ -125,6 +134,16 @@ describe('the limits of the loop', () => {
     const last = response.body.outputs.at(-1);
     expect(response.body.outputs.at(-2).content).toContain('runLimits.maxAgentTurns');
     expect(last.content).toContain('- a: pending - do a');
+  });
+
+  it('answers 422 naming the run limit of model calls when it is reached before a plan exists (runLimits.maxAgentTurns, ours)', async () => {
+    const model = createScriptedModel([], { fallback: 'echo' });
+    client = await scriptedServer(model, { runLimits: { maxAgentTurns: 2 } });
+    const response = await client.post('/v1/agent/completions', { agent_config: { agent_name: 'Auto', max_loops: 'auto' }, task: 'Do it.' });
+    expect(model.calls).toHaveLength(2);
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toContain("reached this server's limit of 2 model calls by one autonomous agent's loop");
+    expect(response.body.detail).toContain('before it had a plan');
   });
 
   it('names the run limit of model calls when it takes away only the summary call (runLimits.maxAgentTurns, ours; then _generate_final_summary without its call)', async () => {

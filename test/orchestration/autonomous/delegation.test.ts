@@ -165,6 +165,9 @@ describe('handoffs (Agent._handoff_task_tool, handoffs_tool.handoff_task)', () =
     expect(response.status).toBe(200);
     const [first] = model.calls;
     expect(first.tools?.map((tool) => tool.name)).toEqual(['handoff_task']);
+    // agent_name is a free string, as the framework's schema has it: the names are in the instructions, not an enum.
+    const { handoffs: list } = ((first.tools ?? [])[0].parameters as { properties: { handoffs: { items: { properties: Record<string, unknown> } } } }).properties;
+    expect(list.items.properties.agent_name).toEqual({ type: 'string', description: 'The agent, exactly as listed in your instructions' });
     expect(first.messages[0].content).toContain('- Billing-Specialist: Handles billing');
     expect(model.calls.slice(1, 3).map(agentOfCall).sort()).toEqual(['Billing-Specialist', 'Technical-Support']);
     const result = toolResults(model.calls[3])[0];

@@ -67,6 +67,19 @@ describe('the execution limits of the loop (MAX_SUBTASK_ITERATIONS, MAX_SUBTASK_
   });
 });
 
+describe('a plan whose dependencies never come free', () => {
+  it('stops the execution phase on a dependency cycle without a model call, says so, then summarises', async () => {
+    const model = createScriptedModel([plan(['a', ['b']], ['b', ['a']]), 'plain summary']);
+    const { result, steps } = await runLoop(model, { planningAttempts: 5, iterationsPerSubtask: 2, subtaskVisits: 3, consecutiveThinks: 2 });
+    // The planning call and the summary call: no subtask is ever visited.
+    expect(model.calls).toHaveLength(2);
+    expect(steps.map((step) => (step.kind === 'phase' ? step.phase : step.kind))).toEqual(['planning', 'tool', 'execution', 'limit', 'summary']);
+    expect(steps.find((step) => step.kind === 'limit')).toMatchObject({ limit: 'blocked', message: expect.stringContaining('dependency cycle') });
+    expect(result.transcript.map((turn) => turn.role)).toContain('System');
+    expect(result.output).toContain('- a: pending - do a\n- b: pending - do b');
+  });
+});
+
 describe('a plan that repeats a step id (the framework keeps one status per step_id)', () => {
   it('finishes every subtask of that id with one subtask_done, instead of visiting the copy until the limits stop it', async () => {
     const model = createScriptedModel([plan(['a', []], ['a', []]), done('a'), 'plain summary'], { respond: () => 'no tools today' });

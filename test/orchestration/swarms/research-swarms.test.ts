@@ -115,6 +115,9 @@ describe('DeepResearchSwarm follows its last framework version (DeepResearchSwar
     expect(output[0].content).toMatch(/^Search results for battery prices: \n {"query":"battery prices","results":\[/);
     expect(output[2].content).toBe('Summarization-Agent#1');
     expect(response.body.usage.billing_info.cost_breakdown.search_cost).toBeGreaterThan(0);
+    // number_of_agents is the agents sent, as for every other type (the two built-in agents are not counted).
+    expect(response.body.number_of_agents).toBe(agents.length);
+    expect(agents.length).not.toBe(2);
   });
 });
 

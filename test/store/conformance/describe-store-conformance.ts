@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { describeAccountRepositories } from './accounts.js';
 import { describeJournalRepository } from './journal.js';
+import { describeMarketplaceRepository } from './marketplace.js';
 import { describeNamespaceOwnerRepository } from './namespace-owners.js';
 import { describeRequestLogRepository } from './request-logs.js';
 import type { StoreFactory } from './store-fixtures.js';
@@ -17,6 +18,7 @@ export function describeStoreConformance(name: string, makeStore: StoreFactory):
     describeRequestLogRepository(makeStore);
     describeJournalRepository(makeStore);
     describeNamespaceOwnerRepository(makeStore);
+    describeMarketplaceRepository(makeStore);
     describeTransactions(makeStore);
     describeWholeStore(makeStore);
   });

@@ -35,7 +35,7 @@ export const logsResponseSchema = named(
   "The caller's request logs, newest first.",
   z.looseObject({
     status: z.string().describe('success.'),
-    count: z.int().describe('Rows returned.'),
+    count: z.null().describe('Always null, as the hosted API answers; count the rows of `logs`.'),
     logs: z
       .array(
         z.looseObject({

@@ -47,6 +47,7 @@ export const adminStubRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, 
     method: 'delete',
     path: `${ADMIN_PREFIX}/stubs`,
     summary: 'Remove every stub of the namespace.',
+    description: "Removes every stub set in the caller's namespace; model calls after it reach the model again.",
     response: faultsRemovedResponseSchema,
     handler: ({ deps, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Removing stubs');
@@ -58,6 +59,7 @@ export const adminStubRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing, 
     method: 'delete',
     path: `${ADMIN_PREFIX}/stubs/:id`,
     summary: 'Remove one stub by id.',
+    description: "Removes the stub with this id from the caller's namespace; an unknown id is a 404.",
     response: faultsRemovedResponseSchema,
     handler: ({ deps, request, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Removing a stub');

@@ -61,7 +61,8 @@ const run: SwarmRunner = async (input) => {
     role: summarizer.name,
     content: lastContent(await agentTurn(input, summarizer, { task: `Please generate a comprehensive 4,000-word report analyzing the following content: ${conversation}` })),
   };
-  return { history: [...results, report], final: [report], numberOfAgents: 2 };
+  // The agents sent, as every other type counts them (the two built-in ones are not).
+  return { history: [...results, report], final: [report], numberOfAgents: input.agents.length };
 };
 
 /** DeepResearchSwarm: its agents are built in (it never uses the request's); the boss never chooses it. */

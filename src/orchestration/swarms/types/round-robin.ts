@@ -24,11 +24,12 @@ function turnHeader(agents: AgentDefinition[], index: number, loop: number, loop
 
 /**
  * RoundRobin (`RoundRobinSwarm.run`): the agents in list order, `max_loops` times over; each reads
- * the whole transcript, its place in the schedule, and is asked to build on the previous speaker;
+ * the whole transcript (each line with its timestamp), its place in the schedule, and is asked to build on the previous speaker;
  * each remembers its earlier turns.
  */
 const run: SwarmRunner = async (input) => {
-  const transcript = openTranscript(input);
+  // The framework's RoundRobinSwarm keeps its conversation with time_enabled: each line carries its timestamp.
+  const transcript = openTranscript(input, { timed: true });
   const memory = createAgentMemory();
   for (let loop = 0; loop < input.maxLoops; loop += 1) {
     for (const [index, agent] of input.agents.entries()) {

@@ -79,14 +79,27 @@ describe('GroupChat mirrors GroupChat._run_async (every agent bids each turn; th
 });
 
 describe('RoundRobin mirrors RoundRobinSwarm.run (list order, the whole transcript and a turn header each turn)', () => {
-  it('max_loops 1: A, B, C once, each reading the transcript so far', async () => {
+  // RoundRobinSwarm keeps its conversation with time_enabled: each line of the transcript opens with its timestamp.
+  const at = String.raw`\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\] `;
+  /** What each agent was asked: its memory's last Human entry, read whole (its own lines are timestamped too). */
+  const askedOf = (model: ReturnType<typeof swarmScript>) =>
+    model.calls.map((call) => {
+      const text = String(call.messages.find((message) => message.role === 'user')?.content);
+      return [agentOf(call), text.slice(text.lastIndexOf('] Human: ') + '] Human: '.length)];
+    });
+
+  it('max_loops 1: A, B, C once, each reading the transcript so far, every line with its timestamp', async () => {
     const model = swarmScript();
     const response = await runSwarm(model, { swarm_type: 'RoundRobin' });
-    const calls = callsOf(model);
+    const calls = askedOf(model);
     expect(calls.map(([agent]) => agent)).toEqual(['A', 'B', 'C']);
-    expect(calls[0][1]).toMatch(/^User: Plan a city park\.\n\nYou are A, agent 1 of 3 in loop 1 of 1\. Previous speaker: \(none: you open the conversation\)\. Next speaker: B\./);
+    expect(calls[0][1]).toMatch(
+      new RegExp(String.raw`^${at}User: Plan a city park\.\n\nYou are A, agent 1 of 3 in loop 1 of 1\. Previous speaker: \(none: you open the conversation\)\. Next speaker: B\.`),
+    );
     expect(calls[2][1]).toMatch(
-      /^User: Plan a city park\.\n\nA: A#1\n\nB: B#1\n\nYou are C, agent 3 of 3 in loop 1 of 1\. Previous speaker: B\. Next speaker: \(none: you close the conversation\)\./,
+      new RegExp(
+        String.raw`^${at}User: Plan a city park\.\n\n${at}A: A#1\n\n${at}B: B#1\n\nYou are C, agent 3 of 3 in loop 1 of 1\. Previous speaker: B\. Next speaker: \(none: you close the conversation\)\.`,
+      ),
     );
     expect(entriesOf(response.body.output)).toEqual([
       ['A', 'A#1'],
@@ -99,7 +112,7 @@ describe('RoundRobin mirrors RoundRobinSwarm.run (list order, the whole transcri
     const model = swarmScript();
     const response = await runSwarm(model, { swarm_type: 'RoundRobin', max_loops: 2, return_history: false });
     expect(speakersOf(model)).toEqual(['A', 'B', 'C', 'A', 'B', 'C']);
-    expect(callsOf(model)[3][1]).toContain('C: C#1\n\nYou are A, agent 1 of 3 in loop 2 of 2. Previous speaker: C. Next speaker: B.');
+    expect(askedOf(model)[3][1]).toMatch(new RegExp(String.raw`${at}C: C#1\n\nYou are A, agent 1 of 3 in loop 2 of 2\. Previous speaker: C\. Next speaker: B\.`));
     expect(entriesOf(response.body.output)).toEqual([['C', 'C#2']]);
   });
 });

@@ -1,0 +1,71 @@
+import type { Response } from 'express';
+import type { AppDependencies } from '../app-dependencies.js';
+import { catalogueListing, type MarketplacePrompt, RESOLVED_LISTING, syntheticListing } from '../orchestration/research/marketplace.js';
+import { isoWithOffset } from '../runtime/timestamps.js';
+import type { MarketplaceListing } from '../store/repositories.js';
+import { noteOnJournal } from './journal-request.js';
+
+/** Names the `marketplace_prompt_id`s of a request that were answered with a stand-in prompt. */
+export const SYNTHETIC_PROMPT_HEADER = 'X-Swarms-Local-Synthetic-Marketplace-Prompt';
+
+type Config = Record<string | symbol, unknown>;
+
+/** A listing as the marketplace API answers it: its fields, with its id, owner and creation time. */
+export function listingBody(listing: MarketplaceListing): Record<string, unknown> {
+  return { id: listing.id, user_id: listing.userId, created_at: isoWithOffset(listing.createdAt), ...listing.fields };
+}
+
+/** A published prompt as an agent loads it (name, description, prompt text). */
+function promptOfListing(listing: MarketplaceListing): MarketplacePrompt {
+  const body = listingBody(listing);
+  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+  return {
+    ...body,
+    id: listing.id,
+    user_id: listing.userId,
+    created_at: text('created_at'),
+    name: text('name'),
+    description: text('description'),
+    category: text('category'),
+    prompt: text('prompt'),
+    tags: text('tags'),
+    links: Array.isArray(body.links) ? body.links : [],
+    status: text('status') || 'pending',
+  };
+}
+
+/** Every object of a request body that names a `marketplace_prompt_id` (an agent, a swarm's agents, a handoff, a graph node). */
+function configsNamingPrompts(value: unknown, found: Config[] = []): Config[] {
+  if (Array.isArray(value)) for (const item of value) configsNamingPrompts(item, found);
+  else if (value && typeof value === 'object') {
+    const config = value as Config;
+    if (typeof config.marketplace_prompt_id === 'string' && config.marketplace_prompt_id) found.push(config);
+    for (const child of Object.values(config)) configsNamingPrompts(child, found);
+  }
+  return found;
+}
+
+/**
+ * Resolves the marketplace prompts a request's agents name, before its run: the shipped catalogue's, else one
+ * published on this server; an id neither holds gets a stand-in when auth is open and requests are not strict
+ * (named in the response header and the journal), and stays unresolved otherwise, so the agent refuses it with a 400.
+ */
+export async function resolveMarketplaceListings(body: unknown, deps: AppDependencies, response: Response): Promise<void> {
+  const configs = configsNamingPrompts(body);
+  if (!configs.length) return;
+  const standIns = new Set<string>();
+  const lenient = deps.config.auth === 'open' && !deps.config.strictRequests;
+  for (const config of configs) {
+    const id = config.marketplace_prompt_id as string;
+    if (catalogueListing(id)) continue;
+    const published = await deps.store.marketplace.get(id);
+    if (published?.kind === 'prompt') config[RESOLVED_LISTING] = promptOfListing(published);
+    else if (lenient) {
+      config[RESOLVED_LISTING] = syntheticListing(id);
+      standIns.add(id);
+    }
+  }
+  if (!standIns.size) return;
+  response.set(SYNTHETIC_PROMPT_HEADER, [...standIns].join(', '));
+  noteOnJournal(response, { syntheticMarketplacePrompts: [...standIns] });
+}
