@@ -3,6 +3,7 @@ import { agentCompletions } from './bench/agent-completions.js';
 import { startAnchors } from './bench/anchor.js';
 import { printTargets, type BenchEntry, type TargetResult } from './bench/bench-entry.js';
 import { footprint } from './bench/footprint.js';
+import { cpuPerRequestEntry } from './bench/cpu-per-request.js';
 import { downstreamSuite } from './bench/downstream-suite.js';
 import { benchGatewayOverhead } from './bench/gateway-overhead.js';
 import { benchGraph } from './bench/graph.js';
@@ -23,6 +24,7 @@ const entries: BenchEntry[] = [
   httpOverhead,
   agentCompletions,
   downstreamSuite,
+  cpuPerRequestEntry,
   swarmHistory,
   footprint,
   tokenizerCost,
