@@ -87,12 +87,20 @@ export interface SwarmsLocal {
 const toMs = (at: string | number) => (typeof at === 'number' ? at : Date.parse(at));
 
 /**
+ * The synthetic model's settings of a suite's server: given none (no `synthetic`, config file or environment),
+ * answers are composed on the calling thread. A suite sends one request at a time, so the composing thread's
+ * throughput buys it nothing, while its start and a message per call cost every suite (docs/testing.md).
+ */
+const syntheticOf = (options: StartServerOptions): StartServerOptions['synthetic'] =>
+  options.synthetic ?? (options.configFile === undefined && options.env === undefined ? { composeThread: false } : undefined);
+
+/**
  * Starts swarms-local in-process for a test suite: port 0, an in-memory database, synthetic mode,
  * a premium test user with a key — unless the options say otherwise.
  */
 export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promise<SwarmsLocal> {
   const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], ...serverOptions } = options;
-  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions });
+  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions, synthetic: syntheticOf(serverOptions) });
   const { deps } = server;
   const issueKey = async (key?: string) => (await createApiKey(deps.store, deps.clock, { userName: user, tier: userTier, key })).key;
   const apiKey = await issueKey();
