@@ -88,7 +88,7 @@ async function interceptionAvailable(): Promise<boolean> {
   try {
     const local = await createSwarmsLocal({ intercept: true } as Options);
     try {
-      const response = await fetch(`${HOSTED}/health`);
+      const response = await fetch(`${HOSTED}/health`, { signal: AbortSignal.timeout(5000) });
       return response.ok;
     } finally {
       await local.close();
