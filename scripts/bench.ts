@@ -1,8 +1,10 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { agentCompletions } from './bench/agent-completions.js';
-import { type Anchor, measureAnchors } from './bench/anchor.js';
+import { startAnchors } from './bench/anchor.js';
 import { printTargets, type BenchEntry, type TargetResult } from './bench/bench-entry.js';
 import { footprint } from './bench/footprint.js';
+import { cpuPerRequestEntry } from './bench/cpu-per-request.js';
+import { downstreamSuite } from './bench/downstream-suite.js';
 import { benchGatewayOverhead } from './bench/gateway-overhead.js';
 import { benchGraph } from './bench/graph.js';
 import { httpOverhead } from './bench/http-overhead.js';
@@ -21,6 +23,8 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const entries: BenchEntry[] = [
   httpOverhead,
   agentCompletions,
+  downstreamSuite,
+  cpuPerRequestEntry,
   swarmHistory,
   footprint,
   tokenizerCost,
@@ -36,16 +40,15 @@ const entries: BenchEntry[] = [
 process.stdout.write(
   `# swarms-local benchmarks (node ${process.version}, ${new Date().toISOString()}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)\n`,
 );
-// The anchors are measured in this run, so every ratio compares figures taken on the same machine under the same load.
-const anchors = await measureAnchors(seconds);
-const described = ({ best, rounds }: Anchor) =>
-  `${best.requestsPerSecond} req/s (p99 ${best.p99Ms} ms), the best of ${rounds.length} rounds (${rounds.map((round) => round.requestsPerSecond).join(', ')} req/s)`;
-process.stdout.write(`\nAnchors: a minimal express 5 app answers /health at ${described(anchors.express)}; a bare node:http server at ${described(anchors.bare)}.\n`);
-const anchor = anchors.express.best;
-const bare = anchors.bare.best;
+// The anchors listen for the whole run: every entry measures them in rounds alternated with its own subjects.
+const anchors = await startAnchors();
 const targets: TargetResult[] = [];
-for (const entry of entries) {
-  if (only && !only.includes(entry.name)) continue;
-  targets.push(...((await entry.run({ seconds, anchor, bare })) ?? []));
+try {
+  for (const entry of entries) {
+    if (only && !only.includes(entry.name)) continue;
+    targets.push(...((await entry.run({ seconds, anchors })) ?? []));
+  }
+} finally {
+  await anchors.close();
 }
 if (targets.length) printTargets(targets);

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './compiled-server.js';
 import { CONNECTIONS } from './anchor.js';
-import { throughputTarget, type BenchEntry } from './bench-entry.js';
+import { medianRows, throughputTarget, type BenchEntry } from './bench-entry.js';
 import { BENCH_KEY } from './http-overhead.js';
 import { measure, printTable } from './measure.js';
+import { interleaved } from './rounds.js';
 
 /** Unlimited windows, so the benchmark measures the server rather than its rate limiter. */
 export const UNLIMITED = { free: {}, premium: { minute: 1e9, hour: 1e9, day: 1e9 } };
@@ -19,34 +20,38 @@ const P99_OVER_P50 = 3;
  */
 export const agentCompletions: BenchEntry = {
   name: 'completions',
-  async run({ seconds, anchor }) {
+  async run({ seconds, anchors }) {
     const server = await startServer({ port: 0, db: ':memory:', seed: 1, rateLimits: UNLIMITED });
     const headers = { ...BENCH_KEY, 'content-type': 'application/json' };
     // Every request a task of its own (as a test suite's requests are), unless `repeated`: the synthetic model keeps the answers of calls seen lately.
     const body = (stream: boolean, repeated = false) =>
       JSON.stringify({ agent_config: { agent_name: 'Bench', max_tokens: 64 }, task: `Summarise the benefits of heat pumps${repeated ? '' : ' (case [<id>])'}.`, stream });
-    const post = (label: string, stream: boolean, repeated = false, url = server.url) =>
-      measure(label, `${url}/v1/agent/completions`, {
-        method: 'POST',
-        headers,
-        body: body(stream, repeated),
-        uniqueIds: !repeated,
-        connections: CONNECTIONS,
-        durationSeconds: seconds,
-      });
+    const post =
+      (label: string, stream: boolean, repeated = false, url = server.url) =>
+      () =>
+        measure(`${label} (express app: auth, reservation, orchestration, ledger, journal)`, `${url}/v1/agent/completions`, {
+          method: 'POST',
+          headers,
+          body: body(stream, repeated),
+          uniqueIds: !repeated,
+          connections: CONNECTIONS,
+          durationSeconds: seconds,
+        });
+    const express = () => anchors.express(seconds);
     try {
-      const plain = await post('POST /v1/agent/completions (synthetic, 64 tokens, a new task each)', false);
-      const streamed = await post('POST /v1/agent/completions, streamed (synthetic, 64 tokens, a new task each)', true);
-      const repeated = await post('POST /v1/agent/completions (synthetic, 64 tokens, the same task each time)', false, true);
-      const onFile = await onSqliteFile((url) => post('POST /v1/agent/completions (synthetic, 64 tokens, a new task each), SQLite file', false, false, url));
-      printTable(`Synthetic agent completions (${CONNECTIONS} connections)`, [anchor, plain, streamed, repeated, onFile]);
+      const plain = await interleaved(express, post('POST /v1/agent/completions (synthetic, 64 tokens, a new task each)', false));
+      const streamed = await interleaved(express, post('POST /v1/agent/completions, streamed (synthetic, 64 tokens, a new task each)', true));
+      const repeated = await interleaved(express, post('POST /v1/agent/completions (synthetic, 64 tokens, the same task each time)', false, true));
+      const onFile = await onSqliteFile((url) => interleaved(express, post('POST /v1/agent/completions (synthetic, 64 tokens, a new task each), SQLite file', false, false, url)));
+      printTable(`Synthetic agent completions (${CONNECTIONS} connections; each beside its anchor, rounds alternated)`, medianRows([plain, streamed, repeated, onFile]));
+      const { p99Ms, p50Ms } = plain.subject.median;
       return [
-        throughputTarget('synthetic agent completions vs minimal express `/health`', plain, anchor, 0.45),
+        throughputTarget('synthetic agent completions (express app, in-memory SQLite) vs minimal express `/health`', plain.subject, plain.anchor, 0.45),
         {
-          figure: `synthetic agent completions p99 / p50 at ${CONNECTIONS} connections`,
-          value: `${(plain.p99Ms / plain.p50Ms).toFixed(1)} (${plain.p99Ms} / ${plain.p50Ms} ms)`,
+          figure: `synthetic agent completions p99 / p50 at ${CONNECTIONS} connections (the median round)`,
+          value: `${(p99Ms / p50Ms).toFixed(1)} (${p99Ms} / ${p50Ms} ms)`,
           target: `≤ ${P99_OVER_P50}`,
-          met: plain.p99Ms <= P99_OVER_P50 * plain.p50Ms,
+          met: p99Ms <= P99_OVER_P50 * p50Ms,
         },
       ];
     } finally {

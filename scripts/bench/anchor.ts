@@ -45,34 +45,25 @@ export function startBareHttp(): Promise<AnchorServer> {
   );
 }
 
-/** How many times each anchor is measured: the best is kept. */
-const ANCHOR_ROUNDS = 3;
-
-/** One anchor of the run: the best of its rounds, and every round. */
-export interface Anchor {
-  best: Measurement;
-  rounds: Measurement[];
+/** The run's two anchors, kept listening for the whole run so every entry measures them beside its own subjects. */
+export interface Anchors {
+  /** One round of a minimal express app's `/health` at CONNECTIONS connections: the throughput most ratios are taken against. */
+  express(durationSeconds: number): Promise<Measurement>;
+  /** One round of a bare `node:http` server's `/health`: the floor under any Node server here. */
+  bare(durationSeconds: number): Promise<Measurement>;
+  close(): Promise<void>;
 }
 
-const bestOf = (rounds: Measurement[]) => rounds.reduce((kept, round) => (round.requestsPerSecond > kept.requestsPerSecond ? round : kept));
-
 /**
- * The run's two anchors, a minimal express app and a bare `node:http` server, each measured
- * ANCHOR_ROUNDS times, alternately, so a slow spell of the machine falls on both; the best round of each
- * is its anchor. On a shared machine a round the neighbours slowed down would lower an anchor and flatter
- * every ratio taken against it (one run here measured the express anchor at 2,349 req/s and swarms-local's
- * own `/health` at 3,445): with the best of three, a disturbed round can only make the ratios stricter.
+ * Starts the run's anchors, a minimal express app and a bare `node:http` server. They are measured in
+ * rounds alternated with each subject (rounds.ts, `interleaved`), never once at the start: on a shared
+ * machine the load drifts over a run, and an anchor measured minutes before its subject compares two loads.
  */
-export async function measureAnchors(durationSeconds: number): Promise<{ express: Anchor; bare: Anchor }> {
+export async function startAnchors(): Promise<Anchors> {
   const servers = { express: await startMinimalExpress(), bare: await startBareHttp() };
-  try {
-    const rounds = { express: [] as Measurement[], bare: [] as Measurement[] };
-    for (let round = 0; round < ANCHOR_ROUNDS; round++) {
-      rounds.express.push(await measure('minimal express 5 app, /health (anchor)', `${servers.express.url}/health`, { connections: CONNECTIONS, durationSeconds }));
-      rounds.bare.push(await measure('bare node:http server, /health (anchor)', `${servers.bare.url}/health`, { connections: CONNECTIONS, durationSeconds }));
-    }
-    return { express: { best: bestOf(rounds.express), rounds: rounds.express }, bare: { best: bestOf(rounds.bare), rounds: rounds.bare } };
-  } finally {
-    await Promise.all([servers.express.close(), servers.bare.close()]);
-  }
+  return {
+    express: (durationSeconds) => measure('minimal express 5 app, /health (anchor)', `${servers.express.url}/health`, { connections: CONNECTIONS, durationSeconds }),
+    bare: (durationSeconds) => measure('bare node:http server, /health (anchor)', `${servers.bare.url}/health`, { connections: CONNECTIONS, durationSeconds }),
+    close: async () => void (await Promise.all([servers.express.close(), servers.bare.close()])),
+  };
 }

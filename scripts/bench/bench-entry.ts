@@ -1,13 +1,13 @@
+import type { Anchors } from './anchor.js';
 import type { Measurement } from './measure.js';
+import type { Rounds } from './rounds.js';
 
-/** What every benchmark entry receives: the run's duration and the anchors measured at the start of the same run (the best of their rounds). */
+/** What every benchmark entry receives: the run's duration and the run's anchors, to measure in rounds beside its subjects. */
 export interface BenchContext {
   /** Seconds of load per measured endpoint (BENCH_SECONDS). */
   seconds: number;
-  /** A minimal express app's `/health` at 50 connections: the throughput most ratios are taken against. */
-  anchor: Measurement;
-  /** A bare `node:http` server's `/health` at 50 connections: the floor of any Node server here. */
-  bare: Measurement;
+  /** The minimal express app and the bare node:http server, listening for the whole run. */
+  anchors: Anchors;
 }
 
 /** One target of the performance issue, as measured in this run. */
@@ -28,10 +28,21 @@ export interface BenchEntry {
   run(context: BenchContext): Promise<TargetResult[] | undefined>;
 }
 
-/** A throughput ratio against an anchor of the run, checked against a floor. */
-export function throughputTarget(figure: string, measured: Measurement, anchor: Measurement, floor: number): TargetResult {
-  const ratio = measured.requestsPerSecond / anchor.requestsPerSecond;
-  return { figure, value: `${ratio.toFixed(2)} (${measured.requestsPerSecond} vs ${anchor.requestsPerSecond} req/s)`, target: `≥ ${floor.toFixed(2)}`, met: ratio >= floor };
+/** A throughput ratio against an anchor measured in alternated rounds with it (medians of the rounds), checked against a floor. */
+export function throughputTarget(figure: string, measured: Rounds, anchor: Rounds, floor: number): TargetResult {
+  const ratio = measured.median.requestsPerSecond / anchor.median.requestsPerSecond;
+  const spread = ({ spread: { low, high } }: Rounds) => `${Math.round(low)}–${Math.round(high)}`;
+  return {
+    figure,
+    value: `${ratio.toFixed(2)} (median ${measured.median.requestsPerSecond} [${spread(measured)}] vs ${anchor.median.requestsPerSecond} [${spread(anchor)}] req/s)`,
+    target: `≥ ${floor.toFixed(2)}`,
+    met: ratio >= floor,
+  };
+}
+
+/** The rows of a table of interleaved figures: each subject's median round beside its own anchor's. */
+export function medianRows(pairs: Array<{ anchor: Rounds; subject: Rounds }>): Measurement[] {
+  return pairs.flatMap(({ anchor, subject }) => [anchor.median, subject.median]);
 }
 
 /** Prints the targets of the run as one Markdown table (pasteable into docs/benchmarks.md). */

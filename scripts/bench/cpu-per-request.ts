@@ -1,16 +1,20 @@
-// CPU time per request of a server in a process of its own, with the load generator in this one: a
-// figure for A/B comparisons that the machine's other load moves far less than requests per second do.
-// Run: npx tsx scripts/bench/cpu-per-request.ts <health|models|completion|same-task|bare|express> [seconds]
-// (CPU_PROF=<dir> also writes a V8 CPU profile of the server there; SERVER_MODULE=<path> runs another build's
+// CPU time per request, measured with `process.cpuUsage` in every process involved: the server in a process of
+// its own, and the load generator in this one. It does not depend on how many cores the machine has or on its
+// other load nearly as much as requests per second do. Each run measures its subject and the express anchor's
+// `/health` in alternated rounds (the median of ROUNDS with its spread), so the two figures share the machine's
+// state. Run: npx tsx scripts/bench/cpu-per-request.ts <health|models|completion|same-task|bare|express> [seconds]
+// (CPU_PROF=<dir> also writes V8 CPU profiles of the servers there; SERVER_MODULE=<path> runs another build's
 // server.js, for an A/B run; RATE=<n> sends n requests a second in all, so both sides of an A/B run are
 // measured at the same rate whatever the machine's load; the compiled server: `npm run build` first).
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run bench` runs it as the `cpu` entry, for a synthetic agent completion.
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startListening } from '../start-cli.js';
 import { CONNECTIONS } from './anchor.js';
+import type { BenchEntry } from './bench-entry.js';
 import { BENCH_KEY } from './http-overhead.js';
+import { spreadOf, ROUNDS, type Spread } from './rounds.js';
 
 const SERVERS = {
   swarms: `const { startServer } = await import(${JSON.stringify(process.env.SERVER_MODULE ? pathToFileURL(process.env.SERVER_MODULE).href : new URL('../../dist/server.js', import.meta.url).href)});
@@ -25,7 +29,9 @@ app.get('/health', (request, response) => response.json({ status: 'ok' }));
 const server = await new Promise((resolve) => { const listening = app.listen(0, '127.0.0.1', () => resolve(listening)); });
 server.url = 'http://127.0.0.1:' + server.address().port;`,
 };
+// The server process prints its own process.cpuUsage (µs, every thread of it) on a line whenever it gets SIGUSR2.
 const ANNOUNCE = `process.stdout.write('listening on ' + server.url + '\\n');
+process.on('SIGUSR2', () => { const used = process.cpuUsage(); process.stdout.write('cpu ' + (used.user + used.system) + '\\n'); });
 process.on('SIGTERM', () => process.exit(0));`;
 
 const completion = (task: string) => ({
@@ -42,25 +48,63 @@ const LOADS = {
   express: { server: 'express', method: 'GET' as const, path: '/health' },
 } as const;
 
-const name = (process.argv[2] ?? 'health') as keyof typeof LOADS;
-const load = LOADS[name];
-if (!load) throw new Error(`no load named ${name}: one of ${Object.keys(LOADS).join(', ')}`);
-const seconds = Number(process.argv[3] ?? 8);
+type LoadName = keyof typeof LOADS;
 
-/** CPU milliseconds a process has used (Linux /proc, 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/** A server of one load, in a process of its own, whose CPU time can be asked for. */
+interface Subject {
+  name: LoadName;
+  url: string;
+  /** The server process's CPU microseconds so far (process.cpuUsage, every thread). */
+  cpu(): Promise<number>;
+  stop(): Promise<void>;
 }
 
-if (!existsSync('/proc/self/stat')) throw new Error('CPU per request is read from /proc: Linux only.');
-const profile = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.CPU_PROF] : [];
-const { url, child } = await startListening([...profile, '--input-type=module', '-e', `${SERVERS[load.server]}\n${ANNOUNCE}`]);
-try {
+/** Starts the server a load runs against. */
+async function startSubject(name: LoadName): Promise<Subject> {
+  const load = LOADS[name];
+  const profile = process.env.CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.CPU_PROF] : [];
+  const { url, child } = await startListening([...profile, '--input-type=module', '-e', `${SERVERS[load.server]}\n${ANNOUNCE}`]);
+  const lines: Array<(line: string) => void> = [];
+  let buffered = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      if (line.startsWith('cpu ')) lines.shift()?.(line);
+    }
+  });
+  return {
+    name,
+    url,
+    cpu: () =>
+      new Promise((resolve) => {
+        lines.push((line) => resolve(Number(line.slice(4))));
+        child.kill('SIGUSR2');
+      }),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** One measured round of a load: requests, and CPU microseconds per request of the server and of the load generator. */
+interface Round {
+  requests: number;
+  requestsPerSecond: number;
+  serverUs: number;
+  clientUs: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Drives a subject for `seconds` (after a second of uncounted load) and reads the CPU every process spent on it. */
+async function measureRound(subject: Subject, seconds: number): Promise<Round> {
+  const load = LOADS[subject.name];
   const drive = (duration: number) =>
     autocannon({
-      url: `${url}${load.path}`,
+      url: `${subject.url}${load.path}`,
       method: load.method,
       headers: { ...BENCH_KEY, 'content-type': 'application/json' },
       body: 'body' in load ? load.body : undefined,
@@ -70,14 +114,93 @@ try {
       overallRate: process.env.RATE ? Number(process.env.RATE) : undefined,
     });
   await drive(1);
-  const before = cpuMs(child.pid as number);
+  const server = await subject.cpu();
+  const client = process.cpuUsage();
   const result = await drive(seconds);
-  const spent = cpuMs(child.pid as number) - before;
+  const clientSpent = process.cpuUsage(client);
+  const serverSpent = (await subject.cpu()) - server;
   const requests = result.requests.total;
-  process.stdout.write(
-    `${name}: ${((spent * 1000) / requests).toFixed(0)} µs of the server's CPU per request; ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors (load average ${loadavg()[0].toFixed(1)})\n`,
-  );
-} finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  return {
+    requests,
+    requestsPerSecond: Math.round(result.requests.average),
+    serverUs: serverSpent / requests,
+    clientUs: (clientSpent.user + clientSpent.system) / requests,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** A load's figures over its rounds: the median of each with its spread. */
+export interface CpuFigure {
+  name: LoadName;
+  serverUs: Spread;
+  clientUs: Spread;
+  requestsPerSecond: Spread;
+  failures: number;
+}
+
+/** Measures `subject` and the express anchor's `/health` in alternated rounds; the anchor first in each. */
+export async function cpuPerRequest(subjectName: LoadName, seconds: number, rounds = ROUNDS): Promise<{ anchor: CpuFigure; subject: CpuFigure }> {
+  const subjects = [await startSubject('express'), await startSubject(subjectName)];
+  try {
+    const measured: Round[][] = [[], []];
+    for (let round = 0; round < rounds; round += 1) for (const [index, subject] of subjects.entries()) measured[index].push(await measureRound(subject, seconds));
+    const figure = (name: LoadName, of: Round[]): CpuFigure => ({
+      name,
+      serverUs: spreadOf(of.map((round) => round.serverUs)),
+      clientUs: spreadOf(of.map((round) => round.clientUs)),
+      requestsPerSecond: spreadOf(of.map((round) => round.requestsPerSecond)),
+      failures: of.reduce((total, round) => total + round.non2xx + round.errors, 0),
+    });
+    return { anchor: figure('express', measured[0]), subject: figure(subjectName, measured[1]) };
+  } finally {
+    await Promise.all(subjects.map((subject) => subject.stop()));
+  }
+}
+
+const µs = ({ median, low, high }: Spread) => `${median.toFixed(0)} (${low.toFixed(0)}–${high.toFixed(0)})`;
+
+/** Prints the figures of a run as a Markdown table. */
+function printCpu(title: string, figures: CpuFigure[]): void {
+  process.stdout.write(`\n### ${title}\n\n| load | server CPU µs per request | load generator CPU µs per request | req/s | non-2xx + errors |\n|---|---:|---:|---:|---:|\n`);
+  for (const figure of figures)
+    process.stdout.write(`| ${LABELS[figure.name]} | ${µs(figure.serverUs)} | ${µs(figure.clientUs)} | ${µs(figure.requestsPerSecond)} | ${figure.failures} |\n`);
+}
+
+/** What each load measures, and through which path. */
+const LABELS: Record<LoadName, string> = {
+  health: 'swarms-local `GET /health` (health front door)',
+  models: 'swarms-local `GET /v1/models/available` (express app)',
+  completion: 'swarms-local synthetic agent completion, a new task each (express app, in-memory SQLite, journal, ledger)',
+  'same-task': 'swarms-local synthetic agent completion, the same task each time (express app, in-memory SQLite)',
+  bare: 'bare node:http `/health`',
+  express: 'minimal express 5 `GET /health` (anchor)',
+};
+
+/** The synthetic completion's CPU target, in µs of the server's CPU per request (issue 46). */
+const COMPLETION_TARGET_US = 600;
+
+/** The `cpu` entry of `npm run bench`: a synthetic agent completion on SQLite beside the express anchor's `/health`. */
+export const cpuPerRequestEntry: BenchEntry = {
+  name: 'cpu',
+  async run({ seconds }) {
+    const { anchor, subject } = await cpuPerRequest('completion', seconds);
+    printCpu(`CPU time per request (process.cpuUsage of each process, ${CONNECTIONS} connections, median of ${ROUNDS} alternated rounds, low–high)`, [anchor, subject]);
+    const server = subject.serverUs.median;
+    return [
+      {
+        figure: 'synthetic agent completion (SQLite), server CPU per request',
+        value: `${(server / 1000).toFixed(2)} ms (${(server / anchor.serverUs.median).toFixed(1)}× the express anchor's /health, ${anchor.serverUs.median.toFixed(0)} µs)`,
+        target: `≤ ${(COMPLETION_TARGET_US / 1000).toFixed(1)} ms`,
+        met: server <= COMPLETION_TARGET_US,
+      },
+    ];
+  },
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const name = (process.argv[2] ?? 'completion') as LoadName;
+  if (!LOADS[name]) throw new Error(`no load named ${name}: one of ${Object.keys(LOADS).join(', ')}`);
+  const { anchor, subject } = await cpuPerRequest(name, Number(process.argv[3] ?? 8));
+  printCpu(`CPU time per request (load average ${loadavg()[0].toFixed(1)}, median of ${ROUNDS} alternated rounds, low–high)`, [anchor, subject]);
 }

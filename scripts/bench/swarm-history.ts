@@ -41,7 +41,7 @@ class ModelClock {
   }
 }
 
-/** One swarm run's wall time next to the time its model calls alone took (best of three after a warm-up). */
+/** One swarm run's wall time next to the time its model calls alone took (the median of three runs by that ratio, after a warm-up). */
 async function timeSwarm(server: RunningServer, clock: ModelClock, request: object): Promise<{ wallMs: number; modelMs: number; calls: number }> {
   const body = JSON.stringify(request);
   const once = async () => {
@@ -54,7 +54,7 @@ async function timeSwarm(server: RunningServer, clock: ModelClock, request: obje
   };
   await once();
   const runs = [await once(), await once(), await once()];
-  return runs.reduce((best, run) => (run.wallMs / run.modelMs < best.wallMs / best.modelMs ? run : best));
+  return runs.sort((left, right) => left.wallMs / left.modelMs - right.wallMs / right.modelMs)[1];
 }
 
 const agents = (count: number) => Array.from({ length: count }, (_unused, index) => ({ agent_name: `Agent ${index + 1}`, max_tokens: 60 }));
@@ -83,7 +83,7 @@ export const swarmHistory: BenchEntry = {
     ];
     try {
       process.stdout.write(
-        `\n### Swarm history handling (synthetic model, ${LATENCY_MS} ms per call; best of 3 after a warm-up)\n\n| swarm | model calls | model busy ms | swarm wall ms | wall / model |\n|---|---:|---:|---:|---:|\n`,
+        `\n### Swarm history handling (synthetic model, ${LATENCY_MS} ms per call; the median of 3 runs after a warm-up)\n\n| swarm | model calls | model busy ms | swarm wall ms | wall / model |\n|---|---:|---:|---:|---:|\n`,
       );
       const results: TargetResult[] = [];
       for (const [label, request] of cases) {

@@ -13,10 +13,12 @@ export interface BillableUsage {
 /** Rounds a dollar amount to 6 decimals, as the hosted API reports. */
 const roundCost = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** Formats an instant as its hour in US Pacific time; built once, as building one reads the zone data (about 0.5 ms). */
+const PACIFIC_HOUR = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' });
+
 /** The hour (0–23) in US Pacific time: night-time pricing follows it, whatever the server's zone. */
 function pacificHour(epochMs: number): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' }).format(epochMs);
-  return Number(hour);
+  return Number(PACIFIC_HOUR.format(epochMs));
 }
 
 /** Between 8 PM and 6 AM US Pacific token costs are discounted. */

@@ -104,13 +104,21 @@ export interface SwarmsLocal {
 const toMs = (at: string | number) => (typeof at === 'number' ? at : Date.parse(at));
 
 /**
+ * The synthetic model's settings of a suite's server: given none (no `synthetic`, config file or environment),
+ * answers are composed on the calling thread. A suite sends one request at a time, so the composing thread's
+ * throughput buys it nothing, while its start and a message per call cost every suite (docs/testing.md).
+ */
+const syntheticOf = (options: StartServerOptions): StartServerOptions['synthetic'] =>
+  options.synthetic ?? (options.configFile === undefined && options.env === undefined ? { composeThread: false } : undefined);
+
+/**
  * Starts swarms-local in-process for a test suite: port 0, an in-memory database, synthetic mode,
  * a premium test user with a key — unless the options say otherwise.
  */
 export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promise<SwarmsLocal> {
   const { user = 'test-user', userTier = 'premium', namespace = DEFAULT_NAMESPACE, frozenAt, mcp = [], stubs = [], faults = [], intercept, ...serverOptions } = options;
   // Intercepted, the server binds no port: every request reaches it in process.
-  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions, listen: !intercept });
+  const server = await startServer({ port: 0, host: '127.0.0.1', db: ':memory:', seed: 0, ...serverOptions, synthetic: syntheticOf(serverOptions), listen: !intercept });
   const interception = intercept ? interceptBaseUrls(server.server, intercept === true ? {} : intercept) : undefined;
   const url = interception?.baseUrls[0] ?? server.url;
   const { deps } = server;

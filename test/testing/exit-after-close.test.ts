@@ -14,9 +14,9 @@ const project = mkdtempSync(join(tmpdir(), 'swarms-local-exit-'));
 const EXIT_CEILING_MS = 150_000;
 const DONE = 'closed-swarms-local';
 
-/** What every runner's test does: start, a few completions (the first starts the composing thread), close. */
+/** What every runner's test does: start, a few completions (the first starts the composing thread, asked for), close. */
 const body = `
-  const local = await createSwarmsLocal();
+  const local = await createSwarmsLocal({ synthetic: { composeThread: true } });
   for (const task of ['Plan a bakery opening.', 'List three breads.', 'Price a croissant.']) {
     const response = await fetch(local.url + '/v1/agent/completions', {
       method: 'POST',
