@@ -173,7 +173,9 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
     clear: () =>
       inTransaction(
         async (tx) =>
-          void (await tx.query('TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries, namespace_owners, marketplace_listings, marketplace_reviews')),
+          void (await tx.query(
+            'TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries, namespace_owners, marketplace_listings, marketplace_reviews',
+          )),
       ),
     resetUser: (userId) =>
       inTransaction(async (tx) => {
