@@ -3,6 +3,7 @@ import { messageText } from '../providers/message-text.js';
 import { TOOL_FAULT_KINDS, faultRuleSchema } from '../contract/schemas/fault-rule.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ChatMessage } from '../providers/spec.js';
+import { refusesRequests } from './request-refusal.js';
 
 /** What is known about a provider call (or a fake MCP server's tool call) when faults are picked. */
 interface CallTarget {
@@ -14,6 +15,8 @@ interface CallTarget {
   tool?: string;
   /** The call's messages: `match.contains` reads their user text. */
   messages?: ChatMessage[];
+  /** A whole request about to run, not a call: only rules that refuse requests hit it. */
+  request?: true;
 }
 
 /** Which rules an operation is about: faults, stubs (rules of kind `answer`), or both. */
@@ -78,6 +81,7 @@ function matches(rule: FaultRule, call: MatchTarget): boolean {
   const { match } = rule;
   const target = call.target;
   if (isToolRule(rule) !== (target.tool !== undefined)) return false;
+  if (refusesRequests(rule) !== (target.request === true)) return false;
   return (
     (match.tool === undefined || match.tool === target.tool) &&
     (match.endpoint === undefined || match.endpoint === target.endpoint) &&
@@ -171,6 +175,11 @@ export class FaultInjector {
   reset(namespace: string): void {
     this.byNamespace.delete(namespace);
     for (const entry of this.configured) if (entry.namespace === namespace) this.add(namespace, entry.input, entry.source);
+  }
+
+  /** The rule that refuses a request to `endpoint` (a route's path) before it runs, if any; it counts as a fired fault. */
+  pickRefusal(namespace: string, endpoint: string): FaultRule | undefined {
+    return this.pick(namespace, { endpoint, request: true });
   }
 
   /** The fault that hits this call, if any. Every matching rule counts the call. */

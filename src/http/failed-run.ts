@@ -81,9 +81,10 @@ export async function recordSpendingFailure(
  * 4xx/5xx before the run reached a model) as a log row, so the dashboard lists the runs people most
  * need to look at. It is not a `completion` row: rate-limit windows do not count it, it costs no
  * credit, and the logs endpoint lists it only when asked for its category. Its id is random, not from
- * the seeded generator, so a failure does not shift the job ids of the runs after it.
+ * the seeded generator, so a failure does not shift the job ids of the runs after it. `note`: why, when it never ran
+ * (an injected refusal's INJECTED_REFUSAL_NOTE, which usage counts as a refusal).
  */
-export async function recordFailedRun(deps: Pick<AppDependencies, 'store' | 'clock' | 'config'>, failed: FailedRequest, detail: string): Promise<void> {
+export async function recordFailedRun(deps: Pick<AppDependencies, 'store' | 'clock' | 'config'>, failed: FailedRequest, detail: string, note: string | null = null): Promise<void> {
   const { journaled, request, response } = failed;
   const attributes = journaled.node.attributes ?? {};
   if (typeof attributes.userId !== 'string' || attributes.logId !== undefined) return;
@@ -106,7 +107,7 @@ export async function recordFailedRun(deps: Pick<AppDependencies, 'store' | 'clo
     success: false,
     // What its client was told: an unexpected error's own message stays in the server log.
     body: { detail },
-    note: null,
+    note,
     // Not billed: its calls' cost stays out of the usage totals too.
     facts: { ...facts, models: facts.models.map((model) => ({ ...model, cost: 0 })) },
   });

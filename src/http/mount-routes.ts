@@ -28,6 +28,8 @@ import { sendJsonAnswer } from './json-answer.js';
 import { runFactsOf } from '../journal/run-facts.js';
 import { recordFailedRun, recordSpendingFailure } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
+import { FAULT_HEADER, refuseIfFaulted } from './injected-refusal.js';
+import { INJECTED_REFUSAL_NOTE } from '../store/sqlite/usage-query.js';
 import { runInScope } from '../runtime/request-scope.js';
 import type { ExactRouteTable } from './route-table.js';
 
@@ -84,6 +86,8 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
   const startedAt = deps.clock.now();
   const { principal } = admission;
   if (principal) noteOnJournal(response, { userId: principal.user.id, apiKey: principal.maskedKey });
+  // A fault that refuses requests answers here, as the hosted API would, before any run starts.
+  if (route.billable) await refuseIfFaulted(deps, route.path, runs.namespace, principal, response);
   const { rawBody, body, held, budgetHold } = await inBodyTurn(request, async () => {
     const rawBody = route.method === 'post' ? readJsonBody(request) : NO_BODY;
     if (journaled && rawBody !== NO_BODY) journalRequestBody(deps, journaled.node, rawBody);
@@ -274,7 +278,8 @@ async function serveAdmitted(
     const failure = fail(error, request, response);
     if (route.billable && journaled && !response.locals.runRecordAttempted) {
       try {
-        await recordFailedRun(deps, { journaled, request, response, swarmType: heard.swarmType }, failure.message);
+        const note = response.hasHeader(FAULT_HEADER) ? INJECTED_REFUSAL_NOTE : null;
+        await recordFailedRun(deps, { journaled, request, response, swarmType: heard.swarmType }, failure.message, note);
       } catch (storeError) {
         // The error response already went out; the dashboard just will not list this run.
         pipeline.log.unexpected(storeError, { method: request.method, path: request.path, reference: '', during: 'keeping the failed run for the dashboard' });

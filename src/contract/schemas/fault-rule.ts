@@ -66,6 +66,27 @@ function requireAnswer(rule: { kind?: string; text?: string; toolCalls?: unknown
   }
 }
 
+/** The match fields a rule that refuses whole requests may name: what is known before a run starts. */
+export const REQUEST_MATCH_FIELDS: readonly string[] = ['endpoint', 'callIndex'];
+
+/** A rule `at: 'request'` is an http-status fault matched by endpoint or call index only (no agent, model or text exists yet). */
+function requireRequestMatch(rule: { kind: string; at?: string; match: Record<string, unknown> }, context: z.RefinementCtx): void {
+  if (rule.at === undefined) return;
+  if (rule.kind !== 'http-status') {
+    context.addIssue({ code: 'custom', path: ['at'], input: rule.at, message: 'only an http-status fault says where it hits (at)' });
+    return;
+  }
+  const named = Object.keys(rule.match).filter((field) => rule.match[field] !== undefined && !REQUEST_MATCH_FIELDS.includes(field));
+  if (rule.at === 'request' && named.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['match', named[0]],
+      input: rule.match[named[0]],
+      message: `a fault at: "request" refuses the request before any run, so it matches only ${REQUEST_MATCH_FIELDS.join(' or ')}; ${named.join(', ')} exist only in a run's model calls (use at: "model-call")`,
+    });
+  }
+}
+
 /** A fault rule as the admin plane and scenario files accept it; unknown fields are refused, not ignored. */
 export const faultRuleSchema = z
   .strictObject({
@@ -78,7 +99,13 @@ export const faultRuleSchema = z
       .record(z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'a header name is one token (letters, digits, dashes)'), z.string())
       .optional()
       .describe('http-status: response headers to send, added to (and overriding) the ones the fault sends by default.'),
-    body: z.unknown().optional().describe('http-status: the response body to answer with, as it is, instead of the default `{"detail": ...}`.'),
+    body: z.unknown().optional().describe('http-status: the response body to answer with, as it is, instead of the default (the hosted refusal, or `{"detail": ...}`).'),
+    at: z
+      .enum(['request', 'model-call'])
+      .optional()
+      .describe(
+        'http-status: `request` refuses the whole request before any run starts, as the hosted API refuses it (the default for 401, 402, 403, 429, 500 and 503 when match names only endpoint or callIndex); `model-call` fails the model calls of a run instead.',
+      ),
     latencyMs: z
       .number()
       .int()
@@ -94,6 +121,7 @@ export const faultRuleSchema = z
     if (rule.kind === 'latency' && rule.latencyMs === undefined) {
       context.addIssue({ code: 'custom', path: ['latencyMs'], input: undefined, message: 'a latency fault needs latencyMs (the milliseconds to add before the call)' });
     }
+    requireRequestMatch(rule, context);
   })
   .meta({ title: 'FaultRule', description: 'A fault injected into provider calls.' })
   .register(openApiComponents, { id: 'FaultRule' });

@@ -27,8 +27,11 @@ export const toBucket = (row: UsageRow): UsageBucket => ({
  */
 const RUN_KIND = `COALESCE(swarm_type, CASE WHEN endpoint LIKE '/v1/agent/%' THEN 'agent' ELSE endpoint END)`;
 
-/** The statuses of a request refused before it ran (budget or credits, forbidden, rate limit): a refusal, not a run. */
-const REFUSED = 'status IN (402, 403, 429)';
+/** The log note of a request an injected fault refused before it ran (http/injected-refusal): a refusal whatever its status. */
+export const INJECTED_REFUSAL_NOTE = 'refused before it ran: injected fault';
+
+/** A request refused before it ran (budget or credits, forbidden, rate limit, or an injected refusal): a refusal, not a run. */
+const REFUSED = `(status IN (402, 403, 429) OR note = '${INJECTED_REFUSAL_NOTE}')`;
 
 const TOTALS = `sum(CASE WHEN ${REFUSED} THEN 0 ELSE 1 END) AS runs, sum(CASE WHEN ${REFUSED} THEN 1 ELSE 0 END) AS refusals, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost`;
 
