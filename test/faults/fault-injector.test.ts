@@ -13,9 +13,19 @@ describe('FaultInjector', () => {
 
   it('scripts "the first call gets 429, the second succeeds" with times: 1', () => {
     const faults = new FaultInjector();
-    faults.add('default', { kind: 'http-status', status: 429, retryAfter: 2, times: 1 });
+    faults.add('default', { kind: 'http-status', status: 429, retryAfter: 2, times: 1, at: 'model-call' });
     expect(faults.pick('default', target('A'))?.status).toBe(429);
     expect(faults.pick('default', target('A'))).toBeUndefined();
+  });
+
+  it('keeps a refusal-status fault matched by endpoint only for whole requests, and one naming an agent for model calls', () => {
+    const faults = new FaultInjector();
+    faults.add('default', { kind: 'http-status', status: 429, match: { endpoint: '/v1/agent/completions' }, times: 1 });
+    faults.add('default', { kind: 'http-status', status: 503, match: { agent: 'A' }, times: 1 });
+    expect(faults.pick('default', { ...target('A'), endpoint: '/v1/agent/completions' })?.status).toBe(503);
+    expect(faults.pickRefusal('default', '/v1/swarm/completions')).toBeUndefined();
+    expect(faults.pickRefusal('default', '/v1/agent/completions')?.status).toBe(429);
+    expect(faults.pickRefusal('default', '/v1/agent/completions')).toBeUndefined();
   });
 
   it('keeps namespaces apart', () => {

@@ -36,7 +36,7 @@ describe('the router wrapped with faults', () => {
   it('picks the fault when the call is made, so a rule added after resolving still hits it', async () => {
     const { router, faults } = routerWith();
     const model = router.resolve('gpt-4.1', [], site);
-    faults.add('default', { kind: 'http-status', status: 503 });
+    faults.add('default', { kind: 'http-status', status: 503, at: 'model-call' });
     await expect(model.doGenerate(call('hello'))).rejects.toMatchObject({ status: 503 });
   });
 

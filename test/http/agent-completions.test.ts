@@ -178,7 +178,7 @@ describe('a streamed agent run that fails after the stream opened', () => {
   const failing = useTestServer({ seed: 3, clock: '2026-07-09T12:00:00Z' });
 
   it("ends with the documentation's error frame: the error as text and a timestamp, nothing after it", async () => {
-    expect((await failing().post('/_swarms-local/faults', { kind: 'http-status', status: 503 })).status).toBe(201);
+    expect((await failing().post('/_swarms-local/faults', { kind: 'http-status', status: 503, at: 'model-call' })).status).toBe(201);
     const streamed = frames((await failing().post('/v1/agent/completions', { ...run, stream: true })).text);
     const last = streamed.at(-1)!;
     expect(last.event).toBe('error');

@@ -18,12 +18,12 @@ beforeEach(() => local.reset());
 afterAll(() => local.close());
 
 describe('injected faults', () => {
-  it('answers an http-status 429 fault with that status and Retry-After, then recovers', async () => {
+  it('answers an http-status 429 fault as the rate limiter does, with the Retry-After it gives, then recovers', async () => {
     local.fault({ kind: 'http-status', status: 429, retryAfter: 7, times: 1 });
     const faulted = await post('/v1/agent/completions', agentRun());
     expect(faulted.status).toBe(429);
     expect(faulted.headers.get('retry-after')).toBe('7');
-    expect((await faulted.json()).detail).toMatch(/429/);
+    expect((await faulted.json()).detail).toMatch(/^Rate limit exceeded for minute window\(s\)\./);
     expect((await post('/v1/agent/completions', agentRun())).status).toBe(200);
   });
 
