@@ -94,7 +94,7 @@ function budgetExceeded(namespace: string, budget: number, spent: number, held: 
 /** Spend of a namespace: totals, and the same split by swarm type and by model. */
 export interface SpendSummary {
   runs: number;
-  /** Requests refused before they ran (402, 403, 429): neither runs nor spend. */
+  /** Requests refused before they ran (402, 403, 429, or an injected refusal fault): neither runs nor spend. */
   refusals: number;
   inputTokens: number;
   outputTokens: number;

@@ -41,8 +41,11 @@ async function hostedRefusal(deps: Deps, status: number, principal: Principal | 
   if (status === 401) return new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header (or as Authorization: Bearer <key>).');
   if (status === 403) return new ApiError('AUTH_INVALID', 'Invalid API Key');
   if (status === 503) return new ApiError('STORE_UNAVAILABLE', 'The database store is unavailable; retry when it is back.', { retryable: true, headers: { 'Retry-After': '1' } });
-  // 500 (and any other status asked for with at: "request"): an unexpected error, logged with this text and answered as the generic 500.
-  return new Error(`Injected fault: HTTP ${status} refused the request before it ran.`);
+  const message = `Injected fault: HTTP ${status} refused the request before it ran.`;
+  // 500: an unexpected error, logged with this text and answered as the generic 500 with its log reference.
+  if (status === 500) return new Error(message);
+  // Any other status (a rule at: "request" of its own choosing) answers {detail} with that status.
+  return new ApiError('INJECTED_FAULT', message, { status });
 }
 
 /** The hosted refusal with what the rule itself says on top: its status, Retry-After, headers and body win over the defaults. */

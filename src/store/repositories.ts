@@ -114,7 +114,7 @@ export interface UsageBucket {
   key: string;
   /** Requests that ran (refused ones are not runs). */
   runs: number;
-  /** Requests refused before they ran: 402, 403 and 429 (not runs, never spend). */
+  /** Requests refused before they ran: 402, 403 and 429, and injected refusals of any status (not runs, never spend). */
   refusals: number;
   inputTokens: number;
   outputTokens: number;

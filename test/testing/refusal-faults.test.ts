@@ -93,6 +93,14 @@ describe('a fault that imitates an API-level refusal', () => {
     expect(injected.body.detail).toMatch(/^An unexpected error occurred: internal error \(reference [0-9a-f]+\)\. Details are in the server log\.$/);
   });
 
+  it('refuses a request with any status a rule at: "request" gives, naming the fault in its detail', async () => {
+    const swarms = await start();
+    swarms.fault({ kind: 'http-status', status: 418, at: 'request', times: 1 });
+    const injected = await post(swarms);
+    expect(injected).toMatchObject({ status: 418, body: { detail: 'Injected fault: HTTP 418 refused the request before it ran.' } });
+    expect((await lastRequest(swarms))?.children).toEqual([]);
+  });
+
   it("lets the rule's status, Retry-After, headers and body win over the hosted defaults", async () => {
     const swarms = await start();
     swarms.fault({ kind: 'http-status', status: 429, retryAfter: 9, headers: { 'X-RateLimit-Tier': 'gold' }, body: { error: 'slow down' }, times: 1 });

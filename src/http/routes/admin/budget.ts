@@ -32,7 +32,7 @@ const budgetStateSchema = z.looseObject({
   budget: z.number().nullable().describe('Credits its runs may spend together; null: no budget.'),
   spent: z.number().describe('Credits its logged runs spent.'),
   runs: z.number().describe('Requests that ran.'),
-  refusals: z.number().describe('Requests refused before they ran (402, 403, 429): not runs, no spend.'),
+  refusals: z.number().describe('Requests refused before they ran (402, 403, 429, or an injected refusal fault): not runs, no spend.'),
   by_swarm_type: z
     .array(z.looseObject({ key: z.string().describe('The swarm type; `agent` for agent completions; the endpoint of another run without one.') }))
     .describe('Spend per swarm type.'),
