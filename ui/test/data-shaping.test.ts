@@ -258,6 +258,18 @@ describe('copy as curl and the fault form', () => {
     expect([...FAULT_KINDS]).toEqual(SERVER_FAULT_KINDS.filter((kind) => kind !== 'answer'));
   });
 
+  it("builds an http-status rule's headers (a line each), body (JSON, or the text as it is) and where it hits, only when given", () => {
+    const rule = ruleOf({ kind: 'http-status', status: '429', at: 'request', headers: 'Retry-After: 30\nX-Trace-Id: a:b', body: '{"error": "slow down"}' });
+    expect(rule).toEqual({ kind: 'http-status', status: 429, match: {}, at: 'request', headers: { 'Retry-After': '30', 'X-Trace-Id': 'a:b' }, body: { error: 'slow down' } });
+    expect(ruleOf({ kind: 'http-status', status: '503', at: '', headers: '', body: 'Service down' })).toEqual({
+      kind: 'http-status',
+      status: 503,
+      match: {},
+      body: 'Service down',
+    });
+    expect(ruleOf({ kind: 'latency', latencyMs: '5', headers: 'X: y', body: '{}' })).toEqual({ kind: 'latency', latencyMs: 5, match: {} });
+  });
+
   it('builds a stub from the stub form, its match from the fields filled in', () => {
     expect(stubOf({ text: 'Rain all week.', contains: 'Oslo', agent: '', model: 'gpt-4.1', times: '1' })).toEqual({
       text: 'Rain all week.',

@@ -46,6 +46,26 @@ export function FaultForm({ onAdd }: { onAdd: (rule: FaultRule) => Promise<void>
         </select>
       </label>
       {kind === 'http-status' && formField('status', 'HTTP status', 'number', '500')}
+      {kind === 'http-status' && (
+        <>
+          <label>
+            Hits
+            <select name="at">
+              <option value="">as the status and match say</option>
+              <option value="request">the whole request, before it runs</option>
+              <option value="model-call">the run's model calls</option>
+            </select>
+          </label>
+          <label>
+            Response headers
+            <textarea name="headers" rows={2} placeholder="Retry-After: 30" />
+          </label>
+          <label>
+            Response body
+            <textarea name="body" rows={2} placeholder="the hosted refusal's own" />
+          </label>
+        </>
+      )}
       {kind === 'latency' && formField('latencyMs', 'Latency (ms)', 'number', '1000')}
       {kind === 'stream-cut' && formField('afterChunks', 'Cut after chunks', 'number', '1')}
       {formField('model', 'Only model', 'text', 'any')}
