@@ -64,6 +64,19 @@ def test_a_fault_applies_inside_its_with_block_and_is_gone_after_it(swarms_local
     assert run_agent(swarms_local, name="Flaky").status_code == 200
 
 
+def test_a_429_fault_refuses_the_request_as_the_rate_limiter_does_before_any_run(swarms_local):
+    with swarms_local.fault("http-status", status=429, times=1):
+        refused = run_agent(swarms_local)
+    assert refused.status_code == 429
+    assert refused.json()["detail"].startswith("Rate limit exceeded for minute window(s).")
+    assert (refused.headers["x-ratelimit-remaining-minute"], refused.headers["x-swarms-local-fault"]) == ("0", "http-status 429 at request")
+    assert swarms_local.journal(endpoint="/v1/agent/completions")[-1].children == []
+    # The same fault on the run's model calls fails a call of the run instead.
+    with swarms_local.fault("http-status", status=429, at="model-call", times=1):
+        failed = run_agent(swarms_local)
+    assert (failed.status_code, failed.json()["detail"]) == (429, "Injected fault: HTTP 429 for model gpt-4.1.")
+
+
 def test_a_fault_with_times_fires_that_many_times(swarms_local):
     swarms_local.fault("refusal", message="I will not.", times=1)
     assert run_agent(swarms_local).json()["outputs"][0]["content"] == "I will not."
