@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logRow, type StoreFactory, useStore } from './store-fixtures.js';
+import { INJECTED_REFUSAL_NOTE } from '../../../src/store/sqlite/usage-query.js';
 
 /** Request logs: the logs listing, the runs list, usage and the rate-limit counts. */
 export function describeRequestLogRepository(makeStore: StoreFactory): void {
@@ -131,6 +132,13 @@ export function describeRequestLogRepository(makeStore: StoreFactory): void {
       expect((await store().logs.usage({ userId: 'u1' }, 'endpoint')).map(({ key, runs, refusals, cost }) => [key, runs, refusals, cost])).toEqual([
         ['/v1/agent/completions', 2, 3, 0.5],
       ]);
+    });
+
+    it('counts a request an injected fault refused as a refusal whatever its status (503 included), by its note', async () => {
+      const refused = { usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, success: false, category: 'failed-run' };
+      await store().logs.insert(logRow('a', 'u1', 100, { ...refused, status: 503, note: INJECTED_REFUSAL_NOTE }));
+      await store().logs.insert(logRow('b', 'u1', 200, { ...refused, status: 503 }));
+      expect((await store().logs.usage({ userId: 'u1' }, 'endpoint')).map(({ key, runs, refusals }) => [key, runs, refusals])).toEqual([['/v1/agent/completions', 1, 1]]);
     });
 
     it('counts a user’s completion rows in a window', async () => {
