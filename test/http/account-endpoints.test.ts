@@ -121,7 +121,8 @@ describe('account and catalogue endpoints', () => {
     expect(agents.body.agents[0].agent_name).toBe('Lister');
     expect(JSON.stringify(agents.body)).not.toContain('Say hi');
     const logs = await client().get('/v1/swarm/logs', apiKey);
-    expect(logs.body).toMatchObject({ status: 'success', count: 2 });
+    expect(logs.body).toMatchObject({ status: 'success', count: null });
+    expect(logs.body.logs).toHaveLength(2);
     for (const log of logs.body.logs) {
       expect(Object.keys(log)).toEqual(expect.arrayContaining(['id', 'created_at', 'api_key', 'category', 'endpoint', 'data']));
       expect(log).not.toHaveProperty('client_ip');

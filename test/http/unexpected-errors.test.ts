@@ -127,7 +127,7 @@ describe('an unexpected error', () => {
   it('leaves only the generic message in the log rows the API serves back', async () => {
     const logs = await client.get('/v1/swarm/logs?limit=1000');
     const failed = await client.get('/v1/swarm/logs?category=failed-run');
-    expect(failed.body.count).toBeGreaterThan(0);
+    expect(failed.body.logs.length).toBeGreaterThan(0);
     for (const served of [logs.text, failed.text]) {
       expect(served).not.toContain('kaboom');
       expect(served).not.toContain(SECRET);

@@ -74,7 +74,8 @@ describe('built-in tools with a real backend', () => {
       .map((file) => JSON.parse(readFileSync(file, 'utf8')));
     const outputs = Object.fromEntries(tools.map((file) => [file.request.tool.name, JSON.parse(file.recordings[0].output)]));
     expect(outputs.auto_search.results).toEqual([{ rank: 1, title: 'Tide tables', url: 'https://tides.example/leeds', snippet: 'About high tide Leeds: high tide 06:12.' }]);
-    expect(outputs.web_scraper).toMatchObject({ title: 'Tides', text: 'Tides High tide 06:12 & 18:40' });
+    // The page's title is its own field; the text is what the body shows (the head's title and script left out).
+    expect(outputs.web_scraper).toMatchObject({ title: 'Tides', text: 'High tide 06:12 & 18:40' });
 
     const replayer = await createTestClient({ mode: 'replay', fixturesDir: directory, toolBackends });
     try {

@@ -28,7 +28,18 @@ const VALID: Record<string, unknown> = {
   '/v1/advanced-research/batch/completions': { input_schemas: [{ task: 'fuzz' }] },
   '/v1/marketplace/agents': { number_of_items: 2 },
   '/v1/chat/completions': { model: 'gpt-4.1', messages: [{ role: 'user', content: 'fuzz' }], max_tokens: 20 },
+  '/swarms-world/api/add-prompt': { name: 'Fuzz prompt', prompt: 'Answer in one line.', tags: 'fuzz', useCases: [{ title: 'a', description: 'b' }] },
+  '/swarms-world/api/add-agent': { name: 'Fuzz agent', description: 'Fuzzes.', useCases: [{ title: 'a', description: 'b' }] },
+  '/swarms-world/api/query-prompts': { search: 'fuzz', limit: 5 },
+  '/swarms-world/api/query-agents': { limit: 5 },
+  // The edits and the review name listings made before the tests (beforeAll fills in their ids).
+  '/swarms-world/api/edit-prompt': { description: 'Edited.' },
+  '/swarms-world/api/edit-agent': { description: 'Edited.' },
+  '/swarms-world/api/reviews': { model_type: 'prompt', rating: 4, comment: 'Clear.' },
 };
+
+/** The marketplace's token, fee and bundle endpoints: not served offline, a 501 in the marketplace's error shape for any body. */
+const NOT_OFFLINE = ['/swarms-world/api/token/launch', '/swarms-world/api/token/launch/batch', '/swarms-world/api/product/claimfees', '/swarms-world/api/v1/publish/bundle'];
 
 /** The streamed variant of the endpoints that can stream (their answers are SSE, checked frame by frame). */
 const STREAMED: Record<string, unknown> = {
@@ -106,6 +117,11 @@ function mutated(valid: unknown) {
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ port: 0, db: ':memory:', seed: 1, rateLimits: { free: {}, premium: { minute: 1_000_000, hour: 1_000_000, day: 1_000_000 } } });
+  for (const kind of ['prompt', 'agent']) {
+    const added = JSON.parse((await send(`/swarms-world/api/add-${kind}`, VALID[`/swarms-world/api/add-${kind}`])).text) as { id: string };
+    VALID[`/swarms-world/api/edit-${kind}`] = { id: added.id, ...(VALID[`/swarms-world/api/edit-${kind}`] as object) };
+    if (kind === 'prompt') VALID['/swarms-world/api/reviews'] = { model_id: added.id, ...(VALID['/swarms-world/api/reviews'] as object) };
+  }
 });
 afterAll(() => server.close());
 
@@ -144,7 +160,7 @@ function assertContractShaped(path: string, answer: Answer, input: unknown) {
 }
 
 const POST_PATHS = allRoutes()
-  .filter((route) => route.method === 'post')
+  .filter((route) => route.method === 'post' && !NOT_OFFLINE.includes(route.path))
   .map((route) => route.path);
 
 describe('fuzzing every POST endpoint (seeded, reproducible)', () => {
@@ -154,6 +170,19 @@ describe('fuzzing every POST endpoint (seeded, reproducible)', () => {
       const answer = await send(path, VALID[path]);
       expect(answer.status, `${path} → ${answer.text.slice(0, 300)}`).toBeLessThan(300);
     }
+  });
+
+  it.each(NOT_OFFLINE)('%s answers every body, valid or not, with a 501 that says it is not served offline', async (path) => {
+    expect(allRoutes().some((route) => route.method === 'post' && route.path === path)).toBe(true);
+    await fc.assert(
+      fc.asyncProperty(hostileValue, async (body) => {
+        const answer = await send(path, body);
+        expect(answer.status, answer.text).toBe(501);
+        expect(answer.contentType).toContain('application/json');
+        expect(answer.text).not.toContain('An unexpected error occurred');
+      }),
+      { seed: SEED, numRuns: 40, endOnFailure: true },
+    );
   });
 
   it.each(POST_PATHS)('%s answers random and mutated bodies with a contract-shaped 2xx/4xx', async (path) => {
