@@ -1,0 +1,68 @@
+import type { Candidate } from './candidate.js';
+import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-words.js';
+
+const YES_NO = /\b(?:yes or no|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
+const LABEL_CUE =
+  /\b(?:one of(?: the following)?|choose (?:from|between|one)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick one|select one|which of|options?|categories|category|tags? it as|single letter|answer with the letter)\b/gi;
+/** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
+const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
+const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
+/** How many cues back the reader looks for one that lists its options. */
+const TRIES = 6;
+
+/** Whether the sentence asks for a reason beside the choice. */
+const explains = (sentence: string) =>
+  EXPLAIN.test(sentence) && !/\b(?:do not|don't|without|no) (?:explain|explanation|reason)/i.test(sentence) && !/\bno explanation\b/i.test(sentence);
+
+/** The options a cue's sentence (or the list after it) offers. */
+function optionsAround(text: string, at: number): { options: string[]; start: number; end: number; sentence: string } | undefined {
+  const sentence = sentenceAt(text, at);
+  const afterCue = text.slice(at, sentence.end);
+  const lettered = letteredOptions(text.slice(Math.max(0, sentence.start - 600), Math.min(text.length, sentence.end + 400)));
+  if (/\bletter\b/i.test(sentence.text) && lettered.length)
+    return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end, sentence: sentence.text };
+  const tail = afterCue.replace(/^[^:]*?\b(?:one of|from|between|as|into|options?|categories|labels?|category)\b\s*(?:the following)?\s*:?/i, '');
+  const inline = optionsIn(tail.replace(/\b(?:and|then|followed by)\b.*$/i, ''));
+  if (inline.length >= 2 && inline.length <= 12) return { options: inline, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  const bullets = bulletsAfter(text, sentence.end - 1);
+  const short = bullets.items
+    .map((item) =>
+      item
+        .replace(/[.:].*$/, '')
+        .replace(/^["'`*]+|["'`*]+$/g, '')
+        .trim(),
+    )
+    .filter((item) => item && item.split(/\s+/).length <= 4);
+  if (short.length >= 2 && short.length === bullets.items.length) return { options: short, start: sentence.start, end: bullets.end, sentence: sentence.text };
+  if (lettered.length >= 2) return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end + 400, sentence: sentence.text };
+  return undefined;
+}
+
+/** The last instruction to answer with one of a closed set: yes/no, true/false, a listed label or letter. */
+export function readChoice(text: string): Candidate | undefined {
+  let yesNo: RegExpExecArray | undefined;
+  YES_NO.lastIndex = 0;
+  for (let match = YES_NO.exec(text); match; match = YES_NO.exec(text)) yesNo = match;
+  const cues: RegExpExecArray[] = [];
+  LABEL_CUE.lastIndex = 0;
+  for (let match = LABEL_CUE.exec(text); match; match = LABEL_CUE.exec(text)) {
+    cues.push(match);
+    if (cues.length > TRIES) cues.shift();
+  }
+  let labelled: Candidate | undefined;
+  for (let index = cues.length - 1; index >= 0 && !labelled; index -= 1) {
+    const found = optionsAround(text, cues[index].index);
+    if (found) {
+      const closing = sentenceAt(text, cues[cues.length - 1].index);
+      const explain = explains(found.sentence) || (explains(closing.text) && !ONLY.test(closing.text));
+      labelled = { form: { kind: 'choice', options: found.options, explain }, at: found.start, end: Math.max(found.end, closing.end) };
+    }
+  }
+  if (yesNo && (!labelled || yesNo.index > labelled.end)) {
+    const sentence = sentenceAt(text, yesNo.index);
+    const quoted = /["'“]/.test(yesNo[0]);
+    const options = /true/i.test(yesNo[0]) ? ['true', 'false'] : quoted && /yes/.test(yesNo[0]) ? ['yes', 'no'] : ['Yes', 'No'];
+    return { form: { kind: 'choice', options, explain: explains(sentence.text) }, at: sentence.start, end: sentence.end };
+  }
+  return labelled;
+}

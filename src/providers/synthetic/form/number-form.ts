@@ -1,0 +1,43 @@
+import type { Candidate } from './candidate.js';
+import { rangeIn } from './field-shape.js';
+import { atEnd, lastMatch, sentenceAt } from './read-words.js';
+
+const NUMBER_CUE =
+  /\b(?:score|scores|rate|rating|grade|a number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percentage|probability|out of \d+|on a scale)\b/gi;
+/** A template the answer starts with: "Score: N/10", "Rating: <1-5>", "CONFIDENCE: X%". */
+const TEMPLATE = /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:N|X|n|x|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\})\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
+const EXPLAIN = /\b(?:followed by|then|and)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|justification|why|rationale)\b|\bexplain\b|\bjustify\b/i;
+
+/** The last instruction to answer with a number or a score, with its range and any template around it. */
+export function readNumber(text: string): Candidate | undefined {
+  const cue = lastMatch(text, NUMBER_CUE);
+  const template = lastMatch(text, TEMPLATE);
+  const at = Math.max(cue?.index ?? -1, template?.index ?? -1);
+  if (at < 0) return undefined;
+  const sentence = sentenceAt(text, at);
+  const near = template && sentenceAt(text, template.index).start === sentence.start ? template : template && Math.abs(template.index - at) < 300 ? template : undefined;
+  const scope = near ? `${sentence.text} ${near[0]}` : sentence.text;
+  const range = rangeIn(scope.replace(/\b[A-Z][A-Za-z ]{1,30}:\s*(?:N|X)\b/, ''));
+  if (!cue && !range && !near?.[2]) return undefined;
+  if (cue && !near && !range && !/\b(?:a number|number only|only (?:the|a) number|numeric|how many|percentage|probability)\b/i.test(sentence.text)) return undefined;
+  const percent = /percent|%/.test(scope);
+  const min = range?.min ?? (percent ? 0 : 1);
+  const max = range?.max ?? (percent ? 100 : /probability|likelihood/i.test(scope) ? 1 : 10);
+  const integer = !/\b(?:decimal|float|probability)\b/i.test(scope) && Number.isInteger(min) && Number.isInteger(max) && max - min > 1;
+  const suffix = near?.[2]?.replace(/\s+/g, '') || undefined;
+  const explain = EXPLAIN.test(text.slice(sentence.start, Math.min(text.length, sentence.end + 200))) && !/\bnumber only|only (?:the|a) number|nothing else\b/i.test(sentence.text);
+  return {
+    form: {
+      kind: 'number',
+      min,
+      max,
+      integer,
+      prefix: near?.[1],
+      suffix: suffix === '%' ? '%' : suffix?.startsWith('/') ? suffix.replace(/\s/g, '') : suffix ? `/${suffix.replace(/\D/g, '')}` : undefined,
+      explain,
+      ...(atEnd(sentence.text) ? { atEnd: true } : {}),
+    },
+    at: sentence.start,
+    end: Math.max(sentence.end, near ? near.index + near[0].length : 0),
+  };
+}

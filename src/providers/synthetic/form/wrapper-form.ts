@@ -1,0 +1,65 @@
+import type { Candidate } from './candidate.js';
+import { describedFields } from './described-fields.js';
+import { fieldFrom } from './field-shape.js';
+import { atEnd, lastMatch, optionsIn, sentenceAt } from './read-words.js';
+
+const TAG = /<([A-Za-z][\w-]{0,30})>/g;
+const PREFIX =
+  /\b(?:start|begin|prefix|open|lead)\w*\b[^.\n]{0,50}?\b(?:with|by)\b\s*(?:the (?:word|phrase|line|prefix|token|label)\s*)?["'“`‘]([^"'”`’\n]{1,40})["'”`’]|\bfirst (?:word|line) (?:must|should) be\s*["'“`‘]?([^"'”`’\n.,]{1,40})/gi;
+/** A verdict template: "VERDICT: PASS|FAIL", "Decision: APPROVE or REJECT". */
+const VERDICT = /\b([A-Z][A-Za-z_]{1,20}(?: [A-Za-z]{1,12})?):\s*["'`]?([A-Za-z_]{2,20}(?:["'`]?\s*(?:\||\/|\bor\b)\s*["'`]?[A-Za-z_]{2,20}){1,5})\b/g;
+const KEY_VALUE_CUE = /\bkey[: -]+value\b|\bkey\s*=\s*value\b/gi;
+const YAML_CUE = /\byaml\b/gi;
+/** Template lines: "Name: <name>", "Age: ...", two or more in a row. */
+const TEMPLATE_LINES = /(?:^|\n)((?:[ \t]*[A-Z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}|\.\.\.|…|_+)?[ \t]*(?:\n|$)){2,12})/g;
+
+/** The last instruction to wrap the answer in XML-like tags. */
+export function readTags(text: string): Candidate | undefined {
+  const cue = lastMatch(text, TAG);
+  if (!cue) return undefined;
+  const sentence = sentenceAt(text, cue.index);
+  const closed = text.indexOf(`</${cue[1]}>`, cue.index);
+  if (!/\b(?:tags?|wrap|inside|between|enclose|within|xml|in)\b/i.test(sentence.text) && (closed < 0 || closed - cue.index > 400)) return undefined;
+  return { form: { kind: 'tags', tag: cue[1] }, at: sentence.start, end: Math.max(sentence.end, closed >= 0 && closed - cue.index < 400 ? closed : 0) };
+}
+
+/** The last required first word or verdict template ("start with 'APPROVED'", "VERDICT: PASS|FAIL"). */
+export function readPrefix(text: string): Candidate | undefined {
+  const verdict = lastMatch(text, VERDICT);
+  const prefix = lastMatch(text, PREFIX);
+  if (verdict && (!prefix || verdict.index > prefix.index)) {
+    const options = optionsIn(verdict[2].replace(/["'`]/g, ''));
+    // "Note: this or that" is prose; a verdict's values are capitals or split by "|" or "/".
+    const template = /[|/]/.test(verdict[2]) || options.every((option) => option === option.toUpperCase());
+    if (options.length >= 2 && template) {
+      const sentence = sentenceAt(text, verdict.index);
+      return {
+        form: { kind: 'prefix', prefix: `${verdict[1]}:`, options, ...(atEnd(sentence.text) ? { atEnd: true } : {}) },
+        at: sentence.start,
+        end: Math.max(sentence.end, verdict.index + verdict[0].length),
+      };
+    }
+  }
+  if (!prefix) return undefined;
+  const sentence = sentenceAt(text, prefix.index);
+  return { form: { kind: 'prefix', prefix: (prefix[1] ?? prefix[2]).trim() }, at: sentence.start, end: sentence.end };
+}
+
+/** The last instruction to answer in key: value lines or YAML, with the keys it names. */
+export function readKeyValue(text: string): Candidate | undefined {
+  const yaml = lastMatch(text, YAML_CUE);
+  const pairs = lastMatch(text, KEY_VALUE_CUE);
+  const lines = lastMatch(text, TEMPLATE_LINES);
+  const at = Math.max(yaml?.index ?? -1, pairs?.index ?? -1, lines?.index ?? -1);
+  if (at < 0) return undefined;
+  if (lines && lines.index === at) {
+    const fields = [...lines[1].matchAll(/([A-Z][\w ]{0,30}):[ \t]*([^\n]*)/g)].map((match) => ({
+      ...fieldFrom(match[1].trim(), match[2].replace(/^[<[{]|[>\]}]$/g, '')),
+      name: match[1].trim(),
+    }));
+    return { form: { kind: 'keyvalue', fields, yaml: false }, at: lines.index, end: lines.index + lines[0].length };
+  }
+  const sentence = sentenceAt(text, at);
+  const described = describedFields(text, sentence);
+  return { form: { kind: 'keyvalue', fields: described.fields, yaml: Boolean(yaml && yaml.index === at) }, at: sentence.start, end: described.end };
+}

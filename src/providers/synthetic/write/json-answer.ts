@@ -1,0 +1,38 @@
+import { sampleFromSchema } from '../json-schema-sample.js';
+import type { FieldShape, JsonShape } from '../form/answer-form.js';
+import { type Material, objectFor, valueFor } from './field-value.js';
+import { subjects } from './sentences.js';
+
+/** JSON of the shape the prompt describes: an object of its fields, an array of such objects, a pasted schema's sample. */
+export function jsonAnswer(shape: JsonShape, material: Material): string {
+  if (shape.type === 'schema') {
+    const { facts } = material;
+    return JSON.stringify(sampleFromSchema(shape.schema, material.faker, { words: facts.keywords, phrases: facts.phrases, places: facts.places }));
+  }
+  if (shape.type === 'array') {
+    const items = shape.items;
+    if (!items?.length) return JSON.stringify(subjects(material.facts).slice(0, 3));
+    return JSON.stringify(Array.from({ length: 2 }, (_unused, index) => objectFor(items, material, index)));
+  }
+  const fields: FieldShape[] = shape.fields.length ? shape.fields : [{ name: 'answer', type: 'string' }];
+  return JSON.stringify(objectFor(fields, material));
+}
+
+/** A value as one line of YAML or of `key: value` text. */
+function scalar(value: unknown): string {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** `key: value` lines (or YAML, arrays as `- item` lines) for the fields named. */
+export function keyValueAnswer(fields: FieldShape[], yaml: boolean, material: Material): string {
+  const named: FieldShape[] = fields.length ? fields : [{ name: 'answer', type: 'string' }];
+  return named
+    .map((field) => {
+      const value = valueFor(field, material);
+      if (yaml && Array.isArray(value)) return `${field.name}:\n${value.map((item) => `  - ${scalar(item)}`).join('\n')}`;
+      if (yaml && typeof value === 'string' && /[:#]|^[\s-]/.test(value)) return `${field.name}: ${JSON.stringify(value)}`;
+      return `${field.name}: ${scalar(value)}`;
+    })
+    .join('\n');
+}
