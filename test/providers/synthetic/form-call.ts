@@ -1,4 +1,4 @@
-import { withAgentDefaults } from '../../../src/contract/schemas/agent-spec.js';
+import { agentCompletionSchema, withAgentCompletionDefaults } from '../../../src/contract/schemas/agent-completion.js';
 import { loadConfig } from '../../../src/config/load.js';
 import { createRunContext } from '../../../src/orchestration/create-run-context.js';
 import { FixtureMissTally } from '../../../src/orchestration/run-scope.js';
@@ -11,7 +11,7 @@ import { createIdGenerator } from '../../../src/runtime/ids.js';
 import type { CorpusEntry } from './form-corpus/entry.js';
 
 /** The instant every corpus call is made at: the memory's timestamps are part of what the model reads. */
-const FROZEN_AT = Date.UTC(2026, 0, 15, 9, 30);
+export const FROZEN_AT = Date.UTC(2026, 0, 15, 9, 30);
 
 /** The agent configuration of an entry as a request's `agent_config` sends it. */
 export function agentConfigOf(entry: CorpusEntry, defaultName: string): Record<string, unknown> {
@@ -20,8 +20,8 @@ export function agentConfigOf(entry: CorpusEntry, defaultName: string): Record<s
 
 /**
  * The synthetic model's answer to an entry, through the production path of `POST /v1/agent/completions`
- * without HTTP: the AgentSpec defaults, the agent definition, the runtime's framing of its memory and
- * the call the runtime makes (on the calling thread, as `composeThread: false` serves).
+ * without HTTP: the body's schema and defaults, the agent definition, the runtime's framing of its
+ * memory and the call the runtime makes (on the calling thread, as `composeThread: false` serves).
  */
 export async function syntheticAnswer(entry: CorpusEntry, defaultName: string, seed = 0): Promise<string> {
   const clock = new VirtualClock();
@@ -40,8 +40,8 @@ export async function syntheticAnswer(entry: CorpusEntry, defaultName: string, s
     signal: new AbortController().signal,
     fixtureMisses: new FixtureMissTally(),
   });
-  const agentConfig = withAgentDefaults(agentConfigOf(entry, defaultName), { defaultModel: 'gpt-4.1' });
-  const { body } = await runAgentCompletion(context, { agent_config: agentConfig, task: entry.task });
+  const request = agentCompletionSchema.parse({ agent_config: agentConfigOf(entry, defaultName), task: entry.task });
+  const { body } = await runAgentCompletion(context, withAgentCompletionDefaults(request, { defaultModel: services.config.defaultModel }));
   const outputs = body.outputs as Array<{ content: unknown }>;
   const last = outputs[outputs.length - 1]?.content;
   return typeof last === 'string' ? last : JSON.stringify(last);
