@@ -32,26 +32,40 @@ function rateTable(results: KindResult[]): string {
   ].join('\n');
 }
 
+/** The corpus answered under `seed`, kind by kind. */
+async function corpusResults(seed: number): Promise<KindResult[]> {
+  const results: KindResult[] = [];
+  for (const [kind, { defaultAgent, entries }] of Object.entries(formCorpus) as Array<[CorpusKind, (typeof formCorpus)[CorpusKind]]>) {
+    const result: KindResult = { kind, total: entries.length, passed: 0, failures: [] };
+    for (const entry of entries) {
+      const answer = await syntheticAnswer(entry, defaultAgent, seed);
+      const problems = formProblems(answer, entry);
+      if (problems.length === 0) result.passed += 1;
+      else result.failures.push(`[${kind}] ${entry.id}: ${problems.join('; ')}\n    answer: ${JSON.stringify(answer.slice(0, 300))}`);
+    }
+    results.push(result);
+  }
+  return results;
+}
+
+/** Prints the table and the failures of a run, then holds it to the rates. */
+function expectRates(results: KindResult[], seed: number) {
+  console.log(`Form corpus, seed ${seed}:\n${rateTable(results)}`);
+  const failures = results.flatMap((result) => result.failures);
+  if (failures.length) console.log(`Answers not in the asked form (seed ${seed}):\n${failures.join('\n')}`);
+  const total = results.reduce((sum, result) => sum + result.total, 0);
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  expect(total).toBeGreaterThanOrEqual(150);
+  expect(passed / total).toBeGreaterThanOrEqual(OVERALL_RATE);
+  expect(results.filter((result) => result.total === 0 || result.passed / result.total < KIND_RATE).map((result) => result.kind)).toEqual([]);
+}
+
 describe('the synthetic model answers in the form the prompt asks for', () => {
   it(`answers at least ${OVERALL_RATE * 100} % of the corpus, and ${KIND_RATE * 100} % of every kind, in the asked form`, async () => {
-    const results: KindResult[] = [];
-    for (const [kind, { defaultAgent, entries }] of Object.entries(formCorpus) as Array<[CorpusKind, (typeof formCorpus)[CorpusKind]]>) {
-      const result: KindResult = { kind, total: entries.length, passed: 0, failures: [] };
-      for (const entry of entries) {
-        const answer = await syntheticAnswer(entry, defaultAgent);
-        const problems = formProblems(answer, entry);
-        if (problems.length === 0) result.passed += 1;
-        else result.failures.push(`[${kind}] ${entry.id}: ${problems.join('; ')}\n    answer: ${JSON.stringify(answer.slice(0, 300))}`);
-      }
-      results.push(result);
-    }
-    console.log(`Form corpus, seed 0:\n${rateTable(results)}`);
-    const failures = results.flatMap((result) => result.failures);
-    if (failures.length) console.log(`Answers not in the asked form:\n${failures.join('\n')}`);
-    const total = results.reduce((sum, result) => sum + result.total, 0);
-    const passed = results.reduce((sum, result) => sum + result.passed, 0);
-    expect(total).toBeGreaterThanOrEqual(150);
-    expect(passed / total).toBeGreaterThanOrEqual(OVERALL_RATE);
-    expect(results.filter((result) => result.total === 0 || result.passed / result.total < KIND_RATE).map((result) => result.kind)).toEqual([]);
+    expectRates(await corpusResults(0), 0);
+  }, 120_000);
+
+  it('keeps those rates under another seed', async () => {
+    expectRates(await corpusResults(1), 1);
   }, 120_000);
 });
