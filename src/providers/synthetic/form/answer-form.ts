@@ -35,7 +35,7 @@ export type AnswerForm =
   | { kind: 'list'; count: number; numbered: boolean }
   | { kind: 'limit'; words?: number; sentences?: number; headline?: boolean }
   | { kind: 'code'; language: string; name?: string; what: 'function' | 'class' | 'query' | 'script' }
-  | { kind: 'tags'; tag: string }
+  | { kind: 'tags'; tags: Array<{ name: string; options?: string[] }> }
   | { kind: 'prefix'; prefix: string; options?: string[]; atEnd?: boolean }
   | { kind: 'keyvalue'; fields: FieldShape[]; yaml: boolean }
   | { kind: 'extract'; target: ExtractTarget; container: Container }

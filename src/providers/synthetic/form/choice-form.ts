@@ -3,7 +3,7 @@ import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-wor
 
 const YES_NO = /\b(?:yes or no|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
 const LABEL_CUE =
-  /\b(?:one of(?: the following)?|choose (?:from|between|one)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick one|select one|which of|options?|categories|category|tags? it as|single letter|answer with the letter)\b/gi;
+  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond)(?: with)?|(?:in )?(?:one|a single) word)\b/gi;
 /** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
 const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
@@ -14,6 +14,27 @@ const TRIES = 6;
 const explains = (sentence: string) =>
   EXPLAIN.test(sentence) && !/\b(?:do not|don't|without|no) (?:explain|explanation|reason)/i.test(sentence) && !/\bno explanation\b/i.test(sentence);
 
+/** Short items of a list that ends right before a position ("1. Finance\n2. Legal\n...\nReply with the name only."). */
+function bulletsBefore(text: string, at: number): string[] {
+  const lines = text.slice(Math.max(0, at - 400), at).split('\n');
+  const items: string[] = [];
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const line = lines[index].trim();
+    if (!line && !items.length) continue;
+    const item = line.match(/^(?:[-*•]|\d{1,2}[.)])\s+(.{1,40})$/)?.[1];
+    if (!item) break;
+    items.unshift(item.trim());
+  }
+  return items.every((item) => item.split(/\s+/).length <= 4) ? items : [];
+}
+
+/** Alternatives a question just before a position offers ("Is the tone formal or casual?", "Approve or reject?"). */
+function questionOptions(text: string, at: number): string[] {
+  const questions = text.slice(Math.max(0, at - 300), at + 200).match(/[^.?!:\n]*\bor\b[^.?!\n]*\?/g) ?? [];
+  const question = questions[questions.length - 1];
+  return question ? optionsIn(question.replace(/\?$/, '')) : [];
+}
+
 /** The options a cue's sentence (or the list after it) offers. */
 function optionsAround(text: string, at: number): { options: string[]; start: number; end: number; sentence: string } | undefined {
   const sentence = sentenceAt(text, at);
@@ -21,6 +42,7 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
   const lettered = letteredOptions(text.slice(Math.max(0, sentence.start - 600), Math.min(text.length, sentence.end + 400)));
   if (/\bletter\b/i.test(sentence.text) && lettered.length)
     return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end, sentence: sentence.text };
+  const before = bulletsBefore(text, sentence.start);
   const tail = afterCue.replace(/^[^:]*?\b(?:one of|from|between|as|into|options?|categories|labels?|category)\b\s*(?:the following)?\s*:?/i, '');
   const inline = optionsIn(tail.replace(/\b(?:and|then|followed by)\b.*$/i, ''));
   if (inline.length >= 2 && inline.length <= 12) return { options: inline, start: sentence.start, end: sentence.end, sentence: sentence.text };
@@ -34,6 +56,9 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
     )
     .filter((item) => item && item.split(/\s+/).length <= 4);
   if (short.length >= 2 && short.length === bullets.items.length) return { options: short, start: sentence.start, end: bullets.end, sentence: sentence.text };
+  if (before.length >= 2) return { options: before, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  const question = questionOptions(text, sentence.start);
+  if (question.length >= 2) return { options: question, start: sentence.start, end: sentence.end, sentence: sentence.text };
   if (lettered.length >= 2) return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end + 400, sentence: sentence.text };
   return undefined;
 }

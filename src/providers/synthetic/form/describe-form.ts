@@ -41,7 +41,7 @@ export function describeForm(form: AnswerForm): string {
     case 'code':
       return `form: code ${form.language} ${form.what}${form.name ? ` ${form.name}` : ''}`;
     case 'tags':
-      return `form: <${form.tag}> tags`;
+      return `form: tags ${form.tags.map((tag) => `<${tag.name}>${tag.options ? ` ${tag.options.join('|')}` : ''}`).join(' ')}`;
     case 'prefix':
       return `form: ${form.atEnd ? 'ends' : 'starts'} "${form.prefix}"${form.options ? ` ${form.options.join('|')}` : ''}`;
     case 'keyvalue':

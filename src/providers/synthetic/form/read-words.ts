@@ -64,8 +64,15 @@ export function optionsIn(text: string): string[] {
   const parts = source
     .split(/\s*(?:,|\||\/|;|\bor\b)\s*/i)
     .map(clean)
-    .filter(isOption);
-  return parts.length >= 2 ? unique(parts) : [];
+    .filter((part) => part.length > 0);
+  if (parts.length < 2) return [];
+  // The list sits inside a clause: its first item keeps as many words as the others have, its last likewise.
+  const width = Math.max(1, ...parts.slice(1, -1).map((part) => part.split(/\s+/).length), parts.length === 2 ? Math.min(2, parts[1].split(/\s+/).length) : 1);
+  const lastWords = parts[parts.length - 1].split(/\s+/).slice(0, width).join(' ');
+  const firstWords = parts[0].split(/\s+/);
+  const first = /^not /i.test(lastWords) && firstWords.length > 1 ? lastWords.replace(/^not /i, '') : firstWords.slice(-Math.min(width, firstWords.length)).join(' ');
+  const trimmed = [first, ...parts.slice(1, -1), lastWords].map(clean).filter(isOption);
+  return trimmed.length >= 2 ? unique(trimmed) : [];
 }
 
 /** The letters of a lettered list ("A) Paris  B) Rome", "(a) ... (b) ..."), in order. */

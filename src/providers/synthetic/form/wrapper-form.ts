@@ -13,14 +13,23 @@ const YAML_CUE = /\byaml\b/gi;
 /** Template lines: "Name: <name>", "Age: ...", two or more in a row. */
 const TEMPLATE_LINES = /(?:^|\n)((?:[ \t]*[A-Z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}|\.\.\.|…|_+)?[ \t]*(?:\n|$)){2,12})/g;
 
-/** The last instruction to wrap the answer in XML-like tags. */
+/** The last instruction to wrap the answer in XML-like tags: every tag its sentence names, in order, with the values a tag lists. */
 export function readTags(text: string): Candidate | undefined {
   const cue = lastMatch(text, TAG);
   if (!cue) return undefined;
-  const sentence = sentenceAt(text, cue.index);
-  const closed = text.indexOf(`</${cue[1]}>`, cue.index);
-  if (!/\b(?:tags?|wrap|inside|between|enclose|within|xml|in)\b/i.test(sentence.text) && (closed < 0 || closed - cue.index > 400)) return undefined;
-  return { form: { kind: 'tags', tag: cue[1] }, at: sentence.start, end: Math.max(sentence.end, closed >= 0 && closed - cue.index < 400 ? closed : 0) };
+  const last = sentenceAt(text, cue.index);
+  if (!/\b(?:tags?|wrap|inside|between|enclose|within|xml|in|as|reply|answer|followed)\b/i.test(last.text)) return undefined;
+  // The instruction may name its tags over two sentences ("Think inside <a></a>, then answer inside <b></b>").
+  const start = Math.max(0, last.start - 300);
+  const scope = text.slice(start, last.end);
+  const tags: Array<{ name: string; options?: string[] }> = [];
+  for (const match of scope.matchAll(/<([A-Za-z][\w-]{0,30})>([^<\n]{0,80})(?:<\/\1>)?/g)) {
+    if (tags.some((tag) => tag.name === match[1])) continue;
+    const options = /\|/.test(match[2]) ? optionsIn(match[2]) : [];
+    tags.push({ name: match[1], ...(options.length >= 2 ? { options } : {}) });
+  }
+  const first = scope.search(/<[A-Za-z]/);
+  return { form: { kind: 'tags', tags }, at: sentenceAt(text, start + Math.max(0, first)).start, end: last.end };
 }
 
 /** The last required first word or verdict template ("start with 'APPROVED'", "VERDICT: PASS|FAIL"). */
@@ -40,10 +49,27 @@ export function readPrefix(text: string): Candidate | undefined {
       };
     }
   }
+  const first = lastMatch(text, FIRST_CUE);
+  if (first && (!prefix || first.index > prefix.index)) {
+    const sentence = sentenceAt(text, first.index);
+    const quoted = [...sentence.text.matchAll(/["'“‘]([^"'”’\n]{1,40})["'”’]/g)].map((match) => match[1].trim());
+    const listed =
+      quoted.length >= 2 ? quoted : (sentence.text.match(/\b(?:either\s+)?([A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\s+or\s+([A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\b/)?.slice(1) ?? []);
+    if (listed.length >= 2) {
+      const head = listed[0].match(/^([^:]{1,30}:)\s*/)?.[1];
+      const shared = head && listed.every((option) => option.startsWith(head));
+      const options = shared ? listed.map((option) => option.slice(head.length).trim()) : listed;
+      return { form: { kind: 'prefix', prefix: shared ? head : '', options }, at: sentence.start, end: sentence.end };
+    }
+    if (quoted.length === 1) return { form: { kind: 'prefix', prefix: quoted[0] }, at: sentence.start, end: sentence.end };
+  }
   if (!prefix) return undefined;
   const sentence = sentenceAt(text, prefix.index);
   return { form: { kind: 'prefix', prefix: (prefix[1] ?? prefix[2]).trim() }, at: sentence.start, end: sentence.end };
 }
+
+/** An instruction about the answer's first word or line ("must begin with 'A' or 'B'", "as the first line"). */
+const FIRST_CUE = /\b(?:begin|start|open)s?\b[^.\n]{0,30}\bwith\b|\bfirst (?:word|line)\b/gi;
 
 /** The last instruction to answer in key: value lines or YAML, with the keys it names. */
 export function readKeyValue(text: string): Candidate | undefined {

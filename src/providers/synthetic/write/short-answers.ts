@@ -21,11 +21,14 @@ export function numberAnswer(form: Extract<AnswerForm, { kind: 'number' }>, mate
 export function prefixAnswer(form: Extract<AnswerForm, { kind: 'prefix' }>, material: Material): string {
   const phrase = subjects(material.facts)[0];
   if (form.options && form.atEnd) return `${material.prose()}\n${form.prefix} ${pickOption(form.options, material)}`;
-  if (form.options) return `${form.prefix} ${pickOption(form.options, material)}\n${claim(material.faker, phrase)}`;
+  if (form.options) return `${form.prefix ? `${form.prefix} ` : ''}${pickOption(form.options, material)}\n${claim(material.faker, phrase)}`;
   return `${form.prefix}${/[:\s]$/.test(form.prefix) ? '' : ' '}${claim(material.faker, phrase)}`;
 }
 
-/** The answer inside the asked tags. */
-export function tagsAnswer(tag: string, material: Material): string {
-  return `<${tag}>${claim(material.faker, subjects(material.facts)[0])}</${tag}>`;
+/** Each asked tag with its content: one of its listed values, else a sentence about the task. */
+export function tagsAnswer(tags: Array<{ name: string; options?: string[] }>, material: Material): string {
+  const phrases = subjects(material.facts);
+  return tags
+    .map((tag, index) => `<${tag.name}>${tag.options ? pickOption(tag.options, material) : claim(material.faker, phrases[index % phrases.length])}</${tag.name}>`)
+    .join('\n');
 }

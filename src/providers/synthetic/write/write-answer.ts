@@ -31,7 +31,7 @@ export function writeAnswer(form: AnswerForm, material: Material, request: strin
     case 'prefix':
       return prefixAnswer(form, material);
     case 'tags':
-      return tagsAnswer(form.tag, material);
+      return tagsAnswer(form.tags, material);
     case 'table':
       return tableAnswer(form, material);
     case 'list':
