@@ -13,7 +13,10 @@ export interface FieldShape {
 }
 
 /** The JSON an answer must be: an object of fields, an array of such objects or of strings, or a pasted JSON Schema. */
-export type JsonShape = { type: 'object'; fields: FieldShape[] } | { type: 'array'; items?: FieldShape[] } | { type: 'schema'; schema: Record<string, unknown> };
+export type JsonShape =
+  | { type: 'object'; fields: FieldShape[] }
+  | { type: 'array'; items?: FieldShape[]; count?: number; itemType?: 'number'; range?: { min: number; max: number } }
+  | { type: 'schema'; schema: Record<string, unknown> };
 
 /** Values an extraction asks for, taken verbatim from the input. */
 export type ExtractTarget = 'emails' | 'urls' | 'phones' | 'dates' | 'amounts' | 'numbers' | 'people' | 'companies' | 'places';

@@ -77,6 +77,8 @@ export function readChoice(text: string): Candidate | undefined {
   let labelled: Candidate | undefined;
   for (let index = cues.length - 1; index >= 0 && !labelled; index -= 1) {
     const found = optionsAround(text, cues[index].index);
+    // A score, a count or a template is a number's to read ("Reply with one digit", "'Rating: X/5'").
+    if (found && (found.options.some((option) => /:|^[NX]$|^\d+\s*-/.test(option)) || /\b(?:digits?|integer|number|score|count|percentage)\b/i.test(found.sentence))) continue;
     if (found) {
       const closing = sentenceAt(text, cues[cues.length - 1].index);
       const explain = explains(found.sentence) || (explains(closing.text) && !ONLY.test(closing.text));

@@ -31,14 +31,31 @@ function balanced(text: string, start: number): string | undefined {
 /** A pasted literal: parsed JSON, or a TypeScript-like shape read field by field. */
 export type Literal = { json: unknown; at: number; end: number } | { fields: FieldShape[]; array: boolean; at: number; end: number };
 
-/** Fields of a TypeScript-like shape (`{ mood: "happy" | "sad"; score: number }`), top level only. */
+/** Fields of a TypeScript-like or loosely written shape (`{ mood: "happy" | "sad"; score: number }`), nested objects read too. */
 function typeFields(literal: string): FieldShape[] {
   const body = literal.replace(/^\[?\s*\{|\}\s*\]?$/g, '');
-  const fields: FieldShape[] = [];
-  for (const match of body.matchAll(/["']?([A-Za-z_][\w-]{0,40})["']?\s*\??\s*:\s*([^,;\n}]{1,200})/g)) {
-    if (!fields.some((field) => field.name === match[1])) fields.push(fieldFrom(match[1], match[2].trim()));
+  // Keys at the top level: a name and a colon right after an opening, a comma, a semicolon or a line break.
+  const keys: Array<{ name: string; at: number; from: number }> = [];
+  let depth = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    const letter = body[index];
+    if ('{['.includes(letter)) depth += 1;
+    else if ('}]'.includes(letter)) depth -= 1;
+    if (depth !== 0 || (index > 0 && !',;\n{'.includes(body[index - 1]) && !(body[index - 1] === ' ' && /[,;{\n]\s*$/.test(body.slice(Math.max(0, index - 4), index))))) continue;
+    const key = body.slice(index, index + 60).match(/^\s*["']?([A-Za-z_][\w-]{0,40})["']?\s*\??\s*:/);
+    if (key) {
+      keys.push({ name: key[1], at: index, from: index + key[0].length });
+      index += key[0].length - 1;
+    }
   }
-  return fields;
+  return keys.map((key, index) => {
+    const value = body
+      .slice(key.from, keys[index + 1]?.at ?? body.length)
+      .trim()
+      .replace(/[,;]\s*$/, '');
+    if (value.startsWith('{')) return { name: key.name, type: 'object', items: typeFields(value) };
+    return fieldFrom(key.name, value);
+  });
 }
 
 /** The JSON example, schema or type pasted nearest an instruction (after it first, else before it). */
@@ -72,28 +89,40 @@ function bulletFields(text: string, end: number): { fields: FieldShape[]; end: n
   return { fields, end: listEnd };
 }
 
-const NOT_NAMES = new Set(['a', 'an', 'the', 'with', 'and', 'or', 'for', 'of', 'following', 'these', 'two', 'three', 'four', 'five', 'exactly', 'only']);
+const NOT_NAMES = new Set(['a', 'an', 'the', 'with', 'and', 'or', 'for', 'of', 'following', 'these', 'two', 'three', 'four', 'five', 'exactly', 'only', 'that', 'this']);
 
-/** Fields named inline: "with keys name, age (a number) and tags", or quoted names ("a 'mood' field ..."). */
-function inlineFields(sentence: string): FieldShape[] {
-  const listed = sentence.match(/\b(?:keys?|fields?|properties|attributes|members|entries)\b\s*(?:named|called|:)?\s*(.+)$/i);
-  if (listed) {
-    const fields = splitFields(listed[1].replace(/[.!?]\s*$/, '')).flatMap((part) => {
-      const match = part.match(/^(?:the\s+)?["'`“‘*]?([A-Za-z_][\w-]{0,40})["'`”’*]?\s*(.*)$/s);
-      if (!match || NOT_NAMES.has(match[1].toLowerCase())) return [];
-      return [fieldFrom(match[1], match[2].replace(/^[\s(:=-]+|\)\s*$/g, ''))];
-    });
-    if (fields.length) return fields;
+/** Quoted names that are followed by what describes a field (`"mood" field`, `'urgency' (low/high)`, `score` — integer). */
+const QUOTED_NAME = /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;
+
+/** Fields named inline: quoted names with their descriptions, or a "keys: a, b (a number) and c" list. */
+function inlineFields(block: string): FieldShape[] {
+  const quoted = [...block.matchAll(QUOTED_NAME)].filter(
+    (match) =>
+      !/\bor\s*$|\bof\s*$|,\s*$/.test(block.slice(Math.max(0, (match.index ?? 0) - 8), match.index)) ||
+      /(?:field|key|propert)/i.test(block.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 12)),
+  );
+  if (quoted.length) {
+    return quoted.map((match, index) =>
+      fieldFrom(match[1], block.slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length).replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '')),
+    );
   }
-  const quoted = [...sentence.matchAll(/["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’]/g)];
-  return quoted.map((match, index) => fieldFrom(match[1], sentence.slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? sentence.length)));
+  const listed = block.match(/\b(?:keys?|fields?|properties|attributes|members|entries)\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i);
+  if (!listed) return [];
+  return splitFields(listed[1]).flatMap((part) => {
+    const match = part.match(/^(?:the\s+|an?\s+)?["'`“‘*]?([A-Za-z_][\w-]{0,40})["'`”’*]?\s*(.*)$/s);
+    if (!match || NOT_NAMES.has(match[1].toLowerCase())) return [];
+    return [fieldFrom(match[1], match[2].replace(/^[\s(:=—–-]+|\)\s*$/g, ''))];
+  });
 }
 
 /** Fields an instruction describes, from a pasted literal, a bulleted list after it, or its own words. */
 export function describedFields(text: string, sentence: { start: number; end: number; text: string }): { fields: FieldShape[]; end: number } {
   const bullets = bulletFields(text, sentence.end);
   if (bullets.fields.length) return bullets;
-  const inline = inlineFields(sentence.text);
-  if (inline.length) return { fields: inline, end: sentence.end };
+  // The fields may be named in the sentences after the instruction, up to the end of its paragraph.
+  const blank = text.slice(sentence.start, sentence.start + 1500).search(/\n\s*\n/);
+  const blockEnd = blank < 0 ? Math.min(text.length, sentence.start + 1500) : sentence.start + blank;
+  const inline = inlineFields(text.slice(sentence.start, Math.max(blockEnd, sentence.end)));
+  if (inline.length) return { fields: inline, end: Math.max(blockEnd, sentence.end) };
   return { fields: [], end: sentence.end };
 }

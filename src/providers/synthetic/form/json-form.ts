@@ -2,9 +2,10 @@ import type { FieldShape, JsonShape } from './answer-form.js';
 import type { Candidate } from './candidate.js';
 import { describedFields, literalNear, sampleFields } from './described-fields.js';
 import { extractTargetIn } from './extract-form.js';
-import { lastMatch, sentenceAt } from './read-words.js';
+import { rangeIn } from './field-shape.js';
+import { COUNT, countOf, lastMatch, sentenceAt } from './read-words.js';
 
-const JSON_CUE = /\bjson\b/gi;
+const JSON_CUE = /\bjson\b|\b(?:format|shaped like|shape|structure|schema|template|interface)\b[^.\n{]{0,30}(?=[{[])|\binterface\s+\w+\s*\{/gi;
 /** "JSON" said of something that is not the answer's format ("a JSON file", "parse the JSON below"). */
 const NOT_ANSWER = /\b(?:parse|read|the json below|json (?:file|input|data below|payload below)|given json|following json (?:data|input))\b/i;
 
@@ -26,7 +27,9 @@ export function readJson(text: string): Candidate | undefined {
   if (!cue) return undefined;
   const sentence = sentenceAt(text, cue.index);
   if (NOT_ANSWER.test(sentence.text) && !/\b(?:respond|reply|answer|return|output)\b/i.test(sentence.text)) return undefined;
-  const arrayAsked = /\bjson (?:array|list)\b|\b(?:array|list) (?:of|in) (?:json|objects)\b|\barray\b/i.test(sentence.text);
+  const plain = sentence.text.replace(/\([^)]*\)/g, '').replace(/["'`][\w-]+["'`][^,;]*/g, '');
+  const arrayAsked =
+    /\bjson (?:array|list)\b|\b(?:an?|the) (?:json )?(?:array|list)\b|\b(?:array|list) (?:of|in) (?:json|objects)\b/i.test(plain) && !/\bjson object\b/i.test(plain);
   const literal = literalNear(text, sentence.start, sentence.end);
   if (literal && 'json' in literal) {
     const shape = shapeOfJson(literal.json);
@@ -42,6 +45,21 @@ export function readJson(text: string): Candidate | undefined {
     if (target) return { form: { kind: 'extract', target, container: 'json' }, at: sentence.start, end: sentence.end };
   }
   const fields: FieldShape[] = described.fields;
-  const shape: JsonShape = arrayAsked ? { type: 'array', items: fields.length ? fields : undefined } : { type: 'object', fields };
+  const count = sentence.text.match(
+    new RegExp(
+      String.raw`\b(?:exactly\s+)?${COUNT}\s+(?:[\w-]+\s+){0,3}?(?:names|items|keywords|strings|numbers|values|ideas|risks|words|tags|elements|entries|temperatures|steps|options|examples|points)\b`,
+      'i',
+    ),
+  );
+  const numbers = /\b(?:array|list) of (?:numbers|integers|floats)\b|\bnumbers\b/i.test(plain);
+  const shape: JsonShape = arrayAsked
+    ? {
+        type: 'array',
+        items: fields.length ? fields : undefined,
+        ...(count ? { count: Math.min(50, countOf(count[1])) } : {}),
+        ...(numbers ? { itemType: 'number' as const } : {}),
+        ...(rangeIn(sentence.text) ? { range: rangeIn(sentence.text) } : {}),
+      }
+    : { type: 'object', fields };
   return { form: { kind: 'json', shape }, at: sentence.start, end: described.end };
 }

@@ -20,7 +20,8 @@ export function readNumber(text: string): Candidate | undefined {
   const sentence = sentenceAt(text, at);
   const near = template && sentenceAt(text, template.index).start === sentence.start ? template : template && Math.abs(template.index - at) < 300 ? template : undefined;
   const scope = near ? `${sentence.text} ${near[0]}` : sentence.text;
-  const range = rangeIn(scope.replace(/\b[A-Z][A-Za-z ]{1,30}:\s*(?:N|X)\b/, ''));
+  const previous = sentence.start > 0 ? sentenceAt(text, Math.max(0, sentence.start - 2)).text : '';
+  const range = rangeIn(scope.replace(/\b[A-Z][A-Za-z ]{1,30}:\s*(?:N|X)\b/, '')) ?? (cue && !near ? rangeIn(previous) : undefined);
   if (!cue && !range && !near?.[2]) return undefined;
   if (cue && !near && !range && !ALONE.test(sentence.text)) return undefined;
   if (cue && !near && range && !ALONE.test(sentence.text) && !/\b(?:score|rate|rating|grade|mark|scale|confidence|probability)\b/i.test(sentence.text)) return undefined;

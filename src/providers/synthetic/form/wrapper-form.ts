@@ -61,9 +61,10 @@ export function readPrefix(text: string): Candidate | undefined {
       const options = shared ? listed.map((option) => option.slice(head.length).trim()) : listed;
       return { form: { kind: 'prefix', prefix: shared ? head : '', options }, at: sentence.start, end: sentence.end };
     }
+    if (quoted.some((value) => /(?:^|[\s:])(?:[NX]|<[^>]*>|\[[^\]]*\])(?:$|[\s/%])/.test(value))) return undefined;
     if (quoted.length === 1) return { form: { kind: 'prefix', prefix: quoted[0] }, at: sentence.start, end: sentence.end };
   }
-  if (!prefix) return undefined;
+  if (!prefix || /(?:^|[\s:])(?:[NX]|<[^>]*>)(?:$|[\s/%])/.test(prefix[1] ?? prefix[2])) return undefined;
   const sentence = sentenceAt(text, prefix.index);
   return { form: { kind: 'prefix', prefix: (prefix[1] ?? prefix[2]).trim() }, at: sentence.start, end: sentence.end };
 }

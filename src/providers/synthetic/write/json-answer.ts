@@ -1,6 +1,6 @@
 import { sampleFromSchema } from '../json-schema-sample.js';
 import type { FieldShape, JsonShape } from '../form/answer-form.js';
-import { type Material, objectFor, valueFor } from './field-value.js';
+import { type Material, numberIn, objectFor, valueFor } from './field-value.js';
 import { subjects } from './sentences.js';
 
 /** JSON of the shape the prompt describes: an object of its fields, an array of such objects, a pasted schema's sample. */
@@ -11,8 +11,11 @@ export function jsonAnswer(shape: JsonShape, material: Material): string {
   }
   if (shape.type === 'array') {
     const items = shape.items;
-    if (!items?.length) return JSON.stringify(subjects(material.facts).slice(0, 3));
-    return JSON.stringify(Array.from({ length: 2 }, (_unused, index) => objectFor(items, material, index)));
+    const count = shape.count ?? (items?.length ? 2 : 3);
+    if (items?.length) return JSON.stringify(Array.from({ length: count }, (_unused, index) => objectFor(items, material, index)));
+    if (shape.itemType === 'number') return JSON.stringify(Array.from({ length: count }, () => numberIn(material.faker, shape.range?.min ?? 0, shape.range?.max ?? 100, true)));
+    const phrases = subjects(material.facts);
+    return JSON.stringify(Array.from({ length: count }, (_unused, index) => (index < phrases.length ? phrases[index] : `${phrases[index % phrases.length]} ${index + 1}`)));
   }
   const fields: FieldShape[] = shape.fields.length ? shape.fields : [{ name: 'answer', type: 'string' }];
   return JSON.stringify(objectFor(fields, material));
