@@ -37,7 +37,7 @@ export type AnswerForm =
   | { kind: 'table'; columns: string[]; rows: number }
   | { kind: 'list'; count: number; numbered: boolean }
   | { kind: 'limit'; words?: number; sentences?: number; headline?: boolean }
-  | { kind: 'code'; language: string; name?: string; what: 'function' | 'class' | 'query' | 'script' }
+  | { kind: 'code'; language: string; name?: string; what: 'function' | 'class' | 'query' | 'script'; params?: string; tables?: string[]; members?: string[] }
   | { kind: 'tags'; tags: Array<{ name: string; options?: string[] }> }
   | { kind: 'prefix'; prefix: string; options?: string[]; atEnd?: boolean }
   | { kind: 'keyvalue'; fields: FieldShape[]; yaml: boolean }

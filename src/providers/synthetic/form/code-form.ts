@@ -20,11 +20,23 @@ const LANGUAGES: Array<[RegExp, string]> = [
 ];
 const LANGUAGE_CUE =
   /```([\w+#-]+)|(?<![\w.])(python3?|typescript|javascript|node(?:\.js)?|nodejs|sql|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
-const CODE_WORDS = /\b(?:code|function|script|snippet|query|class|method|implement|program|def|fence|block|write|command|one-liner|statement)\b/i;
+const CODE_WORDS =
+  /\b(?:code|function|script|snippet|query|queries|class|dataclass|method|implement\w*|program|def|fence|block|write|command|one-liner|statement|engineer|typed|define)\b/i;
+/** A function named with its parameters: `slugify(title)`, `groupBy<T>(items: T[])`. */
+const SIGNATURE = /\b([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>()]{1,20}>)?\(([^()]{0,120})\)/g;
 const NAME =
-  /\b(?:function|method|def|func|fn|procedure|helper)\s+(?:called\s+|named\s+)?[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?|\b(?:called|named)\s+[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?|`([A-Za-z_][A-Za-z0-9_]*)\s*\(/g;
-const CLASS = /\bclass\s+(?:called\s+|named\s+)?[`"']?([A-Z][A-Za-z0-9_]*)/;
-const NOT_NAMES = new Set(['that', 'which', 'to', 'in', 'for', 'the', 'a', 'an', 'it', 'with', 'and', 'returns', 'return', 'takes', 'accepts', 'of', 'is']);
+  /\b(?:function|method|def|func|fn|procedure|helper)\s+(?:called\s+|named\s+)?[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?|\b(?:called|named)\s+[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?/g;
+const CLASS = /\b(?:data)?class\s+(?:called\s+|named\s+)?[`"']?([A-Z][A-Za-z0-9_]*)/;
+const NOT_NAMES = new Set(['that', 'which', 'to', 'in', 'for', 'the', 'a', 'an', 'it', 'with', 'and', 'returns', 'return', 'takes', 'accepts', 'of', 'is', 'like', 'such', 'as']);
+/** Tables a query works on: `orders(id, amount)`, "the table page_views", "payments.amount", "a view called x". */
+function tablesIn(text: string): string[] {
+  const found = [
+    ...[...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(\s*[a-z_][a-z0-9_]*(?:\s*,\s*[a-z_][a-z0-9_]*)*\s*\)/g)].map((match) => match[1]),
+    ...[...text.matchAll(/\b(?:table|view)s?\s+(?:named\s+|called\s+)?[`"']?([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]),
+    ...[...text.matchAll(/\b([a-z_][a-z0-9_]*)\.[a-z_][a-z0-9_]*\b/g)].map((match) => match[1]),
+  ];
+  return [...new Set(found)].filter((name) => !NOT_NAMES.has(name) && !['named', 'called', 'with'].includes(name));
+}
 
 /** The fence tag of a language as written, if it is one. */
 export function languageTag(written: string): string | undefined {
@@ -38,19 +50,40 @@ export function readCode(text: string): Candidate | undefined {
   for (let tries = 0; cue && tries < 3; tries += 1) {
     const sentence = sentenceAt(text, cue.index);
     if (cue[1] || CODE_WORDS.test(sentence.text)) break;
-    LANGUAGE_CUE.lastIndex = 0;
     cue = lastMatch(text.slice(0, sentence.start), LANGUAGE_CUE);
   }
-  if (!cue) return undefined;
-  const language = languageTag(cue[1] ?? cue[2]);
+  const query = !cue && /\bquery\b/i.test(text) && /\btable\b/i.test(text) ? /\bquery\b/i.exec(text) : undefined;
+  if (!cue && !query) return undefined;
+  const language = cue ? languageTag(cue[1] ?? cue[2]) : 'sql';
   if (!language) return undefined;
-  const sentence = sentenceAt(text, cue.index);
-  if (!cue[1] && !CODE_WORDS.test(sentence.text)) return undefined;
-  const scope = text.slice(Math.max(0, sentence.start - 300), Math.min(text.length, sentence.end + 300));
-  const named = [...sentence.text.matchAll(NAME), ...scope.matchAll(NAME)]
-    .map((match) => match[1] ?? match[2] ?? match[3])
-    .find((name) => name && !NOT_NAMES.has(name.toLowerCase()));
-  const className = scope.match(CLASS)?.[1];
-  const what = language === 'sql' ? 'query' : className && !named ? 'class' : language === 'bash' ? 'script' : 'function';
-  return { form: { kind: 'code', language, name: what === 'class' ? className : named, what }, at: sentence.start, end: sentence.end };
+  const at = cue?.index ?? query?.index ?? 0;
+  const sentence = sentenceAt(text, at);
+  if (cue && !cue[1] && !CODE_WORDS.test(sentence.text)) return undefined;
+  // What to define is said in the task, which may come after the language (a system prompt's "You write Python").
+  const scope = text.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
+  const signature = [...scope.matchAll(SIGNATURE)].find((match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !(language === 'sql'));
+  const named = [...scope.matchAll(NAME)].map((match) => match[1] ?? match[2]).find((name) => name && !NOT_NAMES.has(name.toLowerCase()));
+  const classMatch = scope.match(CLASS);
+  const classFirst = classMatch && (signature?.index === undefined || (classMatch.index ?? 0) < signature.index);
+  const what = language === 'sql' ? 'query' : classFirst ? 'class' : language === 'bash' && !named && !signature ? 'script' : 'function';
+  const members = classFirst
+    ? [...scope.matchAll(/`?([a-z_][A-Za-z0-9_]*)(?:\([^)]*\))?`?(?=\s*(?:,|and|methods?|\())/g)]
+        .map((match) => match[1])
+        .filter((name) => !NOT_NAMES.has(name) && name.length > 1)
+        .slice(0, 4)
+    : undefined;
+  const name = what === 'class' ? classMatch?.[1] : (signature?.[1] ?? named);
+  return {
+    form: {
+      kind: 'code',
+      language,
+      what,
+      ...(name ? { name } : {}),
+      ...(signature && what === 'function' ? { params: signature[2] } : {}),
+      ...(language === 'sql' ? { tables: tablesIn(scope) } : {}),
+      ...(members?.length ? { members } : {}),
+    },
+    at: sentence.start,
+    end: sentence.end,
+  };
 }

@@ -21,7 +21,7 @@ const readVerbatim: FormReader = (text) => {
 };
 
 /** Every reader, each finding the last instruction of its kind. */
-const READERS: FormReader[] = [readJson, readExtract, readKeyValue, readTags, readTable, readCode, readPrefix, readChoice, readNumber, readList, readLimit, readVerbatim];
+const READERS: FormReader[] = [readJson, readExtract, readCode, readKeyValue, readTags, readTable, readPrefix, readChoice, readNumber, readList, readLimit, readVerbatim];
 
 /** Words of an instruction about the answer's format that no reader understood. */
 const FORMAT_TALK =

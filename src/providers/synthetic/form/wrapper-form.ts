@@ -3,7 +3,7 @@ import { describedFields } from './described-fields.js';
 import { fieldFrom } from './field-shape.js';
 import { atEnd, lastMatch, optionsIn, sentenceAt } from './read-words.js';
 
-const TAG = /<([A-Za-z][\w-]{0,30})>/g;
+const TAG = /<([A-Za-z][\w-]{1,30})>/g;
 const PREFIX =
   /\b(?:start|begin|prefix|open|lead)\w*\b[^.\n]{0,50}?\b(?:with|by)\b\s*(?:the (?:word|phrase|line|prefix|token|label)\s*)?["'“`‘]([^"'”`’\n]{1,40})["'”`’]|\bfirst (?:word|line) (?:must|should) be\s*["'“`‘]?([^"'”`’\n.,]{1,40})/gi;
 /** A verdict template: "VERDICT: PASS|FAIL", "Decision: APPROVE or REJECT". */
