@@ -19,7 +19,7 @@ export type JsonShape =
   | { type: 'schema'; schema: Record<string, unknown> };
 
 /** Values an extraction asks for, taken verbatim from the input. */
-export type ExtractTarget = 'emails' | 'urls' | 'phones' | 'dates' | 'amounts' | 'numbers' | 'people' | 'companies' | 'places';
+export type ExtractTarget = 'emails' | 'urls' | 'phones' | 'dates' | 'amounts' | 'codes' | 'measurements' | 'numbers' | 'people' | 'companies' | 'places';
 
 /** How a list of values is laid out. */
 export type Container = 'json' | 'bullets' | 'numbered' | 'lines' | 'commas';

@@ -89,7 +89,33 @@ function bulletFields(text: string, end: number): { fields: FieldShape[]; end: n
   return { fields, end: listEnd };
 }
 
-const NOT_NAMES = new Set(['a', 'an', 'the', 'with', 'and', 'or', 'for', 'of', 'following', 'these', 'two', 'three', 'four', 'five', 'exactly', 'only', 'that', 'this']);
+const NOT_NAMES = new Set([
+  'a',
+  'an',
+  'the',
+  'with',
+  'and',
+  'or',
+  'for',
+  'of',
+  'following',
+  'these',
+  'two',
+  'three',
+  'four',
+  'five',
+  'exactly',
+  'only',
+  'that',
+  'this',
+  'each',
+  'all',
+  'both',
+  'values',
+  'value',
+  'every',
+  'copied',
+]);
 
 /** Quoted names that are followed by what describes a field (`"mood" field`, `'urgency' (low/high)`, `score` — integer). */
 const QUOTED_NAME = /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;

@@ -8,10 +8,12 @@ const TARGETS: Array<[RegExp, ExtractTarget]> = [
   [/\bphone(?: numbers?)?s?\b|\btelephone/i, 'phones'],
   [/\bdates?\b|\bdeadlines?\b/i, 'dates'],
   [/\b(?:amounts?|prices?|totals?|sums?|costs?|money|monetary values?|figures? in (?:eur|usd|dollars|euros))\b/i, 'amounts'],
+  [/\b(?:order|invoice|ticket|tracking|reference|case|booking|serial|part)s? (?:numbers?|ids?|codes?)\b|\bversions?(?: numbers?)?\b|\bids\b|\bcodes\b|\bskus?\b/i, 'codes'],
+  [/\bmeasurements?\b|\bwith (?:its|their) units?\b/i, 'measurements'],
   [/\b(?:companies|company names?|organi[sz]ations?|firms?|vendors?|businesses)\b/i, 'companies'],
   [/\b(?:people|persons?|person names?|names of (?:the )?people|full names?|names)\b/i, 'people'],
   [/\b(?:places|locations?|cities|countries)\b/i, 'places'],
-  [/\b(?:numbers|numeric values|values|measurements|lab values|readings|figures|quantities)\b/i, 'numbers'],
+  [/\b(?:numbers?|numeric values|values|lab values|readings|figures|quantities)\b/i, 'numbers'],
 ];
 
 /** What kind of values a sentence names, when it names one (emails before names: "names and emails" lists emails). */
@@ -20,7 +22,7 @@ export function extractTargetIn(sentence: string): ExtractTarget | undefined {
 }
 
 const EXTRACT_CUE =
-  /\b(?:extract|pull out|pull|list (?:all|every|each|the)|find (?:all|every)|identify (?:all|every|the)|collect|get (?:all|every)|return (?:all|every|each)|give me (?:all|every)|what are the)\b/gi;
+  /\b(?:which|what|who)\b[^.?\n]{0,40}\bmentioned\b|\b(?:extract|find (?:the|every)|list each|pull out|pull|list (?:all|every|each|the)|find (?:all|every)|identify (?:all|every|the)|collect|get (?:all|every)|return (?:all|every|each)|give me (?:all|every)|what are the)\b/gi;
 
 /** How the values are to be laid out: a JSON array, one per line, bullets, a numbered list or commas. */
 function containerIn(text: string): Container {

@@ -1,8 +1,10 @@
 import type { FieldShape } from './answer-form.js';
 import { optionsIn } from './read-words.js';
 
-const NUMBER_NAME =
-  /^(?:.*_)?(?:score|rating|confidence|probability|count|total|amount|price|age|year|quantity|percent(?:age)?|level|priority|rank|certainty|severity|number|num|qty|cost|value|weight|likelihood)$/i;
+const NUMBER_NAME = /^(?:.*_)?(?:score|rating|confidence|probability|count|age|year|quantity|percent(?:age)?|level|rank|certainty|num|qty|weight|likelihood)$/i;
+/** Field names that hold a list whatever their description says of its items ("names (the people named)"). */
+const LIST_NAME =
+  /^(?:.*_)?(?:names|emails|addresses|urls|links|tags|keywords|items|authors|roles|checks|skills|topics|dates|amounts|ids|steps|signals|strengths|weaknesses|risks|issues|errors|labels|categories|phones|people|attendees|participants|ports|regions)$/i;
 const BOOLEAN_NAME = /^(?:is|has|should|can|needs?|was|are|did)_?[a-z]/;
 const RANGE = /(-?\d+(?:\.\d+)?)\s*(?:-|–|—|to|and|\.\.)\s*(-?\d+(?:\.\d+)?)/;
 
@@ -35,7 +37,7 @@ export function fieldFrom(rawName: string, description: string): FieldShape {
   const name = fieldName(rawName);
   const text = description.trim();
   const lower = text.toLowerCase();
-  if (/\[\]|\b(?:array|list) of\b|\barray\b|\blist\b/.test(lower)) {
+  if (/\[\]|\b(?:array|list) of\b|\barray\b|\blist\b/.test(lower) || (LIST_NAME.test(name) && !/\b(?:number|integer|boolean)\b/.test(lower))) {
     return { name, type: 'array', itemType: /\b(?:numbers?|integers?|floats?)\b|number\[\]/.test(lower) ? 'number' : 'string' };
   }
   if (/\bbool(?:ean)?\b|\btrue\s*(?:\/|or|\|)\s*false\b|^whether\b/.test(lower)) return { name, type: 'boolean' };

@@ -28,11 +28,44 @@ function loadNlp(): Nlp {
   return nlp;
 }
 
-const tidy = (value: string) => value.replace(/^[\s"'(“]+|[\s"'),.;:”]+$/g, '').replace(/'s$/, '');
+const tidy = (value: string) =>
+  value
+    .replace(/^[\s"'(“]+|[\s"'),;:”]+$/g, '')
+    .replace(/(?<!\b(?:Inc|Ltd|Corp|Co))\.$/, '')
+    .replace(/'s$/, '');
+
+const GREETING = /^(?:Dear|Hi|Hello|Kind|Best|Thank|Thanks|Regards|Sincerely|The|This|That|At|In|On|From|To|Invite|Please|Office|Mobile|Fax|Total|Payment|Subject)$/;
+const COMPANY_SUFFIX =
+  /\b(?:Inc\.?|Ltd\.?|LLC|GmbH|Corp\.?|Co\.|plc|AG|SA|Group|Labs?|Systems|Technologies|Traders|Logistics|Ventures|Supplies|Partners|Holdings|Bank|Capital|Software|Studios?)$/;
+
+/** Runs of two or more capitalised words (a name or a company as written), titles and greetings left off, in order. */
+function capitalisedRuns(text: string): string[] {
+  return [...text.matchAll(/\b[A-Z][a-zA-Z&'-]+(?:[ \t]+(?:[A-Z][a-zA-Z&'-]+|Inc\.|Ltd\.|Corp\.|Co\.))+/g)]
+    .map((match) =>
+      match[0]
+        .split(/\s+/)
+        .filter((word, index) => !(index === 0 && (GREETING.test(word) || /^(?:Mr|Ms|Mrs|Dr|Prof)\.?$/.test(word))))
+        .join(' ')
+        .replace(/^(?:Mr|Ms|Mrs|Dr|Prof)\.?\s+/, ''),
+    )
+    .filter((run) => run.includes(' ') && !run.split(' ').some((word) => GREETING.test(word)));
+}
 
 /** People, companies or places a text names, as written. */
 export function entitiesIn(text: string, target: ExtractTarget): string[] {
   if (target !== 'people' && target !== 'companies' && target !== 'places') return [];
+  if (target === 'companies') {
+    const runs = capitalisedRuns(text);
+    const companies = runs.filter((run) => COMPANY_SUFFIX.test(run));
+    if (companies.length) return [...companies, ...runs.filter((run) => !companies.includes(run) && !loadNlp()(run).people().out('array').length)];
+    if (runs.length) return runs;
+  }
+  if (target === 'people') {
+    const people = loadNlp()(text.slice(0, PARSED)).people().out('array').map(tidy);
+    const runs = capitalisedRuns(text).filter((run) => !COMPANY_SUFFIX.test(run) && run.split(' ').length <= 3);
+    const named = runs.filter((run) => run.split(' ').some((word) => people.some((person) => person.includes(word))));
+    if (named.length) return named;
+  }
   const document = loadNlp()(text.slice(0, PARSED));
   const view = target === 'people' ? document.people() : target === 'companies' ? document.organizations() : document.places();
   return view

@@ -35,7 +35,7 @@ const QUOTED: Array<[RegExp, ExtractTarget]> = [
   [/date|deadline|due|when/i, 'dates'],
   [/amount|price|total|cost|sum|fee|salary|budget|revenue/i, 'amounts'],
   [/compan|organi[sz]ation|employer|vendor|firm|business/i, 'companies'],
-  [/^(?:name|full_?name|person|author|customer|contact|people|names|persons|speaker)$/i, 'people'],
+  [/^(?:name|full_?name|person|author|customer|contact|people|names|persons|speaker|sender|recipient|attendees?|participants?|owner|assignee|manager|from|to)$/i, 'people'],
   [/city|location|place|country/i, 'places'],
 ];
 
@@ -43,7 +43,9 @@ const QUOTED: Array<[RegExp, ExtractTarget]> = [
 function quoted(field: FieldShape, material: Material, index: number): string | undefined {
   const target = QUOTED.find(([pattern]) => pattern.test(field.name))?.[1];
   if (!target) return undefined;
-  const values = valuesIn(material.source, target);
+  const values = valuesIn(material.facts.request || material.source, target);
+  // A letter's sender signs at its end; its recipient is greeted at its start.
+  if (target === 'people' && /^(?:sender|from|author|signed_?by)$/i.test(field.name)) return values[values.length - 1];
   return values[index % Math.max(1, values.length)];
 }
 
@@ -56,7 +58,9 @@ export function numberIn(faker: Faker, min: number, max: number, integer: boolea
 /** A string for a field, from its name: a quoted value, a sentence, a title, a phrase of the task. */
 function stringFor(field: FieldShape, material: Material, index: number): string {
   const { facts, faker } = material;
-  const found = labelledValue(field.name, material.facts.request) ?? quoted(field, material, index);
+  const labelled = labelledValue(field.name, material.facts.request);
+  const found =
+    (labelled && /\bwithout (?:the )?units?\b/i.test(material.source) ? labelled.match(/^[-+]?[$€£]?\d[\d,]*(?:\.\d+)?/)?.[0] : labelled) ?? quoted(field, material, index);
   if (found) return found;
   const phrases = subjects(facts);
   const phrase = phrases[index % phrases.length];
