@@ -122,11 +122,11 @@ const QUOTED_NAME = /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|�
 
 /** Fields named inline: quoted names with their descriptions, or a "keys: a, b (a number) and c" list. */
 function inlineFields(block: string): FieldShape[] {
-  const quoted = [...block.matchAll(QUOTED_NAME)].filter(
-    (match) =>
-      !/\bor\s*$|\bof\s*$|,\s*$/.test(block.slice(Math.max(0, (match.index ?? 0) - 8), match.index)) ||
-      /(?:field|key|propert)/i.test(block.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 12)),
-  );
+  const quoted = [...block.matchAll(QUOTED_NAME)].filter((match) => {
+    const after = block.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 14);
+    const before = block.slice(Math.max(0, (match.index ?? 0) - 8), match.index);
+    return /^\s*(?::|\(|—|–|-\s|=|field|key|propert)/i.test(after) || !/\bor\s*$|\bof\s*$|,\s*$/.test(before);
+  });
   if (quoted.length) {
     return quoted.map((match, index) =>
       fieldFrom(match[1], block.slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length).replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '')),

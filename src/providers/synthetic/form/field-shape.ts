@@ -35,9 +35,9 @@ function valuesIn(description: string): string[] | undefined {
 /** The shape of one field from its name and its description in words, a TypeScript type or a sample value. */
 export function fieldFrom(rawName: string, description: string): FieldShape {
   const name = fieldName(rawName);
-  const text = description.trim();
+  const text = description.trim().replace(/,?\s*\b(?:and|or)\s+(?:an?|the)?\s*$/i, '');
   const lower = text.toLowerCase();
-  if (/\[\]|\b(?:array|list) of\b|\barray\b|\blist\b/.test(lower) || (LIST_NAME.test(name) && !/\b(?:number|integer|boolean)\b/.test(lower))) {
+  if (/^\[|\[\]|\b(?:array|list) of\b|\barray\b|\blist\b/.test(lower) || (LIST_NAME.test(name) && !/\b(?:number|integer|boolean)\b/.test(lower))) {
     return { name, type: 'array', itemType: /\b(?:numbers?|integers?|floats?)\b|number\[\]/.test(lower) ? 'number' : 'string' };
   }
   if (/\bbool(?:ean)?\b|\btrue\s*(?:\/|or|\|)\s*false\b|^whether\b/.test(lower)) return { name, type: 'boolean' };

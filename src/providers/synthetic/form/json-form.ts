@@ -40,7 +40,13 @@ export function readJson(text: string): Candidate | undefined {
     return { form: { kind: 'json', shape }, at: Math.min(sentence.start, literal.at), end: Math.max(sentence.end, literal.end) };
   }
   const described = describedFields(text, sentence);
-  if (arrayAsked && !described.fields.length) {
+  if (
+    arrayAsked &&
+    !described.fields.length &&
+    /\b(?:extract|pull|find|list the|from (?:the|this)|mentioned|in the (?:text|message|note)|as written|verbatim|exactly as|copied|who are|which)\b/i.test(
+      text.slice(Math.max(0, sentence.start - 200), sentence.end),
+    )
+  ) {
     const target = extractTargetIn(sentence.text);
     if (target) return { form: { kind: 'extract', target, container: 'json' }, at: sentence.start, end: sentence.end };
   }

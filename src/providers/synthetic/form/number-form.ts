@@ -3,7 +3,7 @@ import { rangeIn } from './field-shape.js';
 import { atEnd, lastMatch, sentenceAt } from './read-words.js';
 
 const NUMBER_CUE =
-  /\b(?:score|scores|rate|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percentage|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+)\b/gi;
+  /\b(?:score|scores|rate (?:this|the|it|how|from|on|each)|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percentage|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+)\b/gi;
 /** Words that make a cue ask for the number alone. */
 const ALONE = /\b(?:a number|number only|only (?:the|a) number|numeric|how many|percentage|probability|digits?|integer|count|nothing but|nothing else|only|just)\b/i;
 /** A template the answer starts with: "Score: N/10", "Rating: <1-5>", "CONFIDENCE: X%". */
@@ -23,6 +23,8 @@ export function readNumber(text: string): Candidate | undefined {
   const previous = sentence.start > 0 ? sentenceAt(text, Math.max(0, sentence.start - 2)).text : '';
   const range = rangeIn(scope.replace(/\b[A-Z][A-Za-z ]{1,30}:\s*(?:N|X)\b/, '')) ?? (cue && !near ? rangeIn(previous) : undefined);
   if (!cue && !range && !near?.[2]) return undefined;
+  // A line of the material ("Incident: ... between 14:02 and 14:40 ... error rate") is no instruction.
+  if (!near && /^\s*[A-Z][\w ]{1,20}:\s/.test(sentence.text) && !/\b(?:reply|answer|respond|output|give|return|rate|score|grade)\b/i.test(sentence.text)) return undefined;
   if (cue && !near && !range && !ALONE.test(sentence.text)) return undefined;
   if (cue && !near && range && !ALONE.test(sentence.text) && !/\b(?:score|rate|rating|grade|mark|scale|confidence|probability)\b/i.test(sentence.text)) return undefined;
   const fraction = scope.match(/\b[NXnx]\s*\/\s*(\d{1,3})\b/);
