@@ -85,7 +85,7 @@ export function readChoice(text: string): Candidate | undefined {
       labelled = { form: { kind: 'choice', options: found.options, explain }, at: found.start, end: Math.max(found.end, closing.end) };
     }
   }
-  if (yesNo && (!labelled || yesNo.index > labelled.end)) {
+  if (yesNo && (!labelled || yesNo.index > labelled.end || labelled.at <= yesNo.index)) {
     const sentence = sentenceAt(text, yesNo.index);
     const quoted = /["'“]/.test(yesNo[0]);
     const options = /true/i.test(yesNo[0]) ? ['true', 'false'] : quoted && /yes/.test(yesNo[0]) ? ['yes', 'no'] : ['Yes', 'No'];

@@ -47,12 +47,18 @@ const clean = (value: string) =>
   value
     .trim()
     .replace(/^(?:and|or|either|the (?:label|word)|the)\s+/i, '')
-    .replace(/^["'`“‘(]+|["'`”’).,;:]+$/g, '')
+    .replace(/\s+(?:only|please|nothing else)$/i, '')
+    .replace(/^["'`“‘(]+|["'`”’).,;:?!]+$/g, '')
     .replace(/^["'`“‘]+|["'`”’]+$/g, '')
     .trim();
 
 /** Whether a value reads as one option (a label of a few words), not a clause. */
-const isOption = (value: string) => value.length > 0 && value.length <= 40 && value.split(/\s+/).length <= 4 && /[A-Za-z0-9]/.test(value);
+const isOption = (value: string) =>
+  !/\b(?:only|nothing|else|phrases?|words?|labels?|options?|letters?|those|these|following|single|answer|reply|respond)\b/i.test(value) &&
+  value.length > 0 &&
+  value.length <= 40 &&
+  value.split(/\s+/).length <= 4 &&
+  /[A-Za-z0-9]/.test(value);
 
 /** Options a text lists: "a, b or c", "a/b/c", "a | b", "[a, b, c]", quoted values, lettered "A) … B) …". */
 export function optionsIn(text: string): string[] {
