@@ -6,6 +6,7 @@ import { rangeIn } from './field-shape.js';
 import { COUNT, countOf, lastMatch, sentenceAt } from './read-words.js';
 
 const JSON_CUE = /\bjson\b|\b(?:format|shaped like|shape|structure|schema|template|interface)\b[^.\n{]{0,30}(?=[{[])|\binterface\s+\w+\s*\{/gi;
+const NEGATED = /\b(?:forget|ignore|drop|skip|no|not|without|instead of|don't|never)\b[^.\n]{0,12}$/i;
 /** "JSON" said of something that is not the answer's format ("a JSON file", "parse the JSON below"). */
 const NOT_ANSWER = /\b(?:parse|read|the json below|json (?:file|input|data below|payload below)|given json|following json (?:data|input))\b/i;
 
@@ -23,7 +24,9 @@ function shapeOfJson(value: unknown): JsonShape | undefined {
 
 /** The last instruction to answer in JSON, with the shape it describes. */
 export function readJson(text: string): Candidate | undefined {
-  const cue = lastMatch(text, JSON_CUE);
+  let cue = lastMatch(text, JSON_CUE);
+  // "Forget the JSON", "no JSON this time": that cue withdraws JSON; an earlier one may still stand, a later instruction wins.
+  for (let tries = 0; cue && tries < 3 && NEGATED.test(text.slice(Math.max(0, cue.index - 24), cue.index)); tries += 1) cue = lastMatch(text.slice(0, cue.index), JSON_CUE);
   if (!cue) return undefined;
   const sentence = sentenceAt(text, cue.index);
   if (NOT_ANSWER.test(sentence.text) && !/\b(?:respond|reply|answer|return|output)\b/i.test(sentence.text)) return undefined;

@@ -34,7 +34,7 @@ export function readNumber(text: string): Candidate | undefined {
   const integer = !/\b(?:decimal|float|probability)\b/i.test(scope) && Number.isInteger(min) && Number.isInteger(max) && max - min > 1;
   const suffix = near?.[2]?.replace(/\s+/g, '') || (fraction ? `/${fraction[1]}` : undefined);
   const explain =
-    EXPLAIN.test(text.slice(sentence.start, Math.min(text.length, sentence.end + 120))) &&
+    EXPLAIN.test(text.slice(Math.min(sentence.start, near ? sentenceAt(text, near.index).start : sentence.start), Math.min(text.length, sentence.end + 120))) &&
     !/\bnumber only|only (?:the|a) number|nothing else|nothing but|digits? only|no words|skip the reasoning|nothing around\b/i.test(sentence.text);
   return {
     form: {
