@@ -26,8 +26,9 @@ export function readTable(text: string): Candidate | undefined {
   const sentence = sentenceAt(text, cue.index);
   const window = text.slice(sentence.start, Math.min(text.length, sentence.end + 300));
   const header = window.match(/\|([^\n]+)\|/);
-  const named = window.match(/\b(?:columns?|headers?|headings?|fields?)\b\s*(?:named|called|for|of|:)?\s*([^.\n]+)/i);
-  let columns = header ? header[1].split('|') : named ? splitFields(named[1].replace(/\b(?:and|with) (?:one|a) row.*$/i, '')) : [];
+  const named = window.match(/\b(?:columns?|headers?|headings?|fields?)\b\s*(?:named|called|for|of|:)?\s*:?\s*([^.\n]+)/i);
+  const list = named?.[1].split(/\s(?:for|from|with|of|about|to|using|based)\s|[:;()]/)[0];
+  let columns = list?.includes('|') ? list.split('|') : header ? header[1].split('|') : list ? splitFields(list.replace(/\b(?:and|with) (?:one|a) row.*$/i, '')) : [];
   columns = columns
     .map((column) =>
       column

@@ -9,11 +9,35 @@ function listedItems(text: string): string[] {
   return [...text.matchAll(/^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+([^\n]{1,80})$/gm)].map((match) => match[1].trim());
 }
 
+/**
+ * Rows the material itself gives: its sentences or semicolon-separated parts after the instruction ("Widget A
+ * costs $12 with 40 in stock; Gadget B ..."), each as written.
+ */
+function materialRows(request: string): string[] {
+  const blank = request.search(/\n\s*\n/);
+  const material = blank >= 0 ? request.slice(blank) : request.slice(request.lastIndexOf(':') + 1);
+  const parts = material
+    .split(/;\s*|(?<=[.!?])\s+|\n+/)
+    .map((part) => part.trim().replace(/[.;]+$/, ''))
+    .filter((part) => part.length > 3 && part.length <= 160 && /[A-Za-z]/.test(part));
+  return parts.length >= 2 && parts.length <= 20 ? parts : [];
+}
+
+/** A row's first cell and the rest of its material: "Widget A" and "costs $12 with 40 in stock". */
+function splitRow(row: string): [string, string] {
+  const lead = row.match(/^((?:\d{1,2} [A-Z][a-z]+)|(?:[A-Z0-9][\w-]*(?:\s+[A-Z0-9][\w-]*){0,3}))[:,]?\s+(.*)$/);
+  return lead ? [lead[1], lead[2]] : [row, ''];
+}
+
 /** What a table's rows are about: the task's own list, else its noun phrases, else its phrases. */
 function rowSubjects(material: Material, count: number, columns: string[]): string[] {
   const task = material.facts.task;
   const listed = listedItems(task);
   if (listed.length >= 2) return listed.slice(0, count || listed.length);
+  const segments = materialRows(material.facts.request);
+  if (segments.length >= 2) return segments.slice(0, count || segments.length);
+  const compared = material.facts.request.match(/\b(?:compare|between|of)\s+([A-Z][\w+#.-]*(?:,\s*[A-Z][\w+#.-]*)*,?\s+(?:and|or|vs\.?)\s+[A-Z][\w+#.-]*)/);
+  if (compared) return compared[1].split(/\s*,\s*|\s+(?:and|or|vs\.?)\s+/).filter(Boolean);
   const nouns =
     task.length > 40 ? nounPhrasesIn(task).filter((noun) => !FORMAT_WORDS.test(noun) && !columns.some((column) => noun.toLowerCase().includes(column.toLowerCase()))) : [];
   const named = (phrase: string) => columns.some((column) => phrase.toLowerCase().includes(column.toLowerCase()));
@@ -38,9 +62,12 @@ function cell(column: string, subject: string, material: Material, row: number):
 
 /** A markdown table with the named columns, its rows drawn from the input. */
 export function tableAnswer(form: Extract<AnswerForm, { kind: 'table' }>, material: Material): string {
-  const rows = rowSubjects(material, form.rows, form.columns).map((subject, row) =>
-    form.columns.map((column, index) => (index === 0 ? capitalise(subject).replace(/\|/g, '/') : cell(column, subject, material, row))),
-  );
+  const rows = rowSubjects(material, form.rows, form.columns).map((subject, row) => {
+    const [lead, rest] = splitRow(subject);
+    return form.columns.map((column, index) =>
+      index === 0 ? capitalise(lead).replace(/\|/g, '/') : index === 1 && rest ? rest.replace(/\|/g, '/') : cell(column, lead, material, row),
+    );
+  });
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(form.columns), line(form.columns.map(() => '---')), ...rows.map(line)].join('\n');
 }
