@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSwarmsLocal, type SwarmsLocal } from '../../../src/testing/index.js';
 import { sseFrames } from '../../support/sse-frames.js';
-import { agentConfigOf, FROZEN_AT, syntheticAnswer } from './form-call.js';
+import { FROZEN_AT } from '../../support/agent-call.js';
+import { agentConfigOf, syntheticAnswer } from './form-call.js';
 import { formProblems } from './form-checks.js';
 import type { CorpusEntry, Expect } from './form-corpus/entry.js';
 import { formCorpus } from './form-corpus/index.js';
