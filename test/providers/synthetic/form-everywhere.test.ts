@@ -10,8 +10,8 @@ import { formCorpus } from './form-corpus/index.js';
 /** Every corpus entry with the agent name its kind gives it. */
 const corpus = Object.values(formCorpus).flatMap(({ defaultAgent, entries }) => entries.map((entry) => ({ entry, defaultAgent })));
 
-/** Ten entries spread over the kinds: every sixteenth of the corpus. */
-const sample = corpus.filter((_, index) => index % 16 === 3);
+/** Ten entries spread evenly over the corpus, so over its kinds. */
+const sample = Array.from({ length: 10 }, (_, index) => corpus[Math.floor((index * corpus.length) / 10) + 3]);
 
 /** The corpus entry of this id. */
 function entryNamed(id: string) {
