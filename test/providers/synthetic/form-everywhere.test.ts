@@ -142,6 +142,41 @@ describe('the synthetic model answers in the asked form everywhere an agent answ
   });
 });
 
+describe('format requests the model cannot satisfy', () => {
+  let local: SwarmsLocal;
+  beforeAll(async () => {
+    local = await startLocal();
+  });
+  afterAll(async () => {
+    await local.close();
+  });
+
+  it('answers a self-contradictory or impossible format request with a best-effort answer, never an error', async () => {
+    const tasks = [
+      'Reply in JSON only and also as YAML only, in exactly 3 bullets and in exactly 5 bullets, about bicycle lanes.',
+      'Answer yes or no, then also answer with a number from 10 down to 1, but write nothing at all.',
+      'Return a JSON array with exactly -2 items describing tide tables.',
+      'Write a headline of at most 0 words about the harbour festival.',
+      'Give one of these labels: (none listed). Respond with the label only.',
+      'Write a ```brainfuck code block defining the class ``` and nothing else.',
+    ];
+    for (const task of tasks) {
+      const response = await post(local, '/v1/agent/completions', { agent_config: { agent_name: 'Helper' }, task });
+      expect({ task, status: response.status }).toEqual({ task, status: 200 });
+      expect(lastOutput(JSON.parse(response.text)).trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a 100 kB system prompt made of format words', async () => {
+    const words =
+      'Return only JSON with a mood that is one of happy, sad or mixed, a certainty from 0 to 1, exactly 5 bullets, Score: N/10, <answer> tags, a ```python block, VERDICT: PASS|FAIL, at most 20 words. ';
+    const system = words.repeat(Math.ceil(100_000 / words.length)).slice(0, 100_000);
+    const response = await post(local, '/v1/agent/completions', { agent_config: { agent_name: 'Stress', system_prompt: system }, task: 'How are the tomatoes doing this summer?' });
+    expect(response.status).toBe(200);
+    expect(lastOutput(JSON.parse(response.text)).trim().length).toBeGreaterThan(0);
+  });
+});
+
 describe('the asked form under seeds', () => {
   it('gives the same bytes for the same request and seed from a fresh server, and keeps the form under another seed', async () => {
     const bodiesOf = async (seed: number) => {
