@@ -122,6 +122,33 @@ describe('the synthetic model answers in the asked form everywhere an agent answ
     }
   });
 
+  it.each([
+    ['SequentialWorkflow', {}],
+    ['AgentRearrange', { rearrange_flow: 'Ana -> Ben, Cleo' }],
+    ['MixtureOfAgents', {}],
+    ['RoundRobin', {}],
+    ['GroupChat', {}],
+    ['MajorityVoting', {}],
+  ])('gives %s agents whose system prompts ask for a label a label of their set', async (swarmType, extra) => {
+    const prompt = 'You vote on proposals. Answer with exactly one word: approve or reject.';
+    const names = ['Ana', 'Ben', 'Cleo'];
+    const response = await post(local, '/v1/swarm/completions', {
+      swarm_type: swarmType,
+      task: 'Proposal: the town funds a skate park on the empty lot next to the library.',
+      agents: names.map((name) => ({ agent_name: name, system_prompt: prompt })),
+      max_loops: 1,
+      ...extra,
+    });
+    expect(response.status).toBe(200);
+    const output = (JSON.parse(response.text).output as unknown[]).flat() as Array<{ role: string; content: unknown }>;
+    const answers = output.filter((message) => names.includes(message.role) && typeof message.content === 'string');
+    expect(answers.length).toBeGreaterThan(0);
+    const wrong = answers.flatMap((message) =>
+      formProblems(String(message.content), asked({ form: 'choice', options: ['approve', 'reject'] })).map((problem) => `${message.role}: ${problem}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('answers POST /v1/chat/completions in the form its system message asks for, and streams the same text in chunks', async () => {
     const chat = {
       model: 'gpt-4.1',
