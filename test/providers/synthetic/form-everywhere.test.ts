@@ -40,15 +40,16 @@ const lastOutput = (body: { outputs: Array<{ content: unknown }> }) => String(bo
 /** The agent completion body of a corpus entry. */
 const agentRun = ({ entry, defaultAgent }: { entry: CorpusEntry; defaultAgent: string }) => ({ agent_config: agentConfigOf(entry, defaultAgent), task: entry.task });
 
-describe('the synthetic model answers in the asked form everywhere an agent answers', () => {
-  let local: SwarmsLocal;
-  beforeAll(async () => {
-    local = await startLocal();
-  });
-  afterAll(async () => {
-    await local.close();
-  });
+/** The file's server (seed 0, the corpus's frozen clock). */
+let local: SwarmsLocal;
+beforeAll(async () => {
+  local = await startLocal();
+});
+afterAll(async () => {
+  await local.close();
+});
 
+describe('the synthetic model answers in the asked form everywhere an agent answers', () => {
   it('answers ten corpus prompts through POST /v1/agent/completions in the asked form, the same bytes as the in-process path', async () => {
     expect(sample).toHaveLength(10);
     const wrong: string[] = [];
@@ -170,14 +171,6 @@ describe('the synthetic model answers in the asked form everywhere an agent answ
 });
 
 describe('format requests the model cannot satisfy', () => {
-  let local: SwarmsLocal;
-  beforeAll(async () => {
-    local = await startLocal();
-  });
-  afterAll(async () => {
-    await local.close();
-  });
-
   it('answers a self-contradictory or impossible format request with a best-effort answer, never an error', async () => {
     const tasks = [
       'Reply in JSON only and also as YAML only, in exactly 3 bullets and in exactly 5 bullets, about bicycle lanes.',
@@ -207,13 +200,13 @@ describe('format requests the model cannot satisfy', () => {
 describe('the asked form under seeds', () => {
   it('gives the same bytes for the same request and seed from a fresh server, and keeps the form under another seed', async () => {
     const bodiesOf = async (seed: number) => {
-      const local = await startLocal(seed);
+      const fresh = await startLocal(seed);
       try {
         const bodies: string[] = [];
-        for (const item of sample) bodies.push((await post(local, '/v1/agent/completions', agentRun(item))).text);
+        for (const item of sample) bodies.push((await post(fresh, '/v1/agent/completions', agentRun(item))).text);
         return bodies;
       } finally {
-        await local.close();
+        await fresh.close();
       }
     };
     const first = await bodiesOf(0);
