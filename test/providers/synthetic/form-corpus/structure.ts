@@ -129,4 +129,17 @@ export const structureEntries: CorpusEntry[] = [
     task: 'Compare these three phone plans with the columns Plan, Data, Price: Basic has 5 GB for 9 EUR, Plus has 20 GB for 15 EUR, Max has unlimited data for 25 EUR.',
     expect: { form: 'table', columns: ['Plan', 'Data', 'Price'], minRows: 3, rows: ['Basic', 'Plus', 'Max'] },
   },
+  {
+    id: 'only the translation of one sentence',
+    agent: 'Translator',
+    task: 'Translate into German and give only the translation: "The meeting has been moved to Thursday afternoon."',
+    expect: { form: 'limit', maxSentences: 1, maxWords: 14 },
+  },
+  {
+    id: 'a translator that returns nothing but the translated text',
+    agent: 'Translator',
+    system: 'You translate English into Spanish. Return nothing but the translated text: no notes, no quotes, no alternatives.',
+    task: 'Please keep your ticket until the end of your journey.',
+    expect: { form: 'limit', maxSentences: 1, maxWords: 16 },
+  },
 ];
