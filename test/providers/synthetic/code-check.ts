@@ -21,13 +21,16 @@ const LANGUAGE_TAGS: Record<string, string[]> = {
   shell: ['bash', 'sh', 'shell', 'zsh'],
 };
 
-/** Whether every bracket of a text closes in order (strings and comments are not told apart: plausibility, not parsing). */
-function bracketsBalance(code: string): boolean {
+/**
+ * Whether every bracket of `kinds` closes in order (strings and comments are not told apart:
+ * plausibility, not parsing). Shell code is held to its braces alone: a `case` pattern's `)` opens nothing.
+ */
+function bracketsBalance(code: string, kinds = '([{'): boolean {
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
   const open: string[] = [];
   for (const character of code) {
-    if ('([{'.includes(character)) open.push(character);
-    else if (character in pairs && open.pop() !== pairs[character]) return false;
+    if (kinds.includes(character)) open.push(character);
+    else if (character in pairs && kinds.includes(pairs[character]) && open.pop() !== pairs[character]) return false;
   }
   return open.length === 0;
 }
@@ -65,7 +68,7 @@ function definitionProblems(language: string, body: string, name: string): strin
     }
     default: {
       const defines = new RegExp(`^\\s*(?:function\\s+${word}\\b|${word}\\s*\\(\\)\\s*\\{?)`, 'm');
-      return [...(defines.test(body) ? [] : [`no shell function ${name}`]), ...(bracketsBalance(body) ? [] : ['unbalanced braces'])];
+      return [...(defines.test(body) ? [] : [`no shell function ${name}`]), ...(bracketsBalance(body, '{') ? [] : ['unbalanced braces'])];
     }
   }
 }

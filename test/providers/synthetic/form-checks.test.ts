@@ -120,6 +120,11 @@ describe('the form checkers of the corpus', () => {
     expect(
       passes('```bash\nbackup_logs() {\n  mkdir -p "/backups/$(date +%F)" && cp /var/log/app/*.log "/backups/$(date +%F)/"\n}\n```', entry('a bash function that backs up logs')),
     ).toBe(true);
+    const retry = entry('a shell retry function');
+    const cased =
+      '```bash\nretry() {\n  for attempt in 1 2 3; do\n    case "$attempt" in\n      3) "$@" && return 0 ;;\n      *) "$@" && return 0; sleep 2 ;;\n    esac\n  done\n  return 1\n}\n```';
+    expect(passes(cased, retry)).toBe(true);
+    expect(passes('```bash\nretry() {\n  "$@" || { sleep 2; "$@";\n}\n```', retry)).toBe(false);
   });
 
   it('read tags, prefixes, key lines and YAML', () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSwarmsLocal, type SwarmsLocal } from '../../../src/testing/index.js';
 import { sseFrames } from '../../support/sse-frames.js';
-import { agentConfigOf, FROZEN_AT, syntheticAnswer } from './form-call.js';
+import { FROZEN_AT } from '../../support/agent-call.js';
+import { agentConfigOf, syntheticAnswer } from './form-call.js';
 import { formProblems } from './form-checks.js';
 import type { CorpusEntry, Expect } from './form-corpus/entry.js';
 import { formCorpus } from './form-corpus/index.js';
@@ -9,8 +10,8 @@ import { formCorpus } from './form-corpus/index.js';
 /** Every corpus entry with the agent name its kind gives it. */
 const corpus = Object.values(formCorpus).flatMap(({ defaultAgent, entries }) => entries.map((entry) => ({ entry, defaultAgent })));
 
-/** Ten entries spread over the kinds: every sixteenth of the corpus. */
-const sample = corpus.filter((_, index) => index % 16 === 3);
+/** Ten entries spread evenly over the corpus, so over its kinds. */
+const sample = Array.from({ length: 10 }, (_, index) => corpus[Math.floor((index * corpus.length) / 10) + 3]);
 
 /** The corpus entry of this id. */
 function entryNamed(id: string) {
@@ -39,15 +40,16 @@ const lastOutput = (body: { outputs: Array<{ content: unknown }> }) => String(bo
 /** The agent completion body of a corpus entry. */
 const agentRun = ({ entry, defaultAgent }: { entry: CorpusEntry; defaultAgent: string }) => ({ agent_config: agentConfigOf(entry, defaultAgent), task: entry.task });
 
-describe('the synthetic model answers in the asked form everywhere an agent answers', () => {
-  let local: SwarmsLocal;
-  beforeAll(async () => {
-    local = await startLocal();
-  });
-  afterAll(async () => {
-    await local.close();
-  });
+/** The file's server (seed 0, the corpus's frozen clock). */
+let local: SwarmsLocal;
+beforeAll(async () => {
+  local = await startLocal();
+});
+afterAll(async () => {
+  await local.close();
+});
 
+describe('the synthetic model answers in the asked form everywhere an agent answers', () => {
   it('answers ten corpus prompts through POST /v1/agent/completions in the asked form, the same bytes as the in-process path', async () => {
     expect(sample).toHaveLength(10);
     const wrong: string[] = [];
@@ -121,6 +123,33 @@ describe('the synthetic model answers in the asked form everywhere an agent answ
     }
   });
 
+  it.each([
+    ['SequentialWorkflow', {}],
+    ['AgentRearrange', { rearrange_flow: 'Ana -> Ben, Cleo' }],
+    ['MixtureOfAgents', {}],
+    ['RoundRobin', {}],
+    ['GroupChat', {}],
+    ['MajorityVoting', {}],
+  ])('gives %s agents whose system prompts ask for a label a label of their set', async (swarmType, extra) => {
+    const prompt = 'You vote on proposals. Answer with exactly one word: approve or reject.';
+    const names = ['Ana', 'Ben', 'Cleo'];
+    const response = await post(local, '/v1/swarm/completions', {
+      swarm_type: swarmType,
+      task: 'Proposal: the town funds a skate park on the empty lot next to the library.',
+      agents: names.map((name) => ({ agent_name: name, system_prompt: prompt })),
+      max_loops: 1,
+      ...extra,
+    });
+    expect(response.status).toBe(200);
+    const output = (JSON.parse(response.text).output as unknown[]).flat() as Array<{ role: string; content: unknown }>;
+    const answers = output.filter((message) => names.includes(message.role) && typeof message.content === 'string');
+    expect(answers.length).toBeGreaterThan(0);
+    const wrong = answers.flatMap((message) =>
+      formProblems(String(message.content), asked({ form: 'choice', options: ['approve', 'reject'] })).map((problem) => `${message.role}: ${problem}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('answers POST /v1/chat/completions in the form its system message asks for, and streams the same text in chunks', async () => {
     const chat = {
       model: 'gpt-4.1',
@@ -141,16 +170,43 @@ describe('the synthetic model answers in the asked form everywhere an agent answ
   });
 });
 
+describe('format requests the model cannot satisfy', () => {
+  it('answers a self-contradictory or impossible format request with a best-effort answer, never an error', async () => {
+    const tasks = [
+      'Reply in JSON only and also as YAML only, in exactly 3 bullets and in exactly 5 bullets, about bicycle lanes.',
+      'Answer yes or no, then also answer with a number from 10 down to 1, but write nothing at all.',
+      'Return a JSON array with exactly -2 items describing tide tables.',
+      'Write a headline of at most 0 words about the harbour festival.',
+      'Give one of these labels: (none listed). Respond with the label only.',
+      'Write a ```brainfuck code block defining the class ``` and nothing else.',
+    ];
+    for (const task of tasks) {
+      const response = await post(local, '/v1/agent/completions', { agent_config: { agent_name: 'Helper' }, task });
+      expect({ task, status: response.status }).toEqual({ task, status: 200 });
+      expect(lastOutput(JSON.parse(response.text)).trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers a 100 kB system prompt made of format words', async () => {
+    const words =
+      'Return only JSON with a mood that is one of happy, sad or mixed, a certainty from 0 to 1, exactly 5 bullets, Score: N/10, <answer> tags, a ```python block, VERDICT: PASS|FAIL, at most 20 words. ';
+    const system = words.repeat(Math.ceil(100_000 / words.length)).slice(0, 100_000);
+    const response = await post(local, '/v1/agent/completions', { agent_config: { agent_name: 'Stress', system_prompt: system }, task: 'How are the tomatoes doing this summer?' });
+    expect(response.status).toBe(200);
+    expect(lastOutput(JSON.parse(response.text)).trim().length).toBeGreaterThan(0);
+  });
+});
+
 describe('the asked form under seeds', () => {
   it('gives the same bytes for the same request and seed from a fresh server, and keeps the form under another seed', async () => {
     const bodiesOf = async (seed: number) => {
-      const local = await startLocal(seed);
+      const fresh = await startLocal(seed);
       try {
         const bodies: string[] = [];
-        for (const item of sample) bodies.push((await post(local, '/v1/agent/completions', agentRun(item))).text);
+        for (const item of sample) bodies.push((await post(fresh, '/v1/agent/completions', agentRun(item))).text);
         return bodies;
       } finally {
-        await local.close();
+        await fresh.close();
       }
     };
     const first = await bodiesOf(0);

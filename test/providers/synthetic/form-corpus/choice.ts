@@ -117,4 +117,17 @@ export const choiceEntries: CorpusEntry[] = [
     task: 'Statement: remote teams ship software more slowly than teams in one office.\n\nInstead of yes or no, answer with one of: agree, disagree, unsure.',
     expect: { form: 'choice', options: ['agree', 'disagree', 'unsure'] },
   },
+  {
+    id: 'labels in the system prompt, label only asked in the task',
+    agent: 'Review Moderator',
+    system: 'Reviews are labelled as one of: publish, hold for review, reject.',
+    task: 'Label this review, nothing but the label: "Great little cafe, but the owner is a crook and I will find where he lives."',
+    expect: { form: 'choice', options: ['publish', 'hold for review', 'reject'] },
+  },
+  {
+    id: 'a one-word reply in the system prompt, the choices in the task',
+    system: 'Reply with one word only.',
+    task: 'Is a tomato botanically a fruit or a vegetable?',
+    expect: { form: 'choice', options: ['fruit', 'vegetable'] },
+  },
 ];

@@ -113,4 +113,17 @@ export const codeEntries: CorpusEntry[] = [
     task: 'Count the views per url over the last 7 days from the table page_views(url, viewed_at), most viewed first.',
     expect: { form: 'code', language: 'sql', defines: 'page_views' },
   },
+  {
+    id: 'one fenced block in the system prompt, the function named in the task',
+    agent: 'Snippet Writer',
+    system: 'You answer programming questions with exactly one fenced code block and at most one sentence before it.',
+    task: 'In Python: a function named median(values) that returns the median of a non-empty list of numbers.',
+    expect: { form: 'code', language: 'python', defines: 'median' },
+  },
+  {
+    id: 'TypeScript in the system prompt, the class named in the task',
+    system: 'All code you write is TypeScript.',
+    task: 'I need a Stack<T> class with push, pop and peek.',
+    expect: { form: 'code', language: 'typescript', defines: 'Stack' },
+  },
 ];

@@ -73,7 +73,7 @@ export const extractionEntries: CorpusEntry[] = [
   },
   {
     id: 'sender and recipient names',
-    task: 'Return JSON with "sender" and "recipient", the names exactly as written in the letter.\n\nDear Ms. Ingrid Solberg,\nThank you for your order ... \nKind regards,\nRafael Costa',
+    task: 'Return JSON with "sender" and "recipient", the names exactly as written in the letter.\n\nDear Ingrid Solberg,\nThank you for your order of the oak shelves; they leave our workshop on Friday.\nKind regards,\nRafael Costa',
     expect: { form: 'extract', shape: 'json-object', expected: { sender: 'Rafael Costa', recipient: 'Ingrid Solberg' } },
   },
   {
@@ -115,5 +115,18 @@ export const extractionEntries: CorpusEntry[] = [
     agent: 'Lab Assistant',
     task: 'List each measurement with its unit, exactly as written, one per line.\n\nSample A weighed 0.482 g, was heated to 71.5 °C, and released 3.2 mL of gas.',
     expect: { form: 'extract', shape: 'lines', expected: ['0.482 g', '71.5 °C', '3.2 mL'] },
+  },
+  {
+    id: 'verbatim values in the system prompt, which values in the task',
+    agent: 'Records Clerk',
+    system: 'You copy values from documents exactly as they are written, never reformatting them. You reply with one value per line.',
+    task: 'Give me the account numbers in this statement:\n\nTransfer from DE89 3704 0044 0532 0130 00 to GB29 NWBK 6016 1331 9268 19, reference INV-77.',
+    expect: { form: 'extract', shape: 'lines', expected: ['DE89 3704 0044 0532 0130 00', 'GB29 NWBK 6016 1331 9268 19'] },
+  },
+  {
+    id: 'a JSON array in the system prompt, the amounts asked in the task',
+    system: 'You always answer with a JSON array of strings.',
+    task: 'Which amounts does this receipt show, exactly as printed? Coffee 3.40, croissant 2.90, total 6.30 (tip not included).',
+    expect: { form: 'extract', shape: 'json-array', expected: ['3.40', '2.90', '6.30'] },
   },
 ];

@@ -121,4 +121,17 @@ export const jsonEntries: CorpusEntry[] = [
     task: 'Here is a product description: a foldable e-bike with a 60 km range, a removable battery and hydraulic brakes.\n\nChange of plan: return a JSON array of three keywords instead.',
     expect: { form: 'json-array', items: 'string', length: 3 },
   },
+  {
+    id: 'JSON only in the system prompt, the keys in the task',
+    agent: 'Catalogue Bot',
+    system: 'You are a catalogue assistant. You only ever reply with a single JSON object, no markdown and no commentary.',
+    task: 'Describe this product with the keys name (string), price_eur (number), in_stock (boolean) and colours (list of strings): the Fjord rain jacket, 129 euros, available in navy and moss, currently sold out.',
+    expect: { form: 'json-object', keys: { name: 'string', price_eur: 'number', in_stock: 'boolean', colours: 'string[]' }, bare: true },
+  },
+  {
+    id: 'a schema in the system prompt, an array of them asked in the task',
+    system: 'Each task record is an object {"title": string, "done": boolean, "estimate_hours": number between 0.5 and 40}.',
+    task: 'Turn this to-do note into a JSON array of task records: paint the hallway (two days of work), fix the leaking tap (done already), order new curtains.',
+    expect: { form: 'json-array', items: { object: { title: 'string', done: 'boolean', estimate_hours: { range: [0.5, 40] } } }, minLength: 3 },
+  },
 ];

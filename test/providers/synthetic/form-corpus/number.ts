@@ -116,4 +116,17 @@ export const numberEntries: CorpusEntry[] = [
     task: 'Evaluate this landing page headline for a password manager: "Stop forgetting. Start living."',
     expect: { form: 'score-line', prefix: 'Final score:', range: [0, 100] },
   },
+  {
+    id: 'numbers only in the system prompt, the range in the task',
+    agent: 'Readability Meter',
+    system: 'You reply with a number and nothing else.',
+    task: 'How readable is this sentence for a ten-year-old, from 0 (impossible) to 10 (effortless)? "The committee deferred adjudication pending further deliberation."',
+    expect: { form: 'number', range: [0, 10] },
+  },
+  {
+    id: 'the score line in the system prompt, the scale in the task',
+    system: 'Begin with "Score: " and the score, then one sentence of reasoning.',
+    task: 'Score this product name on a 1–5 scale for how memorable it is: "Quillo", a notes app for students.',
+    expect: { form: 'score-line', prefix: 'Score:', range: [1, 5] },
+  },
 ];

@@ -122,4 +122,18 @@ export const proseEntries: CorpusEntry[] = [
     task: 'Our open rate fell from 48 % to 31 % after we moved the newsletter from Friday to Monday. What do you make of it?',
     expect: { form: 'prose', about: ['open rate', 'newsletter', 'Monday', 'Friday'] },
   },
+  {
+    id: 'a mentor in the system prompt, a career question in the task',
+    agent: 'Career Mentor',
+    system: 'You are a mentor to junior designers. You speak plainly and give concrete next steps.',
+    task: 'I have been a junior UX designer for two years. Should I learn front-end coding or move towards user research?',
+    expect: { form: 'prose', about: ['UX designer', 'front-end coding', 'user research', 'designer'] },
+  },
+  {
+    id: 'a historian on a local bridge',
+    agent: 'Local Historian',
+    system: 'You write for the newsletter of a town history society.',
+    task: 'Write a paragraph about why the old stone bridge over the Wensum was widened in 1894.',
+    expect: { form: 'prose', about: ['stone bridge', 'Wensum', 'bridge', '1894'] },
+  },
 ];

@@ -116,4 +116,30 @@ export const structureEntries: CorpusEntry[] = [
     task: 'Write one sentence that explains what a mutex is to a first-year student.',
     expect: { form: 'sentence' },
   },
+  {
+    id: 'bullets only in the system prompt, the count in the task',
+    agent: 'Briefing Writer',
+    system: 'You write briefings as bullet points, with no introduction and no closing remarks.',
+    task: 'Brief the night shift in exactly 4 bullets: the lift in block B is out of order, a delivery of 40 boxes arrives at 02:00, the fire alarm test is on Thursday, and the car park gate sticks.',
+    expect: { form: 'list', count: 4, bare: true },
+  },
+  {
+    id: 'a table in the system prompt, its columns in the task',
+    system: 'You present comparisons as markdown tables.',
+    task: 'Compare these three phone plans with the columns Plan, Data, Price: Basic has 5 GB for 9 EUR, Plus has 20 GB for 15 EUR, Max has unlimited data for 25 EUR.',
+    expect: { form: 'table', columns: ['Plan', 'Data', 'Price'], minRows: 3, rows: ['Basic', 'Plus', 'Max'] },
+  },
+  {
+    id: 'only the translation of one sentence',
+    agent: 'Translator',
+    task: 'Translate into German and give only the translation: "The meeting has been moved to Thursday afternoon."',
+    expect: { form: 'limit', maxSentences: 1, maxWords: 14 },
+  },
+  {
+    id: 'a translator that returns nothing but the translated text',
+    agent: 'Translator',
+    system: 'You translate English into Spanish. Return nothing but the translated text: no notes, no quotes, no alternatives.',
+    task: 'Please keep your ticket until the end of your journey.',
+    expect: { form: 'limit', maxSentences: 1, maxWords: 16 },
+  },
 ];

@@ -120,4 +120,17 @@ export const wrapperEntries: CorpusEntry[] = [
     task: 'Review this diff summary and answer "LGTM" or "CHANGES REQUESTED" as the first line, then your comments.\n\nDiff: renames `getUser` to `fetchUser` in 14 files and removes an unused import.',
     expect: { form: 'prefix', prefix: '', options: ['LGTM', 'CHANGES REQUESTED'] },
   },
+  {
+    id: 'tags in the system prompt, the tag names in the task',
+    agent: 'Translator',
+    system: 'You wrap every part of your answer in XML-like tags.',
+    task: 'Translate "Where is the train station?" into French and Spanish: put the French in <fr></fr> and the Spanish in <es></es>.',
+    expect: { form: 'tags', tags: ['fr', 'es'] },
+  },
+  {
+    id: 'key lines in the system prompt, the keys in the task',
+    system: 'You answer as "key: value" lines, one per line, nothing else.',
+    task: 'Give the keys city, country and timezone for the place where the 2024 Summer Olympics were held.',
+    expect: { form: 'key-lines', keys: { city: 'string', country: 'string', timezone: 'string' } },
+  },
 ];
