@@ -87,7 +87,7 @@ function applyStop(text: string, stop: string[] | undefined): string {
  */
 export function composeAnswer(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
   const faker = seededFaker(seedOf(options, modelSeed));
-  const facts = factsOf(options.messages);
+  const facts = factsOf(options.messages, options.caller);
   const usageIn = inputTokens(options);
   const moves = options.toolChoice === 'none' ? undefined : protocolMoves(options, faker);
   if (moves) {

@@ -269,13 +269,14 @@ function labelledRequest(text: string): string | undefined {
 }
 
 /** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
-export function factsOf(sent: ChatMessage[]): ConversationFacts {
+export function factsOf(sent: ChatMessage[], caller?: string): ConversationFacts {
   const messages = unflattened(sent);
   const system = messages
     .filter((message) => message.role === 'system')
     .map((message) => readable(textOf(message.content)))
     .join('\n');
-  const agentName = agentNameOf(system, ownLabel(sent));
+  // The framing sends the agent's name only as the caller and as the label of its own earlier answers.
+  const agentName = agentNameOf(system, ownLabel(sent) ?? caller);
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => readable(textOf(message.content)));
   // The phrases of the message found here are the task's too when the message is the task alone (the usual case): read once.
   let lastUserPhrases: string[] = [];
