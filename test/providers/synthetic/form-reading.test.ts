@@ -66,6 +66,11 @@ describe('the synthetic model reads calls as the framing builds them', () => {
     expect(text.split('\n')).toEqual(['1,404.20 EUR', '12,500 EUR', '10.2 EUR']);
   });
 
+  it('quotes a number followed by a comma whole, and names the values before the material starts', () => {
+    const { text } = answer(framed('Clerk', '', 'Extract the lab values exactly as written, one per line: Hemoglobin 10.2 g/dL, platelets 12,500, total 1,404.20 EUR.'));
+    expect(text.split('\n')).toEqual(['10.2', '12,500', '1,404.20']);
+  });
+
   it('says when an instruction about the format could not be read, and answers in prose', () => {
     const { form } = answer(framed('Bot', '', 'Return the settings in TOML format for a small web server.'));
     expect(form).toMatch(/^form: unread "/);

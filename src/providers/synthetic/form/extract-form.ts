@@ -38,7 +38,9 @@ export function readExtract(text: string): Candidate | undefined {
   const cue = lastMatch(text, EXTRACT_CUE);
   if (!cue) return undefined;
   const sentence = sentenceAt(text, cue.index);
-  const target = extractTargetIn(text.slice(cue.index, sentence.end));
+  // What to extract is named before the material starts (after a colon come the values, whose words name nothing).
+  const asked = text.slice(cue.index, sentence.end);
+  const target = extractTargetIn(asked.includes(':') ? asked.slice(0, asked.indexOf(':')) : asked);
   if (!target) return undefined;
   // The layout may be said in the next sentence ("Extract the emails. Return them as a JSON array.").
   const next = sentenceAt(text, Math.min(text.length - 1, sentence.end + 1));
