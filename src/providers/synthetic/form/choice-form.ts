@@ -1,12 +1,14 @@
 import type { Candidate } from './candidate.js';
 import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-words.js';
 
-const YES_NO = /\b(?:yes or no|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
+const YES_NO = /\b(?:yes or no|y or n|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
 const LABEL_CUE =
-  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond)(?: with)?(?= )|(?:in )?(?:one|a single) word)\b/gi;
+  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single) word)\b/gi;
 /** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
 const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
+/** Words just before a yes/no that withdraw it. */
+const WITHDRAWN = /\b(?:instead of|rather than|not|no longer|forget)\s*$/i;
 /** How many cues back the reader looks for one that lists its options. */
 const TRIES = 6;
 
@@ -67,7 +69,8 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
 export function readChoice(text: string): Candidate | undefined {
   let yesNo: RegExpExecArray | undefined;
   YES_NO.lastIndex = 0;
-  for (let match = YES_NO.exec(text); match; match = YES_NO.exec(text)) yesNo = match;
+  // "Instead of yes or no, ..." withdraws the yes/no an earlier instruction asked for.
+  for (let match = YES_NO.exec(text); match; match = YES_NO.exec(text)) if (!WITHDRAWN.test(text.slice(Math.max(0, match.index - 16), match.index))) yesNo = match;
   const cues: RegExpExecArray[] = [];
   LABEL_CUE.lastIndex = 0;
   for (let match = LABEL_CUE.exec(text); match; match = LABEL_CUE.exec(text)) {
@@ -78,7 +81,11 @@ export function readChoice(text: string): Candidate | undefined {
   for (let index = cues.length - 1; index >= 0 && !labelled; index -= 1) {
     const found = optionsAround(text, cues[index].index);
     // A score, a count or a template is a number's to read ("Reply with one digit", "'Rating: X/5'").
-    if (found && (found.options.some((option) => /:|^[NX]$|^\d+\s*-/.test(option)) || /\b(?:digits?|integer|number|score|count|percentage)\b/i.test(found.sentence))) continue;
+    if (
+      found &&
+      (found.options.some((option) => /:|^[NX]$|^\d+\s*-/.test(option)) || /\b(?:digits?|integer|number|score|count|percentage|code block|fenced|snippet)\b/i.test(found.sentence))
+    )
+      continue;
     if (found) {
       const closing = sentenceAt(text, cues[cues.length - 1].index);
       const explain = explains(found.sentence) || (explains(closing.text) && !ONLY.test(closing.text));
@@ -88,7 +95,7 @@ export function readChoice(text: string): Candidate | undefined {
   if (yesNo && (!labelled || yesNo.index > labelled.end || labelled.at <= yesNo.index)) {
     const sentence = sentenceAt(text, yesNo.index);
     const quoted = /["'“]/.test(yesNo[0]);
-    const options = /true/i.test(yesNo[0]) ? ['true', 'false'] : quoted && /yes/.test(yesNo[0]) ? ['yes', 'no'] : ['Yes', 'No'];
+    const options = /true/i.test(yesNo[0]) ? ['true', 'false'] : /^y or n$/i.test(yesNo[0]) ? ['Y', 'N'] : quoted && /yes/.test(yesNo[0]) ? ['yes', 'no'] : ['Yes', 'No'];
     return { form: { kind: 'choice', options, explain: explains(sentence.text) }, at: sentence.start, end: sentence.end };
   }
   return labelled;

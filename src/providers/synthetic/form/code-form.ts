@@ -21,12 +21,12 @@ const LANGUAGES: Array<[RegExp, string]> = [
 const LANGUAGE_CUE =
   /```([\w+#-]+)|(?<![\w.])(python3?|typescript|javascript|node(?:\.js)?|nodejs|sql|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
 const CODE_WORDS =
-  /\b(?:code|function|script|snippet|query|queries|class|dataclass|method|implement\w*|program|def|fence|block|write|command|one-liner|statement|engineer|typed|define)\b/i;
+  /\b(?:code|function|script|snippet|query|queries|class|dataclass|method|implement\w*|program|def|fence|block|write|command|one-liner|statement|engineer|typed|define|create (?:a |the )?(?:table|view|index))\b/i;
 /** A function named with its parameters: `slugify(title)`, `groupBy<T>(items: T[])`. */
 const SIGNATURE = /\b([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>()]{1,20}>)?\(([^()]{0,120})\)/g;
 const NAME =
   /\b(?:function|method|def|func|fn|procedure|helper)\s+(?:called\s+|named\s+)?[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?|\b(?:called|named)\s+[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?/g;
-const CLASS = /\b(?:data)?class\s+(?:called\s+|named\s+)?[`"']?([A-Z][A-Za-z0-9_]*)/;
+const CLASS = /\b(?:data)?class\s+(?:called\s+|named\s+)?[`"']?([A-Z][A-Za-z0-9_]*)|\b([A-Z][A-Za-z0-9_]*)(?:<[^<>]{1,20}>)?\s+(?:data)?class\b/;
 const NOT_NAMES = new Set(['that', 'which', 'to', 'in', 'for', 'the', 'a', 'an', 'it', 'with', 'and', 'returns', 'return', 'takes', 'accepts', 'of', 'is', 'like', 'such', 'as']);
 /** Tables a query works on: `orders(id, amount)`, "the table page_views", "payments.amount", "a view called x". */
 function tablesIn(text: string): string[] {
@@ -72,7 +72,7 @@ export function readCode(text: string): Candidate | undefined {
         .filter((name) => !NOT_NAMES.has(name) && name.length > 1)
         .slice(0, 4)
     : undefined;
-  const name = what === 'class' ? classMatch?.[1] : (signature?.[1] ?? named);
+  const name = what === 'class' ? (classMatch?.[1] ?? classMatch?.[2]) : (signature?.[1] ?? named);
   return {
     form: {
       kind: 'code',

@@ -5,6 +5,7 @@ import { readCode } from './code-form.js';
 import { readExtract } from './extract-form.js';
 import { readJson } from './json-form.js';
 import { readNumber } from './number-form.js';
+import { completeForm } from './complete-form.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 import { readLimit, readList, readTable } from './structure-form.js';
 import { readKeyValue, readPrefix, readTags } from './wrapper-form.js';
@@ -44,7 +45,7 @@ export function readForm(text: string): AnswerForm {
     kept.push(candidate);
   }
   const winner = kept[kept.length - 1];
-  if (winner) return winner.form;
+  if (winner) return completeForm(winner, text);
   const talk = lastMatch(text, FORMAT_TALK);
   if (talk) return { kind: 'unread', instruction: sentenceAt(text, talk.index).text.trim().slice(0, 120) };
   return { kind: 'prose' };

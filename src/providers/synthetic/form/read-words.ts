@@ -46,7 +46,7 @@ export function sentenceAt(text: string, at: number): { start: number; end: numb
 const clean = (value: string) =>
   value
     .trim()
-    .replace(/^(?:and|or|either|the (?:label|word)|the)\s+/i, '')
+    .replace(/^(?:and|or|either|the (?:label|word)|the|an?)\s+(?=\S)/i, '')
     .replace(/\s+(?:only|please|nothing else)$/i, '')
     .replace(/^["'`“‘(]+|["'`”’).,;:?!]+$/g, '')
     .replace(/^["'`“‘]+|["'`”’]+$/g, '')

@@ -2,9 +2,9 @@ import type { Candidate } from './candidate.js';
 import { splitFields } from './field-shape.js';
 import { COUNT, countOf, lastMatch, sentenceAt } from './read-words.js';
 
-const TABLE_CUE = /\btable\b/gi;
+const TABLE_CUE = /\btables?\b/gi;
 const ITEMS =
-  '(?:bullet(?:ed)?(?: points?)?|points?|items?|steps?|reasons?|tips?|ideas?|ways?|examples?|options?|recommendations?|risks?|takeaways?|benefits?|questions?|suggestions?|things?|facts?|lines?|actions?|goals?|features?|causes?|arguments?|priorities|tasks?|names?|titles?|headlines?|taglines?|slogans?|considerations?|strategies|factors?|advantages?|drawbacks?)';
+  '(?:bullet(?:ed|s)?(?: points?)?|points?|items?|steps?|reasons?|tips?|ideas?|ways?|examples?|options?|recommendations?|risks?|takeaways?|benefits?|questions?|suggestions?|things?|facts?|lines?|actions?|goals?|features?|causes?|arguments?|priorities|tasks?|names?|titles?|headlines?|taglines?|slogans?|considerations?|strategies|factors?|advantages?|drawbacks?)';
 const LIST_CUE = new RegExp(
   String.raw`\b(?:exactly |only |just |top |list |give (?:me )?|provide |write |with |in )?${COUNT}\s+(?:[\w-]+\s+){0,3}?${ITEMS}\b|\bnumbered list\b|\bbullet(?:ed)? (?:points?|list)\b|\bas bullets\b|\bin bullets\b`,
   'gi',
