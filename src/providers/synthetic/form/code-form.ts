@@ -26,7 +26,9 @@ const CODE_WORDS =
 const SIGNATURE = /\b([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>()]{1,20}>)?\(([^()]{0,120})\)/g;
 const NAME =
   /\b(?:function|method|def|func|fn|procedure|helper)\s+(?:called\s+|named\s+)?[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?|\b(?:called|named)\s+[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?/g;
-const CLASS = /\b(?:data)?class\s+(?:called\s+|named\s+)?[`"']?([A-Z][A-Za-z0-9_]*)|\b([A-Z][A-Za-z0-9_]*)(?:<[^<>]{1,20}>)?\s+(?:data)?class\b/;
+const CLASS = /\b(?:data)?class\s+(?:called\s+|named\s+)?[`"']?([A-Z][A-Za-z0-9_]*)/;
+/** A class named before the word: "a Stack<T> class" (a language's name is none). */
+const CLASS_BEFORE = /\b([A-Z][A-Za-z0-9_]*)(?:<[^<>]{1,20}>)?\s+(?:data)?class\b/g;
 const NOT_NAMES = new Set(['that', 'which', 'to', 'in', 'for', 'the', 'a', 'an', 'it', 'with', 'and', 'returns', 'return', 'takes', 'accepts', 'of', 'is', 'like', 'such', 'as']);
 /** Tables a query works on: `orders(id, amount)`, "the table page_views", "payments.amount", "a view called x". */
 function tablesIn(text: string): string[] {
@@ -63,7 +65,7 @@ export function readCode(text: string): Candidate | undefined {
   const scope = text.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
   const signature = [...scope.matchAll(SIGNATURE)].find((match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !(language === 'sql'));
   const named = [...scope.matchAll(NAME)].map((match) => match[1] ?? match[2]).find((name) => name && !NOT_NAMES.has(name.toLowerCase()));
-  const classMatch = scope.match(CLASS);
+  const classMatch = scope.match(CLASS) ?? [...scope.matchAll(CLASS_BEFORE)].find((match) => !languageTag(match[1]));
   const classFirst = classMatch && (signature?.index === undefined || (classMatch.index ?? 0) < signature.index);
   const what = language === 'sql' ? 'query' : classFirst ? 'class' : language === 'bash' && !named && !signature ? 'script' : 'function';
   const members = classFirst
@@ -72,7 +74,7 @@ export function readCode(text: string): Candidate | undefined {
         .filter((name) => !NOT_NAMES.has(name) && name.length > 1)
         .slice(0, 4)
     : undefined;
-  const name = what === 'class' ? (classMatch?.[1] ?? classMatch?.[2]) : (signature?.[1] ?? named);
+  const name = what === 'class' ? classMatch?.[1] : (signature?.[1] ?? named);
   return {
     form: {
       kind: 'code',

@@ -18,7 +18,8 @@ const readVerbatim: FormReader = (text) => {
   if (!cue) return undefined;
   const sentence = sentenceAt(text, cue.index);
   if (!/\b(?:into|to) [A-Z][a-z]+|\bonly\b|\bjust\b|\bnothing else\b/.test(sentence.text)) return undefined;
-  return { form: { kind: 'verbatim' }, at: sentence.start, end: sentence.end };
+  // It reaches no further than its cue: tags or lines the same sentence asks for the translation are read on their own.
+  return { form: { kind: 'verbatim' }, at: sentence.start, end: cue.index + cue[0].length };
 };
 
 /** Every reader, each finding the last instruction of its kind. */

@@ -13,6 +13,14 @@ const YAML_CUE = /\byaml\b/gi;
 /** Template lines: "Name: <name>", "Age: ...", two or more in a row. */
 const TEMPLATE_LINES = /(?:^|\n)((?:[ \t]*[A-Z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}|\.\.\.|…|_+)?[ \t]*(?:\n|$)){2,12})/g;
 
+/**
+ * A block of "Key: what goes there" lines right after an instruction that ends in a colon and speaks of the
+ * answer ("Use exactly these lines:", "Answer with two lines and nothing else:"): each line a field, its
+ * description read like a JSON field's ("ok, degraded or down", "high | medium | low", "<a number from 0 to 1>").
+ */
+const TEMPLATE_BLOCK = /(?<=^|\n)([^\n]{0,200}:)[ \t]*\n((?:[ \t]*[A-Z][\w' ]{0,30}:[ \t]*\S[^\n]{0,160}(?:\n|$)){2,12})/g;
+const TEMPLATE_INTRO = /\b(?:lines?|format|template|answer|reply|respond|output|exactly|these)\b/i;
+
 /** The last instruction to wrap the answer in XML-like tags: every tag its sentence names, in order, with the values a tag lists. */
 export function readTags(text: string): Candidate | undefined {
   const cue = lastMatch(text, TAG);
@@ -77,7 +85,16 @@ export function readKeyValue(text: string): Candidate | undefined {
   const yaml = lastMatch(text, YAML_CUE);
   const pairs = lastMatch(text, KEY_VALUE_CUE);
   const lines = lastMatch(text, TEMPLATE_LINES);
+  const block = lastMatch(text, TEMPLATE_BLOCK);
   const at = Math.max(yaml?.index ?? -1, pairs?.index ?? -1, lines?.index ?? -1);
+  if (block && block.index + block[0].length > at && TEMPLATE_INTRO.test(block[1])) {
+    const fields = [...block[2].matchAll(/([A-Z][\w' ]{0,30}):[ \t]*([^\n]*)/g)].map((match) => ({
+      ...fieldFrom(match[1].trim(), match[2].replace(/^[<[{]|[>\]}]$/g, '')),
+      name: match[1].trim(),
+    }));
+    const start = sentenceAt(text, block.index).start;
+    return { form: { kind: 'keyvalue', fields, yaml: false }, at: start, end: block.index + block[0].length };
+  }
   if (at < 0) return undefined;
   if (lines && lines.index === at) {
     const fields = [...lines[1].matchAll(/([A-Z][\w ]{0,30}):[ \t]*([^\n]*)/g)].map((match) => ({
