@@ -8,7 +8,10 @@ const TARGETS: Array<[RegExp, ExtractTarget]> = [
   [/\bphone(?: numbers?)?s?\b|\btelephone/i, 'phones'],
   [/\bdates?\b|\bdeadlines?\b/i, 'dates'],
   [/\b(?:amounts?|prices?|totals?|sums?|costs?|money|monetary values?|figures? in (?:eur|usd|dollars|euros))\b/i, 'amounts'],
-  [/\b(?:order|invoice|ticket|tracking|reference|case|booking|serial|part)s? (?:numbers?|ids?|codes?)\b|\bversions?(?: numbers?)?\b|\bids\b|\bcodes\b|\bskus?\b/i, 'codes'],
+  [
+    /\b(?:order|invoice|ticket|tracking|reference|case|booking|serial|part)s? (?:numbers?|ids?|codes?)\b|\bversions?(?: numbers?)?\b|\bids\b|\bcodes\b|\bskus?\b|\b(?:account|iban)s? (?:numbers?|codes?)\b|\bibans?\b/i,
+    'codes',
+  ],
   [/\bmeasurements?\b|\bwith (?:its|their) units?\b/i, 'measurements'],
   [/\b(?:companies|company names?|organi[sz]ations?|firms?|vendors?|businesses)\b/i, 'companies'],
   [/\b(?:people|persons?|person names?|names of (?:the )?people|full names?|names)\b/i, 'people'],
@@ -22,7 +25,11 @@ export function extractTargetIn(sentence: string): ExtractTarget | undefined {
 }
 
 const EXTRACT_CUE =
-  /\b(?:which|what|who)\b[^.?\n]{0,40}\bmentioned\b|\b(?:extract|find (?:the|every)|list each|pull out|pull|list (?:all|every|each|the)|find (?:all|every)|identify (?:all|every|the)|collect|get (?:all|every)|return (?:all|every|each)|give me (?:all|every)|what are the)\b/gi;
+  /\b(?:which|what|who)\b[^.?\n]{0,40}\bmentioned\b|\b(?:extract|find (?:the|every)|list each|pull out|pull|list (?:all|every|each|the)|find (?:all|every)|identify (?:all|every|the)|collect|get (?:all|every)|return (?:all|every|each)|give me (?:all|every)|what are the)\b|\bwhich\b[^.?\n]{0,40}\b(?:does|do|did)\b[^.?\n]{0,60}\b(?:show|contain|list|include|mention)\w*|\bgive me the\b(?=[^.?\n:]{0,40}\b(?:in|from) (?:this|the)\b)/gi;
+
+/** Words that name a layout, and an earlier instruction that asks for one. */
+const LAYOUT_WORDS = /\bjson\b|\barray\b|\bcommas?\b|\bnumbered\b|\bbullet|\bper line\b|\bon (?:its|their) own line/i;
+const LAYOUT_ASKED = /\b(?:answer|reply|respond|output|return)\w*\b[^.\n]{0,40}\b(?:json|array|comma[- ]separated|numbered list|bullet(?:s|ed list| points)?|per line)\b[^.\n]*/gi;
 
 /** How the values are to be laid out: a JSON array, one per line, bullets, a numbered list or commas. */
 function containerIn(text: string): Container {
@@ -46,5 +53,7 @@ export function readExtract(text: string): Candidate | undefined {
   const next = sentenceAt(text, Math.min(text.length - 1, sentence.end + 1));
   const layout = /\b(?:them|as|format|return|output|list|one per line)\b/i.test(next.text) ? `${sentence.text} ${next.text}` : sentence.text;
   const end = layout === sentence.text ? sentence.end : next.end;
-  return { form: { kind: 'extract', target, container: containerIn(layout) }, at: sentence.start, end };
+  // A layout the task does not name may be the system prompt's ("You always answer with a JSON array of strings").
+  const container = LAYOUT_WORDS.test(layout) ? containerIn(layout) : containerIn(lastMatch(text.slice(0, sentence.start), LAYOUT_ASKED)?.[0] ?? '');
+  return { form: { kind: 'extract', target, container }, at: sentence.start, end };
 }

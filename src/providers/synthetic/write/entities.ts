@@ -35,12 +35,14 @@ const tidy = (value: string) =>
     .replace(/'s$/, '');
 
 const GREETING = /^(?:Dear|Hi|Hello|Kind|Best|Thank|Thanks|Regards|Sincerely|The|This|That|At|In|On|From|To|Invite|Please|Office|Mobile|Fax|Total|Payment|Subject)$/;
+/** Words of a greeting or a closing: a run holding one is no name ("Kind Regards"); labels like "Office" may sit inside one. */
+const CLOSING = /^(?:Dear|Hi|Hello|Kind|Best|Thank|Thanks|Regards|Sincerely|Please|Invite)$/;
 const COMPANY_SUFFIX =
   /\b(?:Inc\.?|Ltd\.?|LLC|GmbH|Corp\.?|Co\.|plc|AG|SA|Group|Labs?|Systems|Technologies|Traders|Logistics|Ventures|Supplies|Partners|Holdings|Bank|Capital|Software|Studios?)$/;
 
 /** Runs of two or more capitalised words (a name or a company as written), titles and greetings left off, in order. */
 function capitalisedRuns(text: string): string[] {
-  return [...text.matchAll(/\b[A-Z][a-zA-Z&'-]+(?:[ \t]+(?:[A-Z][a-zA-Z&'-]+|Inc\.|Ltd\.|Corp\.|Co\.))+/g)]
+  return [...text.matchAll(/\b[A-Z][a-zA-Z&'-]+(?:[ \t]+(?:(?:Inc|Ltd|Corp|Co)\.|[A-Z][a-zA-Z&'-]+))+/g)]
     .map((match) =>
       match[0]
         .split(/\s+/)
@@ -48,7 +50,7 @@ function capitalisedRuns(text: string): string[] {
         .join(' ')
         .replace(/^(?:Mr|Ms|Mrs|Dr|Prof)\.?\s+/, ''),
     )
-    .filter((run) => run.includes(' ') && !run.split(' ').some((word) => GREETING.test(word)));
+    .filter((run) => run.includes(' ') && !run.split(' ').some((word) => CLOSING.test(word)));
 }
 
 /** People, companies or places a text names, as written. */
@@ -57,7 +59,8 @@ export function entitiesIn(text: string, target: ExtractTarget): string[] {
   if (target === 'companies') {
     const runs = capitalisedRuns(text);
     const companies = runs.filter((run) => COMPANY_SUFFIX.test(run));
-    if (companies.length) return [...companies, ...runs.filter((run) => !companies.includes(run) && !loadNlp()(run).people().out('array').length)];
+    // In the text's order: the first company named is the one a sentence is about ("X raised ... led by Y Ventures").
+    if (companies.length) return runs.filter((run) => companies.includes(run) || !loadNlp()(run).people().out('array').length);
     if (runs.length) return runs;
   }
   if (target === 'people') {

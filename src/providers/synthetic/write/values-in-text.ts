@@ -7,8 +7,9 @@ const MOST = 50;
 const PATTERNS: Partial<Record<ExtractTarget, RegExp>> = {
   emails: /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g,
   urls: /\bhttps?:\/\/[^\s<>"')\]]{1,300}|\bwww\.[^\s<>"')\]]{1,300}/g,
-  phones: /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,3}\b/g,
-  codes: /(?<![\w@.-])(?:[A-Za-z]{1,8}[-#]?)?\d+(?:[.-][A-Za-z0-9]+)+\b|(?<![\w@.-])[A-Za-z]{1,8}-?\d{2,}[A-Za-z0-9-]*\b|(?<![\w@.-])v\d+\b/g,
+  phones: /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,6}){1,3}\b/g,
+  codes:
+    /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b|(?<![\w@.-])(?:[A-Za-z]{1,8}[-#]?)?\d+(?:[.-][A-Za-z0-9]+)+\b|(?<![\w@.-])[A-Za-z]{1,8}-?\d{2,}[A-Za-z0-9-]*\b|(?<![\w@.-])v\d+\b/g,
   measurements:
     /(?<![\w.,])[-+]?\d[\d,]*(?:\.\d+)?\s?(?:°[CF]|%|[kKmMµ]?(?:g|L|l|m|W|Wh|V|A|Hz|B)\b|mL|ml|km|cm|mm|kWh|GB|MB|TB|ms|s\b|min\b|h\b|kg|mg|lbs?|oz|ft|in\b|mph|km\/h)/g,
   dates:
