@@ -34,10 +34,13 @@ export function countOf(text: string): number {
   return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? 1);
 }
 
+/** Whether a sentence ends right before a position: a line break, or a full stop (not a decimal point: "0.5") before a space. */
+const endsBefore = (text: string, at: number) => text[at - 1] === '\n' || (/[.!?]/.test(text[at - 1]) && /\s/.test(text[at] ?? ' '));
+
 /** The sentence of a text around a position: from the previous sentence end to the next one (or the line's end). */
 export function sentenceAt(text: string, at: number): { start: number; end: number; text: string } {
   let start = at;
-  while (start > 0 && !/[.!?\n]/.test(text[start - 1]) && at - start < 600) start -= 1;
+  while (start > 0 && !endsBefore(text, start) && at - start < 600) start -= 1;
   let end = at;
   while (end < text.length && !/[\n]/.test(text[end]) && !(/[.!?]/.test(text[end]) && /\s/.test(text[end + 1] ?? ' ')) && end - at < 600) end += 1;
   return { start, end: Math.min(text.length, end + 1), text: text.slice(start, end + 1) };

@@ -19,9 +19,14 @@ const PATTERNS: Partial<Record<ExtractTarget, RegExp>> = {
   numbers: /(?<![\w.,])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|(?<![\w.,])[-+]?\d+(?:\.\d+)?(?:\s?%)?(?![\w.]?\d)/g,
 };
 
+/** Figures written with two decimals, as prices are printed: "3.40", "1,404.20". */
+const PRICES = /(?<![\w.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,]\d)/g;
+
 /** The values of a kind in a text, verbatim and in order, without repeats (a number never cut: "10.2", "12,500"). */
 export function valuesIn(text: string, target: ExtractTarget): string[] {
   const pattern = PATTERNS[target];
-  const found = pattern ? [...text.matchAll(pattern)].map((match) => match[0].replace(/[.,;:]+$/, '')) : entitiesIn(text, target);
+  let found = pattern ? [...text.matchAll(pattern)].map((match) => match[0].replace(/[.,;:]+$/, '')) : entitiesIn(text, target);
+  // A receipt prints its amounts without a currency ("Coffee 3.40"): figures with two decimals are its amounts.
+  if (target === 'amounts' && !found.length) found = [...text.matchAll(PRICES)].map((match) => match[0]);
   return [...new Set(found.map((value) => value.trim()).filter(Boolean))].slice(0, MOST);
 }
