@@ -46,7 +46,9 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
     return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end, sentence: sentence.text };
   const before = bulletsBefore(text, sentence.start);
   const tail = afterCue.replace(/^[^:]*?\b(?:one of|from|between|as|into|options?|categories|labels?|category)\b\s*(?:the following)?\s*:?/i, '');
-  const inline = optionsIn(tail.replace(/\b(?:and|then|followed by)\b.*$/i, ''));
+  // A long quoted passage after the cue is the material to label, not its options.
+  const quotedMaterial = /^\s*["“'‘][^"”'’\n]{40,}/.test(tail);
+  const inline = quotedMaterial ? [] : optionsIn(tail.replace(/\b(?:and|then|followed by)\b.*$/i, ''));
   if (inline.length >= 2 && inline.length <= 12) return { options: inline, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const bullets = bulletsAfter(text, sentence.end - 1);
   const short = bullets.items

@@ -28,7 +28,9 @@ function valuesIn(description: string): string[] | undefined {
   const after = description.match(/\b(?:one of|either|must be|allowed values?|possible values?|values?:|can be|as)\s*:?\s*(.+)/i);
   const listed = optionsIn(after?.[1] ?? description);
   if (listed.length < 2 || listed.length > 12) return undefined;
-  if (after || /\|/.test(description)) return listed;
+  // "low/medium/high" alone is a closed set too ("string/number" is a type, not values).
+  const slashed = /^\s*[\w-]+(?:\s*\/\s*[\w-]+)+\s*$/.test(description) && !/\b(?:string|number|integer|boolean|null|float|int|str)\b/i.test(description);
+  if (after || slashed || /\|/.test(description)) return listed;
   return /\bor\b/.test(description) && listed.every((value) => value.split(/\s+/).length <= 2) ? listed : undefined;
 }
 

@@ -7,7 +7,7 @@ const TAG = /<([A-Za-z][\w-]{1,30})>/g;
 const PREFIX =
   /\b(?:start|begin|prefix|open|lead)\w*\b[^.\n]{0,50}?\b(?:with|by)\b\s*(?:the (?:word|phrase|line|prefix|token|label)\s*)?["'“`‘]([^"'”`’\n]{1,40})["'”`’]|\bfirst (?:word|line) (?:must|should) be\s*["'“`‘]?([^"'”`’\n.,]{1,40})/gi;
 /** A verdict template: "VERDICT: PASS|FAIL", "Decision: APPROVE or REJECT". */
-const VERDICT = /\b([A-Z][A-Za-z_]{1,20}(?: [A-Za-z]{1,12})?):\s*["'`]?([A-Za-z_]{2,20}(?:["'`]?\s*(?:\||\/|\bor\b)\s*["'`]?[A-Za-z_]{2,20}){1,5})\b/g;
+const VERDICT = /\b([A-Z][A-Za-z_]{1,20}(?: [A-Za-z]{1,12})?):\s*["'`]?([A-Za-z_]{2,20}(?:["'`]?\s*(?:\||\/|\bor\b)\s*["'`]?[A-Za-z_]{2,20}){1,5})\b(?!["'`]?\s*:)/g;
 const KEY_VALUE_CUE = /\bkey[: -]+value\b|\bkey\s*=\s*value\b/gi;
 const YAML_CUE = /\byaml\b/gi;
 /** Template lines: "Name: <name>", "Age: ...", two or more in a row. */
@@ -58,7 +58,7 @@ export function readPrefix(text: string): Candidate | undefined {
     }
   }
   const first = lastMatch(text, FIRST_CUE);
-  if (first && (!prefix || first.index > prefix.index)) {
+  if (first && (!prefix || first.index >= prefix.index)) {
     const sentence = sentenceAt(text, first.index);
     const quoted = [...sentence.text.matchAll(/["'“‘]([^"'”’\n]{1,40})["'”’]/g)].map((match) => match[1].trim());
     const listed =
