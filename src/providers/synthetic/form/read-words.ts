@@ -63,6 +63,10 @@ const isOption = (value: string) =>
   value.split(/\s+/).length <= 4 &&
   /[A-Za-z0-9]/.test(value);
 
+/** Words that carry a list's last item on into a clause, and nouns that name what a list's items are. */
+const CLAUSE_WORD = /\s(?:for|to|in|on|about|that|which|when|if|because|based|from|with|and|as|depending|then|is|are|it|this|the)\b/i;
+const KIND_WORD = /\s(?:sentiment|label|category|tone|class|answer|response|rating|priority|level|type|one|option|mood|verdict)s?$/i;
+
 /** Options a text lists: "a, b or c", "a/b/c", "a | b", "[a, b, c]", quoted values, lettered "A) … B) …". */
 export function optionsIn(text: string): string[] {
   const bracketed = text.match(/[[({]([^\])}]{1,300})[\])}]/);
@@ -77,7 +81,11 @@ export function optionsIn(text: string): string[] {
   if (parts.length < 2) return [];
   // The list sits inside a clause: its first item keeps as many words as the others have, its last likewise.
   const width = Math.max(1, ...parts.slice(1, -1).map((part) => part.split(/\s+/).length), parts.length === 2 ? Math.min(2, parts[1].split(/\s+/).length) : 1);
-  const lastWords = parts[parts.length - 1].split(/\s+/).slice(0, width).join(' ');
+  // A short last item that ends the text is whole ("billing, shipping, product quality"), unless its last word names
+  // the kind of thing listed ("positive, negative or neutral sentiment").
+  const lastPart = parts[parts.length - 1];
+  const whole = lastPart.split(/\s+/).length <= 3 && !CLAUSE_WORD.test(lastPart) && !KIND_WORD.test(lastPart);
+  const lastWords = whole ? lastPart : lastPart.split(/\s+/).slice(0, width).join(' ');
   const firstWords = parts[0].split(/\s+/);
   const first = /^not /i.test(lastWords) && firstWords.length > 1 ? lastWords.replace(/^not /i, '') : firstWords.slice(-Math.min(width, firstWords.length)).join(' ');
   const trimmed = [first, ...parts.slice(1, -1), lastWords].map(clean).filter(isOption);

@@ -66,14 +66,18 @@ export function readLimit(text: string): Candidate | undefined {
   const at = Math.max(words?.index ?? -1, sentences?.index ?? -1, headline?.index ?? -1);
   if (at < 0) return undefined;
   const sentence = sentenceAt(text, at);
-  if (headline && headline.index === at) {
+  // "A headline (max 10 words)": the headline and its limit are one instruction, whichever is written last.
+  const headlineHere = headline && (headline.index === at || sentenceAt(text, headline.index).start === sentence.start);
+  if (headline && headlineHere) {
     if (!/\b(?:write|give|suggest|propose|create|generate|a|one|only|just)\b[^.\n]{0,30}\b(?:headline|title|subject line|tagline|slogan)\b/i.test(sentence.text)) return undefined;
     const limit = words && sentenceAt(text, words.index).start === sentence.start ? wordLimit(words) : 10;
     return { form: { kind: 'limit', words: limit, headline: true }, at: sentence.start, end: sentence.end };
   }
   if (words && words.index === at) {
     // "a 500-word essay" or "in 200 words" sets a length to aim at, not a word cap below that.
-    return { form: { kind: 'limit', words: wordLimit(words) }, at: sentence.start, end: sentence.end };
+    // "A single sentence of at most 15 words" limits both.
+    const sentenceCount = sentences && sentenceAt(text, sentences.index).start === sentence.start ? countOf(sentences[1] ?? '1') : undefined;
+    return { form: { kind: 'limit', words: wordLimit(words), ...(sentenceCount ? { sentences: sentenceCount } : {}) }, at: sentence.start, end: sentence.end };
   }
   const single = /\bone[- ]liner\b|\bsingle line\b|\bone line\b/i.test(sentences?.[0] ?? '');
   return { form: { kind: 'limit', sentences: single ? 1 : countOf(sentences?.[1] ?? '1') }, at: sentence.start, end: sentence.end };

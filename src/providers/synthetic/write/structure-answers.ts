@@ -102,7 +102,8 @@ export function limitAnswer(form: Extract<AnswerForm, { kind: 'limit' }>, materi
     ]);
     return firstWords(headline, form.words ?? 10, '');
   }
-  const sentences = claims(material.faker, phrases, form.sentences ?? 2);
+  // A short word limit leaves room for one sentence: two cut short would read as a fragment.
+  const sentences = claims(material.faker, phrases, form.sentences ?? (form.words && form.words <= 25 ? 1 : 2));
   const text = sentences.join(' ');
   return form.words ? firstWords(text, form.words, '.') : text;
 }
