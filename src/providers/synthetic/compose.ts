@@ -12,6 +12,7 @@ import { protocolMoves } from './agent-protocol.js';
 import { readForm } from './form/read-form.js';
 import { describeForm } from './form/describe-form.js';
 import { writeAnswer } from './write/write-answer.js';
+import { withReplyInForm } from './write/reply-argument.js';
 
 /** How many words a tool's name and description share with the request. */
 function overlap(tool: ToolDefinition, wanted: Set<string>): number {
@@ -97,7 +98,8 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
   }
   const tool = toolToCall(options, facts);
   if (tool) {
-    const args = sampleFromSchema(tool.parameters, faker, hintsOf(facts));
+    // A reply the tool carries (a group chat's `respond`) is in the form the agent's system prompt asks for.
+    const args = withReplyInForm(sampleFromSchema(tool.parameters, faker, hintsOf(facts)), facts, faker);
     const content: ContentOutput[] = [
       { type: 'tool-call', id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: tool.name, arguments: JSON.stringify(args) },
     ];
