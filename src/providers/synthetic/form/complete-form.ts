@@ -16,10 +16,17 @@ function laterKeys(text: string, from: number): FieldShape[] {
 
 /**
  * A container form completed by what a later instruction adds: the system prompt asks for JSON or key
- * lines and the task names the keys. The winner keeps its kind; only what it left open is filled.
+ * lines and the task names the keys, or it opens with "Score:" and the task gives the scale. The winner keeps its
+ * kind; only what it left open is filled.
  */
-export function completeForm(winner: Candidate, text: string): AnswerForm {
+export function completeForm(winner: Candidate, text: string, earlier: Candidate[]): AnswerForm {
   const form = winner.form;
+  // "Begin with 'Score: ' and the score, then a sentence" in the system prompt, the scale in the task: one score line.
+  const opening = earlier.find((candidate) => candidate.form.kind === 'prefix' && !candidate.form.options && /^[A-Za-z ]{2,30}:$/.test(candidate.form.prefix));
+  if (form.kind === 'number' && !form.prefix && opening?.form.kind === 'prefix') {
+    const then = /\b(?:then|followed by|and then)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|rationale|why)/i.test(text.slice(opening.at, opening.end));
+    return { ...form, prefix: opening.form.prefix.slice(0, -1), explain: form.explain || then };
+  }
   if (form.kind === 'json' && form.shape.type === 'object' && !form.shape.fields.length) {
     const fields = laterKeys(text, winner.end);
     if (fields.length) return { kind: 'json', shape: { type: 'object', fields } };

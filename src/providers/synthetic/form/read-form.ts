@@ -46,7 +46,7 @@ export function readForm(text: string): AnswerForm {
     kept.push(candidate);
   }
   const winner = kept[kept.length - 1];
-  if (winner) return completeForm(winner, text);
+  if (winner) return completeForm(winner, text, kept.slice(0, -1));
   const talk = lastMatch(text, FORMAT_TALK);
   if (talk) return { kind: 'unread', instruction: sentenceAt(text, talk.index).text.trim().slice(0, 120) };
   return { kind: 'prose' };
