@@ -17,7 +17,8 @@ function materialRows(request: string): string[] {
   const blank = request.search(/\n\s*\n/);
   const material = blank >= 0 ? request.slice(blank) : request.slice(request.lastIndexOf(':') + 1);
   const parts = material
-    .split(/;\s*|(?<=[.!?])\s+|\n+/)
+    // Parts split at semicolons, sentence ends, lines, and commas before a new subject ("Basic has 5 GB, Plus has 20 GB").
+    .split(/;\s*|(?<=[.!?])\s+|\n+|,\s+(?:and\s+)?(?=[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:has|have|is|are|costs?|offers?|gives?|includes?|runs?)\b)/)
     .map((part) => part.trim().replace(/[.;]+$/, ''))
     .filter((part) => part.length > 3 && part.length <= 160 && /[A-Za-z]/.test(part));
   return parts.length >= 2 && parts.length <= 20 ? parts : [];
@@ -34,10 +35,11 @@ function rowSubjects(material: Material, count: number, columns: string[]): stri
   const task = material.facts.task;
   const listed = listedItems(task);
   if (listed.length >= 2) return listed.slice(0, count || listed.length);
+  // The items a comparison names ("Compare Python, Go and Rust") are its rows.
+  const compared = material.facts.request.match(/\b(?:[Cc]ompare|between|of)\s+([A-Z][\w+#.-]*(?:,\s*[A-Z][\w+#.-]*)*,?\s+(?:and|or|vs\.?)\s+[A-Z][\w+#.-]*)/);
+  if (compared) return compared[1].split(/\s*,\s*|\s+(?:and|or|vs\.?)\s+/).filter(Boolean);
   const segments = materialRows(material.facts.request);
   if (segments.length >= 2) return segments.slice(0, count || segments.length);
-  const compared = material.facts.request.match(/\b(?:compare|between|of)\s+([A-Z][\w+#.-]*(?:,\s*[A-Z][\w+#.-]*)*,?\s+(?:and|or|vs\.?)\s+[A-Z][\w+#.-]*)/);
-  if (compared) return compared[1].split(/\s*,\s*|\s+(?:and|or|vs\.?)\s+/).filter(Boolean);
   const nouns =
     task.length > 40 ? nounPhrasesIn(task).filter((noun) => !FORMAT_WORDS.test(noun) && !columns.some((column) => noun.toLowerCase().includes(column.toLowerCase()))) : [];
   const named = (phrase: string) => columns.some((column) => phrase.toLowerCase().includes(column.toLowerCase()));
