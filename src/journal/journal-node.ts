@@ -25,6 +25,8 @@ export interface JournalNode {
   fixture?: unknown;
   /** Provider calls: the model that actually answered (fallbacks). */
   answeredBy?: string;
+  /** Provider calls answered by the synthetic model: how it read the asked form ("form: choice yes|no", "form: unread \"...\""). */
+  form?: string;
   /** Provider calls: settings the backend could not honour, left out of the call (a route's `supports`). */
   warnings?: Warning[];
   /** Free-form facts (request: status (499 when the client left first), job id, user, namespace; tool call: source). */

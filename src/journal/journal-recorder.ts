@@ -98,6 +98,7 @@ export function createJournalRecorder(request: JournalNode, tools: RecorderTools
         call.answeredBy = event.answeredBy;
         if (event.fixture !== undefined) call.fixture = event.fixture;
         if (event.warnings) call.warnings = event.warnings;
+        if (event.form) call.form = event.form;
         if (event.fault || event.attempts || event.retries) call.attributes = { fault: event.fault, attempts: tools.redact(event.attempts), retries: tools.redact(event.retries) };
         parentOf(event).children.push(call);
         return;

@@ -165,6 +165,7 @@ export async function callModel(context: RunContext, request: ModelCallRequest):
     input: options.messages,
     output: result.toolCalls.length ? { text: result.text, toolCalls: result.toolCalls } : result.text,
     ...(warnings.length ? { warnings } : {}),
+    ...(typeof result.response.metadata?.form === 'string' ? { form: result.response.metadata.form } : {}),
     ...resilienceFacts(result.response.metadata),
   });
   return result;

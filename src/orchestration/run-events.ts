@@ -39,6 +39,8 @@ export type RunEvent =
       output?: unknown;
       /** Settings the provider could not honour and left out of the call (journal). */
       warnings?: Warning[];
+      /** How the synthetic model read the call's asked form ("form: json object {mood: happy|sad}"), for the journal. */
+      form?: string;
       /** The injected fault that replaced the answer (refusal, empty answer, malformed tool call). */
       fault?: string;
       /** Models that failed before the one that answered (fallbacks), with their errors. */

@@ -1,9 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallOptions, ToolDefinition } from '../../src/providers/spec.js';
+import type { CallOptions, ChatMessage, ToolDefinition } from '../../src/providers/spec.js';
 import { composeAnswer } from '../../src/providers/synthetic/compose.js';
 import { OffThreadComposer as SourceComposer } from '../../src/providers/synthetic/off-thread-composer.js';
 import { builtPath } from '../support/built.js';
+import { agentCall } from '../support/agent-call.js';
 
 // The worker runs the compiled module beside the composer, so the composer under test is the compiled one
 // (`npm test` builds first); the answers it gives are compared with the TypeScript source's, composed here.
@@ -31,21 +32,19 @@ const tasks = [
 function calls(): CallOptions[] {
   const varied: CallOptions[] = [];
   tasks.forEach((task, index) => {
-    const messages: CallOptions['messages'] = [
-      { role: 'system', content: `Your name: Analyst ${index}` },
+    const agent = { name: `Analyst ${index}` };
+    const framed = agentCall(agent, task);
+    varied.push({ model: 'gpt-4.1', ...framed, maxTokens: 64 });
+    varied.push({ model: 'gpt-4', ...framed, maxTokens: 5 + index });
+    varied.push({ model: 'gpt-4o', ...framed, stop: ['.', '\n'] });
+    varied.push({ model: 'gpt-4.1', ...framed, tools: [lookup], toolChoice: 'required' });
+    varied.push({ model: 'gpt-4.1', ...framed, tools: [lookup], toolChoice: 'auto', extra: { top_k: 3 }, logprobs: { top: 2 } });
+    // A second turn: the first exchange is in the agent's memory, before the new ask.
+    const earlier: ChatMessage[] = [
       { role: 'user', content: task },
+      { role: 'assistant', content: 'First draft.' },
     ];
-    varied.push({ model: 'gpt-4.1', messages, maxTokens: 64 });
-    varied.push({ model: 'gpt-4', messages, maxTokens: 5 + index });
-    varied.push({ model: 'gpt-4o', messages, stop: ['.', '\n'] });
-    varied.push({ model: 'gpt-4.1', messages, tools: [lookup], toolChoice: 'required' });
-    varied.push({ model: 'gpt-4.1', messages, tools: [lookup], toolChoice: 'auto', extra: { top_k: 3 }, logprobs: { top: 2 } });
-    varied.push({
-      model: 'gpt-4.1',
-      messages: [...messages, { role: 'assistant', content: 'First draft.' }, { role: 'user', content: `Again, shorter: ${task}` }],
-      temperature: 0.2 * index,
-      seed: index,
-    });
+    varied.push({ model: 'gpt-4.1', ...agentCall(agent, `Again, shorter: ${task}`, earlier), temperature: 0.2 * index, seed: index });
   });
   return varied;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallOptions, ToolDefinition } from '../../src/providers/spec.js';
 import { createSyntheticModel } from '../../src/providers/synthetic/index.js';
+import { agentCall } from '../support/agent-call.js';
 
 const lookup: ToolDefinition = {
   name: 'lookup_heat_pump',
@@ -12,19 +13,15 @@ const reordered: ToolDefinition = {
   parameters: { type: 'object', properties: { brand: { type: 'string' }, year: { type: 'integer' }, city: { type: 'string' } }, required: ['brand', 'year', 'city'] },
 };
 
-const base: CallOptions = {
-  model: 'gpt-4.1',
-  messages: [
-    { role: 'system', content: 'Your name: Energy Analyst' },
-    { role: 'user', content: 'Summarise the benefits of heat pumps for homes in Oslo.' },
-  ],
-  maxTokens: 64,
-};
+/** The agent of every call here. */
+const analyst = { name: 'Energy Analyst' };
+
+const base: CallOptions = { model: 'gpt-4.1', ...agentCall(analyst, 'Summarise the benefits of heat pumps for homes in Oslo.'), maxTokens: 64 };
 
 /** Calls that differ from `base` (and from each other) in one option each: none may be answered as another. */
 const variants: Record<string, { options: CallOptions; seed?: number; modelId?: string }> = {
   base: { options: base },
-  'another task': { options: { ...base, messages: [base.messages[0], { role: 'user', content: 'Summarise the risks of heat pumps.' }] } },
+  'another task': { options: { ...base, ...agentCall(analyst, 'Summarise the risks of heat pumps.') } },
   'fewer tokens': { options: { ...base, maxTokens: 9 } },
   'no token limit': { options: { ...base, maxTokens: undefined } },
   'a stop sequence': { options: { ...base, maxTokens: undefined, stop: ['.'] } },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/providers/spec.js';
 import { factsOf } from '../../src/providers/synthetic/conversation-facts.js';
 import { syntheticText } from '../../src/providers/synthetic/synthetic-text.js';
+import { agentCall } from '../support/agent-call.js';
 
 const answer = (messages: ChatMessage[], seed: number) => {
   const faker = new Faker({ locale: [en] });
@@ -40,8 +41,6 @@ const TOPICS = [
 ];
 const ENDINGS = ['.', '?', ' in two sentences.', ''];
 const PREPOSITIONS = new Set(['on', 'about', 'of', 'for', 'at', 'in', 'to', 'with', 'from']);
-
-const system = (name: string, description: string) => `Your name: ${name}\n\nYour description: ${description}`;
 
 /** Words written capitalised somewhere other than at the start of a sentence: names, places, products. */
 function properWords(text: string): Set<string> {
@@ -89,23 +88,11 @@ describe('synthetic text reads naturally', () => {
         let user = task;
         if (previous && previous.name !== name) {
           // A sequential hand-off: the previous agent's real synthetic answer, labelled as swarms label it.
-          const earlier = answer(
-            [
-              { role: 'system', content: system(previous.name, previous.description) },
-              { role: 'user', content: task },
-            ],
-            seed + 1,
-          );
+          const earlier = answer(agentCall({ name: previous.name, systemPrompt: previous.description }, task).messages, seed + 1);
           user = `Output of the previous agent:\n[${previous.name}]\n${earlier}\n\n${task}`;
           names.push(previous.name);
         }
-        const text = answer(
-          [
-            { role: 'system', content: system(name, description) },
-            { role: 'user', content: user },
-          ],
-          seed,
-        );
+        const text = answer(agentCall({ name, systemPrompt: description }, user).messages, seed);
         expect(artefacts(text, task, names)).toEqual([]);
       }),
       { numRuns: 400, seed: 17 },

@@ -5,19 +5,17 @@ import { describe, expect, it } from 'vitest';
 import type { CallOptions, GenerateResult, StreamPart, ToolDefinition } from '../../src/providers/spec.js';
 import { createSyntheticModel } from '../../src/providers/synthetic/index.js';
 import { countMessageTokens, countTextTokens } from '../../src/providers/tokenizer.js';
+import { agentCall } from '../support/agent-call.js';
 import { runProviderConformance } from './conformance.js';
 import { schemaValidator } from './json-schema-sample-ajv.js';
 
 runProviderConformance({ name: 'synthetic', toolCalls: true, create: async () => ({ model: createSyntheticModel({ modelId: 'gpt-4.1', seed: 1 }) }) });
 
-const call = (task: string, extra: Partial<CallOptions> = {}): CallOptions => ({
-  model: 'gpt-4.1',
-  messages: [
-    { role: 'system', content: 'Your name: Market Analyst\n\nYou analyse markets.' },
-    { role: 'user', content: task },
-  ],
-  ...extra,
-});
+/** The agent most calls here come from. */
+const analyst = { name: 'Market Analyst', systemPrompt: 'You analyse markets.' };
+
+/** An agent's call as the runtime frames it (test/support/agent-call.ts), with these settings. */
+const call = (task: string, extra: Partial<CallOptions> = {}, agent = analyst): CallOptions => ({ model: 'gpt-4.1', ...agentCall(agent, task), ...extra });
 
 const textOf = (result: GenerateResult) => result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 const toolCallsOf = (result: GenerateResult) => result.content.flatMap((part) => (part.type === 'tool-call' ? [part] : []));
@@ -177,8 +175,7 @@ describe('the synthetic model', () => {
   });
 
   it('calls a tool on auto when the system prompt names it, even when the request shares no word with it', async () => {
-    const named = { ...call('Lovely day at the seaside.', { tools: [weather], toolChoice: 'auto' }) };
-    named.messages = [{ role: 'system', content: 'Record what you hear with get_weather.' }, ...named.messages];
+    const named = call('Lovely day at the seaside.', { tools: [weather], toolChoice: 'auto' }, { ...analyst, systemPrompt: 'Record what you hear with get_weather.' });
     expect((await model.doGenerate(named)).finishReason).toBe('tool-calls');
     expect((await model.doGenerate(call('Lovely day at the seaside.', { tools: [weather], toolChoice: 'auto' }))).finishReason).toBe('stop');
   });

@@ -35,11 +35,15 @@ function taskOf(messages: ChatMessage[], which: 'first' | 'last'): string {
   return textOf((entries[entries.length - 1] ?? carrier).content);
 }
 
-/** A short English sentence (faker's buzz phrases read as prose; its lorem ipsum does not). */
-const sentence = (faker: Faker) => {
-  const phrase = faker.company.buzzPhrase();
-  return `${phrase[0].toUpperCase()}${phrase.slice(1)}.`;
-};
+/** A short plain sentence on how the work went (no generated business jargon). */
+const sentence = (faker: Faker) =>
+  faker.helpers.arrayElement([
+    'The notes cover the main points.',
+    'The findings are written up.',
+    'The open questions are listed.',
+    'The evidence was checked against the task.',
+    'The result is ready for review.',
+  ]);
 
 const sentenceAbout = (faker: Faker, phrase: string) => `${phrase[0].toUpperCase()}${phrase.slice(1)}: ${sentence(faker).toLowerCase()}`;
 

@@ -15,6 +15,8 @@ export interface ComposeRequest {
   identity: string;
   modelSeed: number;
   modelId: string;
+  /** The agent making the call: not part of its identity, but its name when the prompt gives none. */
+  caller?: string;
 }
 
 /** A message to the main thread: ready, one call's answer as JSON, or that its composition threw. */
@@ -28,7 +30,7 @@ function reply(port: MessagePort, message: ComposeReply): void {
 /** The answer's JSON, or undefined when the composition threw. */
 function composed(request: ComposeRequest): string | undefined {
   try {
-    const options = JSON.parse(request.identity) as CallOptions;
+    const options = { ...(JSON.parse(request.identity) as CallOptions), ...(request.caller ? { caller: request.caller } : {}) };
     return JSON.stringify(composeAnswer(options, request.modelSeed, request.modelId));
   } catch {
     return undefined;

@@ -9,6 +9,10 @@ import { factsOf, keywordsOf, textOf, type ConversationFacts } from './conversat
 import { syntheticText } from './synthetic-text.js';
 import { seededFaker } from './seeded-faker.js';
 import { protocolMoves } from './agent-protocol.js';
+import { readForm } from './form/read-form.js';
+import { describeForm } from './form/describe-form.js';
+import { writeAnswer } from './write/write-answer.js';
+import { withReplyInForm } from './write/reply-argument.js';
 
 /** How many words a tool's name and description share with the request. */
 function overlap(tool: ToolDefinition, wanted: Set<string>): number {
@@ -84,7 +88,7 @@ function applyStop(text: string, stop: string[] | undefined): string {
  */
 export function composeAnswer(options: CallOptions, modelSeed: number, modelId: string): GenerateResult {
   const faker = seededFaker(seedOf(options, modelSeed));
-  const facts = factsOf(options.messages);
+  const facts = factsOf(options.messages, options.caller);
   const usageIn = inputTokens(options);
   const moves = options.toolChoice === 'none' ? undefined : protocolMoves(options, faker);
   if (moves) {
@@ -94,7 +98,8 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
   }
   const tool = toolToCall(options, facts);
   if (tool) {
-    const args = sampleFromSchema(tool.parameters, faker, hintsOf(facts));
+    // A reply the tool carries (a group chat's `respond`) is in the form the agent's system prompt asks for.
+    const args = withReplyInForm(sampleFromSchema(tool.parameters, faker, hintsOf(facts)), facts, faker);
     const content: ContentOutput[] = [
       { type: 'tool-call', id: `call_${faker.string.hexadecimal({ length: 24, casing: 'lower', prefix: '' })}`, name: tool.name, arguments: JSON.stringify(args) },
     ];
@@ -107,8 +112,14 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
     const usage = { inputTokens: usageIn, outputTokens: Math.max(1, countTextTokens(json, options.model)) };
     return { content: [{ type: 'text', text: json }], finishReason: 'stop', usage, warnings: warningsOf(options), response: { modelId } };
   }
-  const stopped = applyStop(syntheticText(facts, faker), options.stop);
-  const limited = options.maxTokens !== undefined ? truncateToTokens(stopped, options.maxTokens, options.model) : { text: stopped, truncated: false };
+  // The form the prompt asks for, read from its instructions (the latest wins); prose when none is asked.
+  const form = readForm(`${facts.system}\n\n${facts.request}`);
+  const source = `${facts.system}\n\n${facts.request}`;
+  const written = writeAnswer(form, { facts, faker, source, prose: () => syntheticText(facts, faker, false) }, facts.request);
+  const stopped = applyStop(written ?? syntheticText(facts, faker), options.stop);
+  // Structured text is never cut short (it would not parse), as under a response format.
+  const whole = form.kind === 'json' || form.kind === 'keyvalue' || (form.kind === 'extract' && form.container === 'json');
+  const limited = options.maxTokens !== undefined && !whole ? truncateToTokens(stopped, options.maxTokens, options.model) : { text: stopped, truncated: false };
   // A stop sequence at the very start (or a zero budget) would leave nothing; callers expect some text.
   const text = limited.text.length ? limited.text : '…';
   return {
@@ -116,6 +127,6 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
     finishReason: limited.truncated ? 'length' : 'stop',
     usage: { inputTokens: usageIn, outputTokens: Math.max(1, countTextTokens(text, options.model)) },
     warnings: warningsOf(options),
-    response: { modelId },
+    response: { modelId, metadata: { form: describeForm(form) } },
   };
 }

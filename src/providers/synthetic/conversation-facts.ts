@@ -32,6 +32,10 @@ export interface ConversationFacts {
   identity: string;
   /** The task: the latest user request that has a topic (not a bare "continue"). */
   task: string;
+  /** The latest user message whole (earlier agents' outputs, instructions and material), as read. */
+  request: string;
+  /** The system prompt, as read. */
+  system: string;
   /** The task's subject as a phrase that reads inside a sentence ("the outlook for electric vehicle batteries"). */
   topic: string;
   /** The task's key noun phrases, multi-word ones first. */
@@ -157,11 +161,22 @@ function placesOf(text: string, exclude: string | undefined): string[] {
   return [...new Set(found)].filter((word) => !exclude?.includes(word) && !STOPWORDS.has(word.toLowerCase()));
 }
 
-/** The agent's name from the system prompt swarms-local builds ("Your name: X") or a plain "You are X, ...". */
-function agentNameOf(system: string): string | undefined {
-  const named = system.match(/Your name: (.+)/)?.[1]?.trim();
+/**
+ * The agent's name: from its system prompt ("Your name is X", "Name: X", "You are X, ...") or, as the framing
+ * writes the agent's own earlier answers into its memory under its name (`[time] X: ...`), from that label.
+ */
+function agentNameOf(system: string, memoryLabel: string | undefined): string | undefined {
+  const named = system.match(/\b(?:Your name is|Your name:|Name:|You are called|You're called)\s*([A-Z][\w-]*(?: [A-Z][\w-]*){0,3})/)?.[1]?.trim();
   if (named) return named;
-  return system.match(/\bYou are ((?:[A-Z][\w-]*)(?: [A-Z][\w-]*){0,3})(?=[,.;:]| -| who| the| an? )/)?.[1];
+  return system.match(/\bYou are ((?:[A-Z][\w-]*)(?: [A-Z][\w-]*){0,3})(?=[,.;:]| -| who| the| an? )/)?.[1] ?? memoryLabel;
+}
+
+/** The last label of a flattened memory's entries that is no one but the agent (not System, Human or Tool). */
+function ownLabel(messages: ChatMessage[]): string | undefined {
+  const carrier = messages.filter((message) => message.role === 'user').pop();
+  if (!carrier || typeof carrier.content !== 'string' || !carrier.content.startsWith('[')) return undefined;
+  const labels = [...readable(carrier.content).matchAll(MEMORY_ENTRY)].map((match) => match[1]).filter((label) => !['System', 'Human', 'Tool', 'User'].includes(label));
+  return labels[labels.length - 1];
 }
 
 /** A paragraph that ends in a JSON Schema says how to format the answer, not what it is about. */
@@ -254,13 +269,14 @@ function labelledRequest(text: string): string | undefined {
 }
 
 /** Reads the agent's identity, the task, its topic and phrases, and what came before from the messages. */
-export function factsOf(sent: ChatMessage[]): ConversationFacts {
+export function factsOf(sent: ChatMessage[], caller?: string): ConversationFacts {
   const messages = unflattened(sent);
   const system = messages
     .filter((message) => message.role === 'system')
     .map((message) => readable(textOf(message.content)))
     .join('\n');
-  const agentName = agentNameOf(system);
+  // The framing sends the agent's name only as the caller and as the label of its own earlier answers.
+  const agentName = agentNameOf(system, ownLabel(sent) ?? caller);
   const userTexts = messages.filter((message) => message.role === 'user').map((message) => readable(textOf(message.content)));
   // The phrases of the message found here are the task's too when the message is the task alone (the usual case): read once.
   let lastUserPhrases: string[] = [];
@@ -291,6 +307,8 @@ export function factsOf(sent: ChatMessage[]): ConversationFacts {
     agentName,
     identity: `${agentName ?? ''} ${system.slice(0, 600)}`,
     task,
+    request: lastUser,
+    system,
     topic: topicOf(task) || 'the request',
     phrases: taskPhrases,
     // The task's words lead: a long system prompt ("team", "work", "director") must not become the subject of a plan.

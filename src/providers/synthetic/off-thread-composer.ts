@@ -52,7 +52,7 @@ export class OffThreadComposer {
    * nothing else, and JSON carries all of it (the memo of answers is keyed by the same text).
    */
   compose(options: CallOptions, modelSeed: number, modelId: string, identity = JSON.stringify(callIdentity(options))): Promise<GenerateResult> {
-    const request: ComposeRequest = { id: this.nextId++, identity, modelSeed, modelId };
+    const request: ComposeRequest = { id: this.nextId++, identity, modelSeed, modelId, ...(options.caller ? { caller: options.caller } : {}) };
     if (this.state === 'unstarted') this.start(request);
     const worker = this.worker;
     if (this.state !== 'ready' || !worker) return composeHere(options, request);

@@ -16,7 +16,8 @@ export const NO_HINTS: SampleHints = { words: [], phrases: [], places: [] };
 const capitalise = (text: string) => text.replace(/^\w/, (letter) => letter.toUpperCase());
 
 /** A short phrase from the hints (the task's first key phrase, else its first words), or a faker noun when there are none. */
-const topicPhrase = (faker: Faker, hints: SampleHints, count: number) => hints.phrases[0] ?? (hints.words.slice(0, count).join(' ') || faker.company.buzzNoun());
+const topicPhrase = (faker: Faker, hints: SampleHints, count: number) =>
+  hints.phrases[0] ?? (hints.words.slice(0, count).join(' ') || faker.helpers.arrayElement(['cost', 'quality', 'timing', 'demand']));
 
 /**
  * One piece of work on the task: one of its key phrases, with another as what to mind ("Assess sourdough
@@ -24,7 +25,7 @@ const topicPhrase = (faker: Faker, hints: SampleHints, count: number) => hints.p
  */
 function workOnTask(faker: Faker, hints: SampleHints): string {
   const verb = faker.helpers.arrayElement(['Focus on', 'Investigate', 'Assess', 'Explain', 'Compare']);
-  if (!hints.phrases.length) return `${verb} ${topicPhrase(faker, hints, 3)} with attention to ${faker.company.buzzNoun()}.`;
+  if (!hints.phrases.length) return `${verb} ${topicPhrase(faker, hints, 3)} with attention to ${faker.helpers.arrayElement(['cost', 'quality', 'timing', 'demand'])}.`;
   const [first, second] = faker.helpers.arrayElements(hints.phrases, 2);
   return second ? `${verb} ${first} with attention to ${second}.` : `${verb} ${first}.`;
 }
@@ -55,7 +56,8 @@ const RULES: Rule[] = [
   [/time$|timestamp/, (faker) => faker.date.between({ from: '2024-01-01', to: '2027-12-31' }).toISOString()],
   [
     /name$/,
-    (faker, hints) => `${capitalise(hints.words[0] ?? faker.company.buzzNoun())} ${faker.helpers.arrayElement(['Analyst', 'Researcher', 'Strategist', 'Specialist', 'Reviewer'])}`,
+    (faker, hints) =>
+      `${capitalise(hints.words[0] ?? faker.helpers.arrayElement(['cost', 'quality', 'timing', 'demand']))} ${faker.helpers.arrayElement(['Analyst', 'Researcher', 'Strategist', 'Specialist', 'Reviewer'])}`,
   ],
   [/title|headline|subject|heading/, (faker, hints) => `${capitalise(topicPhrase(faker, hints, 3))}: ${faker.company.catchPhrase().toLowerCase()}`],
   [/^q$|query|search|keyword|topic/, (faker, hints) => topicPhrase(faker, hints, 3)],

@@ -46,7 +46,8 @@ export function holdComposingThread(): () => Promise<void> {
  */
 async function answer(options: CallOptions, modelSeed: number, modelId: string, offThread: boolean): Promise<GenerateResult> {
   const identity = JSON.stringify(callIdentity(options));
-  const key = `${modelId}\n${modelSeed}\n${identity}`;
+  // The caller is no part of the call's identity (fixture keys), but it names the agent in the answer.
+  const key = `${modelId}\n${modelSeed}\n${options.caller ?? ''}\n${identity}`;
   const known = memo.find(key);
   if (known) return known;
   const result = offThread ? await composer.compose(options, modelSeed, modelId, identity) : composeAnswer(options, modelSeed, modelId);

@@ -18,13 +18,16 @@ export function voiceOf(identity: string): Voice {
 const capitalise = (text: string) => text.replace(/^\s*\w/, (letter) => letter.toUpperCase());
 
 /** Whether a phrase reads as plural ("batteries", "vendors"), so its verb agrees. */
-const isPlural = (phrase: string) => /[^s'u]s$/i.test(phrase);
+const isPlural = (phrase: string) => /[^s'u]s$/i.test(phrase) && !/(?:is|ics|ness|news)$/i.test(phrase);
 /** The verb form that agrees with a phrase: `agree('vendors', 'is', 'are')` → 'are'. */
 const agree = (phrase: string, singular: string, plural: string) => (isPlural(phrase) ? plural : singular);
 
-/** Business vocabulary from faker, lower-cased so it reads inside a sentence. */
-const noun = (faker: Faker) => faker.company.buzzNoun().toLowerCase();
-const adjective = (faker: Faker) => faker.company.buzzAdjective().toLowerCase();
+/** Plain words for what drives or checks a point (no generated business jargon). */
+const DRIVERS = ['cost', 'demand', 'timing', 'adoption', 'quality', 'supply', 'regulation', 'customer feedback', 'staffing', 'budget'];
+const SOURCES = ['recent', 'independent', 'first-hand', 'published', 'internal'];
+const noun = (faker: Faker) => faker.helpers.arrayElement(DRIVERS);
+const adjective = (faker: Faker) => faker.helpers.arrayElement(SOURCES);
+const verb = (faker: Faker) => faker.helpers.arrayElement(['check', 'measure', 'review', 'test', 'price']);
 
 /** A sentence of substance about a phrase of the task; `other` is another phrase to relate it to. */
 type Finding = (faker: Faker, phrase: string, other: string | undefined) => string | undefined;
@@ -36,7 +39,7 @@ const FINDINGS: Finding[] = [
     `${capitalise(phrase)} still ${agree(phrase, 'carries', 'carry')} ${faker.helpers.arrayElement(['moderate', 'material', 'limited', 'growing'])} risk from ${noun(faker)}, so ${agree(phrase, 'it is', 'they are')} worth tracking ${faker.helpers.arrayElement(['monthly', 'quarterly', 'closely'])}.`,
   (faker, phrase) =>
     `The strongest evidence on ${phrase} comes from ${adjective(faker)} ${noun(faker)}, and it points to ${faker.helpers.arrayElement(['steady gains', 'a slower pace than expected', 'a clear upside', 'consolidation'])} over the next ${faker.number.int({ min: 2, max: 6 })} quarters.`,
-  (faker, phrase) => `For ${phrase}, a practical next step is to ${faker.company.buzzVerb()} the ${noun(faker)} before committing more budget.`,
+  (faker, phrase) => `For ${phrase}, a practical next step is to ${verb(faker)} the ${noun(faker)} before committing more budget.`,
   (_faker, phrase, other) => (other ? `${capitalise(phrase)} and ${other} are linked: progress on one tends to lift the other.` : undefined),
   (faker, phrase) => {
     const driver = noun(faker);
@@ -106,7 +109,7 @@ function plan(facts: ConversationFacts, faker: Faker, phrases: string[]): string
   const steps = [
     (phrase: string) => `Scope ${phrase}: agree on the goals and the ${noun(faker)} that matter.`,
     (phrase: string) => `Research ${phrase}: collect data on ${noun(faker)} and ${noun(faker)}.`,
-    (phrase: string) => `Compare the options for ${phrase} and ${faker.company.buzzVerb()} a shortlist.`,
+    (phrase: string) => `Compare the options for ${phrase} and ${verb(faker)} a shortlist.`,
     (phrase: string) => `Test the riskiest assumption about ${phrase} with a small pilot.`,
   ];
   return [
@@ -141,7 +144,7 @@ function fromToolResult(facts: ConversationFacts, faker: Faker, phrases: string[
 }
 
 /** A plausible, on-topic answer in the agent's voice, deterministic for the seeded faker. */
-export function syntheticText(facts: ConversationFacts, faker: Faker): string {
+export function syntheticText(facts: ConversationFacts, faker: Faker, scored = true): string {
   const known = facts.phrases.length ? facts.phrases : facts.keywords;
   const pool = known.length ? known : [noun(faker), noun(faker)];
   const candidates = pool.slice(0, 4);
@@ -153,6 +156,6 @@ export function syntheticText(facts: ConversationFacts, faker: Faker): string {
   const voices = { analysis, critique, verdict, plan, synthesis };
   const voice = voiceOf(facts.identity);
   // A verdict already ends with its score.
-  const score = voice === 'verdict' ? undefined : requestedScore(facts, faker);
+  const score = voice === 'verdict' || !scored ? undefined : requestedScore(facts, faker);
   return [...voices[voice](facts, faker, phrases), ...(score ? [score] : [])].join('\n');
 }

@@ -13,6 +13,7 @@ import { createStaticRouter } from '../../../src/providers/static-router.js';
 import { ConcurrencyLimiter } from '../../../src/runtime/concurrency-limiter.js';
 import { systemClock } from '../../../src/runtime/clock.js';
 import { createIdGenerator } from '../../../src/runtime/ids.js';
+import { agentCall } from '../../support/agent-call.js';
 import { done, plan } from './loop-script.js';
 
 /** Runs the loop directly over a scripted model with the given limits: its result and its loop steps. */
@@ -29,10 +30,7 @@ async function runLoop(model: ScriptedModel, limits: Parameters<typeof runAutono
     agent,
     {
       task: 'Do it.',
-      messages: [
-        { role: 'system', content: 'Your name: Auto' },
-        { role: 'user', content: 'Do it.' },
-      ],
+      messages: agentCall({ name: 'Auto', systemPrompt: 'You work.' }, 'Do it.').messages,
       tools: noTools,
       runChild: async () => '',
       call: (messages, tools) => callModel(context, { agent: 'Auto', modelName: 'gpt-4.1', options: { messages, tools } }),

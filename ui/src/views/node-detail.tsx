@@ -17,6 +17,11 @@ export function NodeDetail({ node }: { node: JournalNode }) {
         {node.cost !== undefined && ` · ${formatCost(node.cost)}`}
         {node.answeredBy && node.answeredBy !== node.name && ` · answered by ${node.answeredBy}`}
       </p>
+      {node.form && (
+        <p class="node-form" title="How the synthetic model read the form the prompt asks for">
+          {node.form}
+        </p>
+      )}
       {marks.map((mark) => (
         <div key={mark.label} class={`mark-detail mark-${mark.kind}`}>
           <strong>{mark.label}</strong>

@@ -1,0 +1,15 @@
+import type { AnswerForm } from './answer-form.js';
+
+/**
+ * A form one reader found: where its instruction starts and where what belongs to it ends (a field list,
+ * an option list). A later instruction wins, unless it falls inside an earlier one's reach (a "one of"
+ * inside a JSON field's description is that field's, not the answer's).
+ */
+export interface Candidate {
+  form: AnswerForm;
+  at: number;
+  end: number;
+}
+
+/** A reader of one kind of form: the last instruction of its kind in the text, if any. */
+export type FormReader = (text: string) => Candidate | undefined;

@@ -1,0 +1,104 @@
+import type { Candidate } from './candidate.js';
+import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-words.js';
+
+const YES_NO = /\b(?:yes or no|y or n|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
+const LABEL_CUE =
+  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single) word)\b/gi;
+/** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
+const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
+const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
+/** Words just before a yes/no that withdraw it. */
+const WITHDRAWN = /\b(?:instead of|rather than|not|no longer|forget)\s*$/i;
+/** How many cues back the reader looks for one that lists its options. */
+const TRIES = 6;
+
+/** Whether the sentence asks for a reason beside the choice. */
+const explains = (sentence: string) =>
+  EXPLAIN.test(sentence) && !/\b(?:do not|don't|without|no) (?:explain|explanation|reason)/i.test(sentence) && !/\bno explanation\b/i.test(sentence);
+
+/** Short items of a list that ends right before a position ("1. Finance\n2. Legal\n...\nReply with the name only."). */
+function bulletsBefore(text: string, at: number): string[] {
+  const lines = text.slice(Math.max(0, at - 400), at).split('\n');
+  const items: string[] = [];
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const line = lines[index].trim();
+    if (!line && !items.length) continue;
+    const item = line.match(/^(?:[-*•]|\d{1,2}[.)])\s+(.{1,40})$/)?.[1];
+    if (!item) break;
+    items.unshift(item.trim());
+  }
+  return items.every((item) => item.split(/\s+/).length <= 4) ? items : [];
+}
+
+/** Alternatives a question just before a position offers ("Is the tone formal or casual?", "Approve or reject?"). */
+function questionOptions(text: string, at: number): string[] {
+  const questions = text.slice(Math.max(0, at - 300), at + 200).match(/[^.?!:\n]*\bor\b[^.?!\n]*\?/g) ?? [];
+  const question = questions[questions.length - 1];
+  return question ? optionsIn(question.replace(/\?$/, '')) : [];
+}
+
+/** The options a cue's sentence (or the list after it) offers. */
+function optionsAround(text: string, at: number): { options: string[]; start: number; end: number; sentence: string } | undefined {
+  const sentence = sentenceAt(text, at);
+  const afterCue = text.slice(at, sentence.end);
+  const lettered = letteredOptions(text.slice(Math.max(0, sentence.start - 600), Math.min(text.length, sentence.end + 400)));
+  if (/\bletter\b/i.test(sentence.text) && lettered.length)
+    return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end, sentence: sentence.text };
+  const before = bulletsBefore(text, sentence.start);
+  const tail = afterCue.replace(/^[^:]*?\b(?:one of|from|between|as|into|options?|categories|labels?|category)\b\s*(?:the following)?\s*:?/i, '');
+  // A long quoted passage after the cue is the material to label, not its options.
+  const quotedMaterial = /^\s*["“'‘][^"”'’\n]{40,}/.test(tail);
+  const inline = quotedMaterial ? [] : optionsIn(tail.replace(/\b(?:and|then|followed by)\b.*$/i, ''));
+  if (inline.length >= 2 && inline.length <= 12) return { options: inline, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  const bullets = bulletsAfter(text, sentence.end - 1);
+  const short = bullets.items
+    .map((item) =>
+      item
+        .replace(/[.:].*$/, '')
+        .replace(/^["'`*]+|["'`*]+$/g, '')
+        .trim(),
+    )
+    .filter((item) => item && item.split(/\s+/).length <= 4);
+  if (short.length >= 2 && short.length === bullets.items.length) return { options: short, start: sentence.start, end: bullets.end, sentence: sentence.text };
+  if (before.length >= 2) return { options: before, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  const question = questionOptions(text, sentence.start);
+  if (question.length >= 2) return { options: question, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  if (lettered.length >= 2) return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end + 400, sentence: sentence.text };
+  return undefined;
+}
+
+/** The last instruction to answer with one of a closed set: yes/no, true/false, a listed label or letter. */
+export function readChoice(text: string): Candidate | undefined {
+  let yesNo: RegExpExecArray | undefined;
+  YES_NO.lastIndex = 0;
+  // "Instead of yes or no, ..." withdraws the yes/no an earlier instruction asked for.
+  for (let match = YES_NO.exec(text); match; match = YES_NO.exec(text)) if (!WITHDRAWN.test(text.slice(Math.max(0, match.index - 16), match.index))) yesNo = match;
+  const cues: RegExpExecArray[] = [];
+  LABEL_CUE.lastIndex = 0;
+  for (let match = LABEL_CUE.exec(text); match; match = LABEL_CUE.exec(text)) {
+    cues.push(match);
+    if (cues.length > TRIES) cues.shift();
+  }
+  let labelled: Candidate | undefined;
+  for (let index = cues.length - 1; index >= 0 && !labelled; index -= 1) {
+    const found = optionsAround(text, cues[index].index);
+    // A score, a count or a template is a number's to read ("Reply with one digit", "'Rating: X/5'").
+    if (
+      found &&
+      (found.options.some((option) => /:|^[NX]$|^\d+\s*-/.test(option)) || /\b(?:digits?|integer|number|score|count|percentage|code block|fenced|snippet)\b/i.test(found.sentence))
+    )
+      continue;
+    if (found) {
+      const closing = sentenceAt(text, cues[cues.length - 1].index);
+      const explain = explains(found.sentence) || (explains(closing.text) && !ONLY.test(closing.text));
+      labelled = { form: { kind: 'choice', options: found.options, explain }, at: found.start, end: Math.max(found.end, closing.end) };
+    }
+  }
+  if (yesNo && (!labelled || yesNo.index > labelled.end || labelled.at <= yesNo.index)) {
+    const sentence = sentenceAt(text, yesNo.index);
+    const quoted = /["'“]/.test(yesNo[0]);
+    const options = /true/i.test(yesNo[0]) ? ['true', 'false'] : /^y or n$/i.test(yesNo[0]) ? ['Y', 'N'] : quoted && /yes/.test(yesNo[0]) ? ['yes', 'no'] : ['Yes', 'No'];
+    return { form: { kind: 'choice', options, explain: explains(sentence.text) }, at: sentence.start, end: sentence.end };
+  }
+  return labelled;
+}

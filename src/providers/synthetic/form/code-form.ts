@@ -1,0 +1,91 @@
+import type { Candidate } from './candidate.js';
+import { lastMatch, sentenceAt } from './read-words.js';
+
+/** Language names as people write them, and the fence tag each answer uses. */
+const LANGUAGES: Array<[RegExp, string]> = [
+  [/^(?:python|py|python3)$/i, 'python'],
+  [/^(?:typescript|ts)$/i, 'typescript'],
+  [/^(?:javascript|js|node(?:\.js)?|nodejs)$/i, 'javascript'],
+  [/^(?:sql|postgres(?:ql)?|mysql|sqlite|t-sql)$/i, 'sql'],
+  [/^(?:bash|shell|sh|zsh|shell script)$/i, 'bash'],
+  [/^(?:go|golang)$/i, 'go'],
+  [/^rust$/i, 'rust'],
+  [/^java$/i, 'java'],
+  [/^ruby$/i, 'ruby'],
+  [/^php$/i, 'php'],
+  [/^(?:c#|csharp)$/i, 'csharp'],
+  [/^(?:c\+\+|cpp)$/i, 'cpp'],
+  [/^kotlin$/i, 'kotlin'],
+  [/^swift$/i, 'swift'],
+];
+const LANGUAGE_CUE =
+  /```([\w+#-]+)|(?<![\w.])(python3?|typescript|javascript|node(?:\.js)?|nodejs|sql|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
+const CODE_WORDS =
+  /\b(?:code|function|script|snippet|query|queries|class|dataclass|method|implement\w*|program|def|fence|block|write|command|one-liner|statement|engineer|typed|define|create (?:a |the )?(?:table|view|index))\b/i;
+/** A function named with its parameters: `slugify(title)`, `groupBy<T>(items: T[])`. */
+const SIGNATURE = /\b([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>()]{1,20}>)?\(([^()]{0,120})\)/g;
+const NAME =
+  /\b(?:function|method|def|func|fn|procedure|helper)\s+(?:called\s+|named\s+)?[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?|\b(?:called|named)\s+[`"']?([A-Za-z_][A-Za-z0-9_]*)[`"']?/g;
+const CLASS = /\b(?:data)?class\s+(?:called\s+|named\s+)?[`"']?([A-Z][A-Za-z0-9_]*)/;
+/** A class named before the word: "a Stack<T> class" (a language's name is none). */
+const CLASS_BEFORE = /\b([A-Z][A-Za-z0-9_]*)(?:<[^<>]{1,20}>)?\s+(?:data)?class\b/g;
+const NOT_NAMES = new Set(['that', 'which', 'to', 'in', 'for', 'the', 'a', 'an', 'it', 'with', 'and', 'returns', 'return', 'takes', 'accepts', 'of', 'is', 'like', 'such', 'as']);
+/** Tables a query works on: `orders(id, amount)`, "the table page_views", "payments.amount", "a view called x". */
+function tablesIn(text: string): string[] {
+  const found = [
+    ...[...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(\s*[a-z_][a-z0-9_]*(?:\s*,\s*[a-z_][a-z0-9_]*)*\s*\)/g)].map((match) => match[1]),
+    ...[...text.matchAll(/\b(?:table|view)s?\s+(?:named\s+|called\s+)?[`"']?([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]),
+    ...[...text.matchAll(/\b([a-z_][a-z0-9_]*)\.[a-z_][a-z0-9_]*\b/g)].map((match) => match[1]),
+  ];
+  return [...new Set(found)].filter((name) => !NOT_NAMES.has(name) && !['named', 'called', 'with'].includes(name));
+}
+
+/** The fence tag of a language as written, if it is one. */
+export function languageTag(written: string): string | undefined {
+  return LANGUAGES.find(([pattern]) => pattern.test(written.trim()))?.[1];
+}
+
+/** The last instruction to answer with code in a named language, with the function, class or query it names. */
+export function readCode(text: string): Candidate | undefined {
+  let cue = lastMatch(text, LANGUAGE_CUE);
+  // "Go" or "Java" as words of a sentence are no request for code: the sentence must speak of code.
+  for (let tries = 0; cue && tries < 3; tries += 1) {
+    const sentence = sentenceAt(text, cue.index);
+    if (cue[1] || CODE_WORDS.test(sentence.text)) break;
+    cue = lastMatch(text.slice(0, sentence.start), LANGUAGE_CUE);
+  }
+  const query = !cue && /\bquery\b/i.test(text) && /\btable\b/i.test(text) ? /\bquery\b/i.exec(text) : undefined;
+  if (!cue && !query) return undefined;
+  const language = cue ? languageTag(cue[1] ?? cue[2]) : 'sql';
+  if (!language) return undefined;
+  const at = cue?.index ?? query?.index ?? 0;
+  const sentence = sentenceAt(text, at);
+  if (cue && !cue[1] && !CODE_WORDS.test(sentence.text)) return undefined;
+  // What to define is said in the task, which may come after the language (a system prompt's "You write Python").
+  const scope = text.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
+  const signature = [...scope.matchAll(SIGNATURE)].find((match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !(language === 'sql'));
+  const named = [...scope.matchAll(NAME)].map((match) => match[1] ?? match[2]).find((name) => name && !NOT_NAMES.has(name.toLowerCase()));
+  const classMatch = scope.match(CLASS) ?? [...scope.matchAll(CLASS_BEFORE)].find((match) => !languageTag(match[1]));
+  const classFirst = classMatch && (signature?.index === undefined || (classMatch.index ?? 0) < signature.index);
+  const what = language === 'sql' ? 'query' : classFirst ? 'class' : language === 'bash' && !named && !signature ? 'script' : 'function';
+  const members = classFirst
+    ? [...scope.matchAll(/`?([a-z_][A-Za-z0-9_]*)(?:\([^)]*\))?`?(?=\s*(?:,|and|methods?|\())/g)]
+        .map((match) => match[1])
+        .filter((name) => !NOT_NAMES.has(name) && name.length > 1)
+        .slice(0, 4)
+    : undefined;
+  const name = what === 'class' ? classMatch?.[1] : (signature?.[1] ?? named);
+  return {
+    form: {
+      kind: 'code',
+      language,
+      what,
+      ...(name ? { name } : {}),
+      ...(signature && what === 'function' ? { params: signature[2] } : {}),
+      ...(language === 'sql' ? { tables: tablesIn(scope) } : {}),
+      ...(members?.length ? { members } : {}),
+    },
+    at: sentence.start,
+    end: sentence.end,
+  };
+}

@@ -1,0 +1,154 @@
+import type { FieldShape } from './answer-form.js';
+import { fieldFrom, fieldFromSample, splitFields } from './field-shape.js';
+import { bulletsAfter } from './read-words.js';
+
+/** How far around an instruction a pasted example or schema is looked for, and the longest one read. */
+const LOOK_BEHIND = 800;
+const LOOK_AHEAD = 2500;
+const LONGEST_LITERAL = 6000;
+
+/** The balanced `{...}` or `[...]` starting at a position (strings respected), or undefined past the bound. */
+function balanced(text: string, start: number): string | undefined {
+  const open = text[start];
+  const close = open === '{' ? '}' : ']';
+  let depth = 0;
+  let quote = '';
+  for (let index = start; index < text.length && index - start < LONGEST_LITERAL; index += 1) {
+    const letter = text[index];
+    if (quote) {
+      if (letter === '\\') index += 1;
+      else if (letter === quote) quote = '';
+    } else if (letter === '"') quote = letter;
+    else if (letter === open) depth += 1;
+    else if (letter === close) {
+      depth -= 1;
+      if (depth === 0) return text.slice(start, index + 1);
+    }
+  }
+  return undefined;
+}
+
+/** A pasted literal: parsed JSON, or a TypeScript-like shape read field by field. */
+export type Literal = { json: unknown; at: number; end: number } | { fields: FieldShape[]; array: boolean; at: number; end: number };
+
+/** Fields of a TypeScript-like or loosely written shape (`{ mood: "happy" | "sad"; score: number }`), nested objects read too. */
+function typeFields(literal: string): FieldShape[] {
+  const body = literal.replace(/^\[?\s*\{|\}\s*\]?$/g, '');
+  // Keys at the top level: a name and a colon right after an opening, a comma, a semicolon or a line break.
+  const keys: Array<{ name: string; at: number; from: number }> = [];
+  let depth = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    const letter = body[index];
+    if ('{['.includes(letter)) depth += 1;
+    else if ('}]'.includes(letter)) depth -= 1;
+    if (depth !== 0 || (index > 0 && !',;\n{'.includes(body[index - 1]) && !(body[index - 1] === ' ' && /[,;{\n]\s*$/.test(body.slice(Math.max(0, index - 4), index))))) continue;
+    const key = body.slice(index, index + 60).match(/^\s*["']?([A-Za-z_][\w-]{0,40})["']?\s*\??\s*:/);
+    if (key) {
+      keys.push({ name: key[1], at: index, from: index + key[0].length });
+      index += key[0].length - 1;
+    }
+  }
+  return keys.map((key, index) => {
+    const value = body
+      .slice(key.from, keys[index + 1]?.at ?? body.length)
+      .trim()
+      .replace(/[,;]\s*$/, '');
+    if (value.startsWith('{')) return { name: key.name, type: 'object', items: typeFields(value) };
+    return fieldFrom(key.name, value);
+  });
+}
+
+/** The JSON example, schema or type pasted nearest an instruction (after it first, else before it). */
+export function literalNear(text: string, from: number, to: number): Literal | undefined {
+  const after = text.slice(from, Math.min(text.length, to + LOOK_AHEAD)).search(/[{[]/);
+  const behindStart = Math.max(0, from - LOOK_BEHIND);
+  const behind = text.slice(behindStart, from).lastIndexOf('{');
+  const start = after >= 0 ? from + after : behind >= 0 ? behindStart + behind : -1;
+  if (start < 0) return undefined;
+  const literal = balanced(text, start);
+  if (!literal || !/["'\w]\s*:/.test(literal)) return undefined;
+  const end = start + literal.length;
+  try {
+    return { json: JSON.parse(literal), at: start, end };
+  } catch {
+    const fields = typeFields(literal);
+    return fields.length ? { fields, array: literal.startsWith('['), at: start, end } : undefined;
+  }
+}
+
+/** Fields of a parsed example object. */
+export const sampleFields = (value: Record<string, unknown>) => Object.entries(value).map(([name, sample]) => fieldFromSample(name, sample));
+
+/** A bulleted description of fields right after the instruction ("- mood: one of happy, sad"). */
+function bulletFields(text: string, end: number): { fields: FieldShape[]; end: number } {
+  const { items, end: listEnd } = bulletsAfter(text, end - 1);
+  const fields = items.flatMap((item) => {
+    const match = item.match(/^[`"'*_“]*([A-Za-z_][\w -]{0,40}?)[`"'*_”]*\s*(?::|\s-\s|\s–\s|\(|\s=\s)\s*(.*)$/);
+    return match ? [fieldFrom(match[1].trim().replace(/\s+/g, '_'), match[2].replace(/\)$/, ''))] : [];
+  });
+  return { fields, end: listEnd };
+}
+
+const NOT_NAMES = new Set([
+  'a',
+  'an',
+  'the',
+  'with',
+  'and',
+  'or',
+  'for',
+  'of',
+  'following',
+  'these',
+  'two',
+  'three',
+  'four',
+  'five',
+  'exactly',
+  'only',
+  'that',
+  'this',
+  'each',
+  'all',
+  'both',
+  'values',
+  'value',
+  'every',
+  'copied',
+]);
+
+/** Quoted names that are followed by what describes a field (`"mood" field`, `'urgency' (low/high)`, `score` — integer). */
+const QUOTED_NAME = /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;
+
+/** Fields named inline: quoted names with their descriptions, or a "keys: a, b (a number) and c" list. */
+function inlineFields(block: string): FieldShape[] {
+  const quoted = [...block.matchAll(QUOTED_NAME)].filter((match) => {
+    const after = block.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 14);
+    const before = block.slice(Math.max(0, (match.index ?? 0) - 8), match.index);
+    return /^\s*(?::|\(|—|–|-\s|=|field|key|propert)/i.test(after) || !/\bor\s*$|\bof\s*$|,\s*$/.test(before);
+  });
+  if (quoted.length) {
+    return quoted.map((match, index) =>
+      fieldFrom(match[1], block.slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length).replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '')),
+    );
+  }
+  const listed = block.match(/\b(?:keys?|fields?|properties|attributes|members|entries)\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i);
+  if (!listed) return [];
+  return splitFields(listed[1]).flatMap((part) => {
+    const match = part.match(/^(?:the\s+|an?\s+)?["'`“‘*]?([A-Za-z_][\w-]{0,40})["'`”’*]?\s*(.*)$/s);
+    if (!match || NOT_NAMES.has(match[1].toLowerCase())) return [];
+    return [fieldFrom(match[1], match[2].replace(/^[\s(:=—–-]+|\)\s*$/g, ''))];
+  });
+}
+
+/** Fields an instruction describes, from a pasted literal, a bulleted list after it, or its own words. */
+export function describedFields(text: string, sentence: { start: number; end: number; text: string }): { fields: FieldShape[]; end: number } {
+  const bullets = bulletFields(text, sentence.end);
+  if (bullets.fields.length) return bullets;
+  // The fields may be named in the sentences after the instruction, up to the end of its paragraph.
+  const blank = text.slice(sentence.start, sentence.start + 1500).search(/\n\s*\n/);
+  const blockEnd = blank < 0 ? Math.min(text.length, sentence.start + 1500) : sentence.start + blank;
+  const inline = inlineFields(text.slice(sentence.start, Math.max(blockEnd, sentence.end)));
+  if (inline.length) return { fields: inline, end: Math.max(blockEnd, sentence.end) };
+  return { fields: [], end: sentence.end };
+}

@@ -1,0 +1,74 @@
+import type { FieldShape, JsonShape } from './answer-form.js';
+import type { Candidate } from './candidate.js';
+import { describedFields, literalNear, sampleFields } from './described-fields.js';
+import { extractTargetIn } from './extract-form.js';
+import { rangeIn } from './field-shape.js';
+import { COUNT, countOf, lastMatch, sentenceAt } from './read-words.js';
+
+const JSON_CUE = /\bjson\b|\b(?:format|shaped like|shape|structure|schema|template|interface)\b[^.\n{]{0,30}(?=[{[])|\binterface\s+\w+\s*\{/gi;
+const NEGATED = /\b(?:forget|ignore|drop|skip|no|not|without|instead of|don't|never)\b[^.\n]{0,12}$/i;
+/** "JSON" said of something that is not the answer's format ("a JSON file", "parse the JSON below"). */
+const NOT_ANSWER = /\b(?:parse|read|the json below|json (?:file|input|data below|payload below)|given json|following json (?:data|input))\b/i;
+
+/** The shape a parsed literal gives: a JSON Schema as it is, an example object's fields, an array's item fields. */
+function shapeOfJson(value: unknown): JsonShape | undefined {
+  if (Array.isArray(value)) {
+    const first = value[0];
+    return { type: 'array', items: first && typeof first === 'object' && !Array.isArray(first) ? sampleFields(first as Record<string, unknown>) : undefined };
+  }
+  if (!value || typeof value !== 'object') return undefined;
+  const object = value as Record<string, unknown>;
+  if (('properties' in object && typeof object.properties === 'object') || (object.type === 'array' && 'items' in object)) return { type: 'schema', schema: object };
+  return { type: 'object', fields: sampleFields(object) };
+}
+
+/** The last instruction to answer in JSON, with the shape it describes. */
+export function readJson(text: string): Candidate | undefined {
+  let cue = lastMatch(text, JSON_CUE);
+  // "Forget the JSON", "no JSON this time": that cue withdraws JSON; an earlier one may still stand, a later instruction wins.
+  for (let tries = 0; cue && tries < 3 && NEGATED.test(text.slice(Math.max(0, cue.index - 24), cue.index)); tries += 1) cue = lastMatch(text.slice(0, cue.index), JSON_CUE);
+  if (!cue) return undefined;
+  const sentence = sentenceAt(text, cue.index);
+  if (NOT_ANSWER.test(sentence.text) && !/\b(?:respond|reply|answer|return|output)\b/i.test(sentence.text)) return undefined;
+  const plain = sentence.text.replace(/\([^)]*\)/g, '').replace(/["'`][\w-]+["'`][^,;]*/g, '');
+  const arrayAsked =
+    /\bjson (?:array|list)\b|\b(?:an?|the) (?:json )?(?:array|list)\b|\b(?:array|list) (?:of|in) (?:json|objects)\b/i.test(plain) && !/\bjson object\b/i.test(plain);
+  const literal = literalNear(text, sentence.start, sentence.end);
+  if (literal && 'json' in literal) {
+    const shape = shapeOfJson(literal.json);
+    if (shape) return { form: { kind: 'json', shape }, at: Math.min(sentence.start, literal.at), end: Math.max(sentence.end, literal.end) };
+  }
+  if (literal && 'fields' in literal) {
+    const shape: JsonShape = literal.array || arrayAsked ? { type: 'array', items: literal.fields } : { type: 'object', fields: literal.fields };
+    return { form: { kind: 'json', shape }, at: Math.min(sentence.start, literal.at), end: Math.max(sentence.end, literal.end) };
+  }
+  const described = describedFields(text, sentence);
+  if (
+    arrayAsked &&
+    !described.fields.length &&
+    /\b(?:extract|pull|find|list the|from (?:the|this)|mentioned|in the (?:text|message|note)|as written|verbatim|exactly as|copied|who are|which)\b/i.test(
+      text.slice(Math.max(0, sentence.start - 200), sentence.end),
+    )
+  ) {
+    const target = extractTargetIn(sentence.text);
+    if (target) return { form: { kind: 'extract', target, container: 'json' }, at: sentence.start, end: sentence.end };
+  }
+  const fields: FieldShape[] = described.fields;
+  const count = sentence.text.match(
+    new RegExp(
+      String.raw`\b(?:exactly\s+)?${COUNT}\s+(?:[\w-]+\s+){0,3}?(?:names|items|keywords|strings|numbers|values|ideas|risks|words|tags|elements|entries|temperatures|steps|options|examples|points)\b`,
+      'i',
+    ),
+  );
+  const numbers = /\b(?:array|list) of (?:numbers|integers|floats)\b|\bnumbers\b/i.test(plain);
+  const shape: JsonShape = arrayAsked
+    ? {
+        type: 'array',
+        items: fields.length ? fields : undefined,
+        ...(count ? { count: Math.min(50, countOf(count[1])) } : {}),
+        ...(numbers ? { itemType: 'number' as const } : {}),
+        ...(rangeIn(sentence.text) ? { range: rangeIn(sentence.text) } : {}),
+      }
+    : { type: 'object', fields };
+  return { form: { kind: 'json', shape }, at: sentence.start, end: described.end };
+}

@@ -1,0 +1,53 @@
+import type { Candidate } from './candidate.js';
+import { rangeIn } from './field-shape.js';
+import { atEnd, lastMatch, sentenceAt } from './read-words.js';
+
+const NUMBER_CUE =
+  /\b(?:score|scores|rate (?:this|the|it|how|from|on|each)|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percentage|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+)\b/gi;
+/** Words that make a cue ask for the number alone. */
+const ALONE = /\b(?:a number|number only|only (?:the|a) number|numeric|how many|percentage|probability|digits?|integer|count|nothing but|nothing else|only|just)\b/i;
+/** A template the answer starts with: "Score: N/10", "Rating: <1-5>", "CONFIDENCE: X%". */
+const TEMPLATE = /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:N|X|n|x|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\})\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
+const EXPLAIN =
+  /\b(?:followed by|then|and|follow it with|after that)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|justification|why|rationale|explain\w*)\b|\bexplain\w*\b|\bjustify\b|\s[-–—]\s*reason\b/i;
+
+/** The last instruction to answer with a number or a score, with its range and any template around it. */
+export function readNumber(text: string): Candidate | undefined {
+  const cue = lastMatch(text, NUMBER_CUE);
+  const template = lastMatch(text, TEMPLATE);
+  const at = Math.max(cue?.index ?? -1, template?.index ?? -1);
+  if (at < 0) return undefined;
+  const sentence = sentenceAt(text, at);
+  const near = template && sentenceAt(text, template.index).start === sentence.start ? template : template && Math.abs(template.index - at) < 300 ? template : undefined;
+  const scope = near ? `${sentence.text} ${near[0]}` : sentence.text;
+  const previous = sentence.start > 0 ? sentenceAt(text, Math.max(0, sentence.start - 2)).text : '';
+  const range = rangeIn(scope.replace(/\b[A-Z][A-Za-z ]{1,30}:\s*(?:N|X)\b/, '')) ?? (cue && !near ? rangeIn(previous) : undefined);
+  if (!cue && !range && !near?.[2]) return undefined;
+  // A line of the material ("Incident: ... between 14:02 and 14:40 ... error rate") is no instruction.
+  if (!near && /^\s*[A-Z][\w ]{1,20}:\s/.test(sentence.text) && !/\b(?:reply|answer|respond|output|give|return|rate|score|grade)\b/i.test(sentence.text)) return undefined;
+  if (cue && !near && !range && !ALONE.test(sentence.text)) return undefined;
+  if (cue && !near && range && !ALONE.test(sentence.text) && !/\b(?:score|rate|rating|grade|mark|scale|confidence|probability)\b/i.test(sentence.text)) return undefined;
+  const fraction = scope.match(/\b[NXnx]\s*\/\s*(\d{1,3})\b/);
+  const percent = /percent|%/.test(scope);
+  const min = range?.min ?? (percent ? 0 : 1);
+  const max = range?.max ?? (fraction ? Number(fraction[1]) : percent ? 100 : /probability|likelihood/i.test(scope) ? 1 : 10);
+  const integer = !/\b(?:decimal|float|probability)\b/i.test(scope) && Number.isInteger(min) && Number.isInteger(max) && max - min > 1;
+  const suffix = near?.[2]?.replace(/\s+/g, '') || (fraction ? `/${fraction[1]}` : undefined);
+  const explain =
+    EXPLAIN.test(text.slice(Math.min(sentence.start, near ? sentenceAt(text, near.index).start : sentence.start), Math.min(text.length, sentence.end + 120))) &&
+    !/\bnumber only|only (?:the|a) number|nothing else|nothing but|digits? only|no words|skip the reasoning|nothing around\b/i.test(sentence.text);
+  return {
+    form: {
+      kind: 'number',
+      min,
+      max,
+      integer,
+      prefix: near?.[1],
+      suffix: suffix === '%' ? '%' : suffix?.startsWith('/') ? suffix.replace(/\s/g, '') : suffix ? `/${suffix.replace(/\D/g, '')}` : undefined,
+      explain,
+      ...(atEnd(sentence.text) ? { atEnd: true } : {}),
+    },
+    at: sentence.start,
+    end: Math.max(sentence.end, near ? near.index + near[0].length : 0),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Candidate } from './candidate.js';
+import { describedFields } from './described-fields.js';
+import { fieldFrom } from './field-shape.js';
+import { atEnd, lastMatch, optionsIn, sentenceAt } from './read-words.js';
+
+const TAG = /<([A-Za-z][\w-]{1,30})>/g;
+const PREFIX =
+  /\b(?:start|begin|prefix|open|lead)\w*\b[^.\n]{0,50}?\b(?:with|by)\b\s*(?:the (?:word|phrase|line|prefix|token|label)\s*)?["'“`‘]([^"'”`’\n]{1,40})["'”`’]|\bfirst (?:word|line) (?:must|should) be\s*["'“`‘]?([^"'”`’\n.,]{1,40})/gi;
+/** A verdict template: "VERDICT: PASS|FAIL", "Decision: APPROVE or REJECT". */
+const VERDICT = /\b([A-Z][A-Za-z_]{1,20}(?: [A-Za-z]{1,12})?):\s*["'`]?([A-Za-z_]{2,20}(?:["'`]?\s*(?:\||\/|\bor\b)\s*["'`]?[A-Za-z_]{2,20}){1,5})\b(?!["'`]?\s*:)/g;
+const KEY_VALUE_CUE = /\bkey[: -]+value\b|\bkey\s*=\s*value\b/gi;
+const YAML_CUE = /\byaml\b/gi;
+/** Template lines: "Name: <name>", "Age: ...", two or more in a row. */
+const TEMPLATE_LINES = /(?:^|\n)((?:[ \t]*[A-Z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}|\.\.\.|…|_+)?[ \t]*(?:\n|$)){2,12})/g;
+
+/**
+ * A block of "Key: what goes there" lines right after an instruction that ends in a colon and speaks of the
+ * answer ("Use exactly these lines:", "Answer with two lines and nothing else:"): each line a field, its
+ * description read like a JSON field's ("ok, degraded or down", "high | medium | low", "<a number from 0 to 1>").
+ */
+const TEMPLATE_BLOCK = /(?<=^|\n)([^\n]{0,200}:)[ \t]*\n((?:[ \t]*[A-Z][\w' ]{0,30}:[ \t]*\S[^\n]{0,160}(?:\n|$)){2,12})/g;
+const TEMPLATE_INTRO = /\b(?:lines?|format|template|answer|reply|respond|output|exactly|these)\b/i;
+
+/** The last instruction to wrap the answer in XML-like tags: every tag its sentence names, in order, with the values a tag lists. */
+export function readTags(text: string): Candidate | undefined {
+  const cue = lastMatch(text, TAG);
+  if (!cue) return undefined;
+  const last = sentenceAt(text, cue.index);
+  if (!/\b(?:tags?|wrap|inside|between|enclose|within|xml|in|as|reply|answer|followed)\b/i.test(last.text)) return undefined;
+  // The instruction may name its tags over two sentences ("Think inside <a></a>, then answer inside <b></b>").
+  const start = Math.max(0, last.start - 300);
+  const scope = text.slice(start, last.end);
+  const tags: Array<{ name: string; options?: string[] }> = [];
+  for (const match of scope.matchAll(/<([A-Za-z][\w-]{0,30})>([^<\n]{0,80})(?:<\/\1>)?/g)) {
+    if (tags.some((tag) => tag.name === match[1])) continue;
+    const options = /\|/.test(match[2]) ? optionsIn(match[2]) : [];
+    tags.push({ name: match[1], ...(options.length >= 2 ? { options } : {}) });
+  }
+  const first = scope.search(/<[A-Za-z]/);
+  return { form: { kind: 'tags', tags }, at: sentenceAt(text, start + Math.max(0, first)).start, end: last.end };
+}
+
+/** The last required first word or verdict template ("start with 'APPROVED'", "VERDICT: PASS|FAIL"). */
+export function readPrefix(text: string): Candidate | undefined {
+  const verdict = lastMatch(text, VERDICT);
+  const prefix = lastMatch(text, PREFIX);
+  if (verdict && (!prefix || verdict.index > prefix.index)) {
+    const options = optionsIn(verdict[2].replace(/["'`]/g, ''));
+    // "Note: this or that" is prose; a verdict's values are capitals or split by "|" or "/".
+    const template = /[|/]/.test(verdict[2]) || options.every((option) => option === option.toUpperCase());
+    if (options.length >= 2 && template) {
+      const sentence = sentenceAt(text, verdict.index);
+      return {
+        form: { kind: 'prefix', prefix: `${verdict[1]}:`, options, ...(atEnd(sentence.text) ? { atEnd: true } : {}) },
+        at: sentence.start,
+        end: Math.max(sentence.end, verdict.index + verdict[0].length),
+      };
+    }
+  }
+  const first = lastMatch(text, FIRST_CUE);
+  if (first && (!prefix || first.index >= prefix.index)) {
+    const sentence = sentenceAt(text, first.index);
+    const quoted = [...sentence.text.matchAll(/["'“‘]([^"'”’\n]{1,40})["'”’]/g)].map((match) => match[1].trim());
+    const listed =
+      quoted.length >= 2 ? quoted : (sentence.text.match(/\b(?:either\s+)?([A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\s+or\s+([A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\b/)?.slice(1) ?? []);
+    if (listed.length >= 2) {
+      const head = listed[0].match(/^([^:]{1,30}:)\s*/)?.[1];
+      const shared = head && listed.every((option) => option.startsWith(head));
+      const options = shared ? listed.map((option) => option.slice(head.length).trim()) : listed;
+      return { form: { kind: 'prefix', prefix: shared ? head : '', options }, at: sentence.start, end: sentence.end };
+    }
+    if (quoted.some((value) => /(?:^|[\s:])(?:[NX]|<[^>]*>|\[[^\]]*\])(?:$|[\s/%])/.test(value))) return undefined;
+    if (quoted.length === 1) return { form: { kind: 'prefix', prefix: quoted[0] }, at: sentence.start, end: sentence.end };
+  }
+  if (!prefix || /(?:^|[\s:])(?:[NX]|<[^>]*>)(?:$|[\s/%])/.test(prefix[1] ?? prefix[2])) return undefined;
+  const sentence = sentenceAt(text, prefix.index);
+  return { form: { kind: 'prefix', prefix: (prefix[1] ?? prefix[2]).trim() }, at: sentence.start, end: sentence.end };
+}
+
+/** An instruction about the answer's first word or line ("must begin with 'A' or 'B'", "as the first line"). */
+const FIRST_CUE = /\b(?:begin|start|open)s?\b[^.\n]{0,30}\bwith\b|\bfirst (?:word|line)\b/gi;
+
+/** The last instruction to answer in key: value lines or YAML, with the keys it names. */
+export function readKeyValue(text: string): Candidate | undefined {
+  const yaml = lastMatch(text, YAML_CUE);
+  const pairs = lastMatch(text, KEY_VALUE_CUE);
+  const lines = lastMatch(text, TEMPLATE_LINES);
+  const block = lastMatch(text, TEMPLATE_BLOCK);
+  const at = Math.max(yaml?.index ?? -1, pairs?.index ?? -1, lines?.index ?? -1);
+  if (block && block.index + block[0].length > at && TEMPLATE_INTRO.test(block[1])) {
+    const fields = [...block[2].matchAll(/([A-Z][\w' ]{0,30}):[ \t]*([^\n]*)/g)].map((match) => ({
+      ...fieldFrom(match[1].trim(), match[2].replace(/^[<[{]|[>\]}]$/g, '')),
+      name: match[1].trim(),
+    }));
+    const start = sentenceAt(text, block.index).start;
+    return { form: { kind: 'keyvalue', fields, yaml: false }, at: start, end: block.index + block[0].length };
+  }
+  if (at < 0) return undefined;
+  if (lines && lines.index === at) {
+    const fields = [...lines[1].matchAll(/([A-Z][\w ]{0,30}):[ \t]*([^\n]*)/g)].map((match) => ({
+      ...fieldFrom(match[1].trim(), match[2].replace(/^[<[{]|[>\]}]$/g, '')),
+      name: match[1].trim(),
+    }));
+    return { form: { kind: 'keyvalue', fields, yaml: false }, at: lines.index, end: lines.index + lines[0].length };
+  }
+  const sentence = sentenceAt(text, at);
+  const described = describedFields(text, sentence);
+  return { form: { kind: 'keyvalue', fields: described.fields, yaml: Boolean(yaml && yaml.index === at) }, at: sentence.start, end: described.end };
+}

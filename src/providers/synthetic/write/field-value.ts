@@ -1,0 +1,114 @@
+import type { Faker } from '@faker-js/faker';
+import type { ConversationFacts } from '../conversation-facts.js';
+import type { ExtractTarget, FieldShape } from '../form/answer-form.js';
+import { pickOption } from './pick-option.js';
+import { capitalise, claim, subjects } from './sentences.js';
+import { valuesIn } from './values-in-text.js';
+
+/** What a field's value is made from: the call's facts, its whole text (for values quoted verbatim) and the seeded faker. */
+export interface Material {
+  facts: ConversationFacts;
+  /** The instructions and the task together: where extracted values come from. */
+  source: string;
+  faker: Faker;
+  /** The answer in prose, in the agent's voice: what a template placed at the end of an answer follows. */
+  prose: () => string;
+}
+
+/** A value the input gives under the field's own name, verbatim: "Hemoglobin 10.2 g/dL" for `hemoglobin`. */
+export function labelledValue(name: string, source: string): string | undefined {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  if (words.length < 3) return undefined;
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ _-]');
+  const pattern = new RegExp(
+    `\\b${escaped}\\b(?: (?:is|was|of|at|=))?[ \\t]*[:=]?[ \\t]*([-+]?[$€£]?\\d[\\d,]*(?:\\.\\d+)?(?:[ \\t]?(?:%|[A-Za-zµ]{0,4}\\/[A-Za-z]{1,4}\\b|(?:mg|g|kg|ml|mL|l|L|km|m|cm|mm|kWh|MWh|MW|kW|ms|bpm|mmHg|EUR|USD|GBP|CHF|JPY|years?|days?|hours?|minutes?)\\b))?)`,
+    'i',
+  );
+  return source.match(pattern)?.[1]?.replace(/[,.]$/, '');
+}
+
+/** A field whose name says it holds values quoted from the input. */
+const QUOTED: Array<[RegExp, ExtractTarget]> = [
+  [/e-?mail/i, 'emails'],
+  [/url|link|website/i, 'urls'],
+  [/(?:^|_)(?:phone|tel|telephone|mobile)(?:_|$)/i, 'phones'],
+  [/date|deadline|due|when/i, 'dates'],
+  [/amount|price|total|cost|sum|fee|salary|budget|revenue/i, 'amounts'],
+  [/compan|organi[sz]ation|employer|vendor|firm|business/i, 'companies'],
+  [/^(?:name|full_?name|person|author|customer|contact|people|names|persons|speaker|sender|recipient|attendees?|participants?|owner|assignee|manager|from|to)$/i, 'people'],
+  [/city|location|place|country/i, 'places'],
+];
+
+/** A value quoted from the input for a field whose name asks for one, if the input has it. */
+function quoted(field: FieldShape, material: Material, index: number): string | undefined {
+  const target = QUOTED.find(([pattern]) => pattern.test(field.name))?.[1];
+  if (!target) return undefined;
+  const values = valuesIn(material.facts.request || material.source, target);
+  // A letter's sender signs at its end; its recipient is greeted at its start.
+  if (target === 'people' && /^(?:sender|from|author|signed_?by)$/i.test(field.name)) return values[values.length - 1];
+  return values[index % Math.max(1, values.length)];
+}
+
+/** A number in a field's range: whole for integers, two decimals otherwise. */
+export function numberIn(faker: Faker, min: number, max: number, integer: boolean): number {
+  if (integer) return faker.number.int({ min: Math.ceil(min), max: Math.floor(max) });
+  return Math.round(faker.number.float({ min, max }) * 100) / 100;
+}
+
+/** A string for a field, from its name: a quoted value, a sentence, a title, a phrase of the task. */
+function stringFor(field: FieldShape, material: Material, index: number): string {
+  const { facts, faker } = material;
+  const labelled = labelledValue(field.name, material.facts.request);
+  const found =
+    (labelled && /\bwithout (?:the )?units?\b/i.test(material.source) ? labelled.match(/^[-+]?[$€£]?\d[\d,]*(?:\.\d+)?/)?.[0] : labelled) ?? quoted(field, material, index);
+  if (found) return found;
+  const phrases = subjects(facts);
+  const phrase = phrases[index % phrases.length];
+  const name = field.name.toLowerCase();
+  if (
+    /summary|reason|explanation|rationale|description|comment|feedback|answer|response|analysis|justification|notes?|message|text|content|body|details?|recommendation|conclusion/.test(
+      name,
+    )
+  )
+    return claim(faker, phrase);
+  if (/title|headline|subject|heading/.test(name)) return capitalise(phrase);
+  if (/sentiment|tone|mood/.test(name)) return pickOption(['positive', 'negative', 'neutral'], material);
+  if (/language|lang/.test(name)) return 'English';
+  if (/^id$|_id$|identifier/.test(name)) return `${name.replace(/_?id$/, '') || 'item'}-${index + 1}`;
+  if (/category|type|kind|label|class|topic/.test(name)) return phrase;
+  if (/name/.test(name)) return capitalise(phrase);
+  return phrase;
+}
+
+/** A value that fits a field: its allowed values, its range, its type; quoted from the input where the name asks. */
+export function valueFor(field: FieldShape, material: Material, index = 0): unknown {
+  const { faker } = material;
+  if (field.values?.length) return pickOption(field.values, material, field.name);
+  switch (field.type) {
+    case 'integer':
+    case 'number': {
+      const given = labelledValue(field.name, material.facts.request)?.match(/[-+]?\d[\d,]*(?:\.\d+)?/)?.[0];
+      if (given !== undefined && Number.isFinite(Number(given.replace(/,/g, '')))) return Number(given.replace(/,/g, ''));
+      return numberIn(faker, field.min ?? 0, field.max ?? 100, field.type === 'integer');
+    }
+    case 'boolean':
+      return faker.datatype.boolean();
+    case 'object':
+      return field.items?.length ? objectFor(field.items, material, index) : { note: claim(faker, subjects(material.facts)[0]) };
+    case 'array': {
+      if (field.items?.length) return Array.from({ length: 2 }, (_unused, item) => objectFor(field.items ?? [], material, item));
+      const target = QUOTED.find(([pattern]) => pattern.test(field.name))?.[1];
+      const found = target ? valuesIn(material.source, target) : [];
+      if (found.length) return found;
+      if (field.itemType === 'number') return [numberIn(faker, 0, 100, true), numberIn(faker, 0, 100, true)];
+      return subjects(material.facts).slice(0, 3);
+    }
+    default:
+      return stringFor(field, material, index);
+  }
+}
+
+/** An object with one value per field, in the fields' order. */
+export function objectFor(fields: FieldShape[], material: Material, index = 0): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field.name, valueFor(field, material, index)]));
+}

@@ -1,0 +1,55 @@
+import { sampleFromSchema } from '../json-schema-sample.js';
+import type { FieldShape, JsonShape } from '../form/answer-form.js';
+import { type Material, numberIn, objectFor, valueFor } from './field-value.js';
+import { subjects } from './sentences.js';
+
+/** How many items the task lists after its last colon ("into task records: paint the hallway, fix the tap, order curtains"), if it lists 2 to 20 short ones. */
+function listedCount(task: string): number | undefined {
+  const colon = task.lastIndexOf(':');
+  if (colon < 0) return undefined;
+  const parts = task
+    .slice(colon + 1)
+    .replace(/\([^)]*\)/g, '')
+    .split(/,\s*(?:and\s+)?|;\s*|\n+/)
+    .map((part) => part.trim().replace(/[.]+$/, ''))
+    .filter(Boolean);
+  return parts.length >= 2 && parts.length <= 20 && parts.every((part) => part.split(/\s+/).length <= 8) ? parts.length : undefined;
+}
+
+/** JSON of the shape the prompt describes: an object of its fields, an array of such objects, a pasted schema's sample. */
+export function jsonAnswer(shape: JsonShape, material: Material): string {
+  if (shape.type === 'schema') {
+    const { facts } = material;
+    return JSON.stringify(sampleFromSchema(shape.schema, material.faker, { words: facts.keywords, phrases: facts.phrases, places: facts.places }));
+  }
+  if (shape.type === 'array') {
+    const items = shape.items;
+    // One record per item the task lists, when it lists them; else a short sample.
+    const count = shape.count ?? (items?.length ? (listedCount(material.facts.task) ?? 2) : 3);
+    if (items?.length) return JSON.stringify(Array.from({ length: count }, (_unused, index) => objectFor(items, material, index)));
+    if (shape.itemType === 'number') return JSON.stringify(Array.from({ length: count }, () => numberIn(material.faker, shape.range?.min ?? 0, shape.range?.max ?? 100, true)));
+    const phrases = subjects(material.facts);
+    return JSON.stringify(Array.from({ length: count }, (_unused, index) => (index < phrases.length ? phrases[index] : `${phrases[index % phrases.length]} ${index + 1}`)));
+  }
+  const fields: FieldShape[] = shape.fields.length ? shape.fields : [{ name: 'answer', type: 'string' }];
+  return JSON.stringify(objectFor(fields, material));
+}
+
+/** A value as one line of YAML or of `key: value` text. */
+function scalar(value: unknown): string {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/** `key: value` lines (or YAML, arrays as `- item` lines) for the fields named. */
+export function keyValueAnswer(fields: FieldShape[], yaml: boolean, material: Material): string {
+  const named: FieldShape[] = fields.length ? fields : [{ name: 'answer', type: 'string' }];
+  return named
+    .map((field) => {
+      const value = valueFor(field, material);
+      if (yaml && Array.isArray(value)) return `${field.name}:\n${value.map((item) => `  - ${scalar(item)}`).join('\n')}`;
+      if (yaml && typeof value === 'string' && /[:#]|^[\s-]/.test(value)) return `${field.name}: ${JSON.stringify(value)}`;
+      return `${field.name}: ${scalar(value)}`;
+    })
+    .join('\n');
+}

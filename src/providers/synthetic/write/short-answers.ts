@@ -1,0 +1,34 @@
+import type { AnswerForm } from '../form/answer-form.js';
+import { numberIn, type Material } from './field-value.js';
+import { pickOption } from './pick-option.js';
+import { claim, reason, subjects } from './sentences.js';
+
+/** One option of a closed set, alone or followed by a one-sentence reason. */
+export function choiceAnswer(form: Extract<AnswerForm, { kind: 'choice' }>, material: Material): string {
+  const choice = pickOption(form.options, material);
+  return form.explain ? `${choice}. ${reason(material.faker, material.facts)}` : choice;
+}
+
+/** A number in the asked range, with its template ("Score: 7/10") and a reason when asked. */
+export function numberAnswer(form: Extract<AnswerForm, { kind: 'number' }>, material: Material): string {
+  const value = numberIn(material.faker, form.min, form.max, form.integer);
+  const written = `${form.prefix ? `${form.prefix}: ` : ''}${value}${form.suffix ?? ''}`;
+  if (form.atEnd) return `${material.prose()}\n${written}`;
+  return form.explain ? `${written}\n${reason(material.faker, material.facts)}` : written;
+}
+
+/** The required first word or template, then one sentence (a verdict's value from its options). */
+export function prefixAnswer(form: Extract<AnswerForm, { kind: 'prefix' }>, material: Material): string {
+  const phrase = subjects(material.facts)[0];
+  if (form.options && form.atEnd) return `${material.prose()}\n${form.prefix} ${pickOption(form.options, material)}`;
+  if (form.options) return `${form.prefix ? `${form.prefix} ` : ''}${pickOption(form.options, material)}\n${claim(material.faker, phrase)}`;
+  return `${form.prefix}${/[:\s]$/.test(form.prefix) ? '' : ' '}${claim(material.faker, phrase)}`;
+}
+
+/** Each asked tag with its content: one of its listed values, else a sentence about the task. */
+export function tagsAnswer(tags: Array<{ name: string; options?: string[] }>, material: Material): string {
+  const phrases = subjects(material.facts);
+  return tags
+    .map((tag, index) => `<${tag.name}>${tag.options ? pickOption(tag.options, material) : claim(material.faker, phrases[index % phrases.length])}</${tag.name}>`)
+    .join('\n');
+}

@@ -1,0 +1,132 @@
+import type { CorpusEntry } from './entry.js';
+
+/** Extraction: emails, URLs, names, companies, amounts, dates and numbers taken verbatim from the input. */
+export const extractionEntries: CorpusEntry[] = [
+  {
+    id: 'emails as a JSON array',
+    task: 'Extract every email address from the text below and return them as a JSON array of strings.\n\nHi team, please loop in maria.gomez@acme-corp.com and j.smith+billing@northwind.io; the old address sales@example.org is retired.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['maria.gomez@acme-corp.com', 'j.smith+billing@northwind.io', 'sales@example.org'] },
+  },
+  {
+    id: 'amounts with their currency, one per line',
+    agent: 'Accounts Clerk',
+    task: 'List every amount of money in this invoice note with its currency, one per line, exactly as written.\n\nSubtotal 1,404.20 EUR, shipping 12.50 EUR, discount 45.00 EUR.',
+    expect: { form: 'extract', shape: 'lines', expected: ['1,404.20 EUR', '12.50 EUR', '45.00 EUR'] },
+  },
+  {
+    id: 'lab values as written, in a JSON object',
+    agent: 'Clinical Data Assistant',
+    task: 'From the lab report, extract the hemoglobin and platelet values as JSON {"hemoglobin": string, "platelets": string}, the numbers exactly as written, without units.\n\nReport: Hemoglobin 10.2 g/dL, Platelets 12,500 /µL, WBC 6.1 x10^9/L.',
+    expect: { form: 'extract', shape: 'json-object', expected: { hemoglobin: '10.2', platelets: '12,500' } },
+  },
+  {
+    id: 'URLs one per line',
+    task: 'Pull out the URLs from this message, one per line and nothing else.\n\nDocs are at https://docs.example.com/v2/setup and the status page is https://status.example.com — the old wiki (http://wiki.internal.example.net/home) is read-only.',
+    expect: { form: 'extract', shape: 'lines', expected: ['https://docs.example.com/v2/setup', 'https://status.example.com', 'http://wiki.internal.example.net/home'] },
+  },
+  {
+    id: 'people named in a paragraph',
+    task: 'Who are the people mentioned? Give a JSON array of their full names.\n\nAt the kickoff, Hannah Okafor presented the roadmap, Diego Alvarez raised concerns about the budget, and Mei Lin agreed to run the pilot in Singapore.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['Hannah Okafor', 'Diego Alvarez', 'Mei Lin'] },
+  },
+  {
+    id: 'companies from a news item',
+    agent: 'Market Researcher',
+    system: 'You extract organisations from news. Reply with a JSON array of company names exactly as they appear in the text.',
+    task: 'Northwind Traders has agreed to buy a 20 % stake in Contoso Logistics, while Fabrikam Inc. walked away from the talks last month.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['Northwind Traders', 'Contoso Logistics', 'Fabrikam Inc.'] },
+  },
+  {
+    id: 'dates exactly as they appear',
+    task: 'Extract the dates exactly as they appear in the text, one per line.\n\nThe contract was signed on 14 March 2024, the first delivery is due 2024-06-01, and the review meeting is on July 3rd.',
+    expect: { form: 'extract', shape: 'lines', expected: ['14 March 2024', '2024-06-01', 'July 3rd'] },
+  },
+  {
+    id: 'an invoice as vendor, total and due date',
+    agent: 'Invoice Reader',
+    task: 'Read the invoice and return a JSON object with the keys vendor, total and due_date, each value copied exactly from the invoice.\n\nINVOICE 2291 — Brightline Office Supplies — Total due: $3,418.75 — Payment due by 30/04/2025.',
+    expect: { form: 'extract', shape: 'json-object', expected: { vendor: 'Brightline Office Supplies', total: '$3,418.75', due_date: '30/04/2025' } },
+  },
+  {
+    id: 'figures with their percent sign',
+    task: 'Pull out every number in this sentence, exactly as written (keep a percent sign where there is one), as a JSON array of strings.\n\nRevenue rose 12.5% to 3,200 units, with 47 returns.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['12.5%', '3,200', '47'] },
+  },
+  {
+    id: 'phone numbers one per line',
+    agent: 'CRM Assistant',
+    task: 'List the phone numbers in this signature block, one per line, as written.\n\nOffice: +44 20 7946 0958 | Mobile: +44 7700 900123 | Fax: 020 7946 0999',
+    expect: { form: 'extract', shape: 'lines', expected: ['+44 20 7946 0958', '+44 7700 900123', '020 7946 0999'] },
+  },
+  {
+    id: 'order numbers, verbatim, by a service',
+    agent: 'Extraction Service',
+    system: "You are a data extraction service. You output a JSON array of strings containing values copied verbatim from the user's text, never reformatted.",
+    task: 'Find the order numbers: customer says ORD-2291-B arrived damaged, ORD-3310-A never arrived, and they want to cancel ORD-4102-C.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['ORD-2291-B', 'ORD-3310-A', 'ORD-4102-C'] },
+  },
+  {
+    id: 'emails asked in the system prompt, text in the task',
+    system: 'Whatever text you receive, list the email addresses in it, one per line, with nothing else.',
+    task: 'Forwarding from Priya (priya.natarajan@fabrikam.com): cc ops-team@fabrikam.com and the contractor at leo@brightpixel.studio.',
+    expect: { form: 'extract', shape: 'lines', expected: ['priya.natarajan@fabrikam.com', 'ops-team@fabrikam.com', 'leo@brightpixel.studio'] },
+  },
+  {
+    id: 'sender and recipient names',
+    task: 'Return JSON with "sender" and "recipient", the names exactly as written in the letter.\n\nDear Ingrid Solberg,\nThank you for your order of the oak shelves; they leave our workshop on Friday.\nKind regards,\nRafael Costa',
+    expect: { form: 'extract', shape: 'json-object', expected: { sender: 'Rafael Costa', recipient: 'Ingrid Solberg' } },
+  },
+  {
+    id: 'a table asked first, the dates alone asked later',
+    system: 'Present extracted data as a markdown table.',
+    task: 'Milestones: design freeze on 2025-02-10, beta on 2025-03-24, launch on 2025-05-05.\n\nNo table needed: just the dates as a JSON array of strings, exactly as written.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['2025-02-10', '2025-03-24', '2025-05-05'] },
+  },
+  {
+    id: 'dollar amounts from an expense report',
+    agent: 'Expense Auditor',
+    task: 'Extract the dollar amounts, exactly as written, as a JSON array.\n\nFlights $12,500, hotel $980.75 for three nights, taxis $64.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['$12,500', '$980.75', '$64'] },
+  },
+  {
+    id: 'links in a release note as a JSON array',
+    task: 'Give me the links from this release note as a JSON array of strings.\n\nSee the migration guide at https://example.dev/guides/migrate-v3 and the changelog at https://github.com/example/tool/releases/tag/v3.0.0 for details.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['https://example.dev/guides/migrate-v3', 'https://github.com/example/tool/releases/tag/v3.0.0'] },
+  },
+  {
+    id: 'company and amount of a funding round',
+    agent: 'Deal Tracker',
+    system: 'Return a JSON object with "company" and "amount", both copied exactly from the text.',
+    task: 'Helio Grid, a Lisbon startup that balances solar storage across neighbourhoods, raised €4.2 million in a seed round led by Atlantic Ventures.',
+    expect: { form: 'extract', shape: 'json-object', expected: { company: 'Helio Grid', amount: '€4.2 million' } },
+  },
+  {
+    id: 'version numbers one per line',
+    task: 'Which versions are mentioned? One per line, exactly as written.\n\nUpgrade from v2.14.1 to v3.0.0-rc.2; anything older than 1.9 is no longer supported.',
+    expect: { form: 'extract', shape: 'lines', expected: ['v2.14.1', 'v3.0.0-rc.2', '1.9'] },
+  },
+  {
+    id: 'a list of names and a list of emails in one object',
+    task: 'Return a JSON object with "names" (the people named) and "emails" (their addresses), values copied exactly.\n\nInvite Aiko Tanaka (aiko.tanaka@globex.jp) and Samuel Mensah (s.mensah@globex.jp) to the design review.',
+    expect: { form: 'extract', shape: 'json-object', expected: { names: ['Aiko Tanaka', 'Samuel Mensah'], emails: ['aiko.tanaka@globex.jp', 's.mensah@globex.jp'] } },
+  },
+  {
+    id: 'measurements with their units',
+    agent: 'Lab Assistant',
+    task: 'List each measurement with its unit, exactly as written, one per line.\n\nSample A weighed 0.482 g, was heated to 71.5 °C, and released 3.2 mL of gas.',
+    expect: { form: 'extract', shape: 'lines', expected: ['0.482 g', '71.5 °C', '3.2 mL'] },
+  },
+  {
+    id: 'verbatim values in the system prompt, which values in the task',
+    agent: 'Records Clerk',
+    system: 'You copy values from documents exactly as they are written, never reformatting them. You reply with one value per line.',
+    task: 'Give me the account numbers in this statement:\n\nTransfer from DE89 3704 0044 0532 0130 00 to GB29 NWBK 6016 1331 9268 19, reference INV-77.',
+    expect: { form: 'extract', shape: 'lines', expected: ['DE89 3704 0044 0532 0130 00', 'GB29 NWBK 6016 1331 9268 19'] },
+  },
+  {
+    id: 'a JSON array in the system prompt, the amounts asked in the task',
+    system: 'You always answer with a JSON array of strings.',
+    task: 'Which amounts does this receipt show, exactly as printed? Coffee 3.40, croissant 2.90, total 6.30 (tip not included).',
+    expect: { form: 'extract', shape: 'json-array', expected: ['3.40', '2.90', '6.30'] },
+  },
+];
