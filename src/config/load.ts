@@ -30,8 +30,11 @@ export class ConfigError extends Error {
 const ENV_PREFIX = 'SWARMS_LOCAL_';
 /** The environment variable naming a config file (the file itself, not a setting). */
 const CONFIG_FILE_ENV = `${ENV_PREFIX}CONFIG`;
-/** SWARMS_LOCAL_* variables that are not server settings: the config file, and the cache of the scripts that fetch real models. */
-const NON_SETTING_VARIABLES = new Set([CONFIG_FILE_ENV, `${ENV_PREFIX}CACHE`]);
+/**
+ * SWARMS_LOCAL_* variables that are not server settings: the config file, the cache of the scripts that fetch real
+ * models, and the test helpers' switch to rewrite golden runs (set for a test run, so the server it starts sees it).
+ */
+const NON_SETTING_VARIABLES = new Set([CONFIG_FILE_ENV, `${ENV_PREFIX}CACHE`, `${ENV_PREFIX}UPDATE_GOLDEN`]);
 
 /** SWARMS_LOCAL_MAX_CONCURRENT_CALLS → maxConcurrentCalls. */
 function envKeyToConfigKey(name: string): string {

@@ -49,6 +49,12 @@ describe('unknown settings are errors', () => {
     expect(message).not.toContain('SWARMS_LOCAL_CACHE');
   });
 
+  it("lets a server started by a test run that rewrites golden runs (SWARMS_LOCAL_UPDATE_GOLDEN) start: that switch is the test helpers'", () => {
+    const message = refusal({ env: { SWARMS_LOCAL_PROT: '9000', SWARMS_LOCAL_UPDATE_GOLDEN: '1' } });
+    expect(message).toContain('SWARMS_LOCAL_PROT');
+    expect(message).not.toContain('SWARMS_LOCAL_UPDATE_GOLDEN');
+  });
+
   it('names the variable a nested mistake came from', () => {
     const message = refusal({ env: { SWARMS_LOCAL_ROUTES: '[{"match":"*","baseUrl":"http://127.0.0.1:1/v1"}]' } });
     expect(message).toContain('routes[0].baseUrl (environment variable SWARMS_LOCAL_ROUTES): unknown setting (did you mean baseURL?)');
