@@ -4,6 +4,12 @@
  * a transaction spans awaits.
  */
 
+import type { MarketplaceRepository } from './marketplace-repository.js';
+import type { NamespaceOwnerRepository } from './namespace-owner-repository.js';
+
+export type { MarketplaceKind, MarketplaceListing, MarketplaceRepository, MarketplaceReview } from './marketplace-repository.js';
+export type { NamespaceOwnerRepository } from './namespace-owner-repository.js';
+
 /** A user's tier. */
 export type Tier = 'free' | 'premium';
 
@@ -256,55 +262,6 @@ export interface JournalRepository {
   clear(namespace?: string): Promise<void>;
   /** Forgets one user's requests. */
   clearUser(userId: string): Promise<void>;
-}
-
-/**
- * Who owns each namespace (strict auth: only its owner, or an admin key, uses it), kept in the store so
- * that ownership survives a restart and every replica on the store sees the same owner.
- */
-export interface NamespaceOwnerRepository {
-  /** Makes `ownerId` (null: a keyless caller) the owner of `namespace` unless it has one; returns the owner it has. */
-  claim(namespace: string, ownerId: string | null, at: number): Promise<string | null>;
-  /** Forgets a namespace's owner (the namespace was forgotten); the next request naming it claims it anew. */
-  forget(namespace: string): Promise<void>;
-}
-
-/** What the marketplace offers: prompts and agents (swarms.world's two kinds of listing). */
-export type MarketplaceKind = 'prompt' | 'agent';
-
-/** One listing of the local marketplace, its fields as the marketplace API answers them. */
-export interface MarketplaceListing {
-  id: string;
-  kind: MarketplaceKind;
-  userId: string;
-  createdAt: number;
-  /** The listing's fields (name, description, prompt or agent, use cases, tags, ...). */
-  fields: Record<string, unknown>;
-}
-
-/** A review of a listing. */
-export interface MarketplaceReview {
-  id: string;
-  listingId: string;
-  /** agent, prompt or tool, as the reviewer named it. */
-  modelType: string;
-  userId: string;
-  rating: number;
-  comment: string;
-  createdAt: number;
-}
-
-/** The local marketplace: listings published through its API, and their reviews. */
-export interface MarketplaceRepository {
-  /** Adds a listing, or replaces the one of the same id (an edit). */
-  put(listing: MarketplaceListing): Promise<void>;
-  /** One listing by id, of any kind. */
-  get(id: string): Promise<MarketplaceListing | undefined>;
-  /** Every listing of a kind, newest first. */
-  list(kind: MarketplaceKind): Promise<MarketplaceListing[]>;
-  addReview(review: MarketplaceReview): Promise<void>;
-  /** A listing's reviews, oldest first. */
-  reviews(listingId: string): Promise<MarketplaceReview[]>;
 }
 
 /** The repositories, as reached outside or inside a transaction. */

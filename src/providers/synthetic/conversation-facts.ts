@@ -26,7 +26,7 @@ const INSTRUCTIONS = new Set(
 
 /** What the synthetic model reads from a conversation. */
 export interface ConversationFacts {
-  /** The agent's name, when the system prompt gives one ("Your name: X" or "You are X, ..."). */
+  /** The agent's name, when its system prompt or its own earlier answers give one (see `agentNameOf`). */
   agentName?: string;
   /** The agent's role, description and prompt together: what decides its voice. */
   identity: string;
@@ -166,7 +166,7 @@ function placesOf(text: string, exclude: string | undefined): string[] {
  * writes the agent's own earlier answers into its memory under its name (`[time] X: ...`), from that label.
  */
 function agentNameOf(system: string, memoryLabel: string | undefined): string | undefined {
-  const named = system.match(/\b(?:Your name is|Your name:|Name:|You are called|You're called)\s*([A-Z][\w-]*(?: [A-Z][\w-]*){0,3})/)?.[1]?.trim();
+  const named = system.match(/\b(?:Your name is|[Nn]ame:|You are called|You're called)\s*([A-Z][\w-]*(?: [A-Z][\w-]*){0,3})/)?.[1]?.trim();
   if (named) return named;
   return system.match(/\bYou are ((?:[A-Z][\w-]*)(?: [A-Z][\w-]*){0,3})(?=[,.;:]| -| who| the| an? )/)?.[1] ?? memoryLabel;
 }
