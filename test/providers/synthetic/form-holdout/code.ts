@@ -8,6 +8,7 @@ export const code: HoldoutKindSet = {
       id: 'python-slugify',
       task: 'Write a Python function `slugify(title)` that lowercases the title, strips punctuation and joins the words with hyphens. Return only the code in a fenced block.',
       expect: { form: 'code', language: 'python', defines: 'slugify' },
+      content: { mentions: ['lower'] },
     },
     {
       id: 'typescript-debounce-system',
@@ -15,18 +16,21 @@ export const code: HoldoutKindSet = {
       system: 'You are a senior TypeScript engineer. Answer with a single ```ts code block, no explanation.',
       task: 'Implement debounce(fn, ms): it returns a function that delays calling fn until ms milliseconds have passed without another call.',
       expect: { form: 'code', language: 'typescript', defines: 'debounce' },
+      content: { mentions: ['setTimeout'] },
     },
     {
       id: 'sql-top-customers',
       agent: 'Analyst',
       task: 'SQL please: the top 10 customers by total order amount, from tables customers(id, name) and orders(id, customer_id, amount).',
       expect: { form: 'code', language: 'sql', defines: 'orders', mentions: ['customers'] },
+      content: { mentions: ['sum('] },
     },
     {
       id: 'bash-backup-dir',
       agent: 'Ops',
       task: 'Bash function `backup_dir` that tars the directory given as its first argument into /tmp, with a timestamp in the file name. Just the code.',
       expect: { form: 'code', language: 'shell', defines: 'backup_dir' },
+      content: { mentions: ['tar '] },
     },
     {
       id: 'javascript-group-by',
@@ -39,6 +43,7 @@ export const code: HoldoutKindSet = {
       system: 'Code only, in one fenced block.',
       task: 'A Python class RateLimiter implementing a token bucket: constructor takes capacity and refill_per_second, and a method allow() returns True or False.',
       expect: { form: 'code', language: 'python', defines: 'RateLimiter', mentions: ['allow'] },
+      content: { mentions: ['capacity'] },
     },
     {
       id: 'palindrome-language-switched',
@@ -66,12 +71,14 @@ export const code: HoldoutKindSet = {
       agent: 'TS-Engineer',
       task: 'Define a TypeScript interface `Invoice` with id, customerId, lines (an array of {sku, qty, unitPrice}) and total. Only the code.',
       expect: { form: 'code', language: 'typescript', defines: 'Invoice', mentions: ['customerId'] },
+      content: { mentions: ['unitPrice'] },
     },
     {
       id: 'sh-count-lines-terse',
       agent: 'Ops',
       task: 'sh: function count_lines that prints the line count of every *.log file in the current directory',
       expect: { form: 'code', language: 'shell', defines: 'count_lines' },
+      content: { mentions: ['.log'] },
     },
     {
       id: 'python-async-fetch-all',

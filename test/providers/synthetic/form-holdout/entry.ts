@@ -15,10 +15,12 @@ export type Content =
   | { label: string | boolean; key?: string }
   /** A number within this range. */
   | { number: [number, number]; key?: string }
-  /** A table row names each of these (taken from the input). */
-  | { rows: string[] }
+  /** A table's named columns hold these values (taken from the input), each in a cell of its own row. */
+  | { columns: Record<string, string[]> }
   /** The answer names each of these. */
-  | { mentions: string[] };
+  | { mentions: string[] }
+  /** Prose states no percentage that the input does not hold (no invented statistics). */
+  | { grounded: true };
 
 /** One prompt of the held-out set. An extraction's `expected` values are its content; its shape is its form. */
 export interface HoldoutEntry extends CorpusEntry {

@@ -59,6 +59,27 @@ function taggedOrLine(answer: string, key: string, form: Expect['form']): string
   return line?.slice(line.indexOf(':') + 1).trim();
 }
 
+/** What a markdown table lacks of the values its named columns must hold (case aside, each value inside one cell). */
+function columnProblems(answer: string, columns: Record<string, string[]>): string[] {
+  const rows = answer
+    .split('\n')
+    .filter((line) => line.trim().startsWith('|'))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((cell) => cell.replace(/[*`_]/g, '').trim().toLowerCase()),
+    );
+  if (rows.length < 3) return ['no markdown table with rows'];
+  const [header, , ...body] = rows;
+  return Object.entries(columns).flatMap(([column, values]) => {
+    const index = header.indexOf(column.toLowerCase());
+    if (index < 0) return [`no column ${column}`];
+    return values.filter((value) => !body.some((row) => row[index]?.includes(value.toLowerCase()))).map((value) => `no ${column} cell holds "${value}"`);
+  });
+}
+
 /** Where an answer holds the value its content check reads: a key's value, the text after a prefix, or the answer. */
 function slotOf(answer: string, entry: HoldoutEntry, key: string | undefined): unknown {
   const { expect } = entry;
@@ -89,9 +110,10 @@ export function contentProblems(answer: string, entry: HoldoutEntry): string[] {
   if (entry.expect.form === 'extract') return formProblems(answer, entry);
   const { content } = entry;
   if (!content) return [];
-  if ('rows' in content) {
-    if (entry.expect.form !== 'table') return ['rows are only checked on tables'];
-    return formProblems(answer, { ...entry, expect: { ...entry.expect, rows: content.rows } });
+  if ('columns' in content) return columnProblems(answer, content.columns);
+  if ('grounded' in content) {
+    const input = `${entry.system ?? ''}\n${entry.task}`;
+    return [...answer.matchAll(/\d+(?:\.\d+)?\s?%/g)].filter(([figure]) => !input.includes(figure)).map(([figure]) => `states ${figure}, which the input does not hold`);
   }
   if ('mentions' in content) {
     return content.mentions.filter((mention) => !answer.toLowerCase().includes(mention.toLowerCase())).map((mention) => `does not mention "${mention}"`);

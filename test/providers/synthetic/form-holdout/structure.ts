@@ -10,7 +10,7 @@ export const structure: HoldoutKindSet = {
         'Compare these laptops in a markdown table with the columns Model, RAM, Price.\n\n' +
         'The Aero 14 has 16 GB of RAM and costs $1,199. The Nimbus Pro comes with 32 GB for $1,649. The budget Lark 13 has 8 GB and sells for $649.',
       expect: { form: 'table', columns: ['Model', 'RAM', 'Price'], minRows: 3 },
-      content: { rows: ['Aero 14', 'Nimbus Pro', 'Lark 13'] },
+      content: { columns: { Model: ['Aero 14', 'Nimbus Pro', 'Lark 13'], Price: ['1,199', '1,649', '649'] } },
     },
     {
       id: 'meeting-owners-table-system',
@@ -18,7 +18,7 @@ export const structure: HoldoutKindSet = {
       system: 'Always answer with a markdown table with the columns | Step | Owner | Deadline |. No text before or after the table.',
       task: 'Notes from the launch check-in: Priya finalises the pricing page by 3 June. Tom runs the load test by 5 June. ' + 'Ama writes the announcement email by 6 June.',
       expect: { form: 'table', columns: ['Step', 'Owner', 'Deadline'], minRows: 3 },
-      content: { rows: ['Priya', 'Tom', 'Ama'] },
+      content: { columns: { Owner: ['Priya', 'Tom', 'Ama'], Deadline: ['3 June', '5 June', '6 June'] } },
     },
     {
       id: 'commit-message-tips-five-bullets',
@@ -31,6 +31,7 @@ export const structure: HoldoutKindSet = {
       system: 'You write onboarding checklists for new engineers.',
       task: 'Three numbered steps to set up the dev environment for our Node service (clone the repo, install dependencies, start it). No other text.',
       expect: { form: 'list', count: 3, numbered: true, bare: true },
+      content: { mentions: ['clone', 'install'] },
     },
     {
       id: 'support-email-one-sentence',
@@ -40,6 +41,7 @@ export const structure: HoldoutKindSet = {
         "'label created' for nine days. I need the desk before my new job starts on the 20th. Can you tell me whether it has actually shipped, " +
         'and if not, cancel it so I can buy one locally? Thanks, Omar"',
       expect: { form: 'sentence' },
+      content: { mentions: ['desk'] },
     },
     {
       id: 'product-pitch-20-words',
@@ -73,7 +75,7 @@ export const structure: HoldoutKindSet = {
       id: 'csv-to-markdown-table',
       task: 'Turn this CSV into a markdown table, same columns:\n\nname,role,location\nAisha,Designer,Lisbon\nKenji,Engineer,Osaka\nLeo,PM,Toronto',
       expect: { form: 'table', columns: ['name', 'role', 'location'], minRows: 3 },
-      content: { rows: ['Aisha', 'Kenji', 'Leo'] },
+      content: { columns: { name: ['Aisha', 'Kenji', 'Leo'], role: ['Designer', 'Engineer', 'PM'], location: ['Lisbon', 'Osaka', 'Toronto'] } },
     },
     {
       id: 'release-notes-four-numbered',
