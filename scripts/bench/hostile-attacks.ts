@@ -16,7 +16,7 @@ interface Attack {
 
 /** Issue 43's attacks, each scaled to seconds (the full sizes are the script's defaults). */
 const ATTACKS: Attack[] = [
-  { attack: 'mcp-keyed', what: '40 keyed tools/call of a fake MCP server, 3.9 MB argument each, 4 at a time', env: { HOSTILE_REQUESTS: '40' } },
+  { attack: 'mcp-keyed', what: '24 keyed tools/call of a fake MCP server, 3.9 MB argument each, 4 at a time', env: { HOSTILE_REQUESTS: '24' } },
   { attack: 'page', what: 'web_scraper on a page of 200,000 `<`', env: {} },
   { attack: 'stalling', what: 'web_scraper on a page streaming 1 MiB every 100 ms for 3 s, then stalling', env: {} },
   { attack: 'assignments', what: 'assign_task with 100,000 assignments, wait_for_completion', env: {} },
