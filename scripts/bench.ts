@@ -7,6 +7,7 @@ import { cpuPerRequestEntry } from './bench/cpu-per-request.js';
 import { downstreamSuite } from './bench/downstream-suite.js';
 import { benchGatewayOverhead } from './bench/gateway-overhead.js';
 import { benchGraph } from './bench/graph.js';
+import { hostileAttacks } from './bench/hostile-attacks.js';
 import { httpOverhead } from './bench/http-overhead.js';
 import { benchLlamaGateway } from './bench/llama-gateway.js';
 import { swarmHistory } from './bench/swarm-history.js';
@@ -28,6 +29,7 @@ const entries: BenchEntry[] = [
   swarmHistory,
   footprint,
   tokenizerCost,
+  hostileAttacks,
   { name: 'tracing', run: async ({ seconds: duration }) => void (await benchTracingOverhead(duration)) },
   { name: 'gateway', run: async () => void (await benchGatewayOverhead()) },
   { name: 'graph', run: async () => void (await benchGraph()) },

@@ -186,7 +186,8 @@ export const configSchema = z.strictObject({
           url: z.url().describe('The search endpoint, e.g. http://127.0.0.1:8888/search (SearXNG).'),
           style: z.enum(['searxng', 'brave', 'tavily']).default('searxng').describe('The API it speaks.'),
           apiKeyEnv: z.string().optional().describe('The environment variable holding its key (Brave, Tavily).'),
-          timeoutMs: z.number().int().positive().default(15_000),
+          timeoutMs: z.number().int().positive().default(15_000).describe('One deadline for the request and the whole answer.'),
+          maxBytes: z.number().int().positive().default(1_048_576).describe('Bytes of its answer read at most; a larger answer is a tool error naming this bound.'),
         })
         .optional(),
       fetch: z

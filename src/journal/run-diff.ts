@@ -1,5 +1,5 @@
 import { canonicalJson } from '../runtime/canonical-json.js';
-import { roundCost, runRecordOf, type RunRecord } from './run-record.js';
+import { recordStepOf, roundCost, runRecordOf, type RunRecord } from './run-record.js';
 import type { RunStep, RunView } from './run-view.js';
 
 /** One fact that differs between two runs (or two aligned steps): where, and its value on each side. */
@@ -67,13 +67,21 @@ const pairOf = (a: RunStep, b: RunStep): AlignedStep => {
 const removed = (a: RunStep): AlignedStep => ({ change: 'removed', a, b: null, differences: [] });
 const added = (b: RunStep): AlignedStep => ({ change: 'added', a: null, b, differences: [] });
 
+/** Aligned steps (or, for the exact table, rows of cells over as many) between two yields of a sliced diff. */
+export const DIFF_SLICE_STEPS = 500;
+
 /**
  * Aligns two step lists: their common start and end pair up as they are; the steps between on their
  * longest common subsequence of alignment keys, or greedily when that table would pass `maxCells`.
  */
 export function alignSteps(a: RunStep[], b: RunStep[], maxCells = EXACT_ALIGNMENT_CELLS): { steps: AlignedStep[]; alignment: StepAlignment } {
-  const keysA = a.map(alignmentKey);
-  const keysB = b.map(alignmentKey);
+  return drained(alignmentWork(a, b, maxCells));
+}
+
+/** `alignSteps` as work that yields every DIFF_SLICE_STEPS steps (see `diffRunsInSlices`). */
+function* alignmentWork(a: RunStep[], b: RunStep[], maxCells: number): Generator<void, { steps: AlignedStep[]; alignment: StepAlignment }> {
+  const keysA = yield* keysOf(a);
+  const keysB = yield* keysOf(b);
   let start = 0;
   while (start < a.length && start < b.length && keysA[start] === keysB[start]) start += 1;
   let endA = a.length;
@@ -84,9 +92,47 @@ export function alignSteps(a: RunStep[], b: RunStep[], maxCells = EXACT_ALIGNMEN
   }
   const middle = { a: a.slice(start, endA), b: b.slice(start, endB), keysA: keysA.slice(start, endA), keysB: keysB.slice(start, endB) };
   const alignment: StepAlignment = (middle.a.length + 1) * (middle.b.length + 1) > maxCells ? 'greedy' : 'exact';
-  const between = alignment === 'exact' ? exactAlignment(middle) : greedyAlignment(middle);
-  const steps = [...a.slice(0, start).map((step, index) => pairOf(step, b[index])), ...between, ...a.slice(endA).map((step, index) => pairOf(step, b[endB + index]))];
+  const steps: AlignedStep[] = [];
+  for (let index = 0; index < start; index += 1) {
+    steps.push(pairOf(a[index], b[index]));
+    if (steps.length % DIFF_SLICE_STEPS === 0) yield;
+  }
+  const between = yield* alignment === 'exact' ? exactAlignment(middle) : greedyAlignment(middle);
+  // One by one: a spread of tens of thousands of steps into push overflows the stack.
+  for (const step of between) steps.push(step);
+  for (let index = 0; index < a.length - endA; index += 1) {
+    steps.push(pairOf(a[endA + index], b[endB + index]));
+    if (steps.length % DIFF_SLICE_STEPS === 0) yield;
+  }
   return { steps, alignment };
+}
+
+/** The alignment keys of a run's steps, a slice at a time. */
+function* keysOf(steps: RunStep[]): Generator<void, string[]> {
+  const keys: string[] = [];
+  for (const step of steps) {
+    keys.push(alignmentKey(step));
+    if (keys.length % DIFF_SLICE_STEPS === 0) yield;
+  }
+  return keys;
+}
+
+/** `runRecordOf`, its steps a slice at a time. */
+function* recordWork(run: RunView | RunRecord): Generator<void, RunRecord> {
+  const steps: RunStep[] = [];
+  for (const step of run.steps) {
+    steps.push(recordStepOf(step));
+    if (steps.length % DIFF_SLICE_STEPS === 0) yield;
+  }
+  return { ...runRecordOf({ ...run, steps: [] }), steps };
+}
+
+/** Runs work made of slices to its end at once. */
+function drained<Result>(work: Generator<void, Result>): Result {
+  for (;;) {
+    const next = work.next();
+    if (next.done) return next.value;
+  }
 }
 
 interface KeyedSteps {
@@ -97,13 +143,14 @@ interface KeyedSteps {
 }
 
 /** Aligns on the longest common subsequence of alignment keys (a table of (n+1)×(m+1) cells). */
-function exactAlignment({ a, b, keysA, keysB }: KeyedSteps): AlignedStep[] {
+function* exactAlignment({ a, b, keysA, keysB }: KeyedSteps): Generator<void, AlignedStep[]> {
   // lengths[i][j]: the longest common subsequence of a[i..] and b[j..].
   const lengths = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
   for (let i = a.length - 1; i >= 0; i -= 1) {
     for (let j = b.length - 1; j >= 0; j -= 1) {
       lengths[i][j] = keysA[i] === keysB[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
     }
+    if (i % DIFF_SLICE_STEPS === 0) yield;
   }
   const aligned: AlignedStep[] = [];
   let i = 0;
@@ -113,6 +160,7 @@ function exactAlignment({ a, b, keysA, keysB }: KeyedSteps): AlignedStep[] {
       aligned.push(pairOf(a[i], b[j]));
       i += 1;
       j += 1;
+      if (aligned.length % DIFF_SLICE_STEPS === 0) yield;
     } else if (i < a.length && (j === b.length || lengths[i + 1][j] >= lengths[i][j + 1])) {
       aligned.push(removed(a[i]));
       i += 1;
@@ -129,12 +177,16 @@ class KeyPositions {
   private readonly positions = new Map<string, number[]>();
   private readonly cursors = new Map<string, number>();
 
-  constructor(keys: string[]) {
-    keys.forEach((key, index) => {
-      const list = this.positions.get(key);
+  /** The positions of `keys`, a slice at a time. */
+  static *of(keys: string[]): Generator<void, KeyPositions> {
+    const positions = new KeyPositions();
+    for (let index = 0; index < keys.length; index += 1) {
+      const list = positions.positions.get(keys[index]);
       if (list) list.push(index);
-      else this.positions.set(key, [index]);
-    });
+      else positions.positions.set(keys[index], [index]);
+      if (index % DIFF_SLICE_STEPS === 0) yield;
+    }
+    return positions;
   }
 
   /** The first position of `key` at or after `from`, or Infinity. */
@@ -151,9 +203,9 @@ class KeyPositions {
  * Aligns in one pass, linear in memory and time: where the keys differ, the side whose step comes back
  * sooner on the other side is caught up (B's steps before it added, or A's removed).
  */
-function greedyAlignment({ a, b, keysA, keysB }: KeyedSteps): AlignedStep[] {
-  const inA = new KeyPositions(keysA);
-  const inB = new KeyPositions(keysB);
+function* greedyAlignment({ a, b, keysA, keysB }: KeyedSteps): Generator<void, AlignedStep[]> {
+  const inA = yield* KeyPositions.of(keysA);
+  const inB = yield* KeyPositions.of(keysB);
   const aligned: AlignedStep[] = [];
   let i = 0;
   let j = 0;
@@ -162,6 +214,7 @@ function greedyAlignment({ a, b, keysA, keysB }: KeyedSteps): AlignedStep[] {
       aligned.push(pairOf(a[i], b[j]));
       i += 1;
       j += 1;
+      if (aligned.length % DIFF_SLICE_STEPS === 0) yield;
       continue;
     }
     const aStepInB = inB.next(keysA[i], j);
@@ -175,6 +228,7 @@ function greedyAlignment({ a, b, keysA, keysB }: KeyedSteps): AlignedStep[] {
     } else {
       for (; i < bStepInA; i += 1) aligned.push(removed(a[i]));
     }
+    if (aligned.length % DIFF_SLICE_STEPS < 2) yield;
   }
   for (; i < a.length; i += 1) aligned.push(removed(a[i]));
   for (; j < b.length; j += 1) aligned.push(added(b[j]));
@@ -183,7 +237,8 @@ function greedyAlignment({ a, b, keysA, keysB }: KeyedSteps): AlignedStep[] {
 
 /** Whether the agents both runs called were first called in a different order. */
 function reordered(a: string[], b: string[]): boolean {
-  const common = new Set(a.filter((name) => b.includes(name)));
+  const inB = new Set(b);
+  const common = new Set(a.filter((name) => inB.has(name)));
   return !same(
     a.filter((name) => common.has(name)),
     b.filter((name) => common.has(name)),
@@ -196,15 +251,36 @@ function reordered(a: string[], b: string[]): boolean {
  * call with their differing facts, and token and cost deltas.
  */
 export function diffRuns(runA: RunView | RunRecord, runB: RunView | RunRecord): RunDiff {
-  const a = runRecordOf(runA);
-  const b = runRecordOf(runB);
+  return drained(diffWork(runA, runB));
+}
+
+/**
+ * `diffRuns` in slices of DIFF_SLICE_STEPS aligned steps, each in its own turn of the event loop: what a
+ * server answering other requests uses. Two runs of 20,000 sub-agents each took 2.4 s of the main thread in
+ * one piece (`/health` waited as long); sliced, other requests are answered between slices of a few ms.
+ */
+export async function diffRunsInSlices(runA: RunView | RunRecord, runB: RunView | RunRecord, signal?: AbortSignal): Promise<RunDiff> {
+  const work = diffWork(runA, runB);
+  for (;;) {
+    const next = work.next();
+    if (next.done) return next.value;
+    await new Promise((resolve) => setImmediate(resolve));
+    signal?.throwIfAborted();
+  }
+}
+
+function* diffWork(runA: RunView | RunRecord, runB: RunView | RunRecord): Generator<void, RunDiff> {
+  const a = yield* recordWork(runA);
+  const b = yield* recordWork(runB);
   const run = (['endpoint', 'swarmType', 'state', 'status'] as const).flatMap((field) => differencesOf(a[field], b[field], field));
-  const { steps, alignment } = alignSteps(a.steps, b.steps);
+  const { steps, alignment } = yield* alignmentWork(a.steps, b.steps, EXACT_ALIGNMENT_CELLS);
+  const inA = new Set(a.agents);
+  const inB = new Set(b.agents);
   const agents = {
     a: a.agents,
     b: b.agents,
-    added: b.agents.filter((name) => !a.agents.includes(name)),
-    removed: a.agents.filter((name) => !b.agents.includes(name)),
+    added: b.agents.filter((name) => !inA.has(name)),
+    removed: a.agents.filter((name) => !inB.has(name)),
     reordered: reordered(a.agents, b.agents),
   };
   const tokens = { a: a.tokens, b: b.tokens, delta: { input: b.tokens.input - a.tokens.input, output: b.tokens.output - a.tokens.output } };

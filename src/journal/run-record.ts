@@ -30,7 +30,7 @@ export function runRecordOf(run: RunView | RunRecord): RunRecord {
     agents: run.agents.map((agent) => (typeof agent === 'string' ? agent : agent.name)),
     tokens: { input: run.tokens.input, output: run.tokens.output },
     cost: roundCost(run.cost),
-    steps: run.steps.map((step) => ({ depth: step.depth, kind: step.kind, name: step.name, agent: step.agent, facts: normalisedFacts(step.facts) })),
+    steps: run.steps.map(recordStepOf),
   };
 }
 
@@ -40,6 +40,9 @@ function withoutCallIds(output: unknown): unknown {
   if (!Array.isArray(calls)) return output;
   return { ...(output as object), toolCalls: calls.map(({ id: _id, ...call }: { id?: unknown }) => call) };
 }
+
+/** A step as a record keeps it (its facts without call ids). */
+export const recordStepOf = (step: RunStep): RunStep => ({ depth: step.depth, kind: step.kind, name: step.name, agent: step.agent, facts: normalisedFacts(step.facts) });
 
 function normalisedFacts(facts: Record<string, unknown>): Record<string, unknown> {
   const normalised = { ...facts };

@@ -106,14 +106,14 @@ describe('built-in tools with a real backend', () => {
     const env = { SEARCH_KEY: 'search-key-0123456789abcdef' };
     const signal = new AbortController().signal;
     try {
-      const brave = createSearchBackend({ url: `${base}/brave`, style: 'brave', apiKeyEnv: 'SEARCH_KEY', timeoutMs: 5000 }, env)!;
-      const tavily = createSearchBackend({ url: `${base}/tavily`, style: 'tavily', apiKeyEnv: 'SEARCH_KEY', timeoutMs: 5000 }, env)!;
+      const brave = createSearchBackend({ url: `${base}/brave`, style: 'brave', apiKeyEnv: 'SEARCH_KEY', timeoutMs: 5000, maxBytes: 1_048_576 }, env)!;
+      const tavily = createSearchBackend({ url: `${base}/tavily`, style: 'tavily', apiKeyEnv: 'SEARCH_KEY', timeoutMs: 5000, maxBytes: 1_048_576 }, env)!;
       for (const backend of [brave, tavily])
         expect(JSON.parse(await backend.run('tides', signal)).results).toEqual([{ rank: 1, title: 'T', url: 'https://t.example', snippet: 'snippet' }]);
       expect(received[0]).toMatchObject({ url: '/brave?q=tides', headers: { 'x-subscription-token': env.SEARCH_KEY } });
       expect(received[1]).toMatchObject({ url: '/tavily', headers: { authorization: `Bearer ${env.SEARCH_KEY}` }, body: '{"query":"tides"}' });
       expect(brave.secrets).toEqual([env.SEARCH_KEY]);
-      const broken = createSearchBackend({ url: `${base}/broken`, style: 'searxng', timeoutMs: 5000 }, {})!;
+      const broken = createSearchBackend({ url: `${base}/broken`, style: 'searxng', timeoutMs: 5000, maxBytes: 1_048_576 }, {})!;
       await expect(broken.run('tides', signal)).rejects.toThrow('it answered HTTP 503');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

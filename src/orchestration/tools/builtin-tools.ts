@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { seededFaker } from '../../providers/synthetic/seeded-faker.js';
 import type { ToolBackend } from '../../providers/tool-backends/search-backend.js';
 import type { RunContext } from '../run-context.js';
+import { offlineSearch } from './offline-search.js';
 import { exchangeTool, noteToolSource } from './tool-exchange.js';
 import type { ToolExecutor } from './tool-executor.js';
 
@@ -24,22 +25,6 @@ const DEFINITIONS = {
 
 function fakerFor(text: string): Faker {
   return seededFaker(createHash('sha256').update(text).digest().readUInt32BE(0));
-}
-
-/** Offline search results: deterministic for a query, shaped like a search API's answer. */
-function offlineSearch(query: string): string {
-  const faker = fakerFor(`search:${query}`);
-  const results = Array.from({ length: 3 }, (_unused, index) => {
-    const domain = faker.internet.domainName();
-    const slug = faker.helpers.slugify(`${query} ${faker.word.noun()}`).toLowerCase().slice(0, 60);
-    return {
-      rank: index + 1,
-      title: `${faker.company.catchPhrase()}: ${query}`,
-      url: `https://${domain}/${slug}`,
-      snippet: `${query} — ${faker.company.buzzPhrase()}. ${faker.lorem.sentence()}`,
-    };
-  });
-  return JSON.stringify({ query, results, source: 'swarms-local offline search' });
 }
 
 /** Offline page text: deterministic for a URL. */

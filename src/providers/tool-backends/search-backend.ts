@@ -1,4 +1,5 @@
 import type { Config } from '../../config/schema.js';
+import { readTextWithin } from '../bounded-read.js';
 
 /** A real backend of a built-in tool: what fixtures name it by, the secrets to redact, and the call. */
 export interface ToolBackend {
@@ -38,16 +39,25 @@ function searchRequest(settings: SearchSettings, query: string, apiKey: string |
   return { url: url.toString(), init: { headers: { accept: 'application/json', ...(settings.style === 'brave' && apiKey ? { 'x-subscription-token': apiKey } : {}) } } };
 }
 
+/**
+ * What the model is handed of a search answer, at most: the first MAX_RESULTS results, each field cut to its
+ * length (a title, a URL, a snippet), so the tool's JSON answer stays under about 40 KB whatever the API sends.
+ */
+export const SEARCH_ANSWER_BOUNDS = { results: 10, title: 300, url: 2_000, snippet: 1_000 } as const;
+
+/** A field of a result as text, cut to `length` characters. */
+const fieldText = (value: unknown, length: number) => String(value ?? '').slice(0, length);
+
 /** The results of each supported API's answer: SearXNG and Tavily `results[].content`, Brave `web.results[].description`. */
 function resultsOf(settings: SearchSettings, body: unknown): SearchResult[] {
   const answer = (body ?? {}) as { results?: unknown; web?: { results?: unknown } };
   const list = (settings.style === 'brave' ? answer.web?.results : answer.results) ?? [];
   if (!Array.isArray(list)) throw new Error(`its answer has no results list (${settings.style} style)`);
-  return list.map((entry: Record<string, unknown>, index) => ({
+  return list.slice(0, SEARCH_ANSWER_BOUNDS.results).map((entry: Record<string, unknown>, index) => ({
     rank: index + 1,
-    title: String(entry.title ?? ''),
-    url: String(entry.url ?? ''),
-    snippet: String(entry.content ?? entry.description ?? entry.snippet ?? ''),
+    title: fieldText(entry.title, SEARCH_ANSWER_BOUNDS.title),
+    url: fieldText(entry.url, SEARCH_ANSWER_BOUNDS.url),
+    snippet: fieldText(entry.content ?? entry.description ?? entry.snippet, SEARCH_ANSWER_BOUNDS.snippet),
   }));
 }
 
@@ -68,9 +78,19 @@ export function createSearchBackend(settings: SearchSettings | undefined, env: N
     secrets: apiKey ? [apiKey] : [],
     run: async (query, signal) => {
       const { url, init } = searchRequest(settings, query, apiKey);
-      const response = await fetchWithin(url, init, settings.timeoutMs, signal);
-      const results = resultsOf(settings, await response.json());
-      return JSON.stringify({ query, results, source: `${settings.style} at ${label}` });
+      // One deadline for the request and the whole answer, as the page fetcher has; at most maxBytes read.
+      const deadline = AbortSignal.timeout(settings.timeoutMs);
+      const both = AbortSignal.any([signal, deadline]);
+      const stopped = () =>
+        signal.aborted ? (signal.reason as Error) : new Error(`its answer did not arrive whole within ${settings.timeoutMs} ms (toolBackends.search.timeoutMs)`);
+      const response = await fetchWithin(url, init, settings.timeoutMs, both).catch((error: Error) => {
+        throw both.aborted ? stopped() : error;
+      });
+      const text = await readTextWithin(response, settings.maxBytes, both, stopped).catch((error: Error) => {
+        throw new Error(`${error.message} (toolBackends.search.maxBytes)`);
+      });
+      const results = resultsOf(settings, JSON.parse(text));
+      return JSON.stringify({ query: query.slice(0, SEARCH_ANSWER_BOUNDS.snippet), results, source: `${settings.style} at ${label}` });
     },
   };
 }

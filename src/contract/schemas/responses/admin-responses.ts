@@ -121,9 +121,13 @@ export const fakeMcpListResponseSchema = named(
               z.looseObject({
                 tool: z.string().describe('The tool called.'),
                 answeredBy: z.string().describe('fixed, matched, function, none, echo, undeclared or fault:<kind>.'),
+                arguments: z
+                  .record(z.string(), z.unknown())
+                  .describe('Its arguments, secrets masked; past 64 Ki characters of JSON, `{ preview }`: a masked preview of that JSON and its length.'),
               }),
             )
-            .describe('Each call received, and how it was answered.'),
+            .describe('The newest calls received (at most fakeMcpCallLog, default 256), oldest first, and how each was answered.'),
+          droppedCalls: z.number().int().describe('Older calls dropped from the log to keep it within fakeMcpCallLog, since the server was declared.'),
         }),
       )
       .describe('Every declared fake MCP server.'),

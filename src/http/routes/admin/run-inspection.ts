@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../../../errors/api-error.js';
 import { findRunTree, LAST_RUN } from '../../../journal/find-run.js';
-import { diffRuns } from '../../../journal/run-diff.js';
+import { diffRuns, diffRunsInSlices } from '../../../journal/run-diff.js';
 import { runDiffText } from '../../../journal/run-diff-text.js';
 import { pageOfDiff } from '../../../journal/run-diff-page.js';
 import { runPicture } from '../../../journal/run-picture.js';
@@ -70,7 +70,7 @@ export const adminRunInspectionRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.
         throw new ApiError('BAD_REQUEST', `steps_limit ${query.steps_limit} is past this server's bound of ${bound} steps a page (runDiffSteps); page with steps_offset.`);
       }
       // Paged past the bound: the answer carries at most `runDiffSteps` aligned steps, and stepPage says how to ask for the next ones.
-      const diff = pageOfDiff(diffRuns(a, b), query.steps_offset, query.steps_limit ?? bound);
+      const diff = pageOfDiff(await diffRunsInSlices(a, b, context.signal), query.steps_offset, query.steps_limit ?? bound);
       return {
         body: {
           namespace: context.namespace,
