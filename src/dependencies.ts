@@ -84,7 +84,7 @@ export function createDependencies(
     toolBackends: overrides.toolBackends ?? providers.toolBackends,
     fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers, { callLog: config.fakeMcpCallLog, knownSecrets: overrides.knownSecrets ?? providers.secrets }),
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget, () => dependencies.store.namespaceOwners),
-    budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets),
+    budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets, () => dependencies.store.budgets, config.runLimits.deadlineMs),
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,
     shutdown: overrides.shutdown ?? shutdownController(),

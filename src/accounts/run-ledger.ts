@@ -27,6 +27,8 @@ interface RunRecord {
   facts: RunFacts;
   /** The run's reservation: settled (removed) in the same transaction as the log row. */
   reservationId?: string;
+  /** The run's hold on its namespace's budget: removed in the same transaction, as its spend now counts. */
+  budgetHoldId?: string;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function recordRun(store: Store, ledgerClock: Clock, run: RunRecord
       facts: run.facts,
     });
     if (run.reservationId) await tx.reservations.remove(run.reservationId);
+    if (run.budgetHoldId) await tx.budgets.release(run.budgetHoldId);
     if (run.usage.cost > 0) await tx.users.deductCredit(run.principal.user.id, run.usage.cost);
     for (const config of run.agentConfigs) {
       const json = canonicalJson(config);

@@ -5,10 +5,12 @@
  */
 
 import type { MarketplaceRepository } from './marketplace-repository.js';
+import type { NamespaceBudgetRepository } from './namespace-budget-repository.js';
 import type { NamespaceOwnerRepository } from './namespace-owner-repository.js';
 
 export type { MarketplaceKind, MarketplaceListing, MarketplaceRepository, MarketplaceReview } from './marketplace-repository.js';
 export type { NamespaceOwnerRepository } from './namespace-owner-repository.js';
+export type { BudgetHold, BudgetState, NamespaceBudgetRepository } from './namespace-budget-repository.js';
 
 /** A user's tier. */
 export type Tier = 'free' | 'premium';
@@ -274,6 +276,7 @@ export interface StoreSession {
   journal: JournalRepository;
   namespaceOwners: NamespaceOwnerRepository;
   marketplace: MarketplaceRepository;
+  budgets: NamespaceBudgetRepository;
 }
 
 /** The repositories bound to one open transaction. */
@@ -322,7 +325,7 @@ export interface Store extends StoreSession {
   readonly location: string;
   /** Runs `work` in one transaction: all of its writes land or none; repositories reached through `tx` are bound to it. */
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
-  /** Removes every user, key, log, agent configuration, reservation, journal entry and namespace owner. */
+  /** Removes every user, key, log, agent configuration, reservation, budget hold, journal entry and namespace owner (namespaces' budgets, settings, stay). */
   clear(): Promise<void>;
   /** Removes one user's logs and agent configurations (the user and its keys stay). */
   resetUser(userId: string): Promise<void>;
