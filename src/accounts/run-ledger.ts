@@ -5,6 +5,9 @@ import type { Principal } from './api-keys.js';
 import type { Clock } from '../runtime/clock.js';
 import type { LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
+/** The log category of a request that failed or was refused before it ran: listed by the dashboard, not counted by rate limits or billed. */
+export const FAILED_RUN_CATEGORY = 'failed-run';
+
 /** What a finished completion request leaves behind in the store. */
 interface RunRecord {
   /** The log row's id, when not the next of the seeded ids (a failed run's: it must not shift the ids of the runs after it). */

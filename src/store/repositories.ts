@@ -86,6 +86,8 @@ export interface RequestLog {
   /** Something worth knowing about how the request ended (e.g. the client disconnected). */
   note: string | null;
   facts: RunFacts;
+  /** Requests the row stands for, when more than one: refusals of the rate limiter in one second are kept as one row. */
+  requests?: number;
 }
 
 /** Filters of the logs listing. */
@@ -157,6 +159,8 @@ export interface RequestLogRepository {
   runs(query: RunQuery): Promise<RequestLog[]>;
   /** One run by its log id. */
   findById(id: string): Promise<RequestLog | undefined>;
+  /** Adds `count` to the requests a row stands for (more refusals folded into it). */
+  addRequests(id: string, count: number): Promise<void>;
   /** Usage totals of runs matching `query` (its paging ignored), grouped by `by`; time buckets are `bucketMs` wide. */
   usage(query: Omit<RunQuery, 'limit' | 'before'>, by: 'time' | 'model' | 'swarmType' | 'endpoint', bucketMs?: number): Promise<UsageBucket[]>;
   /** Completion rows of a user from `since` to `until` (default: no end) — rate-limit windows and metrics. */

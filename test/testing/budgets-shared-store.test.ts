@@ -19,8 +19,13 @@ afterAll(async () => {
 });
 
 const NAMESPACE = { 'x-swarms-local-namespace': 'shared-ci' };
-const agentRun = { agent_config: { agent_name: 'A', max_tokens: 20 }, task: 'Say hi.' };
-const run = (on: TestClient) => on.request('POST', '/v1/agent/completions', { body: agentRun, headers: NAMESPACE });
+// Four agents: held at (4 + 3 built-in) x 0.01 = 0.07 at admission, costing a little over 0.04.
+const swarmRun = {
+  swarm_type: 'SequentialWorkflow',
+  task: 'Say hi.',
+  agents: ['A', 'B', 'C', 'D'].map((name) => ({ agent_name: name, max_tokens: 20 })),
+};
+const run = (on: TestClient) => on.request('POST', '/v1/swarm/completions', { body: swarmRun, headers: NAMESPACE });
 const budgetOf = async (on: TestClient) => (await on.request('GET', '/_swarms-local/budget', { headers: NAMESPACE })).body;
 const setBudget = (on: TestClient, credits: number | null) => on.request('POST', '/_swarms-local/budget', { body: { credits }, headers: NAMESPACE });
 
@@ -35,19 +40,20 @@ describe.each(databases)('a namespace budget over %s', (_name, database) => {
     const first = await createTestClient({ db, seed: 1 });
     const second = await createTestClient({ db, seed: 2 });
     try {
-      // The user is made once before the two servers race (a run on each, in turn), then the budget leaves room for 0.1 more.
+      // The user is made once before the two servers race (a run on each, in turn), then the budget leaves room for 0.15 more:
+      // three runs at most in all, two at once; each server alone would admit two at once and more as they end.
       expect((await run(first)).status).toBe(200);
       expect((await run(second)).status).toBe(200);
       const before = (await budgetOf(first)).spent as number;
-      expect((await setBudget(first, before + 0.1)).status).toBe(200);
-      // An agent run is held at 0.04 (1 agent + 3 built-in × 0.01) and costs about 0.01: each server alone would admit all twelve.
+      expect((await setBudget(first, before + 0.15)).status).toBe(200);
       const statuses = await Promise.all(Array.from({ length: 24 }, (_, index) => run(index % 2 === 0 ? first : second).then((answer) => answer.status)));
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
       expect(statuses.filter((status) => status === 402).length).toBeGreaterThan(0);
       expect(statuses.every((status) => status === 200 || status === 402)).toBe(true);
       const after = await budgetOf(second);
-      expect(after.budget).toBeCloseTo(before + 0.1, 9);
-      expect(after.spent).toBeLessThanOrEqual(before + 0.1);
+      expect(after.budget).toBeCloseTo(before + 0.15, 9);
+      expect(after.spent).toBeLessThanOrEqual(before + 0.15);
+      expect(after.spent).toBeGreaterThan(before + 0.04);
       expect(after.refusals).toBe(statuses.filter((status) => status === 402).length);
     } finally {
       await first.server.close();
