@@ -1,4 +1,5 @@
 import type { NamespaceBudgets } from './accounts/namespace-budgets.js';
+import type { RefusalLog } from './accounts/refusal-log.js';
 import type { Config } from './config/schema.js';
 import type { FaultInjector } from './faults/fault-injector.js';
 import type { Journal } from './journal/journal.js';
@@ -43,6 +44,8 @@ export interface AppDependencies {
   namespaces: NamespaceRegistry;
   /** Per-namespace spending budgets (absent: none). */
   budgets?: NamespaceBudgets;
+  /** Log rows of the rate limiter's refusals, one per key per second (absent: they are not logged). */
+  refusals?: RefusalLog;
   /** Aborted when the server shuts down: every run in flight is cancelled with it. */
   shutdown: AbortController;
   /** Request handlers still running: a shutdown waits (bounded) for them before closing the store. */

@@ -16,6 +16,7 @@ import { createIdGenerator } from './runtime/ids.js';
 import { NamespacedClock } from './runtime/namespaced-clock.js';
 import { NamespaceRegistry } from './runtime/namespace-registry.js';
 import { NamespaceBudgets } from './accounts/namespace-budgets.js';
+import { RefusalLog } from './accounts/refusal-log.js';
 import { ledgerClock } from './accounts/ledger-clock.js';
 import { DEFAULT_NAMESPACE } from './runtime/request-scope.js';
 import { createSqliteStore } from './store/sqlite/sqlite-store.js';
@@ -84,12 +85,20 @@ export function createDependencies(
     toolBackends: overrides.toolBackends ?? providers.toolBackends,
     fakeMcp: overrides.fakeMcp ?? new FakeMcpRegistry(config.fakeMcpServers, { callLog: config.fakeMcpCallLog, knownSecrets: overrides.knownSecrets ?? providers.secrets }),
     namespaces: overrides.namespaces ?? new NamespaceRegistry(config.namespaces, forget, () => dependencies.store.namespaceOwners),
-    budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets),
+    budgets: overrides.budgets ?? new NamespaceBudgets(config.namespaceBudgets, () => dependencies.store.budgets, config.runLimits.deadlineMs),
+    refusals: overrides.refusals,
     knownSecrets: overrides.knownSecrets ?? providers.secrets,
     telemetry: overrides.telemetry,
     shutdown: overrides.shutdown ?? shutdownController(),
     work: overrides.work ?? new InFlightWork(),
     tracing: overrides.tracing,
   };
+  // After the rest: it follows the store, the ledger clock, the work in flight and the shutdown chosen above.
+  dependencies.refusals ??= new RefusalLog(
+    () => dependencies.store.logs,
+    () => dependencies.ledgerClock.now(),
+    dependencies.work,
+    dependencies.shutdown.signal,
+  );
   return dependencies;
 }

@@ -5,6 +5,9 @@ import type { Principal } from './api-keys.js';
 import type { Clock } from '../runtime/clock.js';
 import type { LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
+/** The log category of a request that failed or was refused before it ran: listed by the dashboard, not counted by rate limits or billed. */
+export const FAILED_RUN_CATEGORY = 'failed-run';
+
 /** What a finished completion request leaves behind in the store. */
 interface RunRecord {
   /** The log row's id, when not the next of the seeded ids (a failed run's: it must not shift the ids of the runs after it). */
@@ -27,6 +30,8 @@ interface RunRecord {
   facts: RunFacts;
   /** The run's reservation: settled (removed) in the same transaction as the log row. */
   reservationId?: string;
+  /** The run's hold on its namespace's budget: removed in the same transaction, as its spend now counts. */
+  budgetHoldId?: string;
 }
 
 /**
@@ -61,6 +66,7 @@ export async function recordRun(store: Store, ledgerClock: Clock, run: RunRecord
       facts: run.facts,
     });
     if (run.reservationId) await tx.reservations.remove(run.reservationId);
+    if (run.budgetHoldId) await tx.budgets.release(run.budgetHoldId);
     if (run.usage.cost > 0) await tx.users.deductCredit(run.principal.user.id, run.usage.cost);
     for (const config of run.agentConfigs) {
       const json = canonicalJson(config);

@@ -41,7 +41,7 @@ function keylessAllowed(config: AppDependencies['config']): boolean {
  */
 export async function admitRequest(
   route: RouteDefinition,
-  deps: Pick<AppDependencies, 'store' | 'clock' | 'config' | 'namespaces'>,
+  deps: Pick<AppDependencies, 'store' | 'clock' | 'config' | 'namespaces' | 'refusals'>,
   request: Request,
   response: Response,
   requested: string,
@@ -57,7 +57,9 @@ export async function admitRequest(
   await deps.namespaces.use(requested, principal.user.id);
   requireNamespaceUse(deps, principal, requested);
   // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
-  if (route.rateLimited !== false) await enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report' });
+  if (route.rateLimited !== false) {
+    await enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report', namespace: requested });
+  }
   if (route.premium) requirePremium(principal, request.path);
   return { principal, namespace: requested };
 }

@@ -2,16 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { ledgerClock } from '../accounts/ledger-clock.js';
 import type { Principal } from '../accounts/api-keys.js';
-import { recordRun } from '../accounts/run-ledger.js';
+import { FAILED_RUN_CATEGORY, recordRun } from '../accounts/run-ledger.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { runFactsOf } from '../journal/run-facts.js';
 import type { LoggedUsage, RunFacts } from '../store/repositories.js';
 import { expectedFailure } from './client-failure.js';
 import { noteOnJournal, type JournaledRequest } from './journal-request.js';
 import type { HeldRun } from './middleware/run-reservation.js';
-
-/** The log category of a run that failed before any of its calls reached a model: listed by the dashboard, not counted or billed. */
-const FAILED_RUN_CATEGORY = 'failed-run';
 
 /** What a failed run did, from its journal: its facts and the tokens and cost of its model calls. */
 function spentBy(journaled: JournaledRequest, swarmType: string | undefined): { facts: RunFacts; usage: LoggedUsage } {

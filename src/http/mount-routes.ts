@@ -10,7 +10,7 @@ import type { AppDependencies } from '../app-dependencies.js';
 import { renderError } from './error-handler.js';
 import { failureReporter, type FailureReporter } from './client-failure.js';
 import type { ErrorLog } from '../observability/error-log.js';
-import { holdNamespaceBudget, type BudgetHold } from '../accounts/namespace-budgets.js';
+import type { NamespaceBudgetHold } from '../accounts/namespace-budgets.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
 import { inBodyTurn } from './large-body-gate.js';
@@ -66,6 +66,8 @@ interface AdmittedRun {
   body: unknown;
   startedAt: number;
   held: HeldRun | undefined;
+  /** Its hold on the namespace's budget, when the namespace has one. */
+  budgetHold?: NamespaceBudgetHold;
   spend?: (amount: number) => Promise<void>;
 }
 
@@ -99,7 +101,7 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
     if (route.billable) assertRunSize(body, deps.config.runLimits);
     const estimate = route.billable ? (requestedAgents(body) + BUILT_IN_AGENTS) * deps.config.pricing.swarm_completions_agent_cost : 0;
     // The run's share of its namespace's budget is held from here until its log row counts in the spend.
-    const budgetHold = route.billable ? await holdNamespaceBudget(deps.store, deps.budgets, runs.namespace, estimate) : undefined;
+    const budgetHold = route.billable ? await deps.budgets?.hold(runs.namespace, estimate) : undefined;
     try {
       // The run's place in the windows and its credit are held from here until its log row settles them.
       const held = route.billable && principal ? await reserveRun(deps, principal, estimate) : undefined;
@@ -110,7 +112,7 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
     }
   });
   try {
-    await runAdmitted(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, spend: spendingOf(held, principal, budgetHold) });
+    await runAdmitted(route, deps, request, response, runs, { principal, rawBody, body, startedAt, held, budgetHold, spend: spendingOf(held, principal, budgetHold) });
   } finally {
     await budgetHold?.release();
   }
@@ -120,11 +122,11 @@ async function admitAndRun(route: RouteDefinition, deps: AppDependencies, reques
  * What a run's calls hold before they spend: credit from a limited balance, and a share of the
  * namespace's budget (so runs admitted meanwhile count it); undefined when neither is held.
  */
-function spendingOf(held: HeldRun | undefined, principal: Principal | undefined, budgetHold: BudgetHold | undefined): ((amount: number) => Promise<void>) | undefined {
+function spendingOf(held: HeldRun | undefined, principal: Principal | undefined, budgetHold: NamespaceBudgetHold | undefined): ((amount: number) => Promise<void>) | undefined {
   const cover = held && principal?.user.creditBalance !== null ? held.cover : undefined;
   if (!budgetHold) return cover;
   return async (amount) => {
-    budgetHold.grow(amount);
+    await budgetHold.grow(amount);
     await cover?.(amount);
   };
 }
@@ -148,7 +150,7 @@ async function runAdmitted(route: RouteDefinition, deps: AppDependencies, reques
 }
 
 async function runHandler(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, runs: RequestRuns, admitted: AdmittedRun): Promise<void> {
-  const { principal, rawBody, body, startedAt, held, spend } = admitted;
+  const { principal, rawBody, body, startedAt, held, budgetHold, spend } = admitted;
   const { namespace, journaled, heard, report } = runs;
   const recordRunOf = async (status: number, responseBody: unknown, accounting: RunAccounting) => {
     if (!principal) return;
@@ -160,6 +162,7 @@ async function runHandler(route: RouteDefinition, deps: AppDependencies, request
       : { namespace, name: null, swarmType: heard.swarmType ?? null, models: [], agents: [] };
     const logId = await recordRun(deps.store, ledgerClock(deps), {
       reservationId: held?.id,
+      budgetHoldId: budgetHold?.id,
       principal,
       endpoint: request.path,
       method: request.method,
@@ -171,6 +174,7 @@ async function runHandler(route: RouteDefinition, deps: AppDependencies, request
       facts,
     });
     held?.settled();
+    budgetHold?.settled();
     noteOnJournal(response, { jobId: accounting.jobId, logId });
   };
   const runScope = new RequestRunScope(response, deps, namespace, route.path, runs.fixtureMisses, runs.events, spend, principal?.user.tier === 'free');

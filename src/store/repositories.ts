@@ -5,10 +5,14 @@
  */
 
 import type { MarketplaceRepository } from './marketplace-repository.js';
+import type { NamespaceBudgetRepository } from './namespace-budget-repository.js';
 import type { NamespaceOwnerRepository } from './namespace-owner-repository.js';
+import type { RunReservation, RunReservationRepository } from './run-reservation-repository.js';
 
 export type { MarketplaceKind, MarketplaceListing, MarketplaceRepository, MarketplaceReview } from './marketplace-repository.js';
 export type { NamespaceOwnerRepository } from './namespace-owner-repository.js';
+export type { BudgetHold, BudgetState, NamespaceBudgetRepository } from './namespace-budget-repository.js';
+export type { RunReservation, RunReservationRepository } from './run-reservation-repository.js';
 
 /** A user's tier. */
 export type Tier = 'free' | 'premium';
@@ -84,6 +88,8 @@ export interface RequestLog {
   /** Something worth knowing about how the request ended (e.g. the client disconnected). */
   note: string | null;
   facts: RunFacts;
+  /** Requests the row stands for, when more than one: refusals of the rate limiter in one second are kept as one row. */
+  requests?: number;
 }
 
 /** Filters of the logs listing. */
@@ -155,6 +161,8 @@ export interface RequestLogRepository {
   runs(query: RunQuery): Promise<RequestLog[]>;
   /** One run by its log id. */
   findById(id: string): Promise<RequestLog | undefined>;
+  /** Adds `count` to the requests a row stands for (more refusals folded into it). */
+  addRequests(id: string, count: number): Promise<void>;
   /** Usage totals of runs matching `query` (its paging ignored), grouped by `by`; time buckets are `bucketMs` wide. */
   usage(query: Omit<RunQuery, 'limit' | 'before'>, by: 'time' | 'model' | 'swarmType' | 'endpoint', bucketMs?: number): Promise<UsageBucket[]>;
   /** Completion rows of a user from `since` to `until` (default: no end) — rate-limit windows and metrics. */
@@ -179,30 +187,6 @@ export interface AgentConfigRepository {
   recordUse(userId: string, configHash: string, config: unknown, at: number): Promise<void>;
   list(userId: string): Promise<Array<{ config: unknown; firstSeen: number; lastSeen: number; uses: number }>>;
   count(userId: string): Promise<number>;
-}
-
-/** What a run in flight holds: its place in the rate-limit windows and the credit it may still spend. */
-export interface RunReservation {
-  id: string;
-  userId: string;
-  /** Credit (USD) held for the run's worst-case cost so far. */
-  amount: number;
-  /** Real time (ms) after which the run can no longer be in flight (its deadline): a crashed run's hold lapses. */
-  expiresAt: number;
-}
-
-/**
- * Reservations of runs in flight. A request reserves before it runs and the reservation goes in the
- * same transaction as its log row, so counts of logs plus reservations never miss a run in flight.
- */
-export interface RunReservationRepository {
-  create(reservation: RunReservation): Promise<void>;
-  /** Adds to a reservation's held credit. */
-  add(id: string, amount: number): Promise<void>;
-  /** Removes a reservation (settled or abandoned), if it is still there. */
-  remove(id: string): Promise<void>;
-  /** A user's unexpired reservations at real time `now`: how many, and the credit they hold. */
-  held(userId: string, now: number): Promise<{ count: number; amount: number }>;
 }
 
 /** One request of the journal as stored: its tree, and the facts it is found by. */
@@ -274,6 +258,7 @@ export interface StoreSession {
   journal: JournalRepository;
   namespaceOwners: NamespaceOwnerRepository;
   marketplace: MarketplaceRepository;
+  budgets: NamespaceBudgetRepository;
 }
 
 /** The repositories bound to one open transaction. */
@@ -322,7 +307,7 @@ export interface Store extends StoreSession {
   readonly location: string;
   /** Runs `work` in one transaction: all of its writes land or none; repositories reached through `tx` are bound to it. */
   transaction<T>(work: (tx: StoreTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
-  /** Removes every user, key, log, agent configuration, reservation, journal entry and namespace owner. */
+  /** Removes every user, key, log, agent configuration, reservation, budget hold, journal entry and namespace owner (namespaces' budgets, settings, stay). */
   clear(): Promise<void>;
   /** Removes one user's logs and agent configurations (the user and its keys stay). */
   resetUser(userId: string): Promise<void>;

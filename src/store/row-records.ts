@@ -68,6 +68,7 @@ export interface RequestLogRow {
   name: string | null;
   swarm_type: string | null;
   agents: string;
+  requests: number;
 }
 
 /** A `run_models` row: one model's share of a run. */
@@ -107,6 +108,7 @@ export const toLog = (row: RequestLogRow, models: ModelUsage[]): RequestLog => (
   body: JSON.parse(row.body),
   note: row.note,
   facts: { namespace: row.namespace, name: row.name, swarmType: row.swarm_type, models, agents: listOf(row.agents) },
+  ...(row.requests === 1 ? {} : { requests: row.requests }),
 });
 
 /** Groups model rows by their log id, in the order given. */
@@ -148,7 +150,7 @@ export const toJournalEntry = (row: JournalRow): JournalEntry => ({
 
 /** The columns of a `request_logs` row, in the order `requestLogRowValues` gives their values. */
 export const REQUEST_LOG_COLUMNS =
-  'id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at, duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents';
+  'id, user_id, api_key_id, masked_key, endpoint, method, status, category, created_at, duration_ms, input_tokens, output_tokens, total_tokens, cost, job_id, success, body, note, namespace, name, swarm_type, agents, requests';
 
 /** How many values a `request_logs` row has (its statements' placeholders). */
 export const REQUEST_LOG_COLUMN_COUNT = REQUEST_LOG_COLUMNS.split(',').length;
@@ -177,6 +179,7 @@ export const requestLogRowValues = (log: RequestLog): unknown[] => [
   log.facts.name,
   log.facts.swarmType,
   listText(log.facts.agents),
+  log.requests ?? 1,
 ];
 
 /** The columns of a `journal_entries` row (without its `seq`), in the order `journalRowValues` gives their values. */

@@ -15,7 +15,12 @@ export const STORE_TABLES = [
   'marketplace_listings',
   'marketplace_reviews',
   'namespace_owners',
+  'namespace_budgets',
+  'budget_holds',
 ] as const;
+
+/** Tables of settings rather than activity (namespaces' budgets): `Store.clear()` keeps them, an import replaces them. */
+export const SETTINGS_TABLES: readonly StoreTable[] = ['namespace_budgets'];
 
 /** A store table's name. */
 export type StoreTable = (typeof STORE_TABLES)[number];

@@ -76,8 +76,8 @@ export interface SwarmsLocal {
   diff(a: string, b: string): Promise<RunDiff>;
   /** What this namespace's runs spent since the last reset: totals, by swarm type and by model. */
   spend(): Promise<SpendSummary>;
-  /** Sets the credits this namespace's runs may spend together (null: no budget); a run that would go past is refused with 402. */
-  budget(credits: number | null): void;
+  /** Sets the credits this namespace's runs may spend together (null: no budget), in the store; this server's next run waits for it; a run that would go past is refused with 402. */
+  budget(credits: number | null): Promise<void>;
   /** Injects a fault into this namespace. */
   fault(rule: FaultRuleInput): string;
   /** Loads a scenario into this namespace. */
@@ -171,7 +171,7 @@ export async function createSwarmsLocal(options: SwarmsLocalOptions = {}): Promi
     spend: () => spendOf(deps.store, namespace),
     budget(credits) {
       if (!deps.budgets) throw new Error('This server was given dependencies without budgets; budget() needs the default ones.');
-      deps.budgets.set(namespace, credits);
+      return deps.budgets.set(namespace, credits);
     },
     fault: (rule) => deps.faults.add(namespace, rule).id,
     scenario: (scenario) => scenario.faults.forEach((rule) => deps.faults.add(namespace, rule, scenario.name)),

@@ -29,10 +29,10 @@ const formatCount = (value: number) => value.toLocaleString('en-US');
  * client that stops at Remaining 0 never meets the 429.
  */
 export async function enforceRateLimit(
-  deps: Pick<AppDependencies, 'store' | 'clock' | 'config'>,
+  deps: Pick<AppDependencies, 'store' | 'clock' | 'config' | 'refusals'>,
   principal: Principal,
   response: Response,
-  options: { completion: boolean; refuse?: boolean },
+  options: { completion: boolean; refuse?: boolean; namespace: string },
 ): Promise<void> {
   const now = ledgerClock(deps).now();
   const states = await windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
@@ -40,7 +40,14 @@ export async function enforceRateLimit(
   const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);
   // Plain string values: written as they are, without express's per-header content-type and charset checks.
   for (const name in headers) response.setHeader(name, headers[name]);
-  if (exceeded.length > 0 && options.refuse !== false) throw rateLimitError(deps, principal, states, now);
+  if (exceeded.length === 0 || options.refuse === false) return;
+  const refusal = rateLimitError(deps, principal, states, now);
+  // A refused completion is logged (one row per key per second, see RefusalLog): a refusal, not a run.
+  if (options.completion) {
+    const { req: request } = response;
+    await deps.refusals?.note({ principal, namespace: options.namespace, endpoint: request.path, method: request.method, status: refusal.status, detail: refusal.message });
+  }
+  throw refusal;
 }
 
 /** The 429 for a full window: which windows, when to retry, and (free tier) what premium allows. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { holdExpiresAt } from '../../accounts/hold-expiry.js';
 import { ledgerClock } from '../../accounts/ledger-clock.js';
 import type { Principal } from '../../accounts/api-keys.js';
 import { LATE_ROW_ALLOWANCE_MS, windowLimits, windowStates } from '../../accounts/rate-limits.js';
@@ -22,9 +23,6 @@ export interface HeldRun {
 /** How often a store judging admission in one statement is asked before the steps decide alone (a user it cannot find). */
 const ONE_STATEMENT_ATTEMPTS = 3;
 
-/** After its deadline a run can no longer be in flight: the hold of a crashed process lapses then. */
-const EXPIRY_MARGIN_MS = 60_000;
-
 /**
  * Admits a billable request atomically: in one store transaction it re-counts the user's windows
  * with every run in flight, checks the balance less what those runs hold, and reserves a place plus
@@ -42,7 +40,7 @@ export async function reserveRun(deps: Pick<AppDependencies, 'store' | 'clock' |
     const balance = user?.creditBalance ?? null;
     return balance === null ? null : balance - held.amount;
   };
-  const expiresAt = Date.now() + deps.config.runLimits.deadlineMs + EXPIRY_MARGIN_MS;
+  const expiresAt = holdExpiresAt(deps.config.runLimits.deadlineMs);
   /** Admission step by step under the user's lock: throws the refusal naming why; otherwise reserves when `reserve`. */
   const admitInSteps = (reserve: boolean) =>
     store.transaction(async (tx) => {

@@ -154,6 +154,18 @@ export const POSTGRES_MIGRATIONS: PostgresMigration[] = [
       );
       CREATE INDEX marketplace_reviews_listing ON marketplace_reviews(listing_id, created_at);`,
   },
+  {
+    version: 6,
+    name: 'namespace budgets and the holds of runs in flight in the store: every replica enforces one budget; log rows standing for several requests',
+    // A namespace's spend is the sum of its log rows' cost: the index answers it without reading the rows.
+    // `requests`: how many requests a log row stands for (the rate limiter's refusals of one second share one row).
+    sql: `
+      CREATE TABLE namespace_budgets (namespace ${ID} PRIMARY KEY, credits DOUBLE PRECISION NOT NULL, updated_at BIGINT NOT NULL);
+      CREATE TABLE budget_holds (id ${ID} PRIMARY KEY, namespace ${ID} NOT NULL, amount DOUBLE PRECISION NOT NULL, expires_at BIGINT NOT NULL);
+      CREATE INDEX budget_holds_namespace ON budget_holds(namespace, expires_at);
+      CREATE INDEX request_logs_namespace_cost ON request_logs(namespace, cost);
+      ALTER TABLE request_logs ADD COLUMN requests INTEGER NOT NULL DEFAULT 1;`,
+  },
 ];
 
 /** Advisory lock key of migrations ('swlm'): replicas starting together apply them one at a time. */

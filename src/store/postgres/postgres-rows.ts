@@ -14,6 +14,8 @@ const EXPORT_ORDER: Record<StoreTable, string> = {
   namespace_owners: 'created_at, namespace',
   marketplace_listings: 'created_at, id',
   marketplace_reviews: 'created_at, id',
+  namespace_budgets: 'updated_at, namespace',
+  budget_holds: 'expires_at, id',
 };
 
 /** Columns of PostgreSQL's own that SQLite keeps implicitly (rowid): left out of exported rows. */

@@ -15,6 +15,7 @@ import { createPostgresRequestLogRepository } from './request-log-repository.js'
 import { exportPostgresRows, importPostgresRows } from './postgres-rows.js';
 import { createPostgresRunReservationRepository } from './run-reservation-repository.js';
 import { createPostgresUserRepository } from './user-repository.js';
+import { BUDGET_LOCK, createPostgresNamespaceBudgetRepository } from './namespace-budget-repository.js';
 
 /** Advisory lock class of per-user locks ('swlu'); the second key is the user id's hash. */
 const USER_LOCK = 0x73776c75;
@@ -61,8 +62,11 @@ const COVER_RUN = `WITH credit AS (
 
 type InTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>) => Promise<T>;
 
+/** Runs a statement after a lock in one transaction; resolves with the rows it touched. */
+type Locked = (lockKey: string, statement: string, values: unknown[]) => Promise<number>;
+
 /** The repositories over one connection (the pool, or a transaction's client). */
-function session(db: Required<Queryable>, inTransaction: InTransaction): StoreSession {
+function session(db: Required<Queryable>, inTransaction: InTransaction, locked: Locked): StoreSession {
   return {
     users: createPostgresUserRepository(db),
     apiKeys: createPostgresApiKeyRepository(db),
@@ -72,6 +76,7 @@ function session(db: Required<Queryable>, inTransaction: InTransaction): StoreSe
     journal: createPostgresJournalRepository(db, inTransaction),
     namespaceOwners: createPostgresNamespaceOwnerRepository(db),
     marketplace: createPostgresMarketplaceRepository(db),
+    budgets: createPostgresNamespaceBudgetRepository(db, locked),
   };
 }
 
@@ -130,16 +135,30 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
       }
     });
   const inTransaction = <T>(work: (tx: Required<Queryable>) => Promise<T>, begin = 'BEGIN') => inBatch((batched) => work(translated(batched)), begin);
+  // One message (BEGIN, the lock, the statement, COMMIT), committed as a hold is (see HOLD_COMMIT).
+  const locked: Locked = (lockKey, statement, values) =>
+    inBatch(async (batched) => {
+      await batched.write(HOLD_COMMIT, []);
+      await batched.write(BUDGET_LOCK, [lockKey]);
+      return (await batched.commitWith(statement, values)).rowCount ?? 0;
+    });
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
     location: maskPostgresUrl(url),
-    ...session(translated(pool), inTransaction),
+    ...session(translated(pool), inTransaction, locked),
     transaction: (work) =>
       inTransaction((tx) => {
         const bound: StoreTransaction = {
           // Inside a transaction, what would open one of its own joins this one.
-          ...session(tx, (inner) => inner(tx)),
+          ...session(
+            tx,
+            (inner) => inner(tx),
+            async (lockKey, statement, values) => {
+              await tx.write(BUDGET_LOCK, [lockKey]);
+              return (await tx.query(statement, values)).rowCount ?? 0;
+            },
+          ),
           // Taken with the transaction's next statement: the lock is held from there, as if taken here.
           lockUser: (userId) => tx.write(LOCK_USER, [USER_LOCK, userId]),
         };
@@ -174,7 +193,7 @@ export async function createPostgresStore(url: string, settings: PostgresSetting
       inTransaction(
         async (tx) =>
           void (await tx.query(
-            'TRUNCATE run_reservations, run_models, request_logs, agent_configs, api_keys, users, journal_entries, namespace_owners, marketplace_listings, marketplace_reviews',
+            'TRUNCATE run_reservations, budget_holds, run_models, request_logs, agent_configs, api_keys, users, journal_entries, namespace_owners, marketplace_listings, marketplace_reviews',
           )),
       ),
     resetUser: (userId) =>

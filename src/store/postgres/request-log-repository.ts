@@ -76,6 +76,7 @@ export function createPostgresRequestLogRepository(db: Required<Queryable>): Req
       const { rows } = await db.query<RequestLogRow>('SELECT * FROM request_logs WHERE id = $1', [id]);
       return rows.length ? (await withModels(rows))[0] : undefined;
     },
+    addRequests: (id, count) => db.write('UPDATE request_logs SET requests = requests + $1 WHERE id = $2', [count, id]),
     usage: async (query, by, bucketMs) => {
       const { sql, params } = usageQuery(sharedFilter(query), by, bucketMs);
       const { text, values } = positional(sql, params);

@@ -166,6 +166,20 @@ export const MIGRATIONS: Migration[] = [
         CREATE INDEX marketplace_reviews_listing ON marketplace_reviews(listing_id, created_at);
       `),
   },
+  {
+    version: 8,
+    name: 'namespace budgets and the holds of runs in flight in the store: every replica enforces one budget; log rows standing for several requests',
+    // A namespace's spend is the sum of its log rows' cost: the index answers it without reading the rows.
+    // `requests`: how many requests a log row stands for (the rate limiter's refusals of one second share one row).
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE namespace_budgets (namespace TEXT PRIMARY KEY, credits REAL NOT NULL, updated_at INTEGER NOT NULL);
+        CREATE TABLE budget_holds (id TEXT PRIMARY KEY, namespace TEXT NOT NULL, amount REAL NOT NULL, expires_at INTEGER NOT NULL);
+        CREATE INDEX budget_holds_namespace ON budget_holds(namespace, expires_at);
+        CREATE INDEX request_logs_namespace_cost ON request_logs(namespace, cost);
+        ALTER TABLE request_logs ADD COLUMN requests INTEGER NOT NULL DEFAULT 1;
+      `),
+  },
 ];
 
 /** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */

@@ -13,6 +13,7 @@ export function createSqliteRequestLogRepository(
   /** A user's runs in flight at real time `now` (the reservations' count), read in the same call as the windows. */
   runsInFlight: (userId: string, now: number) => number,
 ): Synchronous<RequestLogRepository> {
+  const addRequests = db.prepare<[number, string]>('UPDATE request_logs SET requests = requests + ? WHERE id = ?');
   const insert = db.prepare(`INSERT INTO request_logs (${REQUEST_LOG_COLUMNS}) VALUES (${Array(REQUEST_LOG_COLUMN_COUNT).fill('?').join(', ')})`);
   const insertModel = db.prepare(`
     INSERT INTO run_models (log_id, user_id, created_at, model, calls, input_tokens, output_tokens, cost)
@@ -68,6 +69,7 @@ export function createSqliteRequestLogRepository(
       const row = findOne.get(id);
       return row ? withModels([row])[0] : undefined;
     },
+    addRequests: (id, count) => void addRequests.run(count, id),
     usage: (query, by, bucketMs) => {
       const { sql, params } = usageQuery(runFilter(query), by, bucketMs);
       return db.prepare<Record<string, unknown>, UsageRow>(sql).all(params).map(toBucket);

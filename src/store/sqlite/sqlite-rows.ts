@@ -7,9 +7,9 @@ export function exportSqliteRows(db: Database.Database): StoreRows {
   return { tables: Object.fromEntries(STORE_TABLES.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Array<Record<string, unknown>>])) };
 }
 
-/** Deletes every row (children first). Call inside a transaction. */
-export function deleteSqliteRows(db: Database.Database): void {
-  for (const table of [...STORE_TABLES].reverse()) db.prepare(`DELETE FROM ${table}`).run();
+/** Deletes every row (children first), but those of the tables in `keep`. Call inside a transaction. */
+export function deleteSqliteRows(db: Database.Database, keep: readonly string[] = []): void {
+  for (const table of [...STORE_TABLES].reverse()) if (!keep.includes(table)) db.prepare(`DELETE FROM ${table}`).run();
 }
 
 /** Replaces every row with `rows`; a column the table does not have is an error naming it. Call inside a transaction. */

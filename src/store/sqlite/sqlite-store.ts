@@ -16,6 +16,8 @@ import { createSqliteNamespaceOwnerRepository } from './namespace-owner-reposito
 import { bindRepository, immediately, SqliteGate } from './sqlite-gate.js';
 import { deleteSqliteRows, exportSqliteRows, importSqliteRows } from './sqlite-rows.js';
 import { createSqliteUserRepository } from './user-repository.js';
+import { createSqliteNamespaceBudgetRepository } from './namespace-budget-repository.js';
+import { SETTINGS_TABLES } from '../store-rows.js';
 
 /**
  * The SQLite-backed store (better-sqlite3, WAL, migrations applied on open). Statements run
@@ -48,6 +50,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     journal: createSqliteJournalRepository(db, journalCounts),
     namespaceOwners: createSqliteNamespaceOwnerRepository(db),
     marketplace: createSqliteMarketplaceRepository(db),
+    budgets: createSqliteNamespaceBudgetRepository(db),
   };
   const session = (call: <R>(work: () => R) => Promise<R>): StoreSession => ({
     users: bindRepository(repositories.users, call),
@@ -58,6 +61,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     journal: bindRepository(repositories.journal, call),
     namespaceOwners: bindRepository(repositories.namespaceOwners, call),
     marketplace: bindRepository(repositories.marketplace, call),
+    budgets: bindRepository(repositories.budgets, call),
   });
   const transactionSession: StoreTransaction = { ...session(immediately), lockUser: () => Promise.resolve() };
   // Write transactions waiting together land with one COMMIT, each in its own savepoint. One writer per
@@ -98,7 +102,7 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
         db.prepare('DELETE FROM request_logs WHERE user_id = ?').run(userId);
         db.prepare('DELETE FROM agent_configs WHERE user_id = ?').run(userId);
       }),
-    clear: () => inOneTransaction(() => deleteSqliteRows(db)),
+    clear: () => inOneTransaction(() => deleteSqliteRows(db, SETTINGS_TABLES)),
     exportRows: () => gate.run(() => db.transaction(() => exportSqliteRows(db))()),
     importRows: (rows) => inOneTransaction(() => importSqliteRows(db, rows)),
     // Transactions asked for before the close land first, as they would have had they begun at once.

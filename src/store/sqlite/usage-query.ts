@@ -33,7 +33,7 @@ export const INJECTED_REFUSAL_NOTE = 'refused before it ran: injected fault';
 /** A request refused before it ran (budget or credits, forbidden, rate limit, or an injected refusal): a refusal, not a run. */
 const REFUSED = `(status IN (402, 403, 429) OR note = '${INJECTED_REFUSAL_NOTE}')`;
 
-const TOTALS = `sum(CASE WHEN ${REFUSED} THEN 0 ELSE 1 END) AS runs, sum(CASE WHEN ${REFUSED} THEN 1 ELSE 0 END) AS refusals, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost`;
+const TOTALS = `sum(CASE WHEN ${REFUSED} THEN 0 ELSE 1 END) AS runs, sum(CASE WHEN ${REFUSED} THEN requests ELSE 0 END) AS refusals, sum(input_tokens) AS input_tokens, sum(output_tokens) AS output_tokens, sum(cost) AS cost`;
 
 /**
  * The usage totals of the runs a filter selects, grouped. By model it sums the per-model rows each

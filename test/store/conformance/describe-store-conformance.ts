@@ -2,6 +2,7 @@ import { describe } from 'vitest';
 import { describeAccountRepositories } from './accounts.js';
 import { describeJournalRepository } from './journal.js';
 import { describeMarketplaceRepository } from './marketplace.js';
+import { describeNamespaceBudgetRepository } from './namespace-budgets.js';
 import { describeNamespaceOwnerRepository } from './namespace-owners.js';
 import { describeRequestLogRepository } from './request-logs.js';
 import type { StoreFactory } from './store-fixtures.js';
@@ -18,6 +19,7 @@ export function describeStoreConformance(name: string, makeStore: StoreFactory):
     describeRequestLogRepository(makeStore);
     describeJournalRepository(makeStore);
     describeNamespaceOwnerRepository(makeStore);
+    describeNamespaceBudgetRepository(makeStore);
     describeMarketplaceRepository(makeStore);
     describeTransactions(makeStore);
     describeWholeStore(makeStore);

@@ -134,6 +134,16 @@ export function describeRequestLogRepository(makeStore: StoreFactory): void {
       ]);
     });
 
+    it('counts every request a refusal row stands for, as more are folded into it', async () => {
+      const refused = { usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, success: false, status: 429, category: 'failed-run' };
+      await store().logs.insert(logRow('a', 'u1', 100));
+      await store().logs.insert(logRow('burst', 'u1', 200, refused));
+      await store().logs.addRequests('burst', 41);
+      expect((await store().logs.findById('burst'))?.requests).toBe(42);
+      expect((await store().logs.findById('a'))?.requests).toBeUndefined();
+      expect((await store().logs.usage({ userId: 'u1' }, 'time')).map(({ runs, refusals }) => [runs, refusals])).toEqual([[1, 42]]);
+    });
+
     it('counts a request an injected fault refused as a refusal whatever its status (503 included), by its note', async () => {
       const refused = { usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0, cost: 0 }, success: false, category: 'failed-run' };
       await store().logs.insert(logRow('a', 'u1', 100, { ...refused, status: 503, note: INJECTED_REFUSAL_NOTE }));

@@ -15,7 +15,7 @@ async function budgetState(deps: AppDependencies, namespace: string) {
   const spend = await spendOf(deps.store, namespace);
   return {
     namespace,
-    budget: deps.budgets?.limit(namespace) ?? null,
+    budget: (await deps.budgets?.limit(namespace)) ?? null,
     spent: spend.cost,
     runs: spend.runs,
     refusals: spend.refusals,
@@ -66,7 +66,7 @@ export const adminBudgetRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.testing
     handler: async ({ deps, body, viewer, namespace }) => {
       requireNamespaceControl(deps, viewer, namespace, 'Setting a budget');
       if (!deps.budgets) throw new ApiError('NOT_IMPLEMENTED', 'This server was given dependencies without budgets.');
-      deps.budgets.set(namespace, body.credits);
+      await deps.budgets.set(namespace, body.credits);
       return { body: await budgetState(deps, namespace) };
     },
   }),
