@@ -15,7 +15,7 @@ export interface FieldShape {
 /** The JSON an answer must be: an object of fields, an array of such objects or of strings, or a pasted JSON Schema. */
 export type JsonShape =
   | { type: 'object'; fields: FieldShape[] }
-  | { type: 'array'; items?: FieldShape[]; count?: number; itemType?: 'number'; range?: { min: number; max: number } }
+  | { type: 'array'; items?: FieldShape[]; count?: number; itemType?: 'number'; range?: { min: number; max: number }; noun?: string }
   | { type: 'schema'; schema: Record<string, unknown> };
 
 /** Values an extraction asks for, taken verbatim from the input. */

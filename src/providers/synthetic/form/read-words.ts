@@ -34,6 +34,23 @@ export function countOf(text: string): number {
   return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? 1);
 }
 
+/** A count then the plural noun it counts, within three words ("5 names", "seven prime numbers"); not a bound ("under 50") or a measure. */
+const COUNTED = new RegExp(
+  String.raw`(?<!\b(?:under|over|than|between|from|to|and|within|about|around|after|before|last|past|by|out of)\s)\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+((?:[\w-]+\s+){0,3}?)([A-Za-z][\w-]*?s)\b`,
+  'gi',
+);
+const MEASURES = /^(?:minutes|seconds|hours|days|weeks|months|years|words|characters|chars|sentences|letters|times|percents?|dollars|euros|pounds|miles|kms|degrees|pages|paragraphs|digits|decimals|places)$/i;
+
+/** How many items of what a text asks for: the first "N things" in it, at most 50, with the words naming the things. */
+export function askedCount(text: string): { count: number; noun: string } | undefined {
+  COUNTED.lastIndex = 0;
+  for (let match = COUNTED.exec(text); match; match = COUNTED.exec(text)) {
+    if (MEASURES.test(match[3]) || /\d/.test(match[2])) continue;
+    return { count: Math.min(50, countOf(match[1])), noun: `${match[2]}${match[3]}`.trim().toLowerCase() };
+  }
+  return undefined;
+}
+
 /** Whether a sentence ends right before a position: a line break, or a full stop (not a decimal point: "0.5") before a space. */
 const endsBefore = (text: string, at: number) => text[at - 1] === '\n' || (/[.!?]/.test(text[at - 1]) && /\s/.test(text[at] ?? ' '));
 
