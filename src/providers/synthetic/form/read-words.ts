@@ -82,7 +82,7 @@ const isOption = (value: string) =>
 
 /** Words that carry a list's last item on into a clause, and nouns that name what a list's items are. */
 const CLAUSE_WORD = /\s(?:for|to|in|on|about|that|which|when|if|because|based|from|with|and|as|depending|then|is|are|it|this|the)\b/i;
-const KIND_WORD = /\s(?:sentiment|label|category|tone|class|answer|response|rating|priority|level|type|one|option|mood|verdict)s?$/i;
+const KIND_WORD = /\s(?:sentiment|label|category|tone|class|answer|response|rating|priority|level|type|one|option|mood|verdict|urgency|severity|importance|risk|impact|status|quality|confidence)s?$/i;
 
 /** Options a text lists: "a, b or c", "a/b/c", "a | b", "[a, b, c]", quoted values, lettered "A) … B) …". */
 export function optionsIn(text: string): string[] {
@@ -102,7 +102,9 @@ export function optionsIn(text: string): string[] {
   // the kind of thing listed ("positive, negative or neutral sentiment").
   const lastPart = parts[parts.length - 1];
   const whole = lastPart.split(/\s+/).length <= 3 && !CLAUSE_WORD.test(lastPart) && !KIND_WORD.test(lastPart);
-  const lastWords = whole ? lastPart : lastPart.split(/\s+/).slice(0, width).join(' ');
+  // A last item running on into a clause ends where the clause starts ("reject this expense" → "reject").
+  const beforeClause = lastPart.split(CLAUSE_WORD)[0].trim();
+  const lastWords = whole ? lastPart : beforeClause && beforeClause.split(/\s+/).length <= width ? beforeClause : lastPart.split(/\s+/).slice(0, width).join(' ');
   const firstWords = parts[0].split(/\s+/);
   const first = /^not /i.test(lastWords) && firstWords.length > 1 ? lastWords.replace(/^not /i, '') : firstWords.slice(-Math.min(width, firstWords.length)).join(' ');
   const trimmed = [first, ...parts.slice(1, -1), lastWords].map(clean).filter(isOption);

@@ -87,7 +87,7 @@ function stringFor(field: FieldShape, material: Material, index: number, used: S
 /** A value that fits a field: its allowed values, its range, its type; quoted from the input where the name asks. */
 export function valueFor(field: FieldShape, material: Material, index = 0, used = new Set<string>()): unknown {
   const { faker } = material;
-  if (field.values?.length) return pickOption(field.values, material, field.name);
+  if (field.values?.length) return pickOption(field.values, material);
   switch (field.type) {
     case 'integer':
     case 'number': {
