@@ -95,6 +95,8 @@ export function optionsIn(text: string): string[] {
     .split(/\s*(?:,|\||\/|;|\bor\b)\s*/i)
     .map(clean)
     .filter((part) => part.length > 0);
+  // A clause after the list is none of its items ("positive or negative, for this review").
+  if (parts.length > 2 && /^(?:for|to|in|on|about|that|which|when|if|because|from|with|as|then|depending|based)\b/i.test(parts[parts.length - 1])) parts.pop();
   if (parts.length < 2) return [];
   // The list sits inside a clause: its first item keeps as many words as the others have, its last likewise.
   const width = Math.max(1, ...parts.slice(1, -1).map((part) => part.split(/\s+/).length), parts.length === 2 ? Math.min(2, parts[1].split(/\s+/).length) : 1);

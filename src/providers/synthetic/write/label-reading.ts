@@ -20,15 +20,16 @@ function pointsTo(option: string, text: string): number {
   return family + ownWordHits(option, text);
 }
 
-/** Words of an instruction or a question about the choice: such a sentence is no evidence ("How severe is the reaction?"). */
-const ASKING = /\b(?:answer|reply|respond|classify|categori[sz]e|label|choose|pick|select|assign|one word|single word|only the)\b|\?\s*$/i;
+/** Words of an instruction about the choice: such a sentence is no evidence, nor a question naming an option ("How severe is it?"). */
+const ASKING = /\b(?:answer|reply|respond|classify|categori[sz]e|label|choose|pick|select|assign|one word|single word|only the)\b/i;
 
-/** Sentences of a text that neither list the options nor ask for the choice (the instruction is no evidence). */
+/** Sentences of a text that neither list the options nor ask for the choice, and passages quoted inside those that do. */
 function content(text: string, options: string[]): string {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => options.filter((option) => sentence.toLowerCase().includes(option.toLowerCase())).length < 2 && !ASKING.test(sentence))
-    .join('\n');
+  const named = (sentence: string) => options.filter((option) => new RegExp(`\\b${escape(option)}\\b`, 'i').test(sentence)).length;
+  const asks = (sentence: string) => named(sentence) >= 2 || ASKING.test(sentence) || (/\?\s*$/.test(sentence) && named(sentence) > 0);
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/);
+  const quoted = sentences.filter(asks).flatMap((sentence) => sentence.match(/["“'‘][^"”\n]{20,}["”'’]?/g) ?? []);
+  return [...sentences.filter((sentence) => !asks(sentence)), ...quoted].join('\n');
 }
 
 /**
