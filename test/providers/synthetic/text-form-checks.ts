@@ -85,7 +85,9 @@ function tableProblems(answer: string, expect: Extract<Expect, { form: 'table' }
   if (header.join('|') !== wanted.join('|')) return [`the columns are ${header.join(', ')}, not ${wanted.join(', ')}`];
   if (!cellsOf(lines[1]).every((cell) => /^:?-{3,}:?$/.test(cell))) return ['the second row is not the separator row'];
   const rows = lines.slice(2).map(cellsOf);
-  const problems = rows.filter((row) => row.length !== header.length + (expect.anyFirst ? 1 : 0) && row.length !== wanted.length).map((row) => `a row has ${row.length} cells: ${row.join(' | ')}`);
+  const problems = rows
+    .filter((row) => row.length !== header.length + (expect.anyFirst ? 1 : 0) && row.length !== wanted.length)
+    .map((row) => `a row has ${row.length} cells: ${row.join(' | ')}`);
   if (rows.length < (expect.minRows ?? 1)) problems.push(`${rows.length} rows, fewer than ${expect.minRows ?? 1}`);
   const body = rows.map((row) => row.join(' ').toLowerCase()).join('\n');
   for (const name of expect.rows ?? []) if (!body.includes(name.toLowerCase())) problems.push(`no row names "${name}"`);
@@ -155,7 +157,9 @@ export function textFormProblems(answer: string, expect: Expect): string[] {
       if (expect.integer && !Number.isInteger(value)) return [`${text} is not a whole number`];
       if (expect.decimal && !digits.includes('.')) return [`${text} is not written as a decimal`];
       if (!expect.range) return [];
-      return value >= expect.range[0] && value <= expect.range[1] ? sideProblems(value, expect.range[0], expect.range[1], expect.side) : [`${text} is outside ${expect.range.join('..')}`];
+      return value >= expect.range[0] && value <= expect.range[1]
+        ? sideProblems(value, expect.range[0], expect.range[1], expect.side)
+        : [`${text} is outside ${expect.range.join('..')}`];
     }
     case 'fraction': {
       const match = text.match(/^(\d+(?:\.\d+)?)\s*\/\s*(\d+)$/);

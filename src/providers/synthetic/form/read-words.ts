@@ -35,11 +35,10 @@ export function countOf(text: string): number {
 }
 
 /** A count then the plural noun it counts, within three words ("5 names", "seven prime numbers"); not a bound ("under 50") or a measure. */
-const COUNTED = new RegExp(
-  String.raw`(?<!\b(?:under|over|than|between|from|to|and|within|about|around|after|before|last|past|by|out of)\s)\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+((?:[\w-]+\s+){0,3}?)([A-Za-z][\w-]*?s)\b`,
-  'gi',
-);
-const MEASURES = /^(?:minutes|seconds|hours|days|weeks|months|years|words|characters|chars|sentences|letters|times|percents?|dollars|euros|pounds|miles|kms|degrees|pages|paragraphs|digits|decimals|places)$/i;
+const COUNTED =
+  /(?<!\b(?:under|over|than|between|from|to|and|within|about|around|after|before|last|past|by|out of)\s)\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+((?:[\w-]+\s+){0,3}?)([A-Za-z][\w-]*?s)\b/gi;
+const MEASURES =
+  /^(?:minutes|seconds|hours|days|weeks|months|years|words|characters|chars|sentences|letters|times|percents?|dollars|euros|pounds|miles|kms|degrees|pages|paragraphs|digits|decimals|places)$/i;
 
 /** How many items of what a text asks for: the first "N things" in it, at most 50, with the words naming the things. */
 export function askedCount(text: string): { count: number; noun: string } | undefined {
@@ -82,7 +81,8 @@ const isOption = (value: string) =>
 
 /** Words that carry a list's last item on into a clause, and nouns that name what a list's items are. */
 const CLAUSE_WORD = /\s(?:for|to|in|on|about|that|which|when|if|because|based|from|with|and|as|depending|then|is|are|it|this|the)\b/i;
-const KIND_WORD = /\s(?:sentiment|label|category|tone|class|answer|response|rating|priority|level|type|one|option|mood|verdict|urgency|severity|importance|risk|impact|status|quality|confidence)s?$/i;
+const KIND_WORD =
+  /\s(?:sentiment|label|category|tone|class|answer|response|rating|priority|level|type|one|option|mood|verdict|urgency|severity|importance|risk|impact|status|quality|confidence)s?$/i;
 
 /** Options a text lists: "a, b or c", "a/b/c", "a | b", "[a, b, c]", quoted values, lettered "A) … B) …". */
 export function optionsIn(text: string): string[] {

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ConversationFacts } from '../conversation-facts.js';
 import type { ExtractTarget, FieldShape } from '../form/answer-form.js';
+import { leaning } from './label-reading.js';
 import { pickOption } from './pick-option.js';
 import { capitalise, claim, subjects } from './sentences.js';
 import { extracting, quotedTarget, quotedValue } from './quoted-value.js';
@@ -45,6 +46,18 @@ function madeUp(target: ExtractTarget | undefined, material: Material): string |
   if (target === 'people' && ABOUT_PEOPLE.test(material.facts.task)) return faker.person.fullName();
   if (target === 'phones') return faker.phone.number({ style: 'international' });
   return undefined;
+}
+
+/**
+ * A score in a range as the text earns it: in the lower part for a text of complaints, the upper part for
+ * one of praise, anywhere when it leans neither way.
+ */
+export function scoreIn(material: Material, min: number, max: number, integer: boolean): number {
+  const lean = leaning(material.facts.request);
+  if (!lean) return numberIn(material.faker, min, max, integer);
+  const span = max - min;
+  const [low, high] = lean < 0 ? [min, min + span * 0.35] : [min + span * 0.65, max];
+  return numberIn(material.faker, integer ? Math.ceil(low) : low, integer ? Math.max(Math.ceil(low), Math.floor(high)) : high, integer);
 }
 
 /**
@@ -93,7 +106,8 @@ export function valueFor(field: FieldShape, material: Material, index = 0, used 
     case 'number': {
       const given = labelledValue(field.name, material.facts.request)?.match(/[-+]?\d[\d,]*(?:\.\d+)?/)?.[0];
       if (given !== undefined && Number.isFinite(Number(given.replace(/,/g, '')))) return Number(given.replace(/,/g, ''));
-      return numberIn(faker, field.min ?? 0, field.max ?? 100, field.type === 'integer');
+      const scored = /score|rating|satisfaction|sentiment|quality|grade/i.test(field.name);
+      return scored ? scoreIn(material, field.min ?? 0, field.max ?? 100, field.type === 'integer') : numberIn(faker, field.min ?? 0, field.max ?? 100, field.type === 'integer');
     }
     case 'boolean':
       return faker.datatype.boolean();

@@ -1,14 +1,14 @@
 import { COMPLAINT, LABEL_FAMILIES, PRAISE } from './label-families.js';
 
 const hits = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A label's own word or its stem in a text ("refund" → "refunded", "shipping" → "shipped"). */
 function ownWordHits(option: string, text: string): number {
   const word = option.toLowerCase().trim();
-  if (word.length < 3 || /\s/.test(word)) return word.length >= 3 ? hits(text, new RegExp(`\\b${escape(word)}\\b`, 'gi')) : 0;
+  if (word.length < 3 || /\s/.test(word)) return word.length >= 3 ? hits(text, new RegExp(`\\b${escapeRegex(word)}\\b`, 'gi')) : 0;
   const stem = word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
-  return hits(text, new RegExp(`\\b${escape(stem)}\\w*`, 'gi'));
+  return hits(text, new RegExp(`\\b${escapeRegex(stem)}\\w*`, 'gi'));
 }
 
 /** How strongly a text points to one label: its own word, its family's cues, and for "mixed" praise and complaint both. */
@@ -25,7 +25,7 @@ const ASKING = /\b(?:answer|reply|respond|classify|categori[sz]e|label|choose|pi
 
 /** Sentences of a text that neither list the options nor ask for the choice, and passages quoted inside those that do. */
 function content(text: string, options: string[]): string {
-  const named = (sentence: string) => options.filter((option) => new RegExp(`\\b${escape(option)}\\b`, 'i').test(sentence)).length;
+  const named = (sentence: string) => options.filter((option) => new RegExp(`\\b${escapeRegex(option)}\\b`, 'i').test(sentence)).length;
   const asks = (sentence: string) => named(sentence) >= 2 || ASKING.test(sentence) || (/\?\s*$/.test(sentence) && named(sentence) > 0);
   const sentences = text.split(/(?<=[.!?])\s+|\n+/);
   const quoted = sentences.filter(asks).flatMap((sentence) => sentence.match(/["“'‘][^"”\n]{20,}["”'’]?/g) ?? []);
@@ -72,10 +72,16 @@ export function yesFromText(text: string): boolean | undefined {
   let found: boolean | undefined;
   for (const word of subjects) {
     const stem = word.length > 5 ? word.slice(0, word.length - 2) : word;
-    const at = rest.toLowerCase().search(new RegExp(`\\b${escape(stem)}`));
+    const at = rest.toLowerCase().search(new RegExp(`\\b${escapeRegex(stem)}`));
     if (at < 0) continue;
     if (/\b(?:no|not|never|without|n't|none)\b[^.!?]{0,20}$/i.test(rest.slice(Math.max(0, at - 24), at))) return false;
     found = true;
   }
   return found;
+}
+
+/** How a text leans: above zero praise, below zero complaint (negated praise, "not good", counts as complaint). */
+export function leaning(text: string): number {
+  const negatedPraise = text.match(/\b(?:not|never|isn't|wasn't|no longer)\s+(?:very\s+)?(?:good|great|happy|helpful|clear|correct|fast|reliable)\b/gi)?.length ?? 0;
+  return hits(text, PRAISE) - hits(text, COMPLAINT) - 2 * negatedPraise;
 }

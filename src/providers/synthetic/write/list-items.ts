@@ -51,12 +51,18 @@ function distinct(count: number, material: Material, make: (phrase: string, roun
 export function itemsFor(noun: string | undefined, count: number, material: Material): string[] {
   const { faker } = material;
   const kind = noun?.split(/\s+/).pop() ?? '';
-  if (/^hashtags?$/.test(kind)) return distinct(count, material, (phrase, round) => `#${words(phrase).map(capitalise).join('')}${round ? faker.helpers.arrayElement(['Life', 'Daily', 'Tips', 'Now', 'Community', 'Love']) : ''}`);
+  if (/^hashtags?$/.test(kind))
+    return distinct(
+      count,
+      material,
+      (phrase, round) => `#${words(phrase).map(capitalise).join('')}${round ? faker.helpers.arrayElement(['Life', 'Daily', 'Tips', 'Now', 'Community', 'Love']) : ''}`,
+    );
   if (/^(?:names|brands|titles|nicknames|usernames)$/.test(kind))
     return distinct(count, material, (phrase, round) =>
       round % 2 ? `${faker.helpers.arrayElement(NAME_OPENINGS)} ${titled(phrase)}` : `${titled(phrase)} ${faker.helpers.arrayElement(NAME_ENDINGS)}`,
     );
-  if (/^(?:taglines|slogans|headlines|mottos|subject)/.test(kind)) return distinct(count, material, (phrase) => faker.helpers.arrayElement(LINES)(words(phrase).slice(-2).join(' ').toLowerCase()));
+  if (/^(?:taglines|slogans|headlines|mottos|subject)/.test(kind))
+    return distinct(count, material, (phrase) => faker.helpers.arrayElement(LINES)(words(phrase).slice(-2).join(' ').toLowerCase()));
   if (/^questions$/.test(kind)) return distinct(count, material, (phrase) => faker.helpers.arrayElement(QUESTIONS)(phrase));
   if (/^(?:keywords|tags|topics|words|terms|labels|categories)$/.test(kind)) return distinct(count, material, (phrase, round) => (round ? `${phrase} ${round + 1}` : phrase));
   const sentences = claims(faker, pool(material), count);

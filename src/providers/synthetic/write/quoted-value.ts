@@ -11,7 +11,10 @@ const QUOTED: Array<[RegExp, ExtractTarget]> = [
   [/amount|price|total|cost|sum|fee|salary|budget|revenue|subtotal|tax|vat/i, 'amounts'],
   [/(?:^|_)(?:id|number|no|code|ref|reference|sku|iban|serial)$|^(?:invoice|order|ticket|booking|tracking)$/i, 'codes'],
   [/compan|organi[sz]ation|employer|vendor|firm|business|merchant|supplier/i, 'companies'],
-  [/^(?:name|full_?name|person|author|customer|contact|people|names|persons|speaker|sender|recipient|attendees?|participants?|owner|assignee|manager|from|to|client|patient|employee)(?:_name)?$/i, 'people'],
+  [
+    /^(?:name|full_?name|person|author|customer|contact|people|names|persons|speaker|sender|recipient|attendees?|participants?|owner|assignee|manager|from|to|client|patient|employee)(?:_name)?$/i,
+    'people',
+  ],
   [/city|location|place|country|address/i, 'places'],
 ];
 
@@ -43,9 +46,7 @@ export function quotedValue(field: FieldShape, material: Material, index: number
   if (!values.length) return undefined;
   // A letter's sender signs at its end; its recipient is greeted at its start.
   if (target === 'people' && /^(?:sender|from|author|signed_?by)$/i.test(field.name)) return values[values.length - 1].value;
-  const label = field.name
-    .split(/[_\s-]+/)
-    .find((word) => word.length > 1 && !/^(?:id|no|number|code|the|of|name)$/i.test(word));
+  const label = field.name.split(/[_\s-]+/).find((word) => word.length > 1 && !/^(?:id|no|number|code|the|of|name)$/i.test(word));
   if (label) {
     const lower = source.toLowerCase();
     for (let at = lower.indexOf(label.toLowerCase()); at >= 0; at = lower.indexOf(label.toLowerCase(), at + 1)) {
