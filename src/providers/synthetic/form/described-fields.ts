@@ -164,7 +164,8 @@ function inlineFields(block: string): FieldShape[] {
     /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
   );
   if (!listed) return [];
-  return splitFields(listed[1]).flatMap((part) => {
+  // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
+  return splitFields(listed[1].replace(/^[^,]*?\b(?:for|with|named|called|containing)\s+(?=[^,]*,)/i, '')).flatMap((part) => {
     const match = part.match(/^(?:the\s+|an?\s+)?["'`“‘*]?([A-Za-z_][\w-]{0,40})["'`”’*]?\s*(.*)$/s);
     if (!match || NOT_NAMES.has(match[1].toLowerCase())) return [];
     return [fieldFrom(match[1], match[2].replace(/^[\s(:=—–-]+|\)\s*$/g, ''))];
