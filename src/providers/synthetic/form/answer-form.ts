@@ -34,7 +34,9 @@ export type AnswerForm =
   | { kind: 'json'; shape: JsonShape }
   | { kind: 'choice'; options: string[]; explain: boolean }
   | { kind: 'number'; min: number; max: number; integer: boolean; prefix?: string; suffix?: string; explain: boolean; atEnd?: boolean }
-  | { kind: 'table'; columns: string[]; rows: number }
+  | { kind: 'table'; columns: string[]; rows: number; rowNames?: string[] }
+  | { kind: 'sections'; headings: string[] }
+  | { kind: 'paragraphs'; count: number }
   | { kind: 'list'; count: number; numbered: boolean }
   | { kind: 'limit'; words?: number; sentences?: number; headline?: boolean }
   | { kind: 'code'; language: string; name?: string; what: 'function' | 'class' | 'query' | 'script'; params?: string; tables?: string[]; members?: string[] }
