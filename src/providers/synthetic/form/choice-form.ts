@@ -41,6 +41,8 @@ function questionOptions(text: string, at: number): string[] {
 function listBefore(text: string, at: number): { options: string[]; start: number } | undefined {
   if (at < 2) return undefined;
   const previous = sentenceAt(text, at - 2);
+  // A list in words ("none, mild, or severe"), not a table row or a path.
+  if (/[|/]/.test(previous.text) || !/,|\bor\b/.test(previous.text)) return undefined;
   const options = optionsIn(previous.text.replace(/[.!?]\s*$/, ''));
   const listWords = options.join(' ').split(/\s+/).length;
   // Only the list itself, give or take a lead word or two ("Severity: none, mild or severe").

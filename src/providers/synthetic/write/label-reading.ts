@@ -25,7 +25,8 @@ const ASKING = /\b(?:answer|reply|respond|classify|categori[sz]e|label|choose|pi
 
 /** Sentences of a text that neither list the options nor ask for the choice, and passages quoted inside those that do. */
 function content(text: string, options: string[]): string {
-  const named = (sentence: string) => options.filter((option) => new RegExp(`\\b${escapeRegex(option)}\\b`, 'i').test(sentence)).length;
+  const patterns = options.map((option) => new RegExp(`\\b${escapeRegex(option)}\\b`, 'i'));
+  const named = (sentence: string) => patterns.filter((pattern) => pattern.test(sentence)).length;
   const asks = (sentence: string) => named(sentence) >= 2 || ASKING.test(sentence) || (/\?\s*$/.test(sentence) && named(sentence) > 0);
   const sentences = text.split(/(?<=[.!?])\s+|\n+/);
   const quoted = sentences.filter(asks).flatMap((sentence) => sentence.match(/["“'‘][^"”\n]{20,}["”'’]?/g) ?? []);
