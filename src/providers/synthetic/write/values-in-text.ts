@@ -25,16 +25,33 @@ const PRICES = /(?<![\w.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,]\d)/g;
 /** Whether a match is a value of its kind: a phone number has seven digits or more and is no ISO date. */
 const fits = (target: ExtractTarget, value: string) => target !== 'phones' || (value.replace(/\D/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(value));
 
-/** The values of a kind in a text, verbatim and in order, each with where it starts; without repeats. */
+/** Values found in the last text read, by kind: one answer asks for the same kind once per field and item. */
+let readText: string | undefined;
+const found = new Map<ExtractTarget, Array<{ value: string; at: number }>>();
+
+/** The values of a kind in a text, verbatim and in order, each with where it starts; without repeats (read once per text). */
 export function placedValuesIn(text: string, target: ExtractTarget): Array<{ value: string; at: number }> {
+  if (readText !== text) {
+    readText = text;
+    found.clear();
+  }
+  const known = found.get(target);
+  if (known) return known;
+  const values = findValues(text, target);
+  found.set(target, values);
+  return values;
+}
+
+/** The values of a kind in a text, as `placedValuesIn` gives them. */
+function findValues(text: string, target: ExtractTarget): Array<{ value: string; at: number }> {
   const pattern = PATTERNS[target];
-  let found = pattern
+  let matches = pattern
     ? [...text.matchAll(pattern)].map((match) => ({ value: match[0].replace(/[.,;:]+$/, '').trim(), at: match.index ?? 0 }))
     : entitiesIn(text, target).map((value) => ({ value, at: text.indexOf(value) }));
   // A receipt prints its amounts without a currency ("Coffee 3.40"): figures with two decimals are its amounts.
-  if (target === 'amounts' && !found.length) found = [...text.matchAll(PRICES)].map((match) => ({ value: match[0], at: match.index ?? 0 }));
+  if (target === 'amounts' && !matches.length) matches = [...text.matchAll(PRICES)].map((match) => ({ value: match[0], at: match.index ?? 0 }));
   const seen = new Set<string>();
-  return found.filter(({ value }) => value && fits(target, value) && !seen.has(value) && seen.add(value)).slice(0, MOST);
+  return matches.filter(({ value }) => value && fits(target, value) && !seen.has(value) && seen.add(value)).slice(0, MOST);
 }
 
 /** The values of a kind in a text, verbatim and in order, without repeats (a number never cut: "10.2", "12,500"). */
