@@ -76,7 +76,8 @@ function extractedValues(answer: string, expect: Extract<Expect, { form: 'extrac
   if (problem) return { problem };
   const values = expect.shape === 'json-array' ? value : value && typeof value === 'object' ? Object.values(value) : undefined;
   if (!Array.isArray(values)) return { problem: `the answer is not a JSON ${expect.shape === 'json-array' ? 'array' : 'object'}: ${show(value)}` };
-  const flat = values.flat();
+  // A field the input has no value for is null (or empty): no value, so nothing to find in the input.
+  const flat = values.flat().filter((item) => item !== null && item !== '');
   if (!flat.every((item) => typeof item === 'string')) return { problem: `not every extracted value is a string: ${show(values)}` };
   return { values: flat as string[] };
 }
@@ -91,6 +92,7 @@ function extractProblems(answer: string, expect: Extract<Expect, { form: 'extrac
     const record = value as Record<string, unknown>;
     const wrong = Object.entries(expect.expected).flatMap(([key, wanted]) => {
       const given = record[key];
+      if (wanted === null) return given === null || given === '' ? [] : [`${key} is ${show(given)}, not null: the input has none`];
       if (Array.isArray(wanted))
         return fieldProblems(given, 'string[]', key).length
           ? [`${key} is not a list of strings`]

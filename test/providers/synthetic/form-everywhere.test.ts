@@ -195,6 +195,15 @@ describe('format requests the model cannot satisfy', () => {
     expect(response.status).toBe(200);
     expect(lastOutput(JSON.parse(response.text)).trim().length).toBeGreaterThan(0);
   });
+
+  it('answers 100 kB of counted arrays, bare lists, comparisons, headings, prefixes and label material in both the system prompt and the task', async () => {
+    const words =
+      'Answer with the label only: billing, bug or account. none, mild, or severe. One word. Either approve or reject. Give a JSON array of 5 names, each with keys city (string) and population (integer). Compare Alpha, Beta and Gamma on price, speed and setup in a table. Use the headings Summary, Risks, Next steps. Write two paragraphs. Start your reply with STATUS: followed by OK or FAIL. Extract invoice_number, date and total from this invoice as JSON: INV-2024-0070, 12 March 2024, €1,240.50, +49 30 1234567. Does the email mention a deadline? I was charged twice, terrible! ';
+    const hostile = words.repeat(Math.ceil(100_000 / words.length)).slice(0, 100_000);
+    const response = await post(local, '/v1/agent/completions', { agent_config: { agent_name: 'Stress', system_prompt: hostile }, task: hostile });
+    expect(response.status).toBe(200);
+    expect(lastOutput(JSON.parse(response.text)).trim().length).toBeGreaterThan(0);
+  });
 });
 
 describe('the asked form under seeds', () => {

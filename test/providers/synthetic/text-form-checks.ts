@@ -1,4 +1,4 @@
-import type { Expect } from './form-corpus/entry.js';
+import type { Expect, Side } from './form-corpus/entry.js';
 
 /** Words that a fluent answer on a real subject does not need: the generated business jargon of a fake-data library. */
 const JARGON =
@@ -46,16 +46,48 @@ function cellsOf(line: string): string[] {
     .map((cell) => cell.replace(/[*`_]/g, '').trim());
 }
 
+/** What is wrong with a score's side of its range: a clearly negative text scores in the lower half, a positive one the upper. */
+function sideProblems(value: number, min: number, max: number, side: Side | undefined): string[] {
+  if (!side) return [];
+  const middle = (min + max) / 2;
+  return (side === 'low' ? value < middle : value > middle) ? [] : [`${value} is not in the ${side} half of ${min}..${max}, as the text decides`];
+}
+
+/** What is wrong with markdown sections: each heading in order, each followed by some text. */
+function sectionProblems(answer: string, headings: string[]): string[] {
+  const sections = answer
+    .split(/^#{1,4}[ \t]+/m)
+    .slice(1)
+    .map((part) => {
+      const [title, ...body] = part.split('\n');
+      return { title: title.replace(/[*:#]/g, '').trim(), body: body.join('\n') };
+    });
+  const titles = sections.map((section) => section.title.toLowerCase());
+  if (titles.join('|') !== headings.map((heading) => heading.toLowerCase()).join('|')) return [`the headings are ${titles.join(', ') || 'none'}, not ${headings.join(', ')}`];
+  return sections.filter((section) => !wordsOf(section.body).length).map((section) => `"${section.title}" has no text`);
+}
+
+/** What is wrong with an answer of `count` paragraphs. */
+function paragraphProblems(answer: string, count: number): string[] {
+  const paragraphs = answer.split(/\n\s*\n/).filter((block) => wordsOf(block).length);
+  const problems = paragraphs.length === count ? [] : [`${paragraphs.length} paragraphs, not ${count}`];
+  if (paragraphs.some((block) => /^\s*(?:[-*•#]|\d+[.)])\s/m.test(block))) problems.push('a paragraph is a list or a heading');
+  return problems;
+}
+
 /** What is wrong with a markdown table answer. */
 function tableProblems(answer: string, expect: Extract<Expect, { form: 'table' }>): string[] {
   const lines = answer.split('\n').filter((line) => line.trim().startsWith('|'));
   if (lines.length < 2) return ['no markdown table'];
   const header = cellsOf(lines[0]).map((cell) => cell.toLowerCase());
   const wanted = expect.columns.map((column) => column.toLowerCase());
+  if (expect.anyFirst && header.length === wanted.length + 1) header.shift();
   if (header.join('|') !== wanted.join('|')) return [`the columns are ${header.join(', ')}, not ${wanted.join(', ')}`];
   if (!cellsOf(lines[1]).every((cell) => /^:?-{3,}:?$/.test(cell))) return ['the second row is not the separator row'];
   const rows = lines.slice(2).map(cellsOf);
-  const problems = rows.filter((row) => row.length !== wanted.length).map((row) => `a row has ${row.length} cells: ${row.join(' | ')}`);
+  const problems = rows
+    .filter((row) => row.length !== header.length + (expect.anyFirst ? 1 : 0) && row.length !== wanted.length)
+    .map((row) => `a row has ${row.length} cells: ${row.join(' | ')}`);
   if (rows.length < (expect.minRows ?? 1)) problems.push(`${rows.length} rows, fewer than ${expect.minRows ?? 1}`);
   const body = rows.map((row) => row.join(' ').toLowerCase()).join('\n');
   for (const name of expect.rows ?? []) if (!body.includes(name.toLowerCase())) problems.push(`no row names "${name}"`);
@@ -80,7 +112,7 @@ function scoreLineProblems(answer: string, expect: Extract<Expect, { form: 'scor
   if (!match) return [`the first line is not "${expect.prefix} N": ${first}`];
   const [min, max] = expect.range;
   const score = Number(match[1]);
-  const problems = score >= min && score <= max ? [] : [`the score ${score} is outside ${min}..${max}`];
+  const problems = score >= min && score <= max ? sideProblems(score, min, max, expect.side) : [`the score ${score} is outside ${min}..${max}`];
   if (expect.outOf !== undefined && Number(match[2]) !== expect.outOf) problems.push(`the score is not written out of ${expect.outOf}`);
   if (wordsOf(`${match[3]} ${rest.join(' ')}`).length < 3) problems.push('no sentence follows the score');
   return problems;
@@ -115,18 +147,25 @@ export function textFormProblems(answer: string, expect: Expect): string[] {
   switch (expect.form) {
     case 'choice': {
       const word = bareWord(text).toLowerCase();
-      return expect.options.some((option) => option.toLowerCase() === word) ? [] : [`"${text}" is not one of ${expect.options.join('|')}`];
+      if (!expect.options.some((option) => option.toLowerCase() === word)) return [`"${text}" is not one of ${expect.options.join('|')}`];
+      return !expect.right || expect.right.toLowerCase() === word ? [] : [`"${text}", though the text decides "${expect.right}"`];
     }
     case 'number': {
-      if (!NUMBER.test(text)) return [`"${text}" is not a number alone`];
-      const value = Number(text);
+      const digits = expect.percent ? text.replace(/\s?%$/, '') : text;
+      if (!NUMBER.test(digits)) return [`"${text}" is not a number alone`];
+      const value = Number(digits);
       if (expect.integer && !Number.isInteger(value)) return [`${text} is not a whole number`];
-      return !expect.range || (value >= expect.range[0] && value <= expect.range[1]) ? [] : [`${text} is outside ${expect.range.join('..')}`];
+      if (expect.decimal && !digits.includes('.')) return [`${text} is not written as a decimal`];
+      if (!expect.range) return [];
+      return value >= expect.range[0] && value <= expect.range[1]
+        ? sideProblems(value, expect.range[0], expect.range[1], expect.side)
+        : [`${text} is outside ${expect.range.join('..')}`];
     }
     case 'fraction': {
       const match = text.match(/^(\d+(?:\.\d+)?)\s*\/\s*(\d+)$/);
       if (!match || Number(match[2]) !== expect.outOf) return [`"${text}" is not N/${expect.outOf}`];
-      return Number(match[1]) >= expect.min && Number(match[1]) <= expect.outOf ? [] : [`${match[1]} is outside ${expect.min}..${expect.outOf}`];
+      const value = Number(match[1]);
+      return value >= expect.min && value <= expect.outOf ? sideProblems(value, expect.min, expect.outOf, expect.side) : [`${match[1]} is outside ${expect.min}..${expect.outOf}`];
     }
     case 'score-line':
       return scoreLineProblems(text, expect);
@@ -134,6 +173,10 @@ export function textFormProblems(answer: string, expect: Expect): string[] {
       return tableProblems(text, expect);
     case 'list':
       return listProblems(text, expect);
+    case 'sections':
+      return sectionProblems(text, expect.headings);
+    case 'paragraphs':
+      return paragraphProblems(text, expect.count);
     case 'sentence': {
       const problems = sentencesOf(text).length === 1 && /[.!?]["')]?$/.test(text) ? [] : [`not one sentence: ${text}`];
       if (expect.maxWords && wordsOf(text).length > expect.maxWords) problems.push(`${wordsOf(text).length} words, more than ${expect.maxWords}`);

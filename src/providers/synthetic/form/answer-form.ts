@@ -15,7 +15,7 @@ export interface FieldShape {
 /** The JSON an answer must be: an object of fields, an array of such objects or of strings, or a pasted JSON Schema. */
 export type JsonShape =
   | { type: 'object'; fields: FieldShape[] }
-  | { type: 'array'; items?: FieldShape[]; count?: number; itemType?: 'number'; range?: { min: number; max: number } }
+  | { type: 'array'; items?: FieldShape[]; count?: number; itemType?: 'number'; range?: { min: number; max: number }; noun?: string }
   | { type: 'schema'; schema: Record<string, unknown> };
 
 /** Values an extraction asks for, taken verbatim from the input. */
@@ -34,7 +34,9 @@ export type AnswerForm =
   | { kind: 'json'; shape: JsonShape }
   | { kind: 'choice'; options: string[]; explain: boolean }
   | { kind: 'number'; min: number; max: number; integer: boolean; prefix?: string; suffix?: string; explain: boolean; atEnd?: boolean }
-  | { kind: 'table'; columns: string[]; rows: number }
+  | { kind: 'table'; columns: string[]; rows: number; rowNames?: string[] }
+  | { kind: 'sections'; headings: string[] }
+  | { kind: 'paragraphs'; count: number }
   | { kind: 'list'; count: number; numbered: boolean }
   | { kind: 'limit'; words?: number; sentences?: number; headline?: boolean }
   | { kind: 'code'; language: string; name?: string; what: 'function' | 'class' | 'query' | 'script'; params?: string; tables?: string[]; members?: string[] }

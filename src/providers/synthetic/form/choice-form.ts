@@ -3,7 +3,7 @@ import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-wor
 
 const YES_NO = /\b(?:yes or no|y or n|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
 const LABEL_CUE =
-  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single) word)\b/gi;
+  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either)\b/gi;
 /** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
 const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
@@ -37,6 +37,18 @@ function questionOptions(text: string, at: number): string[] {
   return question ? optionsIn(question.replace(/\?$/, '')) : [];
 }
 
+/** A sentence right before a position that is nothing but a list ("none, mild, or severe."), with where it starts. */
+function listBefore(text: string, at: number): { options: string[]; start: number } | undefined {
+  if (at < 2) return undefined;
+  const previous = sentenceAt(text, at - 2);
+  // A list in words ("none, mild, or severe"), not a table row or a path.
+  if (/[|/]/.test(previous.text) || !/,|\bor\b/.test(previous.text)) return undefined;
+  const options = optionsIn(previous.text.replace(/[.!?]\s*$/, ''));
+  const listWords = options.join(' ').split(/\s+/).length;
+  // Only the list itself, give or take a lead word or two ("Severity: none, mild or severe").
+  return options.length >= 2 && previous.text.split(/\s+/).filter(Boolean).length <= listWords + options.length + 2 ? { options, start: previous.start } : undefined;
+}
+
 /** The options a cue's sentence (or the list after it) offers. */
 function optionsAround(text: string, at: number): { options: string[]; start: number; end: number; sentence: string } | undefined {
   const sentence = sentenceAt(text, at);
@@ -45,10 +57,11 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
   if (/\bletter\b/i.test(sentence.text) && lettered.length)
     return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end, sentence: sentence.text };
   const before = bulletsBefore(text, sentence.start);
-  const tail = afterCue.replace(/^[^:]*?\b(?:one of|from|between|as|into|options?|categories|labels?|category)\b\s*(?:the following)?\s*:?/i, '');
+  const tail = afterCue.replace(/^[^:]*?\b(?:one of|from|between|as|into|options?|categories|labels?|category|either)\b\s*(?:the following)?\s*:?/i, '');
   // A long quoted passage after the cue is the material to label, not its options.
   const quotedMaterial = /^\s*["“'‘][^"”'’\n]{40,}/.test(tail);
-  const inline = quotedMaterial ? [] : optionsIn(tail.replace(/\b(?:and|then|followed by)\b.*$/i, ''));
+  // The options end at a clause or a semicolon ("approve or reject this expense; respond with one word").
+  const inline = quotedMaterial ? [] : optionsIn(tail.replace(/^[^:\n]{0,30}:/, '').replace(/\b(?:and|then|followed by)\b.*$|[;:].*$/i, ''));
   if (inline.length >= 2 && inline.length <= 12) return { options: inline, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const bullets = bulletsAfter(text, sentence.end - 1);
   const short = bullets.items
@@ -63,6 +76,8 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
   if (before.length >= 2) return { options: before, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const question = questionOptions(text, sentence.start);
   if (question.length >= 2) return { options: question, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  const listed = listBefore(text, sentence.start);
+  if (listed) return { ...listed, end: sentence.end, sentence: sentence.text };
   if (lettered.length >= 2) return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end + 400, sentence: sentence.text };
   return undefined;
 }

@@ -51,7 +51,7 @@ export function readCode(text: string): Candidate | undefined {
   // "Go" or "Java" as words of a sentence are no request for code: the sentence must speak of code.
   for (let tries = 0; cue && tries < 3; tries += 1) {
     const sentence = sentenceAt(text, cue.index);
-    if (cue[1] || CODE_WORDS.test(sentence.text)) break;
+    if (cue[1] || CODE_WORDS.test(sentence.text) || /^sql$/i.test(cue[2] ?? '')) break;
     cue = lastMatch(text.slice(0, sentence.start), LANGUAGE_CUE);
   }
   const query = !cue && /\bquery\b/i.test(text) && /\btable\b/i.test(text) ? /\bquery\b/i.exec(text) : undefined;
@@ -60,7 +60,7 @@ export function readCode(text: string): Candidate | undefined {
   if (!language) return undefined;
   const at = cue?.index ?? query?.index ?? 0;
   const sentence = sentenceAt(text, at);
-  if (cue && !cue[1] && !CODE_WORDS.test(sentence.text)) return undefined;
+  if (cue && !cue[1] && !CODE_WORDS.test(sentence.text) && !/^sql$/i.test(cue[2] ?? '')) return undefined;
   // What to define is said in the task, which may come after the language (a system prompt's "You write Python").
   const scope = text.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
   const signature = [...scope.matchAll(SIGNATURE)].find((match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !(language === 'sql'));

@@ -34,6 +34,10 @@ export function describeForm(form: AnswerForm): string {
       return `form: number ${form.min}..${form.max}${form.prefix ? ` after "${form.prefix}:"` : ''}${form.suffix ? ` as N${form.suffix}` : ''}${form.explain ? ' + reason' : ''}${form.atEnd ? ' at the end' : ''}`;
     case 'table':
       return `form: table | ${form.columns.join(' | ')} |${form.rows ? ` ${form.rows} rows` : ''}`;
+    case 'sections':
+      return `form: sections ${form.headings.map((heading) => `## ${heading}`).join(' ')}`;
+    case 'paragraphs':
+      return `form: ${form.count} paragraphs`;
     case 'list':
       return `form: ${form.count} ${form.numbered ? 'numbered items' : 'bullets'}`;
     case 'limit':

@@ -1,5 +1,5 @@
 import type { FieldShape } from './answer-form.js';
-import { fieldFrom, fieldFromSample, splitFields } from './field-shape.js';
+import { fieldFrom, fieldFromSample, fieldName, splitFields } from './field-shape.js';
 import { bulletsAfter } from './read-words.js';
 
 /** How far around an instruction a pasted example or schema is looked for, and the longest one read. */
@@ -117,28 +117,78 @@ const NOT_NAMES = new Set([
   'copied',
 ]);
 
-/** Quoted names that are followed by what describes a field (`"mood" field`, `'urgency' (low/high)`, `score` — integer). */
-const QUOTED_NAME = /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;
+/** Quoted names that are followed by what describes a field (`"mood" field`, `'urgency' (low/high)`, `score` — integer, `customer` object). */
+const QUOTED_NAME =
+  /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|object|array|list|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;
+/** Words just before a quoted value that make it an allowed value, not a field ("one of 'a', 'b'"). */
+const VALUE_LEAD = /\b(?:of|or|either|be|values?|as|like|equals?|say|says)\s*:?\s*$/i;
+/** A field's description that opens an object holding the fields after it ("`customer` object containing `name`"). */
+const OPENS_OBJECT = /^\s*(?:an?\s+)?(?:nested\s+)?object\b(?!\s*(?:id|key))/i;
 
-/** Fields named inline: quoted names with their descriptions, or a "keys: a, b (a number) and c" list. */
-function inlineFields(block: string): FieldShape[] {
-  const quoted = [...block.matchAll(QUOTED_NAME)].filter((match) => {
-    const after = block.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 14);
-    const before = block.slice(Math.max(0, (match.index ?? 0) - 8), match.index);
-    return /^\s*(?::|\(|—|–|-\s|=|field|key|propert)/i.test(after) || !/\bor\s*$|\bof\s*$|,\s*$/.test(before);
-  });
-  if (quoted.length) {
-    return quoted.map((match, index) =>
-      fieldFrom(match[1], block.slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length).replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '')),
-    );
+/** Quoted names in a block that name fields: a run of quoted words ("a", "b" and "c") is fields or values as its first is. */
+function quotedFieldNames(block: string): RegExpMatchArray[] {
+  const names: RegExpMatchArray[] = [];
+  let runIsField = false;
+  let previousEnd = -1;
+  for (const match of block.matchAll(QUOTED_NAME)) {
+    const at = match.index ?? 0;
+    const after = block.slice(at + match[0].length, at + match[0].length + 14);
+    const between = previousEnd >= 0 ? block.slice(previousEnd, at) : undefined;
+    // In a run ("a", "b" and "c") the quoted word follows the previous one's lead; otherwise the words before it decide.
+    const inRun = between !== undefined && /^\s*(?:,|\s|and|or|\/)*\s*$/.test(between);
+    const describedHere = /^\s*(?::|\(|—|–|-\s|=|field|key|propert|object)/i.test(after);
+    runIsField = describedHere || (inRun ? runIsField : !VALUE_LEAD.test(block.slice(Math.max(0, at - 20), at)));
+    if (runIsField) names.push(match);
+    previousEnd = at + match[0].length;
   }
-  const listed = block.match(/\b(?:keys?|fields?|properties|attributes|members|entries)\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i);
+  return names;
+}
+
+/** Fields named inline: quoted names with their descriptions (a quoted object holding the fields after it), or a "keys: a, b (a number) and c" list. */
+function inlineFields(block: string): FieldShape[] {
+  const quoted = quotedFieldNames(block);
+  if (quoted.length) {
+    const fields: FieldShape[] = [];
+    let holder: FieldShape | undefined;
+    quoted.forEach((match, index) => {
+      const description = block.slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length).replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '');
+      if (OPENS_OBJECT.test(description)) {
+        holder = { name: fieldName(match[1]), type: 'object', items: [] };
+        fields.push(holder);
+      } else if (holder?.items) holder.items.push(fieldFrom(match[1], description));
+      else fields.push(fieldFrom(match[1], description));
+    });
+    return fields;
+  }
+  const listed = block.match(
+    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
+  );
   if (!listed) return [];
-  return splitFields(listed[1]).flatMap((part) => {
+  // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
+  return splitFields(listed[1].replace(/^[^,]*?\b(?:for|with|named|called|containing)\s+(?=[^,]*,)/i, '')).flatMap((part) => {
     const match = part.match(/^(?:the\s+|an?\s+)?["'`“‘*]?([A-Za-z_][\w-]{0,40})["'`”’*]?\s*(.*)$/s);
     if (!match || NOT_NAMES.has(match[1].toLowerCase())) return [];
     return [fieldFrom(match[1], match[2].replace(/^[\s(:=—–-]+|\)\s*$/g, ''))];
   });
+}
+
+/** Fields named as what a verb asks for: "Extract invoice_number, date and total from this invoice as JSON". */
+const VERB_LIST =
+  /\b(?:extract|pull(?: out)?|return|give(?: me)?|output|capture|get|with|containing|includ(?:e|ing)|record)\s+(?:the\s+)?((?:[\w'-]+(?:\s+[\w'-]+){0,2}\s*,\s*)+(?:and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:from|as|in|into|for|of|out of)\b/i;
+
+/** Fields a verb's list names, each a key in snake case ("phone number" → phone_number, "the customer's name" → name). */
+function verbListFields(sentence: string): FieldShape[] {
+  const listed = sentence.match(VERB_LIST)?.[1];
+  if (!listed) return [];
+  const names = splitFields(listed).map((part) =>
+    part
+      .replace(/^(?:the|a|an|their|its|his|her)\s+/i, '')
+      .replace(/^[\w-]+'s\s+/i, '')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, '_'),
+  );
+  return names.length >= 2 && names.every((name) => /^[a-z][\w-]{0,40}$/.test(name) && !NOT_NAMES.has(name)) ? names.map((name) => fieldFrom(name, '')) : [];
 }
 
 /** Fields an instruction describes, from a pasted literal, a bulleted list after it, or its own words. */
@@ -150,5 +200,5 @@ export function describedFields(text: string, sentence: { start: number; end: nu
   const blockEnd = blank < 0 ? Math.min(text.length, sentence.start + 1500) : sentence.start + blank;
   const inline = inlineFields(text.slice(sentence.start, Math.max(blockEnd, sentence.end)));
   if (inline.length) return { fields: inline, end: Math.max(blockEnd, sentence.end) };
-  return { fields: [], end: sentence.end };
+  return { fields: verbListFields(sentence.text), end: sentence.end };
 }

@@ -45,6 +45,8 @@ export function readExtract(text: string): Candidate | undefined {
   const cue = lastMatch(text, EXTRACT_CUE);
   if (!cue) return undefined;
   const sentence = sentenceAt(text, cue.index);
+  // "Return only the SQL: find the ten customers ...": a query to write, not values to copy.
+  if (/\b(?:sql|query|code|function|script|regex)\b/i.test(sentence.text)) return undefined;
   // What to extract is named before the material starts (after a colon come the values, whose words name nothing).
   const asked = text.slice(cue.index, sentence.end);
   const target = extractTargetIn(asked.includes(':') ? asked.slice(0, asked.indexOf(':')) : asked);

@@ -3,7 +3,7 @@ import type { Candidate } from './candidate.js';
 import { describedFields, literalNear, sampleFields } from './described-fields.js';
 import { extractTargetIn } from './extract-form.js';
 import { rangeIn } from './field-shape.js';
-import { COUNT, countOf, lastMatch, sentenceAt } from './read-words.js';
+import { askedCount, lastMatch, sentenceAt } from './read-words.js';
 
 const JSON_CUE = /\bjson\b|\b(?:format|shaped like|shape|structure|schema|template|interface)\b[^.\n{]{0,30}(?=[{[])|\binterface\s+\w+\s*\{/gi;
 const NEGATED = /\b(?:forget|ignore|drop|skip|no|not|without|instead of|don't|never)\b[^.\n]{0,12}$/i;
@@ -54,18 +54,14 @@ export function readJson(text: string): Candidate | undefined {
     if (target) return { form: { kind: 'extract', target, container: 'json' }, at: sentence.start, end: sentence.end };
   }
   const fields: FieldShape[] = described.fields;
-  const count = sentence.text.match(
-    new RegExp(
-      String.raw`\b(?:exactly\s+)?${COUNT}\s+(?:[\w-]+\s+){0,3}?(?:names|items|keywords|strings|numbers|values|ideas|risks|words|tags|elements|entries|temperatures|steps|options|examples|points)\b`,
-      'i',
-    ),
-  );
+  // The count may be said in the task's sentence before a "Format: JSON array" one.
+  const counted = askedCount(sentence.text) ?? askedCount(sentenceAt(text, Math.max(0, sentence.start - 2)).text);
   const numbers = /\b(?:array|list) of (?:numbers|integers|floats)\b|\bnumbers\b/i.test(plain);
   const shape: JsonShape = arrayAsked
     ? {
         type: 'array',
         items: fields.length ? fields : undefined,
-        ...(count ? { count: Math.min(50, countOf(count[1])) } : {}),
+        ...(counted ? { count: counted.count, noun: counted.noun } : {}),
         ...(numbers ? { itemType: 'number' as const } : {}),
         ...(rangeIn(sentence.text) ? { range: rangeIn(sentence.text) } : {}),
       }

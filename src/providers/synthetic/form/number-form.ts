@@ -3,9 +3,10 @@ import { rangeIn } from './field-shape.js';
 import { atEnd, lastMatch, sentenceAt } from './read-words.js';
 
 const NUMBER_CUE =
-  /\b(?:score|scores|rate (?:this|the|it|how|from|on|each)|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percentage|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+)\b/gi;
+  /\b(?:score|scores|rate (?:this|the|it|how|from|on|each)|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percent(?:age)?|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+)\b/gi;
 /** Words that make a cue ask for the number alone. */
-const ALONE = /\b(?:a number|number only|only (?:the|a) number|numeric|how many|percentage|probability|digits?|integer|count|nothing but|nothing else|only|just)\b/i;
+const ALONE =
+  /\b(?:a number|number only|only (?:the|a) number|numeric|how many|percent(?:age)?|probability|digits?|integer|decimal|count|nothing but|nothing else|only|just)\b|\b[NX]\s*\/\s*\d+/i;
 /** A template the answer starts with: "Score: N/10", "Rating: <1-5>", "CONFIDENCE: X%". */
 const TEMPLATE = /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:N|X|n|x|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\})\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
 const EXPLAIN =
@@ -18,7 +19,9 @@ export function readNumber(text: string): Candidate | undefined {
   const at = Math.max(cue?.index ?? -1, template?.index ?? -1);
   if (at < 0) return undefined;
   const sentence = sentenceAt(text, at);
-  const near = template && sentenceAt(text, template.index).start === sentence.start ? template : template && Math.abs(template.index - at) < 300 ? template : undefined;
+  // A template in another sentence frames this number, unless this sentence asks for the number alone ("just a number from 1 to 5").
+  const sameSentence = template && sentenceAt(text, template.index).start === sentence.start;
+  const near = sameSentence || (template && Math.abs(template.index - at) < 300 && !(cue && cue.index > template.index && ALONE.test(sentence.text))) ? template : undefined;
   const scope = near ? `${sentence.text} ${near[0]}` : sentence.text;
   const previous = sentence.start > 0 ? sentenceAt(text, Math.max(0, sentence.start - 2)).text : '';
   const range = rangeIn(scope.replace(/\b[A-Z][A-Za-z ]{1,30}:\s*(?:N|X)\b/, '')) ?? (cue && !near ? rangeIn(previous) : undefined);

@@ -7,7 +7,7 @@ import { readJson } from './json-form.js';
 import { readNumber } from './number-form.js';
 import { completeForm } from './complete-form.js';
 import { lastMatch, sentenceAt } from './read-words.js';
-import { readLimit, readList, readTable } from './structure-form.js';
+import { readLimit, readList, readParagraphs, readSections, readTable } from './structure-form.js';
 import { readKeyValue, readPrefix, readTags } from './wrapper-form.js';
 
 const TRANSLATE = /\btranslat(?:e|ion)\b/gi;
@@ -23,7 +23,23 @@ const readVerbatim: FormReader = (text) => {
 };
 
 /** Every reader, each finding the last instruction of its kind. */
-const READERS: FormReader[] = [readJson, readExtract, readCode, readKeyValue, readTags, readTable, readPrefix, readChoice, readNumber, readList, readLimit, readVerbatim];
+// On a tie (two instructions in one sentence) the reader listed first wins: "two paragraphs about the benefits" is paragraphs, not a list.
+const READERS: FormReader[] = [
+  readJson,
+  readExtract,
+  readCode,
+  readKeyValue,
+  readTags,
+  readTable,
+  readSections,
+  readPrefix,
+  readChoice,
+  readNumber,
+  readParagraphs,
+  readList,
+  readLimit,
+  readVerbatim,
+];
 
 /** Words of an instruction about the answer's format that no reader understood. */
 const FORMAT_TALK =

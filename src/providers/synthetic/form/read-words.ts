@@ -34,6 +34,22 @@ export function countOf(text: string): number {
   return /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? 1);
 }
 
+/** A count then the plural noun it counts, within three words ("5 names", "seven prime numbers"); not a bound ("under 50") or a measure. */
+const COUNTED =
+  /(?<!\b(?:under|over|than|between|from|to|and|within|about|around|after|before|last|past|by|out of)\s)\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+((?:[\w-]+\s+){0,3}?)([A-Za-z][\w-]*?s)\b/gi;
+const MEASURES =
+  /^(?:minutes|seconds|hours|days|weeks|months|years|words|characters|chars|sentences|letters|times|percents?|dollars|euros|pounds|miles|kms|degrees|pages|paragraphs|digits|decimals|places)$/i;
+
+/** How many items of what a text asks for: the first "N things" in it, at most 50, with the words naming the things. */
+export function askedCount(text: string): { count: number; noun: string } | undefined {
+  COUNTED.lastIndex = 0;
+  for (let match = COUNTED.exec(text); match; match = COUNTED.exec(text)) {
+    if (MEASURES.test(match[3]) || /\d/.test(match[2])) continue;
+    return { count: Math.min(50, countOf(match[1])), noun: `${match[2]}${match[3]}`.trim().toLowerCase() };
+  }
+  return undefined;
+}
+
 /** Whether a sentence ends right before a position: a line break, or a full stop (not a decimal point: "0.5") before a space. */
 const endsBefore = (text: string, at: number) => text[at - 1] === '\n' || (/[.!?]/.test(text[at - 1]) && /\s/.test(text[at] ?? ' '));
 
@@ -65,7 +81,8 @@ const isOption = (value: string) =>
 
 /** Words that carry a list's last item on into a clause, and nouns that name what a list's items are. */
 const CLAUSE_WORD = /\s(?:for|to|in|on|about|that|which|when|if|because|based|from|with|and|as|depending|then|is|are|it|this|the)\b/i;
-const KIND_WORD = /\s(?:sentiment|label|category|tone|class|answer|response|rating|priority|level|type|one|option|mood|verdict)s?$/i;
+const KIND_WORD =
+  /\s(?:sentiment|label|category|tone|class|answer|response|rating|priority|level|type|one|option|mood|verdict|urgency|severity|importance|risk|impact|status|quality|confidence)s?$/i;
 
 /** Options a text lists: "a, b or c", "a/b/c", "a | b", "[a, b, c]", quoted values, lettered "A) … B) …". */
 export function optionsIn(text: string): string[] {
@@ -78,6 +95,8 @@ export function optionsIn(text: string): string[] {
     .split(/\s*(?:,|\||\/|;|\bor\b)\s*/i)
     .map(clean)
     .filter((part) => part.length > 0);
+  // A clause after the list is none of its items ("positive or negative, for this review").
+  if (parts.length > 2 && /^(?:for|to|in|on|about|that|which|when|if|because|from|with|as|then|depending|based)\b/i.test(parts[parts.length - 1])) parts.pop();
   if (parts.length < 2) return [];
   // The list sits inside a clause: its first item keeps as many words as the others have, its last likewise.
   const width = Math.max(1, ...parts.slice(1, -1).map((part) => part.split(/\s+/).length), parts.length === 2 ? Math.min(2, parts[1].split(/\s+/).length) : 1);
@@ -85,7 +104,9 @@ export function optionsIn(text: string): string[] {
   // the kind of thing listed ("positive, negative or neutral sentiment").
   const lastPart = parts[parts.length - 1];
   const whole = lastPart.split(/\s+/).length <= 3 && !CLAUSE_WORD.test(lastPart) && !KIND_WORD.test(lastPart);
-  const lastWords = whole ? lastPart : lastPart.split(/\s+/).slice(0, width).join(' ');
+  // A last item running on into a clause ends where the clause starts ("reject this expense" → "reject").
+  const beforeClause = lastPart.split(CLAUSE_WORD)[0].trim();
+  const lastWords = whole ? lastPart : beforeClause && beforeClause.split(/\s+/).length <= width ? beforeClause : lastPart.split(/\s+/).slice(0, width).join(' ');
   const firstWords = parts[0].split(/\s+/);
   const first = /^not /i.test(lastWords) && firstWords.length > 1 ? lastWords.replace(/^not /i, '') : firstWords.slice(-Math.min(width, firstWords.length)).join(' ');
   const trimmed = [first, ...parts.slice(1, -1), lastWords].map(clean).filter(isOption);

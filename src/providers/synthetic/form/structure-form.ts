@@ -19,6 +19,28 @@ const SENTENCES_CUE = new RegExp(
 );
 const HEADLINE_CUE = /\b(?:headline|title|subject line|tagline|slogan)\b/gi;
 
+/** Items a comparison names ("Compare A, B and C", "put A and B side by side") and the criteria it compares them on. */
+function comparison(text: string): { items: string[]; criteria: string[] } | undefined {
+  const criteria = text.match(
+    /\b(?:on|by|in terms of|across|comparing|compared on|for)\s+((?:[\w-]+\s?){1,3}(?:,\s*(?:[\w-]+\s?){1,3})*,?\s+(?:and|&)\s+(?:[\w-]+\s?){1,3})(?=[.;:\n]|$|\s+(?:in|as|using|with)\b)/i,
+  )?.[1];
+  if (!criteria) return undefined;
+  const named = text.match(
+    /\b(?:[Cc]ompare|[Pp]ut|[Bb]etween|[Cc]ontrast|[Ee]valuate)\s+((?:the\s+)?(?:[A-Z]|[a-z][A-Z])[\w+#.-]*(?:\s+[\w+#.-]+){0,2}(?:,\s*(?:the\s+)?(?:[A-Z]|[a-z][A-Z])[\w+#.-]*(?:\s+[\w+#.-]+){0,2})*,?\s+(?:and|or|vs\.?|versus)\s+(?:the\s+)?(?:[A-Z]|[a-z][A-Z])[\w+#.-]*(?:\s+[\w+#.-]+){0,2}?)(?=\s+(?:on|by|in|side|for|across|against|with|,)|[.;:]|$)/,
+  );
+  const items = named
+    ? named[1]
+        .split(/\s*,\s*(?:and\s+)?|\s+(?:and|or|vs\.?|versus)\s+/)
+        .map((item) => item.replace(/^the\s+/i, '').trim())
+        .filter(Boolean)
+    : [];
+  const columns = splitFields(criteria).map((column) => capitalise(column.trim().replace(/^(?:their|its|the)\s+/i, '')));
+  return columns.length >= 2 && columns.length <= 7 ? { items, criteria: columns } : undefined;
+}
+
+/** Capitalises a column name's first letter. */
+const capitalise = (text: string) => text.replace(/^[a-z]/, (letter) => letter.toUpperCase());
+
 /** The last instruction to answer with a markdown table, with its columns and row count. */
 export function readTable(text: string): Candidate | undefined {
   const cue = lastMatch(text, TABLE_CUE);
@@ -38,10 +60,18 @@ export function readTable(text: string): Candidate | undefined {
         .replace(/^(?:the|a|an)\s+/i, ''),
     )
     .filter((column) => column && column.length <= 40 && !/^[-:\s]+$/.test(column));
-  if (!columns.length && !/\b(?:markdown|md)\b|\bin a table\b|\bas a table\b/i.test(sentence.text)) return undefined;
+  // A comparison names its rows and its criteria ("Compare A and B on price and speed. Use a table."): criteria are columns.
+  const compared = columns.length ? undefined : comparison(`${sentenceAt(text, Math.max(0, sentence.start - 2)).text} ${sentence.text}`);
+  if (compared) columns = ['Option', ...compared.criteria];
+  if (!columns.length && !/\b(?:markdown|md)\b|\b(?:in|as|use|make|into|with) (?:a |one )?table\b|\btabulate\b/i.test(sentence.text)) return undefined;
   const rowCount = window.match(new RegExp(String.raw`\b${COUNT}\s+rows?\b`, 'i'));
   return {
-    form: { kind: 'table', columns: columns.length ? columns.slice(0, 8) : ['Item', 'Detail'], rows: rowCount ? Math.min(20, countOf(rowCount[1])) : 0 },
+    form: {
+      kind: 'table',
+      columns: columns.length ? columns.slice(0, 8) : ['Item', 'Detail'],
+      rows: rowCount ? Math.min(20, countOf(rowCount[1])) : 0,
+      ...(compared?.items.length ? { rowNames: compared.items } : {}),
+    },
     at: sentence.start,
     end: sentence.end,
   };
@@ -88,4 +118,29 @@ function wordLimit(match: RegExpExecArray): number {
   const [phrase, count] = match[4] ? [match[3], match[4]] : [match[1] ?? '', match[2]];
   const limit = countOf(count);
   return /under|fewer|less/i.test(phrase) ? Math.max(1, limit - 1) : limit;
+}
+
+const SECTIONS_CUE = /\b(?:headings?|headers?|sections?|subheadings?|subtitles?)\b/gi;
+
+/** The last instruction to answer under markdown headings it names ("Use the headings Summary, Risks, Next steps"). */
+export function readSections(text: string): Candidate | undefined {
+  const cue = lastMatch(text, SECTIONS_CUE);
+  if (!cue) return undefined;
+  const sentence = sentenceAt(text, cue.index);
+  if (/\b(?:table|columns?|json|yaml|csv)\b/i.test(sentence.text)) return undefined;
+  const listed = text.slice(cue.index + cue[0].length, sentence.end).match(/^\s*(?:named|called|titled|:|for)?\s*:?\s*([^.\n]+)/)?.[1];
+  const headings = splitFields(listed ?? '')
+    .map((heading) => heading.replace(/^["'`*“]+|["'`*”]+$/g, '').trim())
+    .filter((heading) => heading && heading.split(/\s+/).length <= 4 && /^[A-Z]/.test(heading));
+  return headings.length >= 2 ? { form: { kind: 'sections', headings: headings.slice(0, 8) }, at: sentence.start, end: sentence.end } : undefined;
+}
+
+const PARAGRAPHS_CUE = new RegExp(String.raw`\b(?:in |of |exactly |only )?${COUNT}\s+(?:short\s+|brief\s+|concise\s+)?paragraphs?\b`, 'gi');
+
+/** The last instruction to answer in N paragraphs. */
+export function readParagraphs(text: string): Candidate | undefined {
+  const cue = lastMatch(text, PARAGRAPHS_CUE);
+  if (!cue) return undefined;
+  const sentence = sentenceAt(text, cue.index);
+  return { form: { kind: 'paragraphs', count: Math.max(1, Math.min(10, countOf(cue[1]))) }, at: sentence.start, end: sentence.end };
 }

@@ -31,10 +31,25 @@ export function readTags(text: string): Candidate | undefined {
   const start = Math.max(0, last.start - 300);
   const scope = text.slice(start, last.end);
   const tags: Array<{ name: string; options?: string[] }> = [];
+  // A tag filled in once with a short value holds a first value; a second copy adds another.
   for (const match of scope.matchAll(/<([A-Za-z][\w-]{0,30})>([^<\n]{0,80})(?:<\/\1>)?/g)) {
-    if (tags.some((tag) => tag.name === match[1])) continue;
+    const known = tags.find((tag) => tag.name === match[1]);
+    // "<label>safe</label> or <label>unsafe</label>": each filled-in copy of a tag is one of its values.
+    if (known) {
+      const value = match[2].trim();
+      if (/^[\w-]+(?: [\w-]+){0,2}$/.test(value) && !known.options?.includes(value)) known.options = [...(known.options ?? []), value];
+      continue;
+    }
     const options = /\|/.test(match[2]) ? optionsIn(match[2]) : [];
-    tags.push({ name: match[1], ...(options.length >= 2 ? { options } : {}) });
+    tags.push({ name: match[1], ...(options.length >= 2 ? { options } : /^[\w-]+(?: [\w-]+){0,2}$/.test(match[2].trim()) ? { options: [match[2].trim()] } : {}) });
+  }
+  // Values listed in words: "the decision must be one of accept, revise, reject".
+  const after = text.slice(start, Math.min(text.length, last.end + 300));
+  for (const tag of tags) {
+    const listed = after.match(new RegExp(`\\b${tag.name}\\b[^.\\n<]{0,30}?\\b(?:one of|either|must be|is|as|values?)\\b:?\\s*([^.\\n<]+)`, 'i'));
+    const options = listed ? optionsIn(listed[1]) : [];
+    if (options.length >= 2 && !(tag.options && tag.options.length >= 2)) tag.options = options;
+    if (tag.options && tag.options.length < 2) delete tag.options;
   }
   const first = scope.search(/<[A-Za-z]/);
   return { form: { kind: 'tags', tags }, at: sentenceAt(text, start + Math.max(0, first)).start, end: last.end };
@@ -57,6 +72,17 @@ export function readPrefix(text: string): Candidate | undefined {
       };
     }
   }
+  // "Start your reply with STATUS: followed by OK or FAIL": an unquoted label ending in a colon.
+  const labelled = lastMatch(text, COLON_PREFIX);
+  if (labelled && (!prefix || labelled.index >= prefix.index) && (!verdict || labelled.index > verdict.index)) {
+    const sentence = sentenceAt(text, labelled.index);
+    const rest = sentence.text.slice(sentence.text.indexOf(labelled[1]) + labelled[1].length);
+    const options = /\bfollowed by|\bthen\b|\band\b/i.test(rest)
+      ? optionsIn(rest.replace(/^.*?\b(?:followed by|then|and)\b(?:\s+(?:either|one of))?/i, '').replace(/,\s*then\b.*$|\bthen\b.*$/i, ''))
+      : [];
+    const upper = options.length >= 2 && options.every((option) => option === option.toUpperCase());
+    return { form: { kind: 'prefix', prefix: labelled[1], ...(upper ? { options } : {}) }, at: sentence.start, end: sentence.end };
+  }
   const first = lastMatch(text, FIRST_CUE);
   if (first && (!prefix || first.index >= prefix.index)) {
     const sentence = sentenceAt(text, first.index);
@@ -76,6 +102,10 @@ export function readPrefix(text: string): Candidate | undefined {
   const sentence = sentenceAt(text, prefix.index);
   return { form: { kind: 'prefix', prefix: (prefix[1] ?? prefix[2]).trim() }, at: sentence.start, end: sentence.end };
 }
+
+/** A label ending in a colon the answer must open with, written without quotes ("Start your reply with STATUS: ..."). */
+const COLON_PREFIX =
+  /\b(?:[Ss]tart|[Bb]egin|[Oo]pen|[Pp]refix)\w*\b[^.\n"'“`]{0,30}?\bwith\s+(?:the\s+(?:label|word|prefix)\s+)?([A-Z][A-Za-z_]{1,20}(?: [A-Z][A-Za-z_]{1,12})?:)(?=\s|$)/g;
 
 /** An instruction about the answer's first word or line ("must begin with 'A' or 'B'", "as the first line"). */
 const FIRST_CUE = /\b(?:begin|start|open)s?\b[^.\n]{0,30}\bwith\b|\bfirst (?:word|line)\b/gi;

@@ -1,8 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { ConversationFacts } from '../conversation-facts.js';
 import type { ExtractTarget, FieldShape } from '../form/answer-form.js';
+import { leaning } from './label-reading.js';
 import { pickOption } from './pick-option.js';
 import { capitalise, claim, subjects } from './sentences.js';
+import { extracting, quotedTarget, quotedValue } from './quoted-value.js';
 import { valuesIn } from './values-in-text.js';
 
 /** What a field's value is made from: the call's facts, its whole text (for values quoted verbatim) and the seeded faker. */
@@ -27,41 +29,56 @@ export function labelledValue(name: string, source: string): string | undefined 
   return source.match(pattern)?.[1]?.replace(/[,.]$/, '');
 }
 
-/** A field whose name says it holds values quoted from the input. */
-const QUOTED: Array<[RegExp, ExtractTarget]> = [
-  [/e-?mail/i, 'emails'],
-  [/url|link|website/i, 'urls'],
-  [/(?:^|_)(?:phone|tel|telephone|mobile)(?:_|$)/i, 'phones'],
-  [/date|deadline|due|when/i, 'dates'],
-  [/amount|price|total|cost|sum|fee|salary|budget|revenue/i, 'amounts'],
-  [/compan|organi[sz]ation|employer|vendor|firm|business/i, 'companies'],
-  [/^(?:name|full_?name|person|author|customer|contact|people|names|persons|speaker|sender|recipient|attendees?|participants?|owner|assignee|manager|from|to)$/i, 'people'],
-  [/city|location|place|country/i, 'places'],
-];
-
-/** A value quoted from the input for a field whose name asks for one, if the input has it. */
-function quoted(field: FieldShape, material: Material, index: number): string | undefined {
-  const target = QUOTED.find(([pattern]) => pattern.test(field.name))?.[1];
-  if (!target) return undefined;
-  const values = valuesIn(material.facts.request || material.source, target);
-  // A letter's sender signs at its end; its recipient is greeted at its start.
-  if (target === 'people' && /^(?:sender|from|author|signed_?by)$/i.test(field.name)) return values[values.length - 1];
-  return values[index % Math.max(1, values.length)];
-}
-
 /** A number in a field's range: whole for integers, two decimals otherwise. */
 export function numberIn(faker: Faker, min: number, max: number, integer: boolean): number {
   if (integer) return faker.number.int({ min: Math.ceil(min), max: Math.floor(max) });
   return Math.round(faker.number.float({ min, max }) * 100) / 100;
 }
 
-/** A string for a field, from its name: a quoted value, a sentence, a title, a phrase of the task. */
-function stringFor(field: FieldShape, material: Material, index: number): string {
+/** Words saying the object is about a person, so a `name` field holds a person's name. */
+const ABOUT_PEOPLE = /\b(?:employees?|persons?|people|customers?|users?|authors?|contacts?|members?|students?|patients?|staff|characters?|speakers?|candidates?)\b/i;
+
+/** A plausible value of a quoted kind when the input gives none and the call makes values up (a sample, not an extraction). */
+function madeUp(target: ExtractTarget | undefined, material: Material): string | undefined {
+  const { faker } = material;
+  if (target === 'emails') return faker.internet.email().toLowerCase();
+  if (target === 'places') return faker.location.city();
+  if (target === 'people' && ABOUT_PEOPLE.test(material.facts.task)) return faker.person.fullName();
+  if (target === 'phones') return faker.phone.number({ style: 'international' });
+  return undefined;
+}
+
+/**
+ * A score in a range as the text earns it: in the lower part for a text of complaints, the upper part for
+ * one of praise, anywhere when it leans neither way.
+ */
+export function scoreIn(material: Material, min: number, max: number, integer: boolean): number {
+  const lean = leaning(material.facts.request);
+  if (!lean) return numberIn(material.faker, min, max, integer);
+  const span = max - min;
+  const [low, high] = lean < 0 ? [min, min + span * 0.35] : [min + span * 0.65, max];
+  return numberIn(material.faker, integer ? Math.ceil(low) : low, integer ? Math.max(Math.ceil(low), Math.floor(high)) : high, integer);
+}
+
+/**
+ * A string for a field, from its name: a value quoted from the input, a sentence, a title, a phrase of the task;
+ * null when the call extracts values and the input has none for it.
+ */
+function stringFor(field: FieldShape, material: Material, index: number, used: Set<string>): string | null {
   const { facts, faker } = material;
+  const target = quotedTarget(field.name);
   const labelled = labelledValue(field.name, material.facts.request);
   const found =
-    (labelled && /\bwithout (?:the )?units?\b/i.test(material.source) ? labelled.match(/^[-+]?[$€£]?\d[\d,]*(?:\.\d+)?/)?.[0] : labelled) ?? quoted(field, material, index);
-  if (found) return found;
+    (target ? quotedValue(field, material, index, used) : undefined) ??
+    (labelled && /\bwithout (?:the )?units?\b/i.test(material.source) ? labelled.match(/^[-+]?[$€£]?\d[\d,]*(?:\.\d+)?/)?.[0] : labelled) ??
+    (target ? undefined : quotedValue(field, material, index, used));
+  if (found) {
+    used.add(found);
+    return found;
+  }
+  if (target && extracting(material)) return null;
+  const invented = madeUp(target, material);
+  if (invented) return invented;
   const phrases = subjects(facts);
   const phrase = phrases[index % phrases.length];
   const name = field.name.toLowerCase();
@@ -81,34 +98,36 @@ function stringFor(field: FieldShape, material: Material, index: number): string
 }
 
 /** A value that fits a field: its allowed values, its range, its type; quoted from the input where the name asks. */
-export function valueFor(field: FieldShape, material: Material, index = 0): unknown {
+export function valueFor(field: FieldShape, material: Material, index = 0, used = new Set<string>()): unknown {
   const { faker } = material;
-  if (field.values?.length) return pickOption(field.values, material, field.name);
+  if (field.values?.length) return pickOption(field.values, material);
   switch (field.type) {
     case 'integer':
     case 'number': {
       const given = labelledValue(field.name, material.facts.request)?.match(/[-+]?\d[\d,]*(?:\.\d+)?/)?.[0];
       if (given !== undefined && Number.isFinite(Number(given.replace(/,/g, '')))) return Number(given.replace(/,/g, ''));
-      return numberIn(faker, field.min ?? 0, field.max ?? 100, field.type === 'integer');
+      const scored = /score|rating|satisfaction|sentiment|quality|grade/i.test(field.name);
+      return scored ? scoreIn(material, field.min ?? 0, field.max ?? 100, field.type === 'integer') : numberIn(faker, field.min ?? 0, field.max ?? 100, field.type === 'integer');
     }
     case 'boolean':
       return faker.datatype.boolean();
     case 'object':
-      return field.items?.length ? objectFor(field.items, material, index) : { note: claim(faker, subjects(material.facts)[0]) };
+      return field.items?.length ? objectFor(field.items, material, index, used) : { note: claim(faker, subjects(material.facts)[0]) };
     case 'array': {
       if (field.items?.length) return Array.from({ length: 2 }, (_unused, item) => objectFor(field.items ?? [], material, item));
-      const target = QUOTED.find(([pattern]) => pattern.test(field.name))?.[1];
+      const target = quotedTarget(field.name);
       const found = target ? valuesIn(material.source, target) : [];
       if (found.length) return found;
       if (field.itemType === 'number') return [numberIn(faker, 0, 100, true), numberIn(faker, 0, 100, true)];
       return subjects(material.facts).slice(0, 3);
     }
     default:
-      return stringFor(field, material, index);
+      return stringFor(field, material, index, used);
   }
 }
 
 /** An object with one value per field, in the fields' order. */
-export function objectFor(fields: FieldShape[], material: Material, index = 0): Record<string, unknown> {
-  return Object.fromEntries(fields.map((field) => [field.name, valueFor(field, material, index)]));
+export function objectFor(fields: FieldShape[], material: Material, index = 0, used = new Set<string>()): Record<string, unknown> {
+  // Each value quoted from the input goes to one field: `po_number` does not repeat the invoice number.
+  return Object.fromEntries(fields.map((field) => [field.name, valueFor(field, material, index, used)]));
 }

@@ -1,6 +1,7 @@
 import { sampleFromSchema } from '../json-schema-sample.js';
 import type { FieldShape, JsonShape } from '../form/answer-form.js';
 import { type Material, numberIn, objectFor, valueFor } from './field-value.js';
+import { itemsFor } from './list-items.js';
 import { subjects } from './sentences.js';
 
 /** How many items the task lists after its last colon ("into task records: paint the hallway, fix the tap, order curtains"), if it lists 2 to 20 short ones. */
@@ -28,6 +29,7 @@ export function jsonAnswer(shape: JsonShape, material: Material): string {
     const count = shape.count ?? (items?.length ? (listedCount(material.facts.task) ?? 2) : 3);
     if (items?.length) return JSON.stringify(Array.from({ length: count }, (_unused, index) => objectFor(items, material, index)));
     if (shape.itemType === 'number') return JSON.stringify(Array.from({ length: count }, () => numberIn(material.faker, shape.range?.min ?? 0, shape.range?.max ?? 100, true)));
+    if (shape.noun) return JSON.stringify(itemsFor(shape.noun, count, material));
     const phrases = subjects(material.facts);
     return JSON.stringify(Array.from({ length: count }, (_unused, index) => (index < phrases.length ? phrases[index] : `${phrases[index % phrases.length]} ${index + 1}`)));
   }
@@ -44,9 +46,10 @@ function scalar(value: unknown): string {
 /** `key: value` lines (or YAML, arrays as `- item` lines) for the fields named. */
 export function keyValueAnswer(fields: FieldShape[], yaml: boolean, material: Material): string {
   const named: FieldShape[] = fields.length ? fields : [{ name: 'answer', type: 'string' }];
+  const used = new Set<string>();
   return named
     .map((field) => {
-      const value = valueFor(field, material);
+      const value = valueFor(field, material, 0, used);
       if (yaml && Array.isArray(value)) return `${field.name}:\n${value.map((item) => `  - ${scalar(item)}`).join('\n')}`;
       if (yaml && typeof value === 'string' && /[:#]|^[\s-]/.test(value)) return `${field.name}: ${JSON.stringify(value)}`;
       return `${field.name}: ${scalar(value)}`;

@@ -1,5 +1,5 @@
 import type { AnswerForm } from '../form/answer-form.js';
-import { numberIn, type Material } from './field-value.js';
+import { scoreIn, type Material } from './field-value.js';
 import { pickOption } from './pick-option.js';
 import { claim, reason, subjects } from './sentences.js';
 
@@ -11,7 +11,7 @@ export function choiceAnswer(form: Extract<AnswerForm, { kind: 'choice' }>, mate
 
 /** A number in the asked range, with its template ("Score: 7/10") and a reason when asked. */
 export function numberAnswer(form: Extract<AnswerForm, { kind: 'number' }>, material: Material): string {
-  const value = numberIn(material.faker, form.min, form.max, form.integer);
+  const value = scoreIn(material, form.min, form.max, form.integer);
   const written = `${form.prefix ? `${form.prefix}: ` : ''}${value}${form.suffix ?? ''}`;
   if (form.atEnd) return `${material.prose()}\n${written}`;
   return form.explain ? `${written}\n${reason(material.faker, material.facts)}` : written;

@@ -64,8 +64,11 @@ function cell(column: string, subject: string, material: Material, row: number):
 
 /** A markdown table with the named columns, its rows drawn from the input. */
 export function tableAnswer(form: Extract<AnswerForm, { kind: 'table' }>, material: Material): string {
-  const rows = rowSubjects(material, form.rows, form.columns).map((subject, row) => {
+  const subjectsOfRows = form.rowNames?.length ? form.rowNames : rowSubjects(material, form.rows, form.columns);
+  const rows = subjectsOfRows.map((subject, row) => {
     const [lead, rest] = splitRow(subject);
+    // A named row ("PostgreSQL") is its own first cell, whole; a row of material splits into its lead and the rest.
+    if (form.rowNames?.length) return form.columns.map((column, index) => (index === 0 ? subject.replace(/\|/g, '/') : cell(column, subject, material, row)));
     return form.columns.map((column, index) =>
       index === 0 ? capitalise(lead).replace(/\|/g, '/') : index === 1 && rest ? rest.replace(/\|/g, '/') : cell(column, lead, material, row),
     );
@@ -79,6 +82,22 @@ export function listAnswer(form: Extract<AnswerForm, { kind: 'list' }>, material
   return claims(material.faker, subjects(material.facts), form.count)
     .map((item, index) => `${form.numbered ? `${index + 1}.` : '-'} ${item}`)
     .join('\n');
+}
+
+/** Markdown sections under the headings asked for, each one or two sentences about the task. */
+export function sectionsAnswer(form: Extract<AnswerForm, { kind: 'sections' }>, material: Material): string {
+  const phrases = subjects(material.facts);
+  return form.headings
+    .map((heading, index) => `## ${heading}\n\n${claims(material.faker, [...phrases.slice(index % phrases.length), ...phrases], 1 + (index % 2)).join(' ')}`)
+    .join('\n\n');
+}
+
+/** N paragraphs of two or three sentences each, split by blank lines. */
+export function paragraphsAnswer(form: Extract<AnswerForm, { kind: 'paragraphs' }>, material: Material): string {
+  const phrases = subjects(material.facts);
+  return Array.from({ length: form.count }, (_unused, index) => claims(material.faker, [...phrases.slice(index % phrases.length), ...phrases], 2 + (index % 2)).join(' ')).join(
+    '\n\n',
+  );
 }
 
 /** Words of a text up to a count, closed with a full stop (a headline without one). */

@@ -7,9 +7,9 @@ const MOST = 50;
 const PATTERNS: Partial<Record<ExtractTarget, RegExp>> = {
   emails: /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g,
   urls: /\bhttps?:\/\/[^\s<>"')\]]{1,300}|\bwww\.[^\s<>"')\]]{1,300}/g,
-  phones: /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,6}){1,3}\b/g,
+  phones: /(?<![\w+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,8}){1,4}\b/g,
   codes:
-    /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b|(?<![\w@.-])(?:[A-Za-z]{1,8}[-#]?)?\d+(?:[.-][A-Za-z0-9]+)+\b|(?<![\w@.-])[A-Za-z]{1,8}-?\d{2,}[A-Za-z0-9-]*\b|(?<![\w@.-])v\d+\b/g,
+    /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b|(?<![\w@.,$€£-])(?:[A-Za-z]{1,8}[-#]?)?\d+(?:[.-][A-Za-z0-9]+)+\b|(?<![\w@.-])[A-Za-z]{1,8}-?\d{2,}[A-Za-z0-9-]*\b|(?<![\w@.-])v\d+\b/g,
   measurements:
     /(?<![\w.,])[-+]?\d[\d,]*(?:\.\d+)?\s?(?:°[CF]|%|[kKmMµ]?(?:g|L|l|m|W|Wh|V|A|Hz|B)\b|mL|ml|km|cm|mm|kWh|GB|MB|TB|ms|s\b|min\b|h\b|kg|mg|lbs?|oz|ft|in\b|mph|km\/h)/g,
   dates:
@@ -22,11 +22,39 @@ const PATTERNS: Partial<Record<ExtractTarget, RegExp>> = {
 /** Figures written with two decimals, as prices are printed: "3.40", "1,404.20". */
 const PRICES = /(?<![\w.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,]\d)/g;
 
+/** Whether a match is a value of its kind: a phone number has seven digits or more and is no ISO date. */
+const fits = (target: ExtractTarget, value: string) => target !== 'phones' || (value.replace(/\D/g, '').length >= 7 && !/^\d{4}-\d{2}-\d{2}$/.test(value));
+
+/** Values found in the last text read, by kind: one answer asks for the same kind once per field and item. */
+let readText: string | undefined;
+const found = new Map<ExtractTarget, Array<{ value: string; at: number }>>();
+
+/** The values of a kind in a text, verbatim and in order, each with where it starts; without repeats (read once per text). */
+export function placedValuesIn(text: string, target: ExtractTarget): Array<{ value: string; at: number }> {
+  if (readText !== text) {
+    readText = text;
+    found.clear();
+  }
+  const known = found.get(target);
+  if (known) return known;
+  const values = findValues(text, target);
+  found.set(target, values);
+  return values;
+}
+
+/** The values of a kind in a text, as `placedValuesIn` gives them. */
+function findValues(text: string, target: ExtractTarget): Array<{ value: string; at: number }> {
+  const pattern = PATTERNS[target];
+  let matches = pattern
+    ? [...text.matchAll(pattern)].map((match) => ({ value: match[0].replace(/[.,;:]+$/, '').trim(), at: match.index ?? 0 }))
+    : entitiesIn(text, target).map((value) => ({ value, at: text.indexOf(value) }));
+  // A receipt prints its amounts without a currency ("Coffee 3.40"): figures with two decimals are its amounts.
+  if (target === 'amounts' && !matches.length) matches = [...text.matchAll(PRICES)].map((match) => ({ value: match[0], at: match.index ?? 0 }));
+  const seen = new Set<string>();
+  return matches.filter(({ value }) => value && fits(target, value) && !seen.has(value) && seen.add(value)).slice(0, MOST);
+}
+
 /** The values of a kind in a text, verbatim and in order, without repeats (a number never cut: "10.2", "12,500"). */
 export function valuesIn(text: string, target: ExtractTarget): string[] {
-  const pattern = PATTERNS[target];
-  let found = pattern ? [...text.matchAll(pattern)].map((match) => match[0].replace(/[.,;:]+$/, '')) : entitiesIn(text, target);
-  // A receipt prints its amounts without a currency ("Coffee 3.40"): figures with two decimals are its amounts.
-  if (target === 'amounts' && !found.length) found = [...text.matchAll(PRICES)].map((match) => match[0]);
-  return [...new Set(found.map((value) => value.trim()).filter(Boolean))].slice(0, MOST);
+  return placedValuesIn(text, target).map(({ value }) => value);
 }

@@ -3,7 +3,7 @@ import { codeAnswer } from './code-answer.js';
 import type { Material } from './field-value.js';
 import { jsonAnswer, keyValueAnswer } from './json-answer.js';
 import { choiceAnswer, numberAnswer, prefixAnswer, tagsAnswer } from './short-answers.js';
-import { laidOut, limitAnswer, listAnswer, tableAnswer } from './structure-answers.js';
+import { laidOut, limitAnswer, listAnswer, paragraphsAnswer, sectionsAnswer, tableAnswer } from './structure-answers.js';
 import { valuesIn } from './values-in-text.js';
 
 /** The text a translation or rewrite is asked of: what the task quotes, else what follows its first colon or line. */
@@ -36,6 +36,10 @@ export function writeAnswer(form: AnswerForm, material: Material, request: strin
       return tableAnswer(form, material);
     case 'list':
       return listAnswer(form, material);
+    case 'sections':
+      return sectionsAnswer(form, material);
+    case 'paragraphs':
+      return paragraphsAnswer(form, material);
     case 'limit':
       return limitAnswer(form, material);
     case 'code':

@@ -130,4 +130,72 @@ export const choiceEntries: CorpusEntry[] = [
     task: 'Is a tomato botanically a fruit or a vegetable?',
     expect: { form: 'choice', options: ['fruit', 'vegetable'] },
   },
+  {
+    id: 'a severity from a bare list, one word',
+    agent: 'Clinical Assistant',
+    task: 'How severe is the reaction described? none, mild, or severe. One word.\n\nPatient reports a slight itchy rash on the forearm after the first dose, no swelling.',
+    expect: { form: 'choice', options: ['none', 'mild', 'severe'], right: 'mild' },
+  },
+  {
+    id: 'a ticket label the text decides: billing',
+    agent: 'Support Router',
+    task: 'Answer with the label only: billing, bug or account.\n\nI was charged twice for my subscription this month.',
+    expect: { form: 'choice', options: ['billing', 'bug', 'account'], right: 'billing' },
+  },
+  {
+    id: 'pick one of three topics: shipping',
+    task: 'Pick one: shipping, refund, product quality.\n\nMy parcel has been stuck in transit for nine days and the tracking has not updated.',
+    expect: { form: 'choice', options: ['shipping', 'refund', 'product quality'], right: 'shipping' },
+  },
+  {
+    id: 'sentiment of four with mixed, a negative review',
+    system: 'You are a sentiment classifier.',
+    task: "Classify the sentiment of this review as positive, negative, neutral or mixed. Respond with one word.\n\n'The battery life is disappointing and the screen scratches far too easily.'",
+    expect: { form: 'choice', options: ['positive', 'negative', 'neutral', 'mixed'], right: 'negative' },
+  },
+  {
+    id: 'label as spam or not spam',
+    task: "Is this message spam? Label as spam or not spam.\n\n'Congratulations! You have won a free cruise. Click here to claim your prize now!!!'",
+    expect: { form: 'choice', options: ['spam', 'not spam'], right: 'spam' },
+  },
+  {
+    id: 'a priority code for an outage',
+    agent: 'On-call Triage',
+    task: 'Choose the priority: P1, P2, P3 or P4. Only the code.\n\nThe production database is down and no customer can log in.',
+    expect: { form: 'choice', options: ['P1', 'P2', 'P3', 'P4'], right: 'P1' },
+  },
+  {
+    id: 'yes or no that the text states',
+    task: "Does the email mention a deadline? Answer yes or no.\n\nEmail: Please send the signed contract by Friday, that's our deadline for the filing.",
+    expect: { form: 'choice', options: ['yes', 'no'], right: 'yes' },
+  },
+  {
+    id: 'an angry tone from a slash list',
+    agent: 'Tone Checker',
+    task: "Label the tone as one of: angry / polite / neutral.\n\n'This is the third time I am writing. Fix it NOW or I am cancelling my account.'",
+    expect: { form: 'choice', options: ['angry', 'polite', 'neutral'], right: 'angry' },
+  },
+  {
+    id: 'a news category for a headline',
+    agent: 'News Desk',
+    task: "Categorize this headline under sports, politics, technology or business. Answer with one category.\n\n'Parliament passes new budget after late-night vote'",
+    expect: { form: 'choice', options: ['sports', 'politics', 'technology', 'business'], right: 'politics' },
+  },
+  {
+    id: 'either approve or reject, the single word',
+    agent: 'Expense Approver',
+    task: 'Either approve or reject this expense; respond with the single word.\n\nExpense: team dinner, $2,400 for 4 people, no receipt attached.',
+    expect: { form: 'choice', options: ['approve', 'reject'] },
+  },
+  {
+    id: 'classify as low, medium or high urgency',
+    system: 'Classify each incoming request as low, medium or high urgency. Reply with the urgency level alone.',
+    task: 'Hi team, no rush at all, but when you have a moment could you update my mailing address?',
+    expect: { form: 'choice', options: ['low', 'medium', 'high'], right: 'low' },
+  },
+  {
+    id: 'a positive review scored by the word',
+    task: 'Reply with exactly one word, positive or negative, for this review: "Absolutely love it, the fit is perfect and it arrived early."',
+    expect: { form: 'choice', options: ['positive', 'negative'], right: 'positive' },
+  },
 ];

@@ -126,4 +126,15 @@ export const codeEntries: CorpusEntry[] = [
     task: 'I need a Stack<T> class with push, pop and peek.',
     expect: { form: 'code', language: 'typescript', defines: 'Stack' },
   },
+  {
+    id: 'return only the SQL on a named table',
+    agent: 'Data Analyst',
+    task: 'Return only the SQL: find the ten customers with the highest total spend from the orders table.',
+    expect: { form: 'code', language: 'sql', defines: 'orders' },
+  },
+  {
+    id: 'a TypeScript function named in backticks',
+    task: 'Write `formatDuration(ms)` in TypeScript: it turns milliseconds into "1h 2m 3s".',
+    expect: { form: 'code', language: 'typescript', defines: 'formatDuration' },
+  },
 ];

@@ -16,22 +16,35 @@ export type FieldSpec =
   | { array: FieldSpec; length?: number; minLength?: number }
   | { object: Record<string, FieldSpec> };
 
+/** Which half of a score's range the text decides: a clearly negative text scores low, a clearly positive one high. */
+export type Side = 'low' | 'high';
+
 /** The form an answer must have. */
 export type Expect =
   /** A JSON object with these keys (more keys allowed); `bare`: the whole answer is the JSON, no fence, no prose. */
   | { form: 'json-object'; keys: Record<string, FieldSpec>; bare?: boolean }
   /** A JSON array; `items` each match, `length` exact when given. */
   | { form: 'json-array'; items?: FieldSpec; length?: number; minLength?: number; bare?: boolean }
-  /** The whole answer is one of these (any casing, a closing full stop allowed). */
-  | { form: 'choice'; options: string[] }
-  /** The whole answer is a number, within the range when given. */
-  | { form: 'number'; range?: [number, number]; integer?: boolean }
+  /** The whole answer is one of these (any casing, a closing full stop allowed); `right`: the one the text decides. */
+  | { form: 'choice'; options: string[]; right?: string }
+  /**
+   * The whole answer is a number, within the range when given; `decimal`: written with a decimal part;
+   * `percent`: a closing % allowed; `side`: in the range's lower or upper half, as the text decides.
+   */
+  | { form: 'number'; range?: [number, number]; integer?: boolean; decimal?: boolean; percent?: boolean; side?: Side }
   /** `N/outOf` alone, N within [min, outOf]. */
-  | { form: 'fraction'; outOf: number; min: number }
+  | { form: 'fraction'; outOf: number; min: number; side?: Side }
   /** A first line `<prefix> N` (or `N/outOf`) in the range, then a sentence (on that line or the next). */
-  | { form: 'score-line'; prefix: string; range: [number, number]; outOf?: number }
-  /** A markdown table with these columns in this order, at least `minRows` rows, each of `rows` named in some row. */
-  | { form: 'table'; columns: string[]; minRows?: number; rows?: string[] }
+  | { form: 'score-line'; prefix: string; range: [number, number]; outOf?: number; side?: Side }
+  /**
+   * A markdown table with these columns in this order (`anyFirst`: the first column, naming the rows, may be
+   * called anything), at least `minRows` rows, each of `rows` named in some row.
+   */
+  | { form: 'table'; columns: string[]; minRows?: number; rows?: string[]; anyFirst?: boolean }
+  /** Markdown headings with these titles, in this order, each followed by text. */
+  | { form: 'sections'; headings: string[] }
+  /** Exactly `count` paragraphs (blocks split by a blank line), none a list or a heading. */
+  | { form: 'paragraphs'; count: number }
   /** Exactly `count` list items (numbered 1..N when `numbered`); `bare`: nothing but the items. */
   | { form: 'list'; count: number; numbered?: boolean; bare?: boolean }
   /** One sentence, at most `maxWords` words when given. */
@@ -56,7 +69,7 @@ export type Expect =
    * (`expected` then maps each key to its value), or one value per line (list markers allowed).
    */
   | { form: 'extract'; shape: 'json-array' | 'lines'; expected: string[]; bare?: boolean }
-  | { form: 'extract'; shape: 'json-object'; expected: Record<string, string | string[]>; bare?: boolean }
+  | { form: 'extract'; shape: 'json-object'; expected: Record<string, string | string[] | null>; bare?: boolean }
   /** Prose on the task's subject (names one of `about`), without generated jargon. */
   | { form: 'prose'; about: string[] };
 

@@ -129,4 +129,52 @@ export const extractionEntries: CorpusEntry[] = [
     task: 'Which amounts does this receipt show, exactly as printed? Coffee 3.40, croissant 2.90, total 6.30 (tip not included).',
     expect: { form: 'extract', shape: 'json-array', expected: ['3.40', '2.90', '6.30'] },
   },
+  {
+    id: 'invoice fields with an id, a date, an amount and a missing field',
+    agent: 'Invoice Reader',
+    task: 'Extract invoice_number, date, total, vendor_email and po_number from this invoice as JSON. Use null for a field that is not there.\n\nInvoice INV-2024-0070\nDate: 12 March 2024\nFrom: Brightline Supplies <billing@brightline.example>\nTotal due: €1,240.50',
+    expect: {
+      form: 'extract',
+      shape: 'json-object',
+      expected: { invoice_number: 'INV-2024-0070', date: '12 March 2024', total: '€1,240.50', vendor_email: 'billing@brightline.example', po_number: null },
+    },
+  },
+  {
+    id: 'phone numbers with their plus',
+    task: 'List every phone number in the text, one per line.\n\nCall our Berlin office on +49 30 1234567 or the London desk at +44 20 7946 0958.',
+    expect: { form: 'extract', shape: 'lines', expected: ['+49 30 1234567', '+44 20 7946 0958'] },
+  },
+  {
+    id: 'an order id with letters and a tracking URL',
+    task: 'Pull the order id and the tracking URL from this message into JSON with keys order_id and tracking_url.\n\nYour order A-88213-X has shipped! Track it at https://track.example.com/p/88213 any time.',
+    expect: { form: 'extract', shape: 'json-object', expected: { order_id: 'A-88213-X', tracking_url: 'https://track.example.com/p/88213' } },
+  },
+  {
+    id: 'a signature block into name, phone and website',
+    agent: 'Contact Parser',
+    system: 'You turn email signatures into JSON with the keys name, phone and website. Copy values exactly.',
+    task: 'Lena Fischer\nSenior Counsel, Hartwell & Co.\nTel: +1 (415) 555-0134\nwww.hartwell.example',
+    expect: { form: 'extract', shape: 'json-object', expected: { name: 'Lena Fischer', phone: '+1 (415) 555-0134', website: 'www.hartwell.example' } },
+  },
+  {
+    id: 'dates as written, one per line',
+    task: 'Extract the dates exactly as written, one per line: The kickoff is on 2024-05-06, the review on May 20, 2024, and the launch on 1 July 2024.',
+    expect: { form: 'extract', shape: 'lines', expected: ['2024-05-06', 'May 20, 2024', '1 July 2024'] },
+  },
+  {
+    id: 'a contact with no phone gets null',
+    task: "Extract the customer's name, email and phone number as JSON with keys name, email and phone (use null for anything missing).\n\nHi, this is Marco Bellini, you can reach me at marco.b@example.org about the booking.",
+    expect: { form: 'extract', shape: 'json-object', expected: { name: 'Marco Bellini', email: 'marco.b@example.org', phone: null } },
+  },
+  {
+    id: 'amounts with their currency as written',
+    task: 'List the amounts in this note as a JSON array, exactly as written: Rent is CHF 2,150 per month, the deposit was CHF 6,450 and parking costs 180 CHF.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['CHF 2,150', 'CHF 6,450', '180 CHF'] },
+  },
+  {
+    id: 'a receipt into JSON fields with the amount as written',
+    agent: 'Expense Bot',
+    task: 'Return JSON with merchant, amount and card_last4 from this receipt line: "UBER *TRIP 0412 - $23.75 - card ending 4417".',
+    expect: { form: 'extract', shape: 'json-object', expected: { amount: '$23.75', card_last4: '4417' } },
+  },
 ];

@@ -134,4 +134,65 @@ export const jsonEntries: CorpusEntry[] = [
     task: 'Turn this to-do note into a JSON array of task records: paint the hallway (two days of work), fix the leaking tap (done already), order new curtains.',
     expect: { form: 'json-array', items: { object: { title: 'string', done: 'boolean', estimate_hours: { range: [0.5, 40] } } }, minLength: 3 },
   },
+  {
+    id: 'a counted JSON array of names, the array only',
+    task: 'Suggest a JSON array of 5 names for a bakery that sells sourdough. Output the array only.',
+    expect: { form: 'json-array', items: 'string', length: 5, bare: true },
+  },
+  {
+    id: 'a JSON list of four strings, the count in words',
+    system: 'You return data as JSON only, no commentary.',
+    task: 'Give me four product names for a budget running shoe, as a JSON list of strings.',
+    expect: { form: 'json-array', items: 'string', length: 4 },
+  },
+  {
+    id: 'a JSON array of three objects with described keys',
+    task: 'Return a JSON array of 3 objects, each with keys city (string) and population (integer).',
+    expect: { form: 'json-array', items: { object: { city: 'string', population: 'integer' } }, length: 3 },
+  },
+  {
+    id: 'seven integers as a JSON array',
+    task: 'List seven prime numbers under 50 as a JSON array of integers. No other text.',
+    expect: { form: 'json-array', items: 'integer', length: 7, bare: true },
+  },
+  {
+    id: 'hashtags with the format named after a colon',
+    agent: 'Social Media Writer',
+    task: 'Produce exactly 6 hashtags for a post about urban cycling. Format: JSON array of strings.',
+    expect: { form: 'json-array', items: 'string', length: 6 },
+  },
+  {
+    id: 'two employee objects described after "Each object has"',
+    task: 'Create a JSON array containing two objects describing fictional employees. Each object has: name (string), age (integer between 20 and 65), remote (boolean).',
+    expect: { form: 'json-array', items: { object: { name: 'string', age: { range: [20, 65], integer: true }, remote: 'boolean' } }, length: 2 },
+  },
+  {
+    id: 'ten taglines in a JSON array',
+    agent: 'Copywriter',
+    task: 'I need 10 short taglines for a coffee shop in a JSON array.',
+    expect: { form: 'json-array', items: 'string', length: 10 },
+  },
+  {
+    id: 'nested objects described in words',
+    task: 'Respond in JSON with a `customer` object containing `name` and `email`, and an `order` object with `id` (string) and `total` (number).',
+    expect: { form: 'json-object', keys: { customer: { object: { name: 'string', email: 'string' } }, order: { object: { id: 'string', total: 'number' } } } },
+  },
+  {
+    id: 'JSON fields given as a bullet list',
+    agent: 'Ticket Writer',
+    task: 'Respond in JSON with the following fields:\n- title: a short title\n- priority: low, medium or high\n- estimate_hours: number\n- tags: list of strings\n\nTask: Fix the login page timeout on mobile.',
+    expect: { form: 'json-object', keys: { title: 'string', priority: { enum: ['low', 'medium', 'high'] }, estimate_hours: 'number', tags: 'string[]' } },
+  },
+  {
+    id: 'YAML in the system prompt, JSON asked this time',
+    system: 'Always answer in YAML.',
+    task: 'This time, reply with a JSON object with keys answer and confidence (0 to 1). Question: will it rain in Lisbon in July?',
+    expect: { form: 'json-object', keys: { answer: 'string', confidence: { range: [0, 1] } } },
+  },
+  {
+    id: 'an array of objects with a count in words and keys in quotes',
+    agent: 'Quiz Writer',
+    task: 'Write three quiz questions about the solar system as a JSON array. Every element should be an object with "question", "answer" and "difficulty" (easy, medium or hard).',
+    expect: { form: 'json-array', items: { object: { question: 'string', answer: 'string', difficulty: { enum: ['easy', 'medium', 'hard'] } } }, length: 3 },
+  },
 ];

@@ -129,4 +129,66 @@ export const numberEntries: CorpusEntry[] = [
     task: 'Score this product name on a 1–5 scale for how memorable it is: "Quillo", a notes app for students.',
     expect: { form: 'score-line', prefix: 'Score:', range: [1, 5] },
   },
+  {
+    id: 'a single decimal between 0 and 1',
+    agent: 'Phishing Detector',
+    task: 'Give the probability that this email is phishing as a single decimal between 0 and 1. Only the number.\n\nEmail: Your account has been locked, verify your password at http://secure-login.example.ru now.',
+    expect: { form: 'number', range: [0, 1], decimal: true },
+  },
+  {
+    id: 'rate 1-5 with the digit only',
+    task: "Rate the answer's clarity 1-5. Reply with the digit only.\n\nAnswer: To reset the router, hold the button for ten seconds until the light blinks.",
+    expect: { form: 'number', range: [1, 5], integer: true },
+  },
+  {
+    id: 'a score in the form N/5',
+    agent: 'Copy Editor',
+    task: 'How well does this product description sell the product? Answer in the form N/5.\n\nThis kettle boils water.',
+    expect: { form: 'fraction', outOf: 5, min: 0 },
+  },
+  {
+    id: 'a percent only',
+    task: 'What percent of the budget goes to marketing if marketing is 30,000 of 120,000? Answer with a percent only.',
+    expect: { form: 'number', range: [0, 100], percent: true },
+  },
+  {
+    id: 'an integer count',
+    task: 'How many distinct people are mentioned below? Answer with an integer.\n\nAlice met Bob and Carol at the station, then Bob left.',
+    expect: { form: 'number', integer: true, range: [0, 1000] },
+  },
+  {
+    id: 'a negative review scored low, the number only',
+    agent: 'Review Scorer',
+    task: "Rate customer satisfaction from 1 to 10 based on this review. Reply with only the number.\n\n'Terrible service, rude staff, and my order was wrong. Never again.'",
+    expect: { form: 'number', range: [1, 10], integer: true, side: 'low' },
+  },
+  {
+    id: 'a glowing review scored high on 1 to 5',
+    task: "On a scale of 1 to 5, how satisfied is this customer? Just the number.\n\n'Fantastic experience, friendly staff, fast delivery. Highly recommend!'",
+    expect: { form: 'number', range: [1, 5], side: 'high' },
+  },
+  {
+    id: 'a grader template overridden by a 1 to 5 number',
+    agent: 'Poetry Grader',
+    system: "You are a grader. Always end with 'Score: N/10'.",
+    task: 'Actually, just give me a number from 1 to 5 for this poem, nothing else.\n\nRoses bloom in May / and fade by June.',
+    expect: { form: 'number', range: [1, 5] },
+  },
+  {
+    id: 'a score template with a negative text scores low',
+    agent: 'Grader',
+    task: "Grade this answer. Use the format 'Score: N/10' followed by one sentence.\n\nQuestion: What is the capital of Australia? Answer: Sydney, obviously, everyone knows that. (This is wrong.)",
+    expect: { form: 'score-line', prefix: 'Score:', range: [0, 10], outOf: 10, side: 'low' },
+  },
+  {
+    id: 'a confidence as a percentage',
+    system: 'State your confidence as a percentage and nothing else.',
+    task: 'Will the train from Leeds arrive on time tomorrow?',
+    expect: { form: 'number', range: [0, 100], percent: true },
+  },
+  {
+    id: 'a whole number of minutes',
+    task: 'Estimate how many minutes it takes to walk 3 km. Respond with a whole number only.',
+    expect: { form: 'number', integer: true },
+  },
 ];

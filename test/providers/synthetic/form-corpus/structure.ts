@@ -142,4 +142,68 @@ export const structureEntries: CorpusEntry[] = [
     task: 'Please keep your ticket until the end of your journey.',
     expect: { form: 'limit', maxSentences: 1, maxWords: 16 },
   },
+  {
+    id: 'compare two products on named criteria in a table',
+    agent: 'Analyst',
+    task: 'Compare PostgreSQL and MySQL on price, speed and ease of setup. Use a table.',
+    expect: { form: 'table', columns: ['Price', 'Speed', 'Ease of setup'], anyFirst: true, rows: ['PostgreSQL', 'MySQL'] },
+  },
+  {
+    id: 'a table with columns listed after "a table with columns"',
+    task: 'Make a table with columns Name, Role, Start date for the new hires: Ana Ruiz joins as designer on 3 March; Tom Okafor joins as analyst on 10 March.',
+    expect: { form: 'table', columns: ['Name', 'Role', 'Start date'], minRows: 2, rows: ['Ana Ruiz', 'Tom Okafor'] },
+  },
+  {
+    id: 'a side-by-side of three phones on battery and weight',
+    task: 'Put the Pixel 8, the iPhone 15 and the Galaxy S24 side by side in a table comparing battery life and weight.',
+    expect: { form: 'table', columns: ['Battery life', 'Weight'], anyFirst: true, rows: ['Pixel 8', 'iPhone 15', 'Galaxy S24'] },
+  },
+  {
+    id: 'exactly five numbered steps',
+    task: 'Give exactly 5 numbered steps to reset a home router.',
+    expect: { form: 'list', count: 5, numbered: true, bare: true },
+  },
+  {
+    id: 'a bulleted list of 4 items',
+    task: 'A bulleted list of 4 packing items for a beach holiday, please.',
+    expect: { form: 'list', count: 4 },
+  },
+  {
+    id: 'in under 30 words',
+    task: 'Summarise why the city council delayed the new tram line, in under 30 words. The council cited rising costs, a legal challenge from residents and a shortage of contractors.',
+    expect: { form: 'limit', maxWords: 29 },
+  },
+  {
+    id: 'no more than 3 sentences',
+    task: 'No more than 3 sentences: why do cats purr?',
+    expect: { form: 'limit', maxSentences: 3 },
+  },
+  {
+    id: 'a headline for a press release',
+    agent: 'Press Officer',
+    task: 'Write a headline for this press release: Greenfield Energy opens its first offshore wind farm, powering 200,000 homes.',
+    expect: { form: 'headline', maxWords: 12 },
+  },
+  {
+    id: 'two paragraphs',
+    task: 'Write two paragraphs about the benefits and the costs of a four-day work week.',
+    expect: { form: 'paragraphs', count: 2 },
+  },
+  {
+    id: 'the headings Summary, Risks, Next steps',
+    agent: 'Project Lead',
+    task: 'Report on the database migration. Use the headings Summary, Risks, Next steps.',
+    expect: { form: 'sections', headings: ['Summary', 'Risks', 'Next steps'] },
+  },
+  {
+    id: 'bullets in the system prompt, one sentence in the task',
+    system: 'Always answer in exactly three bullet points.',
+    task: 'Give me a one-sentence summary of the quarterly sales meeting instead.',
+    expect: { form: 'sentence' },
+  },
+  {
+    id: 'markdown sections named with a colon list',
+    task: 'Write a short incident report with these sections: Impact, Root cause, Follow-ups. The payment API failed for 40 minutes after a bad config push.',
+    expect: { form: 'sections', headings: ['Impact', 'Root cause', 'Follow-ups'] },
+  },
 ];

@@ -133,4 +133,52 @@ export const wrapperEntries: CorpusEntry[] = [
     task: 'Give the keys city, country and timezone for the place where the 2024 Summer Olympics were held.',
     expect: { form: 'key-lines', keys: { city: 'string', country: 'string', timezone: 'string' } },
   },
+  {
+    id: 'a verdict tag with its allowed values and a reason tag',
+    agent: 'PR Reviewer',
+    task: 'Review the pull request that renames the config loader and wrap your decision in <verdict>APPROVE|REJECT</verdict>, then explain in <reason></reason>.',
+    expect: { form: 'tags', tags: ['verdict', 'reason'], values: { verdict: ['APPROVE', 'REJECT'] } },
+  },
+  {
+    id: 'a decision tag whose values are listed in words',
+    system: 'Put your final answer inside <decision></decision> tags; the decision must be one of accept, revise, reject.',
+    task: 'Paper: a survey of caching strategies for mobile apps, with no evaluation section.',
+    expect: { form: 'tags', tags: ['decision'], values: { decision: ['accept', 'revise', 'reject'] } },
+  },
+  {
+    id: 'start your reply with STATUS:, unquoted',
+    agent: 'Build Bot',
+    task: 'Start your reply with STATUS: followed by OK or FAIL, then one line about the nightly build. The nightly build finished with 3 failing tests.',
+    expect: { form: 'prefix', prefix: 'STATUS:', options: ['OK', 'FAIL'] },
+  },
+  {
+    id: "begin with 'RESULT:'",
+    task: "Begin with 'RESULT:' and then summarise the test run in one line: 412 passed, 2 skipped.",
+    expect: { form: 'prefix', prefix: 'RESULT:' },
+  },
+  {
+    id: 'a required prefix in the system prompt',
+    agent: 'Standup Bot',
+    system: 'Every reply must start with "UPDATE: ".',
+    task: 'What did the data team finish yesterday? They shipped the churn dashboard.',
+    expect: { form: 'prefix', prefix: 'UPDATE:' },
+  },
+  {
+    id: 'YAML with keys, one a list',
+    task: 'Respond in YAML with keys name, risk_level (low/medium/high), and mitigations (a list). The project: moving the billing service to a new cloud region.',
+    expect: { form: 'yaml', keys: { name: 'string', risk_level: { enum: ['low', 'medium', 'high'] }, mitigations: 'string[]' } },
+  },
+  {
+    id: 'key: value lines for named keys',
+    agent: 'Task Tracker',
+    task: 'Reply as key: value lines for owner, due_date and status (open or closed). Task: Priya will finish the tax filing by 30 April.',
+    expect: { form: 'key-lines', keys: { owner: 'string', due_date: 'string', status: { enum: ['open', 'closed'] } } },
+  },
+  {
+    id: 'a tag holding one of listed values in the system prompt, the task plain',
+    agent: 'Moderator',
+    system: 'Answer with <label>safe</label> or <label>unsafe</label> and nothing else.',
+    task: 'How do I bake bread without yeast?',
+    expect: { form: 'tags', tags: ['label'], values: { label: ['safe', 'unsafe'] } },
+  },
 ];

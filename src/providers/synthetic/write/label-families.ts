@@ -1,0 +1,56 @@
+// Small curated word lists for the label families apps most often ask a model to choose from: each family
+// names the labels it speaks for and the words of a text that point to them. A label with no family is
+// still chosen by its own word (or its stem) appearing in the text.
+
+/** A family of labels and the words that point to it. */
+export interface LabelFamily {
+  /** Label names (as an option is written, lower-cased) this family speaks for. */
+  labels: RegExp;
+  /** Words of a text that point to those labels. */
+  cues: RegExp;
+}
+
+/** Praise and complaint: what decides sentiment, and which half of a score's range a text earns. */
+export const PRAISE =
+  /\b(?:love[ds]?|lovely|great|excellent|amazing|awesome|good|happy|fantastic|wonderful|perfect|recommend\w*|best|pleased|delighted|works well|fast|helpful|friendly|enjoy(?:ed)?|impressive|superb|brilliant|correct|clear|smooth|reliable|thank(?:s| you))\b/gi;
+export const COMPLAINT =
+  /\b(?:hate[ds]?|terrible|awful|bad|poor|broken|worst|slow|angry|disappoint\w*|refund|never again|useless|unhappy|crash(?:es|ed)?|late|rude|waste|wrong|incorrect|fail(?:s|ed|ing)?|scratch(?:es|ed)?|problem|issue|complain\w*|unacceptable|horrible|mess|error|confusing|unclear|missing|cheap(?:ly)?|flimsy)\b/gi;
+
+/** Words of urgency and of its absence: they order a scale of priorities, severities or urgencies. */
+const URGENT =
+  /\b(?:down|outage|urgent(?:ly)?|asap|immediately|right now|critical|emergency|all (?:customers|users)|every (?:customer|user)|no (?:customer|user|one) can|cannot|can't|production|security|breach|data loss|blocked|severe|now\b|anaphyla\w*|hospital|difficulty breathing|fails? for every)\b/gi;
+const CALM =
+  /\b(?:no rush|whenever|when you (?:have|get) a (?:moment|chance)|minor|cosmetic|typo|low priority|nice to have|eventually|not urgent|at your convenience|small|slight(?:ly)?|little|mild)\b/gi;
+
+/** The families, each with its labels and cues. */
+export const LABEL_FAMILIES: LabelFamily[] = [
+  { labels: /^(?:positive|pos|happy|satisfied|pleased|praise|favou?rable|good|promoter)$/, cues: PRAISE },
+  { labels: /^(?:negative|neg|unhappy|dissatisfied|frustrated|complaint|unfavou?rable|bad|detractor)$/, cues: COMPLAINT },
+  {
+    labels: /^(?:angry|furious|hostile|aggressive|rude|frustrated)$/,
+    cues: /\b(?:[Tt]hird time|[Ff]ix (?:it|this)|[Uu]nacceptable|[Ff]urious|[Rr]idiculous|[Cc]ancel\w*|NOW|STOP|NEVER|ASAP)\b|!!+/g,
+  },
+  { labels: /^(?:polite|courteous|friendly|formal)$/, cues: /\b(?:please|thank(?:s| you)|kindly|would you|could you|appreciate|regards|dear)\b/gi },
+  {
+    labels: /^(?:billing|payment|payments|invoice|invoicing|charges?)$/,
+    cues: /\b(?:charged?|charges|invoice\w*|payment|paid|pay|bill(?:ed|ing)?|subscription|card|fee|overcharged|twice|receipt|price|pricing|plan)\b/gi,
+  },
+  {
+    labels: /^(?:bug|technical|defect|error|technical issue|engineering)$/,
+    cues: /\b(?:error|errors|crash\w*|bug|glitch|exception|freez\w*|500|404|doesn't work|does not work|not working|stack trace|fails?|broken page|upload)\b/gi,
+  },
+  { labels: /^(?:account|account access|login|access|authentication)$/, cues: /\b(?:log ?in|sign ?in|password|locked out|username|2fa|two-factor|profile|account)\b/gi },
+  { labels: /^(?:shipping|delivery|logistics)$/, cues: /\b(?:parcel|package|tracking|transit|deliver\w*|shipp\w*|courier|arriv\w*|dispatch\w*)\b/gi },
+  { labels: /^(?:refunds?|returns?)$/, cues: /\b(?:refund\w*|money back|return (?:it|the)|reimburse\w*)\b/gi },
+  { labels: /^(?:product quality|quality|damaged|defective)$/, cues: /\b(?:defective|damaged|poor quality|stopped working|cheap(?:ly)? made|falls? apart|broke)\b/gi },
+  {
+    labels: /^(?:spam|junk|phishing|scam)$/,
+    cues: /\b(?:won|win|prize|free|click here|claim|congratulations|lottery|million dollars|bank details|verify your|act now|limited offer|!!!)/gi,
+  },
+  { labels: /^(?:politics|political|government)$/, cues: /\b(?:parliament|government|election\w*|minister|vote|senate|congress|policy|president|budget|law|party)\b/gi },
+  { labels: /^(?:sports?)$/, cues: /\b(?:match|goal|league|championship|team|coach|tournament|cup|season|score[ds]?)\b/gi },
+  { labels: /^(?:technology|tech|science)$/, cues: /\b(?:software|app|chip|ai|startup|device|smartphone|computer|internet|robot\w*|launch\w*)\b/gi },
+  { labels: /^(?:business|finance|economy|markets?)$/, cues: /\b(?:market|shares|profits?|revenue|merger|company|companies|stocks?|earnings|investors?)\b/gi },
+  { labels: /^(?:high|urgent|critical|severe|p[01]|sev[- ]?[01]|blocker|major|emergency|immediate|highest)$/, cues: URGENT },
+  { labels: /^(?:low|minor|trivial|p[34]|sev[- ]?[34]|cosmetic|routine|lowest|mild)$/, cues: CALM },
+];
