@@ -30,6 +30,8 @@ function frontedApp() {
     });
   table.add('get', '/seen', seen);
   app.get('/seen', seen);
+  table.add('post', '/seen', seen);
+  app.post('/seen', seen);
   app.get('/things/:id', (request: Request, response: Response) => sendJsonAnswer(response, 200, { id: request.params.id }));
   app.use((_request: Request, response: Response) => sendJsonAnswer(response, 404, { detail: 'Not Found' }));
   return { app, table, counts };
@@ -66,6 +68,13 @@ describe('the front controller in front of an express app', () => {
     expect(await get('/seen/')).toMatchObject({ reachedExpress: 1, status: 200, body: { path: '/seen/' } });
     expect(await get('/things/42')).toMatchObject({ reachedExpress: 1, status: 200, body: { id: '42' } });
     expect(await get('/nowhere')).toEqual({ reachedExpress: 1, status: 404, body: { detail: 'Not Found' } });
+  });
+
+  it('hands a request with a body for an exact path to the same pipeline through the express app', async () => {
+    const before = counts.express;
+    const response = await fetch(`${url}/seen`, { method: 'POST', body: '{}' });
+    expect(await response.json()).toMatchObject({ path: '/seen', linked: true });
+    expect(counts.express - before).toBe(1);
   });
 
   it('takes a namespace path prefix off the URL before it dispatches', async () => {
