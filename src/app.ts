@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import type { AppDependencies } from './app-dependencies.js';
 import { createErrorMiddleware } from './http/error-handler.js';
@@ -14,7 +15,7 @@ import { mountFakeMcp } from './http/fake-mcp-endpoint.js';
 import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
 import { ExactRouteTable } from './http/route-table.js';
 import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
-import { mountFront } from './http/front-controller.js';
+import { frontController } from './http/front-controller.js';
 import { bornExpressMessages } from './http/message-classes.js';
 
 /** Options of the express app beyond its dependencies. */
@@ -25,8 +26,8 @@ export interface AppOptions {
   endpoints?: readonly RouteDefinition[];
 }
 
-/** Builds the express app over its dependencies; never listens (Fastify's app.js vs server.js split). */
-export function createApp(deps: AppDependencies, options: AppOptions = {}): Express {
+/** The express app and the table of its routes' exact paths, which the front controller dispatches from. */
+function buildApp(deps: AppDependencies, options: AppOptions): { app: Express; exact: ExactRouteTable } {
   const log =
     options.errors ?? deps.telemetry?.errors ?? createErrorLog(createServerLogger(deps.config.logFormat), { format: deps.config.logFormat, knownSecrets: deps.knownSecrets });
   const app = express();
@@ -35,9 +36,8 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   app.set('etag', false);
   const admin = adminEnabled(deps.config);
   const routes = [...allRoutes(options.endpoints), ...(admin ? adminRoutes : [])];
-  // Exact route paths are dispatched by the front, before express's router; the paths the dashboard and docs middlewares answer are left to them.
+  // Exact route paths are dispatched by the front controller, before the app; the paths the dashboard and docs middlewares answer are left to them.
   const exact = new ExactRouteTable();
-  mountFront(app, exact);
   if (admin) mountDashboard(app);
   mountDocsAssets(app);
   // The public mount of the fake MCP servers follows the admin plane; the server's own agents reach them in-process either way.
@@ -45,5 +45,19 @@ export function createApp(deps: AppDependencies, options: AppOptions = {}): Expr
   mountRoutes(app, [...routes, ...docsRoutes(routes)], deps, { log, exact, shadowed: [`${ADMIN_PREFIX}/ui`, DOCS_ASSETS_PATH] });
   const onError = createErrorMiddleware({ debug: deps.config.debug, log, reference: () => deps.ids.hex(12) });
   app.use(onError);
-  return app;
+  return { app, exact };
+}
+
+/**
+ * Builds the express app over its dependencies; never listens (Fastify's app.js vs server.js split). The
+ * namespace path prefix is the front controller's (createFront): the app alone reads the namespace header.
+ */
+export function createApp(deps: AppDependencies, options: AppOptions = {}): Express {
+  return buildApp(deps, options).app;
+}
+
+/** The server's request path: the front controller (`listener`, for `http.createServer`) over the express app behind it. */
+export function createFront(deps: AppDependencies, options: AppOptions = {}): { app: Express; listener: RequestListener } {
+  const { app, exact } = buildApp(deps, options);
+  return { app, listener: frontController(app, exact) };
 }

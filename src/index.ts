@@ -1,6 +1,6 @@
 /** The embedding seam: start swarms-local in-process, or build its express app without listening. */
 export { startServer, type StartServerOptions, type RunningServer } from './server.js';
-export { createApp, type AppOptions } from './app.js';
+export { createApp, createFront, type AppOptions } from './app.js';
 export type { ErrorLog, ErrorSite } from './observability/error-log.js';
 export { createDependencies } from './dependencies.js';
 export { openStore } from './open-store.js';

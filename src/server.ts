@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, type AppOptions } from './app.js';
+import { createFront, type AppOptions } from './app.js';
 import { messageClassesOf } from './http/message-classes.js';
 import type { AppDependencies } from './app-dependencies.js';
 import { loadConfig, type ConfigSources } from './config/load.js';
@@ -95,7 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // A database outage is a 503 naming the store wherever a request meets it.
   deps.store = answerStoreOutages(deps.store, deps.telemetry?.storeOutages);
   if (metrics) deps.store = reportStoreErrors(deps.store, metrics.storeError);
-  const app = createApp(deps, { endpoints });
+  const { app, listener } = createFront(deps, { endpoints });
   const server = createServer(
     {
       requestTimeout: config.requestTimeoutMs,
@@ -105,7 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.headersTimeoutMs / 4))),
       ...messageClassesOf(app),
     },
-    app,
+    listener,
   );
   if (listen) await listenOn(server, config, () => (dependencies?.store ? undefined : void deps.store.close()));
   const port = listen ? (server.address() as AddressInfo).port : 0;

@@ -29,7 +29,7 @@ export const agentCompletions: BenchEntry = {
     const post =
       (label: string, stream: boolean, repeated = false, url = server.url) =>
       () =>
-        measure(`${label} (express app: auth, reservation, orchestration, ledger, journal)`, `${url}/v1/agent/completions`, {
+        measure(`${label} (front controller, route pipeline: auth, reservation, orchestration, ledger, journal)`, `${url}/v1/agent/completions`, {
           method: 'POST',
           headers,
           body: body(stream, repeated),
@@ -46,7 +46,7 @@ export const agentCompletions: BenchEntry = {
       printTable(`Synthetic agent completions (${CONNECTIONS} connections; each beside its anchor, rounds alternated)`, medianRows([plain, streamed, repeated, onFile]));
       const { p99Ms, p50Ms } = plain.subject.median;
       return [
-        throughputTarget('synthetic agent completions (express app, in-memory SQLite) vs minimal express `/health`', plain.subject, plain.anchor, 0.45),
+        throughputTarget('synthetic agent completions (route pipeline, in-memory SQLite) vs minimal express `/health`', plain.subject, plain.anchor, 0.45),
         {
           figure: `synthetic agent completions p99 / p50 at ${CONNECTIONS} connections (the median round)`,
           value: `${(p99Ms / p50Ms).toFixed(1)} (${p99Ms} / ${p50Ms} ms)`,

@@ -169,10 +169,10 @@ function printCpu(title: string, figures: CpuFigure[]): void {
 
 /** What each load measures, and through which path. */
 const LABELS: Record<LoadName, string> = {
-  health: 'swarms-local `GET /health` (health front door)',
-  models: 'swarms-local `GET /v1/models/available` (express app)',
-  completion: 'swarms-local synthetic agent completion, a new task each (express app, in-memory SQLite, journal, ledger)',
-  'same-task': 'swarms-local synthetic agent completion, the same task each time (express app, in-memory SQLite)',
+  health: 'swarms-local `GET /health` (front controller, route pipeline)',
+  models: 'swarms-local `GET /v1/models/available` (front controller, route pipeline)',
+  completion: 'swarms-local synthetic agent completion, a new task each (route pipeline, in-memory SQLite, journal, ledger)',
+  'same-task': 'swarms-local synthetic agent completion, the same task each time (route pipeline, in-memory SQLite)',
   bare: 'bare node:http `/health`',
   express: 'minimal express 5 `GET /health` (anchor)',
 };

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isClientDisconnected } from '../errors/client-disconnected.js';
 import type { ErrorLog } from '../observability/error-log.js';
+import { sendJsonAnswer } from './json-answer.js';
 import { CLIENT_CLOSED_STATUS, failureReporter, type ClientFailure, type FailureReporter } from './client-failure.js';
 
 /** How a route's errors render: the native `{"detail"}` or OpenAI's `{"error": {...}}`. */
@@ -33,7 +34,7 @@ export function renderError(error: unknown, response: Response, options: { style
   }
   const { known } = failure;
   if (!known) {
-    response.status(500).json(options.style === 'openai' ? openAiBody(failure, 'server_error', null, null) : { detail: failure.message });
+    sendJsonAnswer(response, 500, options.style === 'openai' ? openAiBody(failure, 'server_error', null, null) : { detail: failure.message });
     return failure;
   }
   if (options.style === 'openai') {
@@ -42,12 +43,16 @@ export function renderError(error: unknown, response: Response, options: { style
     const invalid = known.code === 'VALIDATION_FAILED';
     const status = invalid ? 400 : known.code === 'AUTH_INVALID' ? 401 : known.status;
     const message = invalid ? validationSummary(known.body) : known.message;
-    response.status(status).set(known.headers);
-    response.json(openAiBody({ ...failure, message }, openAiErrorType(status), invalid ? 'invalid_request' : known.code.toLowerCase(), invalid ? firstParam(known.body) : null));
+    response.set(known.headers);
+    sendJsonAnswer(
+      response,
+      status,
+      openAiBody({ ...failure, message }, openAiErrorType(status), invalid ? 'invalid_request' : known.code.toLowerCase(), invalid ? firstParam(known.body) : null),
+    );
     return { ...failure, status };
   }
-  response.status(known.status).set(known.headers);
-  response.json(known.body ?? { detail: failure.message });
+  response.set(known.headers);
+  sendJsonAnswer(response, known.status, known.body ?? { detail: failure.message });
   return failure;
 }
 

@@ -1,6 +1,6 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Express, Request, Response } from 'express';
 import { takeNamespacePath } from './namespace.js';
-import { compressResponses } from './response-compression.js';
 import type { ExactRouteTable } from './route-table.js';
 
 /** The path of an origin-form request target (`/v1/x?y=1` → `/v1/x`); anything else is looked up as it is and misses. */
@@ -10,27 +10,50 @@ function pathOf(url: string): string {
 }
 
 /**
- * The request path of the app, in the order a request meets it, through express's public API only:
- *
- * 1. node:http hands the request to the express app (`app` is the server's request listener); express
- *    gives the request and response its own methods as they enter.
- * 2. Every response of the app ends through response compression (response-compression.ts), installed on
- *    `app.response`, the extension point express documents for its responses.
- * 3. The front, the app's first middleware, takes a namespace given as a path prefix out of the URL
- *    (`/_swarms-local/ns/<namespace>/v1/...`; express's router reads the URL again for every later layer),
- *    then sends a request whose method and path are exactly a route's straight to that route's pipeline.
- * 4. Everything else goes on through express's router: routes with parameters, static files, the dashboard,
- *    the 404/405 answers; and every error a handler passes on (`next(error)`) reaches the app's one error
- *    middleware, as it would from the router.
- *
- * Call it on a new app, before anything else is mounted, so the front is the first layer.
+ * Whether a request and its response were born with the app's express API (`message-classes.ts`: the server's
+ * Node classes whose prototypes are `app.request` and `app.response`), so a route's pipeline can use them as
+ * express would hand them over. Messages of another server (an embedder's own) go through the express app.
  */
-export function mountFront(app: Express, exact: ExactRouteTable): void {
-  compressResponses(app);
-  app.use(function front(request: Request, response: Response, next: NextFunction) {
+function bornForApp(app: Express, request: IncomingMessage, response: ServerResponse): boolean {
+  return Object.getPrototypeOf(request) === app.request && Object.getPrototypeOf(response) === app.response;
+}
+
+/**
+ * Whether a request is a GET or HEAD, answered straight from the table. Requests with a body (a run, usually
+ * streamed) go through the express app to the same pipeline: a streamed swarm to a client that stopped reading
+ * was not ended by the stream's stall guard when dispatched here (test/http/sse-backpressure.test.ts), for a
+ * reason not yet found.
+ */
+function readsNoBody(request: IncomingMessage): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
+/**
+ * The server's request listener: the whole request path, in the order a request meets it.
+ *
+ * 1. A namespace given as a path prefix (`/_swarms-local/ns/<namespace>/v1/...`) is taken out of the URL and
+ *    kept for `namespaceOf` (namespace.ts); everything after this step sees the path under it.
+ * 2. A GET or HEAD whose path is exactly a route's (`route-table.ts`) goes straight to that route's
+ *    pipeline (`mount-routes.ts`), which authenticates, limits, validates, runs the handler and answers every
+ *    error in the route's own shape. Its messages carry express's API from birth; the two facts express sets
+ *    on entry (`req.res`, `res.locals`) are set here as express documents them.
+ * 3. Everything else is handed to the express app through its public API (an app is a request listener):
+ *    routes with parameters or other spellings, static files, the dashboard, the 404/405 answers, and the
+ *    app's one error middleware.
+ *
+ * Response compression is not a step here: every body the API sends whole leaves through `sendWhole`
+ * (response-compression.ts), which gzips it on zlib's thread pool when the rules allow, so no response
+ * method is wrapped. `/health` takes this path as every route does.
+ */
+export function frontController(app: Express, exact: ExactRouteTable): RequestListener {
+  return function front(request: IncomingMessage, response: ServerResponse): void {
     takeNamespacePath(request);
-    const handler = exact.find(request.method, pathOf(request.url));
-    if (handler) handler(request, response, next);
-    else next();
-  });
+    const pipeline = exact.find(request.method ?? '', pathOf(request.url ?? ''));
+    if (pipeline === undefined || !readsNoBody(request) || !bornForApp(app, request, response)) return void app(request, response);
+    const expressRequest = request as Request;
+    const expressResponse = response as Response;
+    expressRequest.res = expressResponse;
+    expressResponse.locals = Object.create(null) as Response['locals'];
+    pipeline(expressRequest, expressResponse);
+  };
 }

@@ -1,4 +1,4 @@
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import { ledgerClock } from '../accounts/ledger-clock.js';
 import type { Principal } from '../accounts/api-keys.js';
 import { boundedLogBody } from '../accounts/log-body.js';
@@ -31,7 +31,7 @@ import { namespaceOf } from './namespace.js';
 import { FAULT_HEADER, refuseIfFaulted } from './injected-refusal.js';
 import { INJECTED_REFUSAL_NOTE } from '../store/sqlite/usage-query.js';
 import { runInScope } from '../runtime/request-scope.js';
-import type { ExactRouteTable } from './route-table.js';
+import type { ExactRouteTable, RoutePipeline } from './route-table.js';
 
 /** The route label of requests no route matched (404/405). */
 const UNMATCHED_ROUTE = '(unmatched)';
@@ -207,11 +207,12 @@ interface Pipeline {
 }
 
 /**
- * One route's whole pipeline as one handler, built once: the watch, then inside one request scope
+ * One route's whole pipeline as one handler, built once, answering every error itself (it passes nothing on,
+ * so the front controller and express's router can both call it): the watch, then inside one request scope
  * the admission (authentication, rate limits and the namespace come from the headers, before the body
  * is read), the body, and the route's handler.
  */
-function routeHandler(route: RouteDefinition, pipeline: Pipeline): (request: Request, response: Response, next: NextFunction) => void {
+function routeHandler(route: RouteDefinition, pipeline: Pipeline): RoutePipeline {
   const { deps, reporterOf } = pipeline;
   const style = route.errorStyle ?? 'native';
   const start = { route: route.path, run: route.billable === true };
@@ -227,6 +228,14 @@ function routeHandler(route: RouteDefinition, pipeline: Pipeline): (request: Req
     watch?.settled();
   };
   const admitAndServe = async (request: Request, response: Response, namespace: string, watch: RequestWatch | undefined) => {
+    try {
+      await admitThenServe(request, response, namespace, watch);
+    } catch (error) {
+      // Nothing is passed on: what escapes the steps below is answered here, in the route's shape.
+      fail(error, request, response);
+    }
+  };
+  const admitThenServe = async (request: Request, response: Response, namespace: string, watch: RequestWatch | undefined) => {
     let admission: Admission;
     try {
       admission = await admitRequest(route, deps, request, response, namespace);
@@ -244,7 +253,7 @@ function routeHandler(route: RouteDefinition, pipeline: Pipeline): (request: Req
     }
     await serveAdmitted(route, pipeline, request, response, admission, watch, fail);
   };
-  return (request, response, next) => {
+  return (request, response) => {
     const watch = watchRequest(deps, request, response, start);
     let namespace: string;
     try {
@@ -252,7 +261,7 @@ function routeHandler(route: RouteDefinition, pipeline: Pipeline): (request: Req
     } catch (error) {
       return refuse(error, request, response, watch);
     }
-    runInScope({ namespace }, () => admitAndServe(request, response, namespace, watch)).catch(next);
+    void runInScope({ namespace }, () => admitAndServe(request, response, namespace, watch));
   };
 }
 

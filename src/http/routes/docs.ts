@@ -1,5 +1,6 @@
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/openapi-document.js';
 import { renderDocsPage } from '../openapi/docs-page.js';
+import { sendWhole } from '../response-compression.js';
 import { DOCS_ASSETS_PATH, DOCS_CONTENT_SECURITY_POLICY } from '../docs-assets.js';
 import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
 import { ROUTE_TAGS } from '../openapi/route-tags.js';
@@ -28,7 +29,8 @@ export function docsRoutes(routes: RouteDefinition[]): RouteDefinition[] {
       journal: false,
       summary: 'Interactive API documentation (Swagger UI, served offline): try each endpoint from the page.',
       handler: ({ response }) => {
-        response.status(200).type('html').set('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY).send(renderDocsPage(documentOf(), DOCS_ASSETS_PATH));
+        response.status(200).type('html').set('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY);
+        sendWhole(response, renderDocsPage(documentOf(), DOCS_ASSETS_PATH));
         return { streamed: true };
       },
     }),

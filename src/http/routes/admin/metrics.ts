@@ -1,4 +1,5 @@
 import { ApiError } from '../../../errors/api-error.js';
+import { sendWhole } from '../../response-compression.js';
 import { defineRoute, type RouteDefinition, tagRoutes } from '../../route.js';
 import { ROUTE_TAGS } from '../../openapi/route-tags.js';
 
@@ -20,10 +21,9 @@ export const adminMetricsRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.inspec
     handler: async ({ deps, response }) => {
       const metrics = deps.telemetry?.metrics;
       if (!metrics) throw new ApiError('NOT_FOUND', 'Metrics are not collected by this server.');
-      response
-        .status(200)
-        .type(metrics.contentType)
-        .send(await metrics.render());
+      const text = await metrics.render();
+      response.status(200).type(metrics.contentType);
+      sendWhole(response, text);
       return { streamed: true };
     },
   }),
