@@ -76,6 +76,19 @@ describe('the synthetic model reads calls as the framing builds them', () => {
     expect(form).toMatch(/^form: unread "/);
   });
 
+  it('ends an analysis asked with a score from 1-10 with its own "Score: N/10" line, not the bare number', () => {
+    const messages = framed(
+      'Technical Expert',
+      'You are a Technical Due Diligence Expert. Analyze the tech stack and its risks.\n\nProvide a TECHNICAL SCORE (1-10) with justification.',
+      'Conduct due diligence for an AI data platform.\n\nProvide your specialized analysis and a score from 1-10.',
+    );
+    const lines = answer(messages, 1).text.split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.at(-1)).toMatch(/^Score: (?:[1-9]|10)\/10$/);
+    // A score asked alone stays the number alone.
+    expect(answer(framed('Rater', '', 'Rate this haiku from 1-10. Reply with the number only.'), 1).text).toMatch(/^(?:[1-9]|10)$/);
+  });
+
   it('gives the same bytes for the same call and seed', () => {
     const messages = framed('Grader', 'Begin with "Score: N/10" and then one sentence of justification.', 'Grade this haiku about autumn leaves.');
     expect(answer(messages, 3)).toEqual(answer(messages, 3));
