@@ -35,6 +35,9 @@ function readerSecrets(code: string): string[] {
 /** Why an example that stopped with a Python error stopped, when the reason is the reader's to supply; else undefined. */
 function readerReason(lastLine: string, code: string, calls: RecordedCall[]): string | undefined {
   if (/^EOFError\b/.test(lastLine.trim())) return 'reads input the reader types';
+  // argparse's refusal: a command-line tool whose arguments (a URL, a text of the reader's) the page leaves to the reader.
+  if (/^\S+\.py: error: (?:the following arguments are required|one of the arguments .+ is required)/.test(lastLine.trim()))
+    return `takes command-line arguments the reader gives (${lastLine.trim().replace(/^\S+\.py: error: /, '')})`;
   const environment = lastLine.match(/^KeyError: '([A-Z][A-Z0-9_]+)'$/)?.[1];
   if (environment && new RegExp(`environ\\s*\\[\\s*["']${environment}["']`).test(code)) return `needs the reader's setting ${environment} (an environment variable)`;
   const missingModule = lastLine.match(/ModuleNotFoundError: No module named '([^']+)'/)?.[1];
