@@ -89,6 +89,17 @@ describe('the synthetic model reads calls as the framing builds them', () => {
     expect(answer(framed('Rater', '', 'Rate this haiku from 1-10. Reply with the number only.'), 1).text).toMatch(/^(?:[1-9]|10)$/);
   });
 
+  it('takes the fields of a JSON object from the sentence that named them when a closing "Return ONLY the JSON object." names none', () => {
+    const system =
+      "You are a revenue operations analyst. Return a JSON object with fields: score (1-100), confidence ('low'|'medium'|'high'), tier ('A'|'B'|'C'), and one_line_rationale. Return ONLY the JSON object.";
+    const reply = JSON.parse(answer(framed('LeadScorer', system, 'Score the lead: a data platform, VP of Data, Series B.'), 2).text);
+    expect(Object.keys(reply)).toEqual(['score', 'confidence', 'tier', 'one_line_rationale']);
+    expect(reply.score).toBeGreaterThanOrEqual(1);
+    expect(reply.score).toBeLessThanOrEqual(100);
+    expect(['low', 'medium', 'high']).toContain(reply.confidence);
+    expect(['A', 'B', 'C']).toContain(reply.tier);
+  });
+
   it('gives the same bytes for the same call and seed', () => {
     const messages = framed('Grader', 'Begin with "Score: N/10" and then one sentence of justification.', 'Grade this haiku about autumn leaves.');
     expect(answer(messages, 3)).toEqual(answer(messages, 3));
