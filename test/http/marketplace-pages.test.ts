@@ -77,6 +77,19 @@ describe('an edit of a listing the local marketplace does not hold', () => {
     expect(refused.body).toMatchObject({ error: 'Forbidden', status_code: 403 });
   });
 
+  it('takes a stand-in afresh for another caller, or as the other kind, as the hosted docs’ prompt and agent pages both edit one id', async () => {
+    const shared = '6ba7b810-9dad-11d1-80b4-00c04fd430c8';
+    expect((await client().post('/swarms-world/api/edit-agent', { id: shared, name: 'Agent edit' })).status).toBe(200);
+    const asPrompt = await client().post('/swarms-world/api/edit-prompt', { id: shared, name: 'Prompt edit' }, 'sk-another-user-key-0123456789');
+    expect(asPrompt.status).toBe(200);
+    expect(asPrompt.headers.get('x-swarms-local-synthetic-marketplace-listing')).toBe(shared);
+    expect(asPrompt.body.updated_data).toMatchObject({ name: 'Prompt edit', user_id: expect.not.stringMatching(/^$/) });
+    expect(asPrompt.body.listing_url).toMatch(new RegExp(`/swarms-world/prompt/${shared}$`));
+    // A listing someone really published stays theirs.
+    const published = (await client().post('/swarms-world/api/add-prompt', { ...prompt, name: 'Real one' })).body.id;
+    expect((await client().post('/swarms-world/api/edit-prompt', { id: published, name: 'Taken' }, 'sk-another-user-key-0123456789')).status).toBe(403);
+  });
+
   it.each([{ strictRequests: true }, { auth: 'strict' as const }])('stays the hosted 404 with %o', async (settings) => {
     const strict = await createTestClient(settings);
     try {
