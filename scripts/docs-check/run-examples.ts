@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DocsExample } from './extract-examples.js';
+import { knownMistake } from './known-mistakes.js';
 import { type RecordedCall, startRecordingProxy } from './recording-proxy.js';
 
 /** The host the documentation's examples call. */
@@ -110,6 +111,8 @@ async function runCode(example: DocsExample, code: string, target: string, optio
       if (!failedCall && /^NameError\b/.test(lastLine.trim())) {
         return { where: example.where, verdict: 'broken', why: `the example's own code fails after its requests succeeded: ${lastLine.trim()}`, calls };
       }
+      const mistake = failedCall ? undefined : knownMistake(example.where, lastLine);
+      if (mistake) return { where: example.where, verdict: 'broken', why: mistake, calls };
       return { where: example.where, verdict: 'failed', why: [failedCall && describeCall(failedCall), `Python: ${lastLine.trim()}`].filter(Boolean).join('; '), calls };
     }
     if (failedCall) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDocs, docsReport } from '../../scripts/check-docs.js';
 import { extractExamples } from '../../scripts/docs-check/extract-examples.js';
+import { KNOWN_MISTAKES, knownMistake } from '../../scripts/docs-check/known-mistakes.js';
 
 /** Whether python3 with requests is here; CI installs it (.ci/run), so there it must be. */
 function pythonWithRequests(): boolean {
@@ -110,6 +111,15 @@ describe('npm run check:docs', () => {
     expect(fences('broken.mdx')).toHaveLength(5);
     expect(examples[9].continuation).toContain('/v1/swarms/available');
     expect(examples[4].code.startsWith('import os\nimport requests')).toBe(true);
+  });
+
+  it("counts a page's known mistake as broken only when it stops on the very error listed", () => {
+    const [zapier] = KNOWN_MISTAKES;
+    expect(knownMistake(zapier.where, 'TypeError: the JSON object must be str, bytes or bytearray, not list')).toMatch(
+      /^the example's own code contradicts the documentation: .*outputs/,
+    );
+    expect(knownMistake(zapier.where, "KeyError: 'outputs'")).toBeUndefined();
+    expect(knownMistake('docs/other.mdx:1', 'TypeError: the JSON object must be str, bytes or bytearray, not list')).toBeUndefined();
   });
 
   it.skipIf(!pythonWithRequests() && !process.env.CI)(
