@@ -31,9 +31,12 @@ export function standInListing(kind: MarketplaceKind, id: string, userId: string
   return { id, kind, userId, createdAt, fields: { ...fields, ...content, is_free: true, use_cases: [] } };
 }
 
+/** Ids as a header value can carry them: printable ASCII as written, anything else percent-encoded (an id is any string). */
+const headerValue = (ids: string[]) => ids.map((id) => (/^[\x20-\x7e]*$/.test(id) ? id : encodeURIComponent(id))).join(', ');
+
 /** Tells the response header and the request's journal entry that `id` was taken as a stand-in listing. */
 export function noteStandInListing(response: Response, id: string): void {
-  response.set(SYNTHETIC_LISTING_HEADER, id);
+  response.set(SYNTHETIC_LISTING_HEADER, headerValue([id]));
   noteOnJournal(response, { syntheticMarketplaceListings: [id] });
 }
 
@@ -93,6 +96,6 @@ export async function resolveMarketplaceListings(body: unknown, deps: AppDepende
     }
   }
   if (!standIns.size) return;
-  response.set(SYNTHETIC_PROMPT_HEADER, [...standIns].join(', '));
+  response.set(SYNTHETIC_PROMPT_HEADER, headerValue([...standIns]));
   noteOnJournal(response, { syntheticMarketplacePrompts: [...standIns] });
 }

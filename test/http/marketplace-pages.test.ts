@@ -90,6 +90,18 @@ describe('an edit of a listing the local marketplace does not hold', () => {
     expect((await client().post('/swarms-world/api/edit-prompt', { id: published, name: 'Taken' }, 'sk-another-user-key-0123456789')).status).toBe(403);
   });
 
+  it('names an id outside printable ASCII percent-encoded in the header, whole in the journal', async () => {
+    const id = 'prompt-été-✓';
+    const edited = await client().post('/swarms-world/api/edit-prompt', { id, name: 'Accented' });
+    expect(edited.status).toBe(200);
+    expect(edited.headers.get('x-swarms-local-synthetic-marketplace-listing')).toBe(encodeURIComponent(id));
+    const edits = await client().server.deps.journal.list('default', { endpoint: '/swarms-world/api/edit-prompt' });
+    expect(edits.map((request) => request.attributes?.syntheticMarketplaceListings)).toContainEqual([id]);
+    const run = await client().post('/v1/agent/completions', { agent_config: { marketplace_prompt_id: 'ünknown-prompt' }, task: 'Say hello.' });
+    expect(run.status).toBe(200);
+    expect(run.headers.get('x-swarms-local-synthetic-marketplace-prompt')).toBe(encodeURIComponent('ünknown-prompt'));
+  });
+
   it.each([{ strictRequests: true }, { auth: 'strict' as const }])('stays the hosted 404 with %o', async (settings) => {
     const strict = await createTestClient(settings);
     try {
