@@ -31,8 +31,11 @@ export function standInListing(kind: MarketplaceKind, id: string, userId: string
   return { id, kind, userId, createdAt, fields: { ...fields, ...content, is_free: true, use_cases: [] } };
 }
 
+/** Half of a UTF-16 pair without its other half, which no encoding can write. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** Ids as a header value can carry them: printable ASCII as written, anything else percent-encoded (an id is any string). */
-const headerValue = (ids: string[]) => ids.map((id) => (/^[\x20-\x7e]*$/.test(id) ? id : encodeURIComponent(id))).join(', ');
+const headerValue = (ids: string[]) => ids.map((id) => (/^[\x20-\x7e]*$/.test(id) ? id : encodeURIComponent(id.replace(LONE_SURROGATE, '\uFFFD')))).join(', ');
 
 /** Tells the response header and the request's journal entry that `id` was taken as a stand-in listing. */
 export function noteStandInListing(response: Response, id: string): void {
