@@ -34,8 +34,16 @@ export function standInListing(kind: MarketplaceKind, id: string, userId: string
 /** Half of a UTF-16 pair without its other half, which no encoding can write. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Ids as a header value can carry them: printable ASCII as written, anything else percent-encoded (an id is any string). */
-const headerValue = (ids: string[]) => ids.map((id) => (/^[\x20-\x7e]*$/.test(id) ? id : encodeURIComponent(id.replace(LONE_SURROGATE, '\uFFFD')))).join(', ');
+/** The longest a stand-in header names an id, and the longest the header is: an id is any string, a header is bounded. */
+const HEADER_ID_CHARS = 128;
+const HEADER_CHARS = 1024;
+
+/** Ids as a header value can carry them: printable ASCII as written, anything else percent-encoded, each and all bounded ("..."). */
+function headerValue(ids: string[]): string {
+  const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit)}...` : text);
+  const written = ids.map((id) => cut(/^[\x20-\x7e]*$/.test(id) ? id : encodeURIComponent(id.replace(LONE_SURROGATE, '\uFFFD')), HEADER_ID_CHARS));
+  return cut(written.join(', '), HEADER_CHARS);
+}
 
 /** Tells the response header and the request's journal entry that `id` was taken as a stand-in listing. */
 export function noteStandInListing(response: Response, id: string): void {

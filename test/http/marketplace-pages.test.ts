@@ -97,6 +97,10 @@ describe('an edit of a listing the local marketplace does not hold', () => {
     expect(edited.headers.get('x-swarms-local-synthetic-marketplace-listing')).toBe(encodeURIComponent(id));
     const edits = await client().server.deps.journal.list('default', { endpoint: '/swarms-world/api/edit-prompt' });
     expect(edits.map((request) => request.attributes?.syntheticMarketplaceListings)).toContainEqual([id]);
+    // An id is any string, a header is bounded: a very long id is named by its first 128 characters.
+    const long = await client().post('/swarms-world/api/edit-agent', { id: 'x'.repeat(20_000), description: 'Long.' });
+    expect(long.status).toBe(200);
+    expect(long.headers.get('x-swarms-local-synthetic-marketplace-listing')).toBe(`${'x'.repeat(128)}...`);
     const run = await client().post('/v1/agent/completions', { agent_config: { marketplace_prompt_id: 'ünknown-prompt' }, task: 'Say hello.' });
     expect(run.status).toBe(200);
     expect(run.headers.get('x-swarms-local-synthetic-marketplace-prompt')).toBe(encodeURIComponent('ünknown-prompt'));
