@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DocsExample } from './extract-examples.js';
+import { knownMistake } from './known-mistakes.js';
 import { type RecordedCall, startRecordingProxy } from './recording-proxy.js';
 
 /** The host the documentation's examples call. */
@@ -35,6 +36,9 @@ function readerSecrets(code: string): string[] {
 /** Why an example that stopped with a Python error stopped, when the reason is the reader's to supply; else undefined. */
 function readerReason(lastLine: string, code: string, calls: RecordedCall[]): string | undefined {
   if (/^EOFError\b/.test(lastLine.trim())) return 'reads input the reader types';
+  // argparse's refusal: a command-line tool whose arguments (a URL, a text of the reader's) the page leaves to the reader.
+  if (/^\S+\.py: error: (?:the following arguments are required|one of the arguments .+ is required)/.test(lastLine.trim()))
+    return `takes command-line arguments the reader gives (${lastLine.trim().replace(/^\S+\.py: error: /, '')})`;
   const environment = lastLine.match(/^KeyError: '([A-Z][A-Z0-9_]+)'$/)?.[1];
   if (environment && new RegExp(`environ\\s*\\[\\s*["']${environment}["']`).test(code)) return `needs the reader's setting ${environment} (an environment variable)`;
   const missingModule = lastLine.match(/ModuleNotFoundError: No module named '([^']+)'/)?.[1];
@@ -107,6 +111,8 @@ async function runCode(example: DocsExample, code: string, target: string, optio
       if (!failedCall && /^NameError\b/.test(lastLine.trim())) {
         return { where: example.where, verdict: 'broken', why: `the example's own code fails after its requests succeeded: ${lastLine.trim()}`, calls };
       }
+      const mistake = failedCall ? undefined : knownMistake(example.where, lastLine);
+      if (mistake) return { where: example.where, verdict: 'broken', why: mistake, calls };
       return { where: example.where, verdict: 'failed', why: [failedCall && describeCall(failedCall), `Python: ${lastLine.trim()}`].filter(Boolean).join('; '), calls };
     }
     if (failedCall) {

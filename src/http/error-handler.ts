@@ -3,9 +3,10 @@ import { isClientDisconnected } from '../errors/client-disconnected.js';
 import type { ErrorLog } from '../observability/error-log.js';
 import { sendJsonAnswer } from './json-answer.js';
 import { CLIENT_CLOSED_STATUS, failureReporter, type ClientFailure, type FailureReporter } from './client-failure.js';
+import { marketplaceErrorBody, marketplaceValidationBody } from './marketplace-errors.js';
 
-/** How a route's errors render: the native `{"detail"}` or OpenAI's `{"error": {...}}`. */
-export type ErrorStyle = 'native' | 'openai';
+/** How a route's errors render: the native `{"detail"}`, OpenAI's `{"error": {...}}` or the marketplace's `{error, message, status_code}`. */
+export type ErrorStyle = 'native' | 'openai' | 'marketplace';
 
 /** The OpenAI error `type` for a status, as OpenAI's API names them. */
 function openAiErrorType(status: number): string {
@@ -34,8 +35,22 @@ export function renderError(error: unknown, response: Response, options: { style
   }
   const { known } = failure;
   if (!known) {
-    sendJsonAnswer(response, 500, options.style === 'openai' ? openAiBody(failure, 'server_error', null, null) : { detail: failure.message });
+    const body =
+      options.style === 'openai'
+        ? openAiBody(failure, 'server_error', null, null)
+        : options.style === 'marketplace'
+          ? marketplaceErrorBody(500, failure.message)
+          : { detail: failure.message };
+    sendJsonAnswer(response, 500, body);
     return failure;
+  }
+  if (options.style === 'marketplace') {
+    // swarms.world answers a body its schema refuses with a 400 and `errors` by field, never FastAPI's 422.
+    const invalid = known.code === 'VALIDATION_FAILED';
+    const status = invalid ? 400 : known.status;
+    response.set(known.headers);
+    sendJsonAnswer(response, status, invalid ? marketplaceValidationBody(known.body) : marketplaceErrorBody(status, failure.message));
+    return { ...failure, status };
   }
   if (options.style === 'openai') {
     // OpenAI answers a request it cannot take with 400 invalid_request_error (never FastAPI's 422), and a key it does not

@@ -2,13 +2,54 @@ import type { Response } from 'express';
 import type { AppDependencies } from '../app-dependencies.js';
 import { catalogueListing, type MarketplacePrompt, RESOLVED_LISTING, syntheticListing } from '../orchestration/research/marketplace.js';
 import { isoWithOffset } from '../runtime/timestamps.js';
-import type { MarketplaceListing } from '../store/repositories.js';
+import type { MarketplaceKind, MarketplaceListing } from '../store/repositories.js';
 import { noteOnJournal } from './journal-request.js';
 
 /** Names the `marketplace_prompt_id`s of a request that were answered with a stand-in prompt. */
 export const SYNTHETIC_PROMPT_HEADER = 'X-Swarms-Local-Synthetic-Marketplace-Prompt';
 
+/** Names the marketplace listings an edit took as published stand-ins (ids this server did not hold). */
+export const SYNTHETIC_LISTING_HEADER = 'X-Swarms-Local-Synthetic-Marketplace-Listing';
+
 type Config = Record<string | symbol, unknown>;
+
+/**
+ * Whether an id this server does not hold is answered with a stand-in (open auth, requests not strict), as an app
+ * offline expects of swarms.world's listings; strict auth or requests keep the hosted refusal.
+ */
+export function standInsAllowed(deps: Pick<AppDependencies, 'config'>): boolean {
+  return deps.config.auth === 'open' && !deps.config.strictRequests;
+}
+
+/**
+ * A listing of swarms.world's that this server does not hold, taken as published by the caller so that their edit
+ * updates it: for a prompt the same stand-in an agent's `marketplace_prompt_id` loads, for an agent its like.
+ */
+export function standInListing(kind: MarketplaceKind, id: string, userId: string, createdAt: number): MarketplaceListing {
+  const { id: _id, user_id: _user, created_at: _created, prompt, ...fields } = syntheticListing(id);
+  const content = kind === 'prompt' ? { prompt } : { description: `A stand-in for marketplace agent ${id}, which this server does not hold.`, agent: prompt };
+  return { id, kind, userId, createdAt, fields: { ...fields, ...content, is_free: true, use_cases: [] } };
+}
+
+/** Half of a UTF-16 pair without its other half, which no encoding can write. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The longest a stand-in header names an id, and the longest the header is: an id is any string, a header is bounded. */
+const HEADER_ID_CHARS = 128;
+const HEADER_CHARS = 1024;
+
+/** Ids as a header value can carry them: printable ASCII as written, anything else percent-encoded, each and all bounded ("..."). */
+function headerValue(ids: string[]): string {
+  const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit)}...` : text);
+  const written = ids.map((id) => cut(/^[\x20-\x7e]*$/.test(id) ? id : encodeURIComponent(id.replace(LONE_SURROGATE, '\uFFFD')), HEADER_ID_CHARS));
+  return cut(written.join(', '), HEADER_CHARS);
+}
+
+/** Tells the response header and the request's journal entry that `id` was taken as a stand-in listing. */
+export function noteStandInListing(response: Response, id: string): void {
+  response.set(SYNTHETIC_LISTING_HEADER, headerValue([id]));
+  noteOnJournal(response, { syntheticMarketplaceListings: [id] });
+}
 
 /** A listing as the marketplace API answers it: its fields, with its id, owner and creation time. */
 export function listingBody(listing: MarketplaceListing): Record<string, unknown> {
@@ -54,7 +95,7 @@ export async function resolveMarketplaceListings(body: unknown, deps: AppDepende
   const configs = configsNamingPrompts(body);
   if (!configs.length) return;
   const standIns = new Set<string>();
-  const lenient = deps.config.auth === 'open' && !deps.config.strictRequests;
+  const lenient = standInsAllowed(deps);
   for (const config of configs) {
     const id = config.marketplace_prompt_id as string;
     if (catalogueListing(id)) continue;
@@ -66,6 +107,6 @@ export async function resolveMarketplaceListings(body: unknown, deps: AppDepende
     }
   }
   if (!standIns.size) return;
-  response.set(SYNTHETIC_PROMPT_HEADER, [...standIns].join(', '));
+  response.set(SYNTHETIC_PROMPT_HEADER, headerValue([...standIns]));
   noteOnJournal(response, { syntheticMarketplacePrompts: [...standIns] });
 }

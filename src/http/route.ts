@@ -105,8 +105,8 @@ export interface RouteDefinition<Body = unknown> {
   streams?: StreamDescription;
   /** Validates the JSON body (422 in FastAPI's shape on failure). */
   body?: ZodType<Body>;
-  /** How errors render: the native `{"detail"}` or OpenAI's `{"error": {...}}`. */
-  errorStyle?: 'native' | 'openai';
+  /** How errors render: the native `{"detail"}`, OpenAI's `{"error": {...}}` or the marketplace's `{error, message, status_code}`. */
+  errorStyle?: 'native' | 'openai' | 'marketplace';
   /** Default true: the request and its runs appear in the journal (the admin plane's own routes do not). */
   journal?: boolean;
   /** Response headers always sent (e.g. deprecation). */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDocs, docsReport } from '../../scripts/check-docs.js';
 import { extractExamples } from '../../scripts/docs-check/extract-examples.js';
+import { KNOWN_MISTAKES, knownMistake } from '../../scripts/docs-check/known-mistakes.js';
 
 /** Whether python3 with requests is here; CI installs it (.ci/run), so there it must be. */
 function pythonWithRequests(): boolean {
@@ -59,6 +60,11 @@ function tinyDocs(): string {
       `${header}import http.server\nrequests.get(f"{BASE_URL}/health", headers=headers).raise_for_status()\nhttp.server.HTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler).serve_forever()`,
     ),
   );
+  // A command-line tool: its arguments are the reader's to give.
+  writeFileSync(
+    join(root, 'docs', 'examples', 'cli.mdx'),
+    fence(`${header}import argparse\nparser = argparse.ArgumentParser()\nparser.add_argument("--url", required=True)\nargs = parser.parse_args()\nrequests.get(args.url)`),
+  );
   // An agent with an MCP server of the reader's own (beyond this machine: the check's server refuses it).
   writeFileSync(
     join(root, 'docs', 'examples', 'service.mdx'),
@@ -94,6 +100,7 @@ describe('npm run check:docs', () => {
     // Every fence of broken.mdx, and the first of the others: a block without the import continues the one before it.
     expect(examples.map((example) => example.where)).toEqual([
       ...fences('broken.mdx'),
+      fences('cli.mdx')[0],
       fences('marketplace.mdx')[0],
       fences('placeholder.mdx')[0],
       fences('service.mdx')[0],
@@ -102,15 +109,24 @@ describe('npm run check:docs', () => {
       fences('works.mdx')[0],
     ]);
     expect(fences('broken.mdx')).toHaveLength(5);
-    expect(examples[8].continuation).toContain('/v1/swarms/available');
+    expect(examples[9].continuation).toContain('/v1/swarms/available');
     expect(examples[4].code.startsWith('import os\nimport requests')).toBe(true);
+  });
+
+  it("counts a page's known mistake as broken only when it stops on the very error listed", () => {
+    const [zapier] = KNOWN_MISTAKES;
+    expect(knownMistake(zapier.where, 'TypeError: the JSON object must be str, bytes or bytearray, not list')).toMatch(
+      /^the example's own code contradicts the documentation: .*outputs/,
+    );
+    expect(knownMistake(zapier.where, "KeyError: 'outputs'")).toBeUndefined();
+    expect(knownMistake('docs/other.mdx:1', 'TypeError: the JSON object must be str, bytes or bytearray, not list')).toBeUndefined();
   });
 
   it.skipIf(!pythonWithRequests() && !process.env.CI)(
     'runs each against a swarms-local it starts and says which failed and why',
     async () => {
       const outcomes = await checkDocs(root, { jobs: 2, timeoutMs: 30_000 });
-      const [first, second, third, fourth, fifth, marketplace, placeholder, service, steps, webhook, works] = extractExamples(root).map((example) => example.where);
+      const [first, second, third, fourth, fifth, cli, marketplace, placeholder, service, steps, webhook, works] = extractExamples(root).map((example) => example.where);
       const byPage = Object.fromEntries(outcomes.map((outcome) => [outcome.where, outcome]));
       expect(byPage[works]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/models/available', status: 200 }] });
       expect(byPage[first].verdict).toBe('failed');
@@ -126,6 +142,7 @@ describe('npm run check:docs', () => {
       expect(byPage[marketplace]).toMatchObject({ verdict: 'passed', calls: [{ method: 'POST', path: '/v1/agent/completions', status: 200 }] });
       expect(byPage[webhook]).toMatchObject({ verdict: 'reader', why: expect.stringMatching(/^serves a webhook for another service of the reader's/) });
       expect(byPage[service]).toMatchObject({ verdict: 'reader', why: 'calls another service (the MCP server https://mcp.example.com/search)' });
+      expect(byPage[cli]).toMatchObject({ verdict: 'reader', why: 'takes command-line arguments the reader gives (the following arguments are required: --url)' });
       expect(byPage[steps]).toMatchObject({ verdict: 'passed', calls: [{ method: 'GET', path: '/v1/swarms/available', status: 200 }] });
       expect(byPage[placeholder]).toMatchObject({
         verdict: 'broken',
@@ -133,7 +150,7 @@ describe('npm run check:docs', () => {
       });
       const report = docsReport(outcomes);
       expect(report.split('\n').at(-1)).toBe(
-        "11 examples: 3 passed, 2 failed, 3 need the reader's own files, secrets, packages or services, 2 broken in their own code, 1 made no request",
+        "12 examples: 3 passed, 2 failed, 4 need the reader's own files, secrets, packages or services, 2 broken in their own code, 1 made no request",
       );
       expect(report).toContain(`FAILED ${first}: POST /v1/agent/completions answered 422`);
     },

@@ -153,3 +153,36 @@ export const reviewsResponseSchema = namedComponent(
     total: z.int().describe('How many reviews.'),
   }),
 );
+
+/** `GET /api/product/list`'s query: which kind of product to list. */
+export const productListQuerySchema = z.object({
+  type: z.enum(['all', 'agent', 'prompt', 'tool', 'bundle']).default('all').describe('all (default), agent, prompt, tool or bundle.'),
+});
+
+const productSchema = z.object({
+  id: z.string().describe('The product id.'),
+  type: z.enum(['agent', 'prompt', 'tool', 'bundle']).describe('agent, prompt, tool or bundle.'),
+  name: z.string().nullable().describe('Its name.'),
+  description: z.string().nullable().describe('Its description.'),
+  created_at: z.string().describe('When it was posted (ISO 8601).'),
+  url: z.string().describe("Its listing page on this server (swarms.world's public listing URL)."),
+});
+
+/** What GET /api/product/list answers: the caller's products, newest first, with counts per type. */
+export const productListResponseSchema = namedComponent(
+  'MarketplaceProductList',
+  "The caller's products on the local marketplace, newest first, with counts per type.",
+  z.object({
+    user_id: z.string().describe("The caller's user id."),
+    total: z.int().describe('How many products are listed.'),
+    counts: z
+      .object({
+        agents: z.int().describe('Agents.'),
+        prompts: z.int().describe('Prompts.'),
+        tools: z.int().describe('Tools (none are published locally).'),
+        bundles: z.int().describe('Bundles (publishing one is a 501 locally).'),
+      })
+      .describe('How many of each type.'),
+    products: z.array(productSchema).describe('Newest first.'),
+  }),
+);

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../escape-html.js';
+
 /** Media types of a request body or response, each with its schema. */
 type Content = Record<string, { schema?: object } | undefined>;
 
@@ -14,8 +16,6 @@ interface DocumentView {
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, object>>;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function operationHtml(path: string, method: string, operation: OperationView): string {
   const body = operation.requestBody?.content?.['application/json']?.schema;

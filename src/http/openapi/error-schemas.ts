@@ -40,6 +40,24 @@ export const ERROR_SCHEMAS: Record<string, JsonSchema> = {
     description: "A 422: the request did not validate (FastAPI's shape).",
     properties: { detail: { type: 'array', items: { $ref: '#/components/schemas/ValidationError' }, description: 'Every problem found.' } },
   },
+  MarketplaceError: {
+    type: 'object',
+    title: 'MarketplaceError',
+    description: "An error of the marketplace's routes (`/swarms-world/api/…`), in swarms.world's shape; a body its schema refuses is a 400 with `errors` by field.",
+    required: ['error', 'message', 'status_code'],
+    properties: {
+      error: { type: 'string', description: 'A short error message (`Validation failed`, `Not found`, ...).' },
+      message: { type: 'string', description: 'What went wrong and what to do about it.' },
+      status_code: { type: 'integer', description: 'The HTTP status again.' },
+      code: { type: 'string', description: '`VALIDATION_ERROR` on a refused body.' },
+      details: { type: 'string', description: 'More context.' },
+      errors: {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        description: 'A refused body: each field (dotted path; `body` for the body as a whole) and what is wrong with it.',
+      },
+    },
+  },
   ErrorBody: {
     title: 'ErrorBody',
     description:

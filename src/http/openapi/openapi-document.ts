@@ -82,7 +82,12 @@ function operation(route: RouteDefinition): JsonSchema {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     },
   };
-  if (route.body || route.query)
+  if ((route.body || route.query) && route.errorStyle === 'marketplace')
+    responses['400'] = {
+      description: "Validation Error (the marketplace's shape)",
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/MarketplaceError' } } },
+    };
+  else if (route.body || route.query)
     responses['422'] = { description: 'Validation Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } };
   const routeSecurity = security(route);
   const allParameters = [

@@ -11,17 +11,15 @@ import {
   queryListingsSchema,
   reviewsResponseSchema,
 } from '../../contract/schemas/marketplace-api.js';
-import { marketplaceCatalogue } from '../../orchestration/research/marketplace.js';
+import { catalogueListing, marketplaceCatalogue } from '../../orchestration/research/marketplace.js';
 import type { MarketplaceKind, MarketplaceListing } from '../../store/repositories.js';
-import { listingBody } from '../marketplace-listings.js';
+import { marketplaceRefusal as refusal } from '../marketplace-errors.js';
+import { listingBody, noteStandInListing, standInListing, standInsAllowed } from '../marketplace-listings.js';
+import { listingUrl, MARKETPLACE_PREFIX } from '../marketplace-urls.js';
 import { ROUTE_TAGS } from '../openapi/route-tags.js';
-import { defineRoute, type RouteContext, type RouteDefinition, tagRoutes } from '../route.js';
-
-/** Where the marketplace API (swarms.world's `/api/…`) is served: a client's base URL is the server's URL plus this. */
-export const MARKETPLACE_PREFIX = '/swarms-world';
-
-/** An answer in the marketplace's own error shape (`error`, `message`, `status_code`), not the API's `detail`. */
-const refusal = (status: number, error: string, message: string) => ({ status, body: { error, message, status_code: status } });
+import { validateQuery } from '../query.js';
+import { defineRoute, type RouteDefinition, tagRoutes } from '../route.js';
+import { marketplacePageRoutes } from './marketplace-pages.js';
 
 /** Token launches, fees and payments are swarms.world's business, not a local server's: a documented 501. */
 const NOT_OFFLINE = refusal(
@@ -29,9 +27,6 @@ const NOT_OFFLINE = refusal(
   'Not implemented',
   'Token launches, creator fees, bundles and payments are not served by swarms-local (docs/marketplace.md); listings, queries and reviews are.',
 );
-
-/** Where a listing would be seen. */
-const listingUrl = ({ request }: RouteContext, kind: MarketplaceKind, id: string) => `${request.protocol}://${request.get('host')}${MARKETPLACE_PREFIX}/${kind}/${id}`;
 
 /** The fields a listing keeps of a request: everything asked, but the secrets and the image bytes. */
 function keptFields(body: Record<string, unknown>): Record<string, unknown> {
@@ -66,15 +61,23 @@ function editRoute(kind: MarketplaceKind): RouteDefinition {
     method: 'post',
     path: `${MARKETPLACE_PREFIX}/api/edit-${kind}`,
     summary: `Edit a ${kind} of the local marketplace.`,
-    description: `Changes the fields given of one of the caller's ${kind}s, as swarms.world's edit-${kind} does; another user's listing is a 403, an unknown id a 404.`,
+    description: `Changes the fields given of one of the caller's ${kind}s, as swarms.world's edit-${kind} does; another user's listing is a 403. An id this server does not hold is, in open auth, taken as the caller's published ${kind} (named in X-Swarms-Local-Synthetic-Marketplace-Listing), and a 404 otherwise.`,
     body: editListingSchema,
     response: editListingResponseSchema,
     handler: async (context) => {
       const body = context.body as Record<string, unknown> & { id: string };
       if (body.tokenized_on) return NOT_OFFLINE;
-      const listing = await context.deps.store.marketplace.get(body.id);
-      if (!listing || listing.kind !== kind) return refusal(404, 'Not found', `No ${kind} with id "${body.id}" on this marketplace.`);
-      if (listing.userId !== context.principal.user.id) return refusal(403, 'Forbidden', `The ${kind} "${body.id}" belongs to another user.`);
+      const stored = await context.deps.store.marketplace.get(body.id);
+      const lenient = standInsAllowed(context.deps);
+      // A stand-in is swarms.world's listing, nobody's here: in open auth another caller's edit, or an edit of the other kind, takes it afresh.
+      const held = stored && !(lenient && stored.fields.synthetic === true && (stored.kind !== kind || stored.userId !== context.principal.user.id)) ? stored : undefined;
+      const shipped = !held && kind === 'prompt' && catalogueListing(body.id) !== undefined;
+      const unknown = !held && !shipped;
+      if (unknown && !lenient) return refusal(404, 'Not found', `No ${kind} with id "${body.id}" on this marketplace.`);
+      const listing = held ?? (unknown ? standInListing(kind, body.id, context.principal.user.id, context.deps.clock.now()) : undefined);
+      if (listing && listing.kind !== kind) return refusal(404, 'Not found', `No ${kind} with id "${body.id}" on this marketplace.`);
+      if (!listing || listing.userId !== context.principal.user.id) return refusal(403, 'Forbidden', `The ${kind} "${body.id}" belongs to another user.`);
+      if (unknown) noteStandInListing(context.response, body.id);
       const edited: MarketplaceListing = { ...listing, fields: { ...listing.fields, ...keptFields(body) } };
       await context.deps.store.marketplace.put(edited);
       return { body: { success: true, id: listing.id, listing_url: listingUrl(context, kind, listing.id), updated_data: listingBody(edited) } };
@@ -146,6 +149,7 @@ const notOffline = (method: 'get' | 'post', path: string, what: string, keyless 
 
 /** swarms.world's marketplace API for prompts and agents, under MARKETPLACE_PREFIX, over the store. */
 export const marketplaceApiRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.marketplace, [
+  ...marketplacePageRoutes,
   addRoute('prompt', addPromptSchema),
   editRoute('prompt'),
   queryRoute('prompt'),
@@ -188,7 +192,7 @@ export const marketplaceApiRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.mark
     query: reviewsQuery,
     response: reviewsResponseSchema,
     handler: async ({ deps, request }) => {
-      const { model_id: id } = reviewsQuery.parse(request.query);
+      const { model_id: id } = validateQuery(reviewsQuery, request);
       const reviews = (await deps.store.marketplace.reviews(id)).reverse();
       const average = reviews.length ? Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10 : null;
       return {
@@ -213,4 +217,4 @@ export const marketplaceApiRoutes: RouteDefinition[] = tagRoutes(ROUTE_TAGS.mark
   notOffline('post', '/api/product/claimfees', 'Claiming creator fees', true),
   notOffline('get', '/api/product/fees', 'Creator fees'),
   notOffline('post', '/api/v1/publish/bundle', 'Bundle publishing'),
-]);
+]).map((route) => ({ ...route, errorStyle: 'marketplace' as const }));

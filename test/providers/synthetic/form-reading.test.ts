@@ -76,6 +76,30 @@ describe('the synthetic model reads calls as the framing builds them', () => {
     expect(form).toMatch(/^form: unread "/);
   });
 
+  it('ends an analysis asked with a score from 1-10 with its own "Score: N/10" line, not the bare number', () => {
+    const messages = framed(
+      'Technical Expert',
+      'You are a Technical Due Diligence Expert. Analyze the tech stack and its risks.\n\nProvide a TECHNICAL SCORE (1-10) with justification.',
+      'Conduct due diligence for an AI data platform.\n\nProvide your specialized analysis and a score from 1-10.',
+    );
+    const lines = answer(messages, 1).text.split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.at(-1)).toMatch(/^Score: (?:[1-9]|10)\/10$/);
+    // A score asked alone stays the number alone.
+    expect(answer(framed('Rater', '', 'Rate this haiku from 1-10. Reply with the number only.'), 1).text).toMatch(/^(?:[1-9]|10)$/);
+  });
+
+  it('takes the fields of a JSON object from the sentence that named them when a closing "Return ONLY the JSON object." names none', () => {
+    const system =
+      "You are a revenue operations analyst. Return a JSON object with fields: score (1-100), confidence ('low'|'medium'|'high'), tier ('A'|'B'|'C'), and one_line_rationale. Return ONLY the JSON object.";
+    const reply = JSON.parse(answer(framed('LeadScorer', system, 'Score the lead: a data platform, VP of Data, Series B.'), 2).text);
+    expect(Object.keys(reply)).toEqual(['score', 'confidence', 'tier', 'one_line_rationale']);
+    expect(reply.score).toBeGreaterThanOrEqual(1);
+    expect(reply.score).toBeLessThanOrEqual(100);
+    expect(['low', 'medium', 'high']).toContain(reply.confidence);
+    expect(['A', 'B', 'C']).toContain(reply.tier);
+  });
+
   it('gives the same bytes for the same call and seed', () => {
     const messages = framed('Grader', 'Begin with "Score: N/10" and then one sentence of justification.', 'Grade this haiku about autumn leaves.');
     expect(answer(messages, 3)).toEqual(answer(messages, 3));

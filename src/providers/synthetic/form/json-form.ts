@@ -22,6 +22,23 @@ function shapeOfJson(value: unknown): JsonShape | undefined {
   return { type: 'object', fields: sampleFields(object) };
 }
 
+/** How far back an earlier JSON instruction may have named the fields a closing "Return ONLY the JSON object." refers to. */
+const EARLIER_FIELDS = 1200;
+
+/**
+ * The fields an instruction describes; when it names none ("Return ONLY the JSON object.") the fields an earlier JSON
+ * instruction just before it named ("return a JSON object with fields: score (1-100), tier ('A'|'B'|'C')").
+ */
+function fieldsNamed(text: string, sentence: { start: number; end: number; text: string }): { fields: FieldShape[]; end: number } {
+  const described = describedFields(text, sentence);
+  if (described.fields.length) return described;
+  const from = Math.max(0, sentence.start - EARLIER_FIELDS);
+  const earlier = lastMatch(text.slice(from, sentence.start), JSON_CUE);
+  if (!earlier) return described;
+  const named = describedFields(text, sentenceAt(text, from + earlier.index));
+  return named.fields.length ? { fields: named.fields, end: Math.max(described.end, named.end) } : described;
+}
+
 /** The last instruction to answer in JSON, with the shape it describes. */
 export function readJson(text: string): Candidate | undefined {
   let cue = lastMatch(text, JSON_CUE);
@@ -42,7 +59,8 @@ export function readJson(text: string): Candidate | undefined {
     const shape: JsonShape = literal.array || arrayAsked ? { type: 'array', items: literal.fields } : { type: 'object', fields: literal.fields };
     return { form: { kind: 'json', shape }, at: Math.min(sentence.start, literal.at), end: Math.max(sentence.end, literal.end) };
   }
-  const described = describedFields(text, sentence);
+  // An array asked after an object is another shape: the object's fields are not its items.
+  const described = arrayAsked ? describedFields(text, sentence) : fieldsNamed(text, sentence);
   if (
     arrayAsked &&
     !described.fields.length &&

@@ -11,6 +11,8 @@ const ALONE =
 const TEMPLATE = /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:N|X|n|x|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\})\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
 const EXPLAIN =
   /\b(?:followed by|then|and|follow it with|after that)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|justification|why|rationale|explain\w*)\b|\bexplain\w*\b|\bjustify\b|\s[-–—]\s*reason\b/i;
+/** A score asked beside written work ("your analysis and a score from 1-10", "a SCORE (1-10) with justification"): the work, then a score line. */
+const BESIDE_WORK = /\b(?:analysis|assessment|evaluation|review|report|justification|justify|reasoning|rationale)\b/i;
 
 /** The last instruction to answer with a number or a score, with its range and any template around it. */
 export function readNumber(text: string): Candidate | undefined {
@@ -36,6 +38,9 @@ export function readNumber(text: string): Candidate | undefined {
   const max = range?.max ?? (fraction ? Number(fraction[1]) : percent ? 100 : /probability|likelihood/i.test(scope) ? 1 : 10);
   const integer = !/\b(?:decimal|float|probability)\b/i.test(scope) && Number.isInteger(min) && Number.isInteger(max) && max - min > 1;
   const suffix = near?.[2]?.replace(/\s+/g, '') || (fraction ? `/${fraction[1]}` : undefined);
+  // A score given with the work it grades ends that work as a line of its own, "Score: 7/10", as a writer would give it.
+  const withWork = cue !== undefined && !near && range !== undefined && /\b(?:score|rating|grade)\b/i.test(cue[0]) && !ALONE.test(sentence.text) && BESIDE_WORK.test(sentence.text);
+  if (withWork) return { form: { kind: 'number', min, max, integer, prefix: 'Score', suffix: `/${max}`, explain: false, atEnd: true }, at: sentence.start, end: sentence.end };
   const explain =
     EXPLAIN.test(text.slice(Math.min(sentence.start, near ? sentenceAt(text, near.index).start : sentence.start), Math.min(text.length, sentence.end + 120))) &&
     !/\bnumber only|only (?:the|a) number|nothing else|nothing but|digits? only|no words|skip the reasoning|nothing around\b/i.test(sentence.text);
