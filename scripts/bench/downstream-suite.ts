@@ -88,7 +88,8 @@ async function interceptionAvailable(): Promise<boolean> {
   try {
     const local = await createSwarmsLocal({ intercept: true } as Options);
     try {
-      const response = await fetch(`${HOSTED}/health`, { signal: AbortSignal.timeout(5000) });
+      // With the handle's key: `/health` asks for one like every route.
+      const response = await fetch(`${HOSTED}/health`, { headers: local.headers, signal: AbortSignal.timeout(5000) });
       return response.ok;
     } finally {
       await local.close();
