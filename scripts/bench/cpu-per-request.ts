@@ -184,12 +184,18 @@ export async function cpuPerRequest(subjectName: LoadName, seconds: number, roun
     const measured: Round[][] = [[], []];
     for (let round = 0; round < rounds; round += 1)
       for (const [index, subject] of subjects.entries()) measured[index].push(await measureRound(subject, seconds, index ? companion : undefined));
+    // A round no request finished in (a stalled spell of the machine) has no figure per request: left out of
+    // the per-request spreads, it shows as a round of 0 req/s.
+    const perRequest = (of: Round[], read: (round: Round) => number) => {
+      const answered = of.filter((round) => round.requests > 0);
+      return spreadOf(answered.length ? answered.map(read) : [Number.NaN]);
+    };
     const figure = (name: LoadName, of: Round[]): CpuFigure => ({
       name,
-      serverUs: spreadOf(of.map((round) => round.serverUs)),
-      clientUs: spreadOf(of.map((round) => round.clientUs)),
-      companionUs: spreadOf(of.map((round) => round.companionUs)),
-      queries: spreadOf(of.map((round) => round.queries)),
+      serverUs: perRequest(of, (round) => round.serverUs),
+      clientUs: perRequest(of, (round) => round.clientUs),
+      companionUs: perRequest(of, (round) => round.companionUs),
+      queries: perRequest(of, (round) => round.queries),
       requestsPerSecond: spreadOf(of.map((round) => round.requestsPerSecond)),
       failures: of.reduce((total, round) => total + round.non2xx + round.errors, 0),
     });
