@@ -5,6 +5,7 @@ import { printTargets, type BenchEntry, type TargetResult } from './bench/bench-
 import { footprint } from './bench/footprint.js';
 import { cpuPerRequestEntry } from './bench/cpu-per-request.js';
 import { downstreamSuite } from './bench/downstream-suite.js';
+import { postgresCpuEntry } from './bench/postgres-cpu.js';
 import { benchGatewayOverhead } from './bench/gateway-overhead.js';
 import { benchGraph } from './bench/graph.js';
 import { hostileAttacks } from './bench/hostile-attacks.js';
@@ -26,6 +27,8 @@ const entries: BenchEntry[] = [
   agentCompletions,
   downstreamSuite,
   cpuPerRequestEntry,
+  // An embedded PostgreSQL (BENCH_SKIP_POSTGRES=1 leaves it out).
+  postgresCpuEntry,
   swarmHistory,
   footprint,
   tokenizerCost,

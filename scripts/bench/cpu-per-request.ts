@@ -28,10 +28,18 @@ const app = express();
 app.get('/health', (request, response) => response.json({ status: 'ok' }));
 const server = await new Promise((resolve) => { const listening = app.listen(0, '127.0.0.1', () => resolve(listening)); });
 server.url = 'http://127.0.0.1:' + server.address().port;`,
+  // The same server on the PostgreSQL database BENCH_PG_URL names; every query its pg clients send is counted
+  // (Client.query is where the pool's and a transaction's statements go out: one call, one round trip).
+  'swarms-pg': `const { default: pg } = await import('pg');
+const sent = pg.Client.prototype.query;
+globalThis.benchQueries = 0;
+pg.Client.prototype.query = function (...args) { globalThis.benchQueries += 1; return sent.apply(this, args); };
+const { startServer } = await import(${JSON.stringify(new URL('../../dist/server.js', import.meta.url).href)});
+const server = await startServer({ port: 0, db: process.env.BENCH_PG_URL, seed: 1, rateLimits: { free: {}, premium: { minute: 1e9, hour: 1e9, day: 1e9 } } });`,
 };
 // The server process prints its own process.cpuUsage (µs, every thread of it) on a line whenever it gets SIGUSR2.
 const ANNOUNCE = `process.stdout.write('listening on ' + server.url + '\\n');
-process.on('SIGUSR2', () => { const used = process.cpuUsage(); process.stdout.write('cpu ' + (used.user + used.system) + '\\n'); });
+process.on('SIGUSR2', () => { const used = process.cpuUsage(); process.stdout.write('cpu ' + (used.user + used.system) + ' ' + (globalThis.benchQueries ?? 0) + '\\n'); });
 process.on('SIGTERM', () => process.exit(0));`;
 
 const completion = (task: string) => ({
@@ -44,20 +52,32 @@ const LOADS = {
   models: { server: 'swarms', method: 'GET' as const, path: '/v1/models/available' },
   completion: { server: 'swarms', ...completion('Summarise the benefits of heat pumps (case [<id>]).') },
   'same-task': { server: 'swarms', ...completion('Summarise the benefits of heat pumps.') },
+  'pg-completion': { server: 'swarms-pg', ...completion('Summarise the benefits of heat pumps (case [<id>]).') },
   bare: { server: 'bare', method: 'GET' as const, path: '/health' },
   express: { server: 'express', method: 'GET' as const, path: '/health' },
 } as const;
 
 type LoadName = keyof typeof LOADS;
 
+/** What a server process has spent so far. */
+interface Spent {
+  /** CPU microseconds (process.cpuUsage, every thread). */
+  us: number;
+  /** Queries its PostgreSQL clients sent (0 on other stores). */
+  queries: number;
+}
+
 /** A server of one load, in a process of its own, whose CPU time can be asked for. */
 interface Subject {
   name: LoadName;
   url: string;
-  /** The server process's CPU microseconds so far (process.cpuUsage, every thread). */
-  cpu(): Promise<number>;
+  /** What the server process has spent so far. */
+  cpu(): Promise<Spent>;
   stop(): Promise<void>;
 }
+
+/** The CPU microseconds so far of the processes a server relies on (the database server's), when there are any. */
+export type CompanionCpu = () => Promise<number>;
 
 /** Starts the server a load runs against. */
 async function startSubject(name: LoadName): Promise<Subject> {
@@ -79,7 +99,10 @@ async function startSubject(name: LoadName): Promise<Subject> {
     url,
     cpu: () =>
       new Promise((resolve) => {
-        lines.push((line) => resolve(Number(line.slice(4))));
+        lines.push((line) => {
+          const [us, queries] = line.slice(4).split(' ').map(Number);
+          resolve({ us, queries });
+        });
         child.kill('SIGUSR2');
       }),
     stop: async () => {
@@ -95,12 +118,16 @@ interface Round {
   requestsPerSecond: number;
   serverUs: number;
   clientUs: number;
+  /** The database server's CPU µs per request (0 without a companion). */
+  companionUs: number;
+  /** Queries (round trips to the database server) per request. */
+  queries: number;
   non2xx: number;
   errors: number;
 }
 
 /** Drives a subject for `seconds` (after a second of uncounted load) and reads the CPU every process spent on it. */
-async function measureRound(subject: Subject, seconds: number): Promise<Round> {
+async function measureRound(subject: Subject, seconds: number, companion?: CompanionCpu): Promise<Round> {
   const load = LOADS[subject.name];
   const drive = (duration: number) =>
     autocannon({
@@ -115,16 +142,20 @@ async function measureRound(subject: Subject, seconds: number): Promise<Round> {
     });
   await drive(1);
   const server = await subject.cpu();
+  const database = (await companion?.()) ?? 0;
   const client = process.cpuUsage();
   const result = await drive(seconds);
   const clientSpent = process.cpuUsage(client);
-  const serverSpent = (await subject.cpu()) - server;
+  const serverSpent = await subject.cpu();
+  const databaseSpent = ((await companion?.()) ?? 0) - database;
   const requests = result.requests.total;
   return {
     requests,
     requestsPerSecond: Math.round(result.requests.average),
-    serverUs: serverSpent / requests,
+    serverUs: (serverSpent.us - server.us) / requests,
     clientUs: (clientSpent.user + clientSpent.system) / requests,
+    companionUs: databaseSpent / requests,
+    queries: (serverSpent.queries - server.queries) / requests,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -135,20 +166,36 @@ export interface CpuFigure {
   name: LoadName;
   serverUs: Spread;
   clientUs: Spread;
+  /** The database server's CPU µs per request. */
+  companionUs: Spread;
+  /** Queries sent to the database server per request. */
+  queries: Spread;
   requestsPerSecond: Spread;
   failures: number;
 }
 
-/** Measures `subject` and the express anchor's `/health` in alternated rounds; the anchor first in each. */
-export async function cpuPerRequest(subjectName: LoadName, seconds: number, rounds = ROUNDS): Promise<{ anchor: CpuFigure; subject: CpuFigure }> {
+/**
+ * Measures `subject` and the express anchor's `/health` in alternated rounds; the anchor first in each. `companion`
+ * reads the CPU of the processes the subject relies on (its database server), counted with the subject's.
+ */
+export async function cpuPerRequest(subjectName: LoadName, seconds: number, rounds = ROUNDS, companion?: CompanionCpu): Promise<{ anchor: CpuFigure; subject: CpuFigure }> {
   const subjects = [await startSubject('express'), await startSubject(subjectName)];
   try {
     const measured: Round[][] = [[], []];
-    for (let round = 0; round < rounds; round += 1) for (const [index, subject] of subjects.entries()) measured[index].push(await measureRound(subject, seconds));
+    for (let round = 0; round < rounds; round += 1)
+      for (const [index, subject] of subjects.entries()) measured[index].push(await measureRound(subject, seconds, index ? companion : undefined));
+    // A round no request finished in (a stalled spell of the machine) has no figure per request: left out of
+    // the per-request spreads, it shows as a round of 0 req/s.
+    const perRequest = (of: Round[], read: (round: Round) => number) => {
+      const answered = of.filter((round) => round.requests > 0);
+      return spreadOf(answered.length ? answered.map(read) : [Number.NaN]);
+    };
     const figure = (name: LoadName, of: Round[]): CpuFigure => ({
       name,
-      serverUs: spreadOf(of.map((round) => round.serverUs)),
-      clientUs: spreadOf(of.map((round) => round.clientUs)),
+      serverUs: perRequest(of, (round) => round.serverUs),
+      clientUs: perRequest(of, (round) => round.clientUs),
+      companionUs: perRequest(of, (round) => round.companionUs),
+      queries: perRequest(of, (round) => round.queries),
       requestsPerSecond: spreadOf(of.map((round) => round.requestsPerSecond)),
       failures: of.reduce((total, round) => total + round.non2xx + round.errors, 0),
     });
@@ -158,21 +205,23 @@ export async function cpuPerRequest(subjectName: LoadName, seconds: number, roun
   }
 }
 
-const µs = ({ median, low, high }: Spread) => `${median.toFixed(0)} (${low.toFixed(0)}–${high.toFixed(0)})`;
+/** A spread of microseconds as a cell: the median, then low–high. */
+export const µs = ({ median, low, high }: Spread) => `${median.toFixed(0)} (${low.toFixed(0)}–${high.toFixed(0)})`;
 
 /** Prints the figures of a run as a Markdown table. */
-function printCpu(title: string, figures: CpuFigure[]): void {
+export function printCpu(title: string, figures: CpuFigure[]): void {
   process.stdout.write(`\n### ${title}\n\n| load | server CPU µs per request | load generator CPU µs per request | req/s | non-2xx + errors |\n|---|---:|---:|---:|---:|\n`);
   for (const figure of figures)
     process.stdout.write(`| ${LABELS[figure.name]} | ${µs(figure.serverUs)} | ${µs(figure.clientUs)} | ${µs(figure.requestsPerSecond)} | ${figure.failures} |\n`);
 }
 
 /** What each load measures, and through which path. */
-const LABELS: Record<LoadName, string> = {
+export const LABELS: Record<LoadName, string> = {
   health: 'swarms-local `GET /health` (front controller, route pipeline)',
   models: 'swarms-local `GET /v1/models/available` (front controller, route pipeline)',
   completion: 'swarms-local synthetic agent completion, a new task each (route pipeline, in-memory SQLite, journal, ledger)',
   'same-task': 'swarms-local synthetic agent completion, the same task each time (route pipeline, in-memory SQLite)',
+  'pg-completion': 'swarms-local synthetic agent completion, a new task each (route pipeline, PostgreSQL, journal, ledger)',
   bare: 'bare node:http `/health`',
   express: 'minimal express 5 `GET /health` (anchor)',
 };

@@ -262,6 +262,15 @@ export class Journal {
     await this.repository().clear(namespace);
   }
 
+  /**
+   * Forgets every request this process holds (running or waiting to be stored) and waits for the writes under
+   * way, deleting nothing stored: for a caller that then empties the store's tables itself, in one statement each.
+   */
+  async forgetHeld(): Promise<void> {
+    this.forget(() => true);
+    await this.settled();
+  }
+
   /** Drops the requests of one user (reset of a user). */
   async clearUser(userId: string): Promise<void> {
     this.forget((request) => request.node.attributes?.userId === userId);

@@ -12,6 +12,8 @@ export interface TestPostgres {
   createDatabase(): Promise<string>;
   /** Whether `stop`/`start` can take the server away (false with SWARMS_LOCAL_TEST_PG_URL). */
   readonly embedded: boolean;
+  /** The embedded server's data directory (its `postmaster.pid` names the server's process); none for an external server. */
+  readonly dataDirectory?: string;
   /** Stops the server, keeping its data (fast shutdown: committed transactions stay). */
   stop(): Promise<void>;
   /** Starts it again on the same port. */
@@ -87,8 +89,9 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
   const { default: EmbeddedPostgres } = await embeddedPostgresModule();
+  const dataDirectory = join(dir, 'data');
   const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
+    databaseDir: dataDirectory,
     port,
     user: 'postgres',
     password,
@@ -105,6 +108,7 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   let running = true;
   return {
     embedded: true,
+    dataDirectory,
     createDatabase: async () => {
       const name = databaseName();
       await onServer(serverUrl, `CREATE DATABASE ${name}`);

@@ -14,7 +14,7 @@ import { createSqliteRunReservationRepository } from './run-reservation-reposito
 import { GroupCommit } from './group-commit.js';
 import { createSqliteNamespaceOwnerRepository } from './namespace-owner-repository.js';
 import { bindRepository, immediately, SqliteGate } from './sqlite-gate.js';
-import { deleteSqliteRows, exportSqliteRows, importSqliteRows } from './sqlite-rows.js';
+import { exportSqliteRows, importSqliteRows, sqliteRowsDeleter } from './sqlite-rows.js';
 import { createSqliteUserRepository } from './user-repository.js';
 import { createSqliteNamespaceBudgetRepository } from './namespace-budget-repository.js';
 import { SETTINGS_TABLES } from '../store-rows.js';
@@ -68,6 +68,9 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
   // database file: the commit's BEGIN IMMEDIATE takes the write lock at once, so a transaction of another
   // process waits (busy_timeout) instead of failing at its first write.
   const writes = new GroupCommit(db, gate, forgetKept);
+  const deleteRows = sqliteRowsDeleter(db);
+  // A reset keeps the settings tables (budgets): they are configuration, not what a test wrote.
+  const clearRows = sqliteRowsDeleter(db, SETTINGS_TABLES);
   const inOneTransaction = <T>(work: () => T) =>
     gate.run(() => {
       try {
@@ -102,9 +105,9 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
         db.prepare('DELETE FROM request_logs WHERE user_id = ?').run(userId);
         db.prepare('DELETE FROM agent_configs WHERE user_id = ?').run(userId);
       }),
-    clear: () => inOneTransaction(() => deleteSqliteRows(db, SETTINGS_TABLES)),
+    clear: () => inOneTransaction(clearRows),
     exportRows: () => gate.run(() => db.transaction(() => exportSqliteRows(db))()),
-    importRows: (rows) => inOneTransaction(() => importSqliteRows(db, rows)),
+    importRows: (rows) => inOneTransaction(() => importSqliteRows(db, deleteRows, rows)),
     // Transactions asked for before the close land first, as they would have had they begun at once.
     close: () =>
       writes.settled().then(() =>
