@@ -145,6 +145,7 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     await page.screenshot({ path: join(shots, 'dashboard-dark.png') });
   });
 
+  // Loads the API docs page (swagger-ui, ~1 MB of script) in the browser: the slowest page here on a loaded machine.
   it('serves interactive API docs at /docs that send a request from the page', async () => {
     await page.getByRole('link', { name: 'API docs' }).click();
     await page.locator('#operations-System-get_health').waitFor();
@@ -157,7 +158,7 @@ describe.runIf(runBrowser)('the dashboard in Chromium', () => {
     await page.locator('#operations-System-get_health button.execute').click();
     await expect.poll(() => page.locator('#operations-System-get_health .live-responses-table tbody .response-col_status').first().textContent()).toContain('200');
     await page.screenshot({ path: join(shots, 'docs.png') });
-  });
+  }, 60_000);
 
   it('made no request to another host and logged no console error', () => {
     expect(foreignRequests).toEqual([]);

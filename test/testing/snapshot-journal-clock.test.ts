@@ -11,6 +11,7 @@ const directory = mkdtempSync(join(tmpdir(), 'swarms-local-snapshot-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 describe('snapshots', () => {
+  // Opens, snapshots and restores two servers on files: the slowest test here on a loaded machine.
   it('saves the database and fixtures into one file and restores them elsewhere', async () => {
     const db = join(directory, 'source.db');
     const fixtures = join(directory, 'fixtures');
@@ -42,7 +43,7 @@ describe('snapshots', () => {
     } finally {
       await restored.server.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('the journal of a graph run', () => {
