@@ -21,6 +21,7 @@ const ATTACKS: Attack[] = [
   { attack: 'stalling', what: 'web_scraper on a page streaming 1 MiB every 100 ms for 3 s, then stalling', env: {} },
   { attack: 'assignments', what: 'assign_task with 100,000 assignments, wait_for_completion', env: {} },
   { attack: 'big-stream', what: 'a 5 MB streamed answer read 64 KiB every 20 ms', env: {} },
+  { attack: 'thinking', what: '6 completions at once on an Anthropic-protocol upstream whose thinking never ends (loopback)', env: {} },
   { attack: 'stubs', what: '5,000 contains stubs posted 1,000 at a time, then a 1 MB task', env: { HOSTILE_STUBS: '5000' } },
 ];
 

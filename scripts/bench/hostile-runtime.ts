@@ -19,6 +19,8 @@
 //                the call is refused in its tool result)
 //   big-stream   a streamed agent completion whose stubbed answer is HOSTILE_KB (default 5,000) kB, its client reading
 //                64 KiB every 20 ms (it must get every byte)
+//   thinking     HOSTILE_REQUESTS (default 6) agent completions at once on a route to an Anthropic-protocol upstream (on
+//                loopback) that streams 64 KB thinking_delta events without end (each must end as a 502 naming the bound)
 // /health is polled every 20 ms from the start of the attack until its requests are answered (or, for the
 // unread streams, for HOSTILE_SECONDS, default 20); prints the attack's statuses and time, /health's median
 // and worst latency (and the same server's idle /health over 3 s before the attack), the server's resident memory
@@ -41,9 +43,27 @@ const db = join(mkdtempSync(join(tmpdir(), 'swarms-local-hostile-')), 'bench.db'
 const store = createSqliteStore(db);
 const key = (await createApiKey(store, systemClock, { userName: 'attacker', credits: 1_000_000 })).key;
 await store.close();
-/** Hostile pages on a loopback port: `/angles` (200,000 `<`) and `/stalls` (1 MiB chunks, then silence). */
+/** One Anthropic stream event. */
+const anthropicEvent = (name: string, data: object) => `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
+
+/** An Anthropic-protocol answer that never stops thinking: 64 KB thinking deltas every 5 ms until the client leaves. */
+function endlessThinking(response: import('node:http').ServerResponse): void {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  const message = { id: 'm', type: 'message', role: 'assistant', model: 'claude', content: [], usage: { input_tokens: 1, output_tokens: 1 } };
+  response.write(anthropicEvent('message_start', { message }));
+  response.write(anthropicEvent('content_block_start', { index: 0, content_block: { type: 'thinking', thinking: '', signature: '' } }));
+  const delta = anthropicEvent('content_block_delta', { index: 0, delta: { type: 'thinking_delta', thinking: 'on and on '.repeat(6_550) } });
+  const timer = setInterval(() => response.write(delta), 5);
+  response.on('close', () => clearInterval(timer));
+}
+
+/**
+ * Hostile pages on a loopback port: `/angles` (200,000 `<`), `/stalls` (1 MiB chunks, then silence) and, for the
+ * `thinking` attack, an Anthropic-protocol `/v1/messages` that never ends its thinking.
+ */
 async function pageServer(): Promise<{ url: string; close(): void }> {
   const server = createServer((request, response) => {
+    if (request.url?.includes('/messages')) return endlessThinking(response);
     response.writeHead(200, { 'content-type': 'text/html' });
     if (request.url === '/angles') return void response.end('<'.repeat(200_000));
     const until = Date.now() + Number(process.env.HOSTILE_STALL_MS ?? 3_000);
@@ -60,7 +80,9 @@ const pages = await pageServer();
 const extra = {
   ...(attack.startsWith('mcp') ? { fakeMcpServers: [clerk], admin: attack === 'mcp-keyed' } : {}),
   ...(attack === 'page' || attack === 'stalling' ? { toolBackends: { fetch: {} } } : {}),
+  ...(attack === 'thinking' ? { routes: [{ match: 'claude-*', protocol: 'anthropic', baseURL: pages.url, apiKeyEnv: 'HOSTILE_ANTHROPIC_KEY', mode: 'live' }] } : {}),
 };
+process.env.HOSTILE_ANTHROPIC_KEY = 'sk-ant-hostile-loopback-0000000000';
 const probe = spawnServer([JSON.stringify({ port: 0, db, auth: 'strict', runLimits: { maxAgentTurns: 1_000_000 }, ...extra })], {
   script: process.env.HOSTILE_PROBE ?? resolve(import.meta.dirname, '../../test/reliability/memory-probe-server.ts'),
   execArgv: process.env.HOSTILE_PROBE ? (process.env.HOSTILE_NODE_ARGS ?? '').split(' ').filter(Boolean) : ['--import', 'tsx'],
@@ -83,9 +105,10 @@ function letters(size: number, seed: number): string {
   return repeated(alphabet.slice(seed % 26) + alphabet.slice(0, seed % 26), size);
 }
 
-async function agentRun(task: string): Promise<string> {
+async function agentRun(task: string, model?: string): Promise<string> {
   const started = performance.now();
-  const response = await fetch(`${url}/v1/agent/completions`, { method: 'POST', headers, body: JSON.stringify({ task, agent_config: { agent_name: 'A', max_tokens: 50 } }) });
+  const agent_config = { agent_name: 'A', max_tokens: 50, ...(model ? { model_name: model } : {}) };
+  const response = await fetch(`${url}/v1/agent/completions`, { method: 'POST', headers, body: JSON.stringify({ task, agent_config }) });
   await response.arrayBuffer();
   return `${response.status} in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
@@ -217,6 +240,7 @@ async function attackRequests(): Promise<string[]> {
     return inWaves(Number(process.env.HOSTILE_REQUESTS ?? 200), 4, () => mcpCall(attack === 'mcp-keyed', argument));
   }
   if (attack === 'stubs') return stubFlood(Number(process.env.HOSTILE_STUBS ?? 200_000));
+  if (attack === 'thinking') return Promise.all(Array.from({ length: Number(process.env.HOSTILE_REQUESTS ?? 6) }, () => agentRun('Think it over.', 'claude-sonnet-4-5')));
   if (attack === 'tokenizer') return [await agentRun(letters(kilobytes * 1_000, 0))];
   if (attack === 'sk') return [await agentRun(repeated('sk-', kilobytes * 1_000))];
   if (attack === 'pem') return [await agentRun(repeated('-----BEGIN RSA PRIVATE KEY-----\n', kilobytes * 1_000))];
@@ -226,7 +250,7 @@ async function attackRequests(): Promise<string[]> {
     await new Promise((wait) => setTimeout(wait, Number(process.env.HOSTILE_SECONDS ?? 20) * 1_000));
     return opened;
   }
-  throw new Error(`ATTACK is tokenizer, sk, pem, huge, streams, mcp, mcp-keyed, stubs, page, stalling, assignments or big-stream, not ${attack}`);
+  throw new Error(`ATTACK is tokenizer, sk, pem, huge, streams, mcp, mcp-keyed, stubs, page, stalling, assignments, big-stream or thinking, not ${attack}`);
 }
 
 /** Polls /health every 20 ms while `going()` says so; the latencies, sorted. */
