@@ -117,7 +117,10 @@ export function openEventStream(
       if (isOpen()) write(`data: ${data}\n\n`);
     },
     end: () => {
-      if (isOpen()) response.end();
+      if (!isOpen()) return;
+      // What is held goes first: Node 22 writes the last chunk of a corked response ahead of the held frames.
+      if (corked) uncork();
+      response.end();
     },
     get open() {
       return isOpen();
