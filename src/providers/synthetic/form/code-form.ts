@@ -19,7 +19,7 @@ const LANGUAGES: Array<[RegExp, string]> = [
   [/^swift$/i, 'swift'],
 ];
 const LANGUAGE_CUE =
-  /```([\w+#-]+)|(?<![\w.])(python3?|typescript|javascript|node(?:\.js)?|nodejs|sql|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
+  /```([\w+#-]+)|(?<![\w.])(python3?|typescript|javascript|node(?:\.js)?|nodejs|sql|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|sh(?=:)|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
 const CODE_WORDS =
   /\b(?:code|function|script|snippet|query|queries|class|dataclass|method|implement\w*|program|def|fence|block|write|command|one-liner|statement|engineer|typed|define|create (?:a |the )?(?:table|view|index))\b/i;
 /** A function named with its parameters: `slugify(title)`, `groupBy<T>(items: T[])`. */

@@ -198,4 +198,16 @@ export const choiceEntries: CorpusEntry[] = [
     task: 'Reply with exactly one word, positive or negative, for this review: "Absolutely love it, the fit is perfect and it arrived early."',
     expect: { form: 'choice', options: ['positive', 'negative'], right: 'positive' },
   },
+  {
+    id: 'a label set in the task replaces the system prompt',
+    system: 'Answer with one of: red, amber, green.',
+    task: 'Build status: 2 flaky tests.\n\nWe changed the scheme: use ok, warn or broken instead of the colours, and reply with that word only.',
+    expect: { form: 'choice', options: ['ok', 'warn', 'broken'] },
+  },
+  {
+    id: 'the allowed names after a long lead-in and a colon',
+    system: 'Reply with only the name of the department: Sales, Support, Finance or Legal.',
+    task: 'I was billed for a seat we cancelled in March.',
+    expect: { form: 'choice', options: ['Sales', 'Support', 'Finance', 'Legal'] },
+  },
 ];

@@ -137,4 +137,9 @@ export const codeEntries: CorpusEntry[] = [
     task: 'Write `formatDuration(ms)` in TypeScript: it turns milliseconds into "1h 2m 3s".',
     expect: { form: 'code', language: 'typescript', defines: 'formatDuration' },
   },
+  {
+    id: 'a terse sh ask',
+    task: 'sh: function list_big that prints files over 100 MB in the current directory',
+    expect: { form: 'code', language: 'shell', defines: 'list_big' },
+  },
 ];

@@ -191,4 +191,21 @@ export const numberEntries: CorpusEntry[] = [
     task: 'Estimate how many minutes it takes to walk 3 km. Respond with a whole number only.',
     expect: { form: 'number', integer: true },
   },
+  {
+    id: 'a terse ask for the figure alone after a sum',
+    task: 'How much is 12% of 850? Give the figure alone, no currency sign.',
+    expect: { form: 'number' },
+  },
+  {
+    id: 'the year alone after a founding story',
+    task: 'The bakery opened in spring 1998 and moved to Elm Street ten years later. Reply with only the year it moved.',
+    expect: { form: 'number', integer: true, range: [1900, 2100] },
+  },
+  {
+    id: 'a 1 to 10 scale switched to a decimal in the task',
+    agent: 'Ranker',
+    system: 'Rate each answer from 1 to 10.',
+    task: 'Answer: "Paris is the capital of France." It has the number of facts we need.\n\nThis time use a 0 to 1 scale instead, a decimal and nothing else.',
+    expect: { form: 'number', range: [0, 1], decimal: true },
+  },
 ];
