@@ -210,4 +210,15 @@ export const choiceEntries: CorpusEntry[] = [
     task: 'I was billed for a seat we cancelled in March.',
     expect: { form: 'choice', options: ['Sales', 'Support', 'Finance', 'Legal'] },
   },
+  {
+    id: 'a language told by its common words',
+    task: "Which language is this? Answer with one of: English, German, Spanish.\n\n'Wir haben Ihre Bestellung erhalten und sie wird morgen versandt.'",
+    expect: { form: 'choice', options: ['English', 'German', 'Spanish'], right: 'German' },
+  },
+  {
+    id: 'a Spanish sentence among language names',
+    system: 'Reply with only the language name: English, French, Spanish or Italian.',
+    task: 'Hemos recibido su pedido y el paquete está en camino, pero llegará el lunes.',
+    expect: { form: 'choice', options: ['English', 'French', 'Spanish', 'Italian'], right: 'Spanish' },
+  },
 ];
