@@ -5,7 +5,7 @@
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 
 /** A number as written ("1,404.20", "2 400") as a value. */
-const valueOf = (written: string) => Number(written.replace(/[,\s](?=\d{3}\b)/g, ''));
+const writtenValue = (written: string) => Number(written.replace(/[,\s](?=\d{3}\b)/g, ''));
 
 /** A computed value, rounded to cents so float sums print as people write them. */
 const rounded = (value: number) => Math.round(value * 100) / 100;
@@ -13,7 +13,7 @@ const rounded = (value: number) => Math.round(value * 100) / 100;
 /** "17% of 2,400", "What is 12 percent of 850?". */
 function percentOf(text: string): number | undefined {
   const match = text.match(/(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i);
-  return match ? rounded((Number(match[1]) * valueOf(match[2])) / 100) : undefined;
+  return match ? rounded((Number(match[1]) * writtenValue(match[2])) / 100) : undefined;
 }
 
 /** "How many distinct/unique email addresses": the emails counted once each, whatever their case. */
@@ -34,7 +34,7 @@ function larger(text: string): number | undefined {
 function statedTotal(text: string): number | undefined {
   if (!/\b(?:what|how much)\b[^?\n]{0,40}\btotal\b/i.test(text)) return undefined;
   const line = text.match(/\btotal(?: due| amount| payable)?\s*:?\s*[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i);
-  return line ? valueOf(line[1]) : undefined;
+  return line ? writtenValue(line[1]) : undefined;
 }
 
 /** "In what year does it expire": a year the input gives for the end, else the start year plus a term of N years. */

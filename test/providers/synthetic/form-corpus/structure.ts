@@ -227,4 +227,9 @@ export const structureEntries: CorpusEntry[] = [
     task: 'Lena fixes the invoice export; Omar updates the docs.',
     expect: { form: 'table', columns: ['Task', 'Assignee'] },
   },
+  {
+    id: 'CSV rows turned into a table cell by cell',
+    task: 'Turn this CSV into a markdown table with the columns city, country, population.\n\ncity,country,population\nPorto,Portugal,232000\nGhent,Belgium,265000',
+    expect: { form: 'table', columns: ['city', 'country', 'population'], rows: ['Porto', 'Ghent'] },
+  },
 ];
