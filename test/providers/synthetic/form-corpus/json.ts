@@ -211,4 +211,10 @@ export const jsonEntries: CorpusEntry[] = [
     task: 'Invent a sample product as a JSON object: sku, price (number), in_stock (boolean). A ```json block is fine.',
     expect: { form: 'json-object', keys: { sku: 'string', price: 'number', in_stock: 'boolean' } },
   },
+  {
+    id: 'a currency code and a language code read from the text',
+    system: 'Reply with JSON only, with the keys currency and language_code (ISO 639-1).',
+    task: "Message: 'Nous avons payé la facture de 1 200 GBP et nous attendons le reçu.'",
+    expect: { form: 'json-object', keys: { currency: { enum: ['GBP'] }, language_code: { enum: ['fr'] } } },
+  },
 ];
