@@ -215,4 +215,9 @@ export const wrapperEntries: CorpusEntry[] = [
     task: 'Vendor quote: 40% over budget, delivery in 9 months, no references.',
     expect: { form: 'prefix', prefix: 'RESULT:', options: ['ACCEPT', 'DECLINE'] },
   },
+  {
+    id: 'a gate verdict decided by failed checks',
+    task: 'Start with GATE: PASS or GATE: FAIL on the first line, then one sentence.\n\nBuild 88: 120 checks passed, 4 failed (login, export, search, billing).',
+    expect: { form: 'prefix', prefix: 'GATE:', options: ['FAIL'] },
+  },
 ];
