@@ -39,7 +39,7 @@ export type AnswerForm =
   | { kind: 'paragraphs'; count: number }
   | { kind: 'list'; count: number; numbered: boolean }
   | { kind: 'limit'; words?: number; sentences?: number; headline?: boolean }
-  | { kind: 'code'; language: string; name?: string; what: 'function' | 'class' | 'query' | 'script'; params?: string; tables?: string[]; members?: string[] }
+  | { kind: 'code'; language: string; name?: string; what: 'function' | 'class' | 'interface' | 'query' | 'script'; params?: string; tables?: string[]; members?: string[] }
   | { kind: 'tags'; tags: Array<{ name: string; options?: string[] }> }
   | { kind: 'prefix'; prefix: string; options?: string[]; atEnd?: boolean }
   | { kind: 'keyvalue'; fields: FieldShape[]; yaml: boolean }

@@ -61,8 +61,12 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
   // A long quoted passage after the cue is the material to label, not its options.
   const quotedMaterial = /^\s*["“'‘][^"”'’\n]{40,}/.test(tail);
   // The options end at a clause or a semicolon ("approve or reject this expense; respond with one word").
-  const inline = quotedMaterial ? [] : optionsIn(tail.replace(/^[^:\n]{0,30}:/, '').replace(/\b(?:and|then|followed by)\b.*$|[;:].*$/i, ''));
+  const inline = quotedMaterial ? [] : optionsIn(tail.replace(/^[^:\n]{0,30}:|^[^:\n]{0,60}:(?!\s*["“'‘])/, '').replace(/\b(?:and|then|followed by)\b.*$|[;:].*$/i, ''));
   if (inline.length >= 2 && inline.length <= 12) return { options: inline, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  // "Use low, medium or high instead of the P levels, and reply with that word only": the set that replaces another.
+  const replacing = sentence.text.match(/\b(?:use|pick from|choose from|switch to)\s+([^.;:\n]{3,80}?)\s+(?:instead|rather)\b/i);
+  const replaced = replacing ? optionsIn(replacing[1]) : [];
+  if (replaced.length >= 2 && replaced.length <= 12) return { options: replaced, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const bullets = bulletsAfter(text, sentence.end - 1);
   const short = bullets.items
     .map((item) =>
@@ -100,7 +104,8 @@ export function readChoice(text: string): Candidate | undefined {
     // A score, a count or a template is a number's to read ("Reply with one digit", "'Rating: X/5'").
     if (
       found &&
-      (found.options.some((option) => /:|^[NX]$|^\d+\s*-/.test(option)) || /\b(?:digits?|integer|number|score|count|percentage|code block|fenced|snippet)\b/i.test(found.sentence))
+      (found.options.some((option) => /:|^[NX]$|^\d+\s*-/.test(option)) ||
+        /\b(?:digits?|integer|number|score|count|percentage|code block|fenced|snippet|table|columns|numbered|bullets?)\b/i.test(found.sentence))
     )
       continue;
     if (found) {

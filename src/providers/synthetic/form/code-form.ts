@@ -1,4 +1,5 @@
 import type { Candidate } from './candidate.js';
+import { splitFields } from './field-shape.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 
 /** Language names as people write them, and the fence tag each answer uses. */
@@ -19,7 +20,7 @@ const LANGUAGES: Array<[RegExp, string]> = [
   [/^swift$/i, 'swift'],
 ];
 const LANGUAGE_CUE =
-  /```([\w+#-]+)|(?<![\w.])(python3?|typescript|javascript|node(?:\.js)?|nodejs|sql|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
+  /```([\w+#-]+)|(?<![\w.])(python3?|typescript|javascript|node(?:\.js)?|nodejs|sql|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|sh(?=:)|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
 const CODE_WORDS =
   /\b(?:code|function|script|snippet|query|queries|class|dataclass|method|implement\w*|program|def|fence|block|write|command|one-liner|statement|engineer|typed|define|create (?:a |the )?(?:table|view|index))\b/i;
 /** A function named with its parameters: `slugify(title)`, `groupBy<T>(items: T[])`. */
@@ -30,10 +31,13 @@ const CLASS = /\b(?:data)?class\s+(?:called\s+|named\s+)?[`"']?([A-Z][A-Za-z0-9_
 /** A class named before the word: "a Stack<T> class" (a language's name is none). */
 const CLASS_BEFORE = /\b([A-Z][A-Za-z0-9_]*)(?:<[^<>]{1,20}>)?\s+(?:data)?class\b/g;
 const NOT_NAMES = new Set(['that', 'which', 'to', 'in', 'for', 'the', 'a', 'an', 'it', 'with', 'and', 'returns', 'return', 'takes', 'accepts', 'of', 'is', 'like', 'such', 'as']);
+/** Words that open an aside in brackets, not a parameter list ("JavaScript only (not TypeScript)"). */
+const ASIDE = /^\s*(?:no|not|without|only|e\.g\.?|i\.e\.?|see|like|such as)\b/i;
+const NEGATED_LANGUAGE = /\b(?:no|not|without|rather than|instead of|avoid)\s*$/i;
 /** Tables a query works on: `orders(id, amount)`, "the table page_views", "payments.amount", "a view called x". */
 function tablesIn(text: string): string[] {
   const found = [
-    ...[...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(\s*[a-z_][a-z0-9_]*(?:\s*,\s*[a-z_][a-z0-9_]*)*\s*\)/g)].map((match) => match[1]),
+    ...[...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(\s*[a-z_][a-z0-9_]*(?:\s+[a-z]+)?(?:\s*,\s*[a-z_][a-z0-9_]*(?:\s+[a-z]+)?)*\s*\)/g)].map((match) => match[1]),
     ...[...text.matchAll(/\b(?:table|view)s?\s+(?:named\s+|called\s+)?[`"']?([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]),
     ...[...text.matchAll(/\b([a-z_][a-z0-9_]*)\.[a-z_][a-z0-9_]*\b/g)].map((match) => match[1]),
   ];
@@ -49,10 +53,12 @@ export function languageTag(written: string): string | undefined {
 export function readCode(text: string): Candidate | undefined {
   let cue = lastMatch(text, LANGUAGE_CUE);
   // "Go" or "Java" as words of a sentence are no request for code: the sentence must speak of code.
-  for (let tries = 0; cue && tries < 3; tries += 1) {
+  // "In plain JavaScript (no TypeScript)": a language named only to be ruled out is not the language.
+  for (let tries = 0; cue && tries < 4; tries += 1) {
     const sentence = sentenceAt(text, cue.index);
-    if (cue[1] || CODE_WORDS.test(sentence.text) || /^sql$/i.test(cue[2] ?? '')) break;
-    cue = lastMatch(text.slice(0, sentence.start), LANGUAGE_CUE);
+    const negated = !cue[1] && NEGATED_LANGUAGE.test(text.slice(Math.max(0, cue.index - 14), cue.index));
+    if (!negated && (cue[1] || CODE_WORDS.test(sentence.text) || /^sql$/i.test(cue[2] ?? ''))) break;
+    cue = lastMatch(text.slice(0, negated ? cue.index : sentence.start), LANGUAGE_CUE);
   }
   const query = !cue && /\bquery\b/i.test(text) && /\btable\b/i.test(text) ? /\bquery\b/i.exec(text) : undefined;
   if (!cue && !query) return undefined;
@@ -60,21 +66,40 @@ export function readCode(text: string): Candidate | undefined {
   if (!language) return undefined;
   const at = cue?.index ?? query?.index ?? 0;
   const sentence = sentenceAt(text, at);
-  if (cue && !cue[1] && !CODE_WORDS.test(sentence.text) && !/^sql$/i.test(cue[2] ?? '')) return undefined;
+  if (cue && !cue[1] && ((!CODE_WORDS.test(sentence.text) && !/^sql$/i.test(cue[2] ?? '')) || NEGATED_LANGUAGE.test(text.slice(Math.max(0, cue.index - 14), cue.index))))
+    return undefined;
   // What to define is said in the task, which may come after the language (a system prompt's "You write Python").
   const scope = text.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
-  const signature = [...scope.matchAll(SIGNATURE)].find((match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !(language === 'sql'));
+  const signature = [...scope.matchAll(SIGNATURE)].find(
+    (match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !languageTag(match[1]) && !ASIDE.test(match[2]) && !(language === 'sql'),
+  );
+  // "Define a TypeScript interface `Invoice` with id, customerId, lines (...) and total": a type and its fields.
+  const shape = language === 'sql' ? undefined : scope.match(/\b(?:interface|type|struct)\s+[`"']?([A-Z][A-Za-z0-9_]*)[`"']?([^.\n]*)/);
+  if (shape) {
+    const fields = splitFields(shape[2].replace(/^[^,]*?\bwith\s+(?:the\s+)?(?:fields?\s+|properties\s+|keys?\s+)?/i, ''))
+      .map((part) => part.match(/^[`"']?([A-Za-z_]\w*)/)?.[1])
+      .filter((field): field is string => Boolean(field) && !NOT_NAMES.has(field ?? ''));
+    return { form: { kind: 'code', language, what: 'interface', name: shape[1], members: fields.slice(0, 12) }, at: sentence.start, end: sentence.end };
+  }
   const named = [...scope.matchAll(NAME)].map((match) => match[1] ?? match[2]).find((name) => name && !NOT_NAMES.has(name.toLowerCase()));
   const classMatch = scope.match(CLASS) ?? [...scope.matchAll(CLASS_BEFORE)].find((match) => !languageTag(match[1]));
   const classFirst = classMatch && (signature?.index === undefined || (classMatch.index ?? 0) < signature.index);
   const what = language === 'sql' ? 'query' : classFirst ? 'class' : language === 'bash' && !named && !signature ? 'script' : 'function';
-  const members = classFirst
-    ? [...scope.matchAll(/`?([a-z_][A-Za-z0-9_]*)(?:\([^)]*\))?`?(?=\s*(?:,|and|methods?|\())/g)]
-        .map((match) => match[1])
-        .filter((name) => !NOT_NAMES.has(name) && name.length > 1)
-        .slice(0, 4)
-    : undefined;
+  // Methods written with their brackets ("a method allow()") are the class's; else the words around "method".
+  const called = classFirst ? [...scope.matchAll(/\b([a-z_][A-Za-z0-9_]*)\(\)/g)].map((match) => match[1]).filter((name) => !NOT_NAMES.has(name)) : [];
+  const members = called.length
+    ? [...new Set(called)].slice(0, 6)
+    : classFirst
+      ? [...scope.matchAll(/`?([a-z_][A-Za-z0-9_]*)(?:\([^)]*\))?`?(?=\s*(?:,|and|methods?|\())/g)]
+          .map((match) => match[1])
+          .filter((name) => !NOT_NAMES.has(name) && name.length > 1)
+          .slice(0, 4)
+      : undefined;
   const name = what === 'class' ? classMatch?.[1] : (signature?.[1] ?? named);
+  // "constructor takes capacity and refill_per_second": the class's constructor parameters.
+  const constructorTakes = scope
+    .match(/\b(?:constructor|__init__|initiali[sz]er)\s+(?:that\s+|which\s+)?(?:takes|accepts|receives|with)\s+([a-z_]\w*(?:\s*(?:,|\band\b)\s*[a-z_]\w*){0,5})/i)?.[1]
+    ?.replace(/\s+and\s+/g, ', ');
   return {
     form: {
       kind: 'code',
@@ -82,6 +107,7 @@ export function readCode(text: string): Candidate | undefined {
       what,
       ...(name ? { name } : {}),
       ...(signature && what === 'function' ? { params: signature[2] } : {}),
+      ...(what === 'class' && constructorTakes ? { params: constructorTakes } : {}),
       ...(language === 'sql' ? { tables: tablesIn(scope) } : {}),
       ...(members?.length ? { members } : {}),
     },

@@ -1,6 +1,7 @@
 import type { AnswerForm, FieldShape } from './answer-form.js';
 import type { Candidate } from './candidate.js';
 import { describedFields } from './described-fields.js';
+import { fieldFrom, splitFields } from './field-shape.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 
 /** A sentence that names the keys of an answer ("with the keys name (string), price (number)", "Give the fields a, b and c"). */
@@ -12,6 +13,20 @@ function laterKeys(text: string, from: number): FieldShape[] {
   if (!cue) return [];
   const sentence = sentenceAt(text, from + cue.index);
   return describedFields(text, sentence).fields;
+}
+
+/** A list of keys written as `name, schedule (a cron expression) and enabled (boolean)` after a colon, the last one in the text. */
+function listedKeys(text: string): FieldShape[] {
+  let found: FieldShape[] = [];
+  for (const match of text.matchAll(/:\s*([a-z_][\w-]{0,40}(?:\s*\([^()\n]{1,60}\))?(?:\s*(?:,|\band\b)\s*[a-z_][\w-]{0,40}(?:\s*\([^()\n]{1,60}\))?){1,12})\s*(?:[.\n]|$)/g)) {
+    const parts = splitFields(match[1]);
+    if (parts.length < 2 || !parts.some((part) => part.includes('('))) continue;
+    found = parts.map((part) => {
+      const [, name, described] = part.match(/^([a-z_][\w-]*)\s*(?:\((.*)\))?$/) ?? [];
+      return fieldFrom(name ?? part, described ?? '');
+    });
+  }
+  return found;
 }
 
 /**
@@ -29,11 +44,14 @@ export function completeForm(winner: Candidate, text: string, earlier: Candidate
   }
   if (form.kind === 'json' && form.shape.type === 'object' && !form.shape.fields.length) {
     const fields = laterKeys(text, winner.end);
-    if (fields.length) return { kind: 'json', shape: { type: 'object', fields } };
+    const listed = fields.length ? fields : listedKeys(text);
+    if (listed.length) return { kind: 'json', shape: { type: 'object', fields: listed } };
   }
-  if (form.kind === 'keyvalue') {
+  // Template lines written out keep their keys ("my keys" later in the material is no list of keys).
+  if (form.kind === 'keyvalue' && !/\n[^\n]*:/.test(text.slice(winner.at, winner.end).trim())) {
     const fields = laterKeys(text, winner.end);
-    if (fields.length) return { ...form, fields };
+    const listed = fields.length ? fields : form.fields.length ? [] : listedKeys(text);
+    if (listed.length) return { ...form, fields: listed };
   }
   return form;
 }

@@ -137,7 +137,9 @@ function quotedFieldNames(block: string): RegExpMatchArray[] {
     // In a run ("a", "b" and "c") the quoted word follows the previous one's lead; otherwise the words before it decide.
     const inRun = between !== undefined && /^\s*(?:,|\s|and|or|\/)*\s*$/.test(between);
     const describedHere = /^\s*(?::|\(|—|–|-\s|=|field|key|propert|object)/i.test(after);
-    runIsField = describedHere || (inRun ? runIsField : !VALUE_LEAD.test(block.slice(Math.max(0, at - 20), at)));
+    // A quoted word inside a field's parentheses ('stage ("lead", "qualified" or "closed")') is one of its values.
+    const inParens = block.lastIndexOf('(', at) > block.lastIndexOf(')', at);
+    runIsField = describedHere || (inRun ? runIsField : !inParens && !VALUE_LEAD.test(block.slice(Math.max(0, at - 20), at)));
     if (runIsField) names.push(match);
     previousEnd = at + match[0].length;
   }
@@ -161,11 +163,14 @@ function inlineFields(block: string): FieldShape[] {
     return fields;
   }
   const listed = block.match(
-    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
+    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
   );
   if (!listed) return [];
   // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
-  return splitFields(listed[1].replace(/^[^,]*?\b(?:for|with|named|called|containing)\s+(?=[^,]*,)/i, '')).flatMap((part) => {
+  const list = listed[1]
+    .replace(/^[^,(]*?\b(?:for|with|named|called|containing)\s+(?=[^,]*,)/i, '')
+    .replace(/^(?:the\s+)?(?:keys?|fields?|properties)\s+(?:named\s+|called\s+)?/i, '');
+  return splitFields(list).flatMap((part) => {
     const match = part.match(/^(?:the\s+|an?\s+)?["'`“‘*]?([A-Za-z_][\w-]{0,40})["'`”’*]?\s*(.*)$/s);
     if (!match || NOT_NAMES.has(match[1].toLowerCase())) return [];
     return [fieldFrom(match[1], match[2].replace(/^[\s(:=—–-]+|\)\s*$/g, ''))];

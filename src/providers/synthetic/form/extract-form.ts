@@ -32,12 +32,22 @@ const LAYOUT_WORDS = /\bjson\b|\barray\b|\bcommas?\b|\bnumbered\b|\bbullet|\bper
 const LAYOUT_ASKED = /\b(?:answer|reply|respond|output|return)\w*\b[^.\n]{0,40}\b(?:json|array|comma[- ]separated|numbered list|bullet(?:s|ed list| points)?|per line)\b[^.\n]*/gi;
 
 /** How the values are to be laid out: a JSON array, one per line, bullets, a numbered list or commas. */
+// The layout named last wins ("as a JSON array. Actually, one per line ... so no JSON"); a withdrawn one counts for nothing.
 function containerIn(text: string): Container {
-  if (/\bjson\b|\barray\b/i.test(text)) return 'json';
-  if (/\bcomma[- ]separated|separated by commas|\bcommas?\b/i.test(text)) return 'commas';
-  if (/\bnumbered\b/i.test(text)) return 'numbered';
-  if (/\bbullet/i.test(text)) return 'bullets';
-  return 'lines';
+  const kept = text.replace(/\b(?:no|not|without|rather than|instead of)\s+(?:an?\s+)?(?:json|arrays?|bullets?|commas?|numbered)\b/gi, '');
+  const layouts: Array<[RegExp, Container]> = [
+    [/\bjson\b|\barray\b/gi, 'json'],
+    [/\bcomma[- ]separated|separated by commas|\bcommas?\b/gi, 'commas'],
+    [/\bnumbered\b/gi, 'numbered'],
+    [/\bbullet/gi, 'bullets'],
+    [/\bper line\b|\bon (?:its|their) own line|\bone (?:\w+ )?(?:per|a|on each) line\b/gi, 'lines'],
+  ];
+  let found: { at: number; container: Container } = { at: -1, container: 'lines' };
+  for (const [pattern, container] of layouts) {
+    const at = lastMatch(kept, pattern)?.index ?? -1;
+    if (at > found.at) found = { at, container };
+  }
+  return found.container;
 }
 
 /** The last instruction to extract values of a kind from the input, with how to lay them out. */
@@ -53,7 +63,10 @@ export function readExtract(text: string): Candidate | undefined {
   if (!target) return undefined;
   // The layout may be said in the next sentence ("Extract the emails. Return them as a JSON array.").
   const next = sentenceAt(text, Math.min(text.length - 1, sentence.end + 1));
-  const layout = /\b(?:them|as|format|return|output|list|one per line)\b/i.test(next.text) ? `${sentence.text} ${next.text}` : sentence.text;
+  const layout =
+    /\b(?:them|as|format|return|output|list|one per line)\b/i.test(next.text) || LAYOUT_WORDS.test(next.text) || /\bper line\b/i.test(next.text)
+      ? `${sentence.text} ${next.text}`
+      : sentence.text;
   const end = layout === sentence.text ? sentence.end : next.end;
   // A layout the task does not name may be the system prompt's ("You always answer with a JSON array of strings").
   const container = LAYOUT_WORDS.test(layout) ? containerIn(layout) : containerIn(lastMatch(text.slice(0, sentence.start), LAYOUT_ASKED)?.[0] ?? '');

@@ -54,7 +54,16 @@ export function fieldFrom(rawName: string, description: string): FieldShape {
     return { name, type: integer ? 'integer' : 'number', min, max };
   }
   if (!text && BOOLEAN_NAME.test(name)) return { name, type: 'boolean' };
-  if (/\bobject\b/.test(lower) && !/\bobjects?\s+of\b/.test(lower)) return { name, type: 'object' };
+  if (/\bobject\b/.test(lower) && !/\bobjects?\s+of\b/.test(lower)) {
+    // "an object with name and email": its members are named too.
+    const members = text.match(/\bobject\s+(?:with|containing|holding|having)\s+(?:the\s+)?(?:keys?\s+|fields?\s+)?(.+)$/i)?.[1];
+    const items = members
+      ? splitFields(members)
+          .filter((member) => /^[A-Za-z_][\w-]{0,40}$/.test(member))
+          .map((member) => fieldFrom(member, ''))
+      : [];
+    return items.length ? { name, type: 'object', items } : { name, type: 'object' };
+  }
   return { name, type: 'string' };
 }
 

@@ -6,7 +6,7 @@ import { rangeIn } from './field-shape.js';
 import { askedCount, lastMatch, sentenceAt } from './read-words.js';
 
 const JSON_CUE = /\bjson\b|\b(?:format|shaped like|shape|structure|schema|template|interface)\b[^.\n{]{0,30}(?=[{[])|\binterface\s+\w+\s*\{/gi;
-const NEGATED = /\b(?:forget|ignore|drop|skip|no|not|without|instead of|don't|never)\b[^.\n]{0,12}$/i;
+const NEGATED = /\b(?:forget|ignore|drop|skip|no|not|without|instead of|rather than|don't|never)\b[^.\n]{0,12}$/i;
 /** "JSON" said of something that is not the answer's format ("a JSON file", "parse the JSON below"). */
 const NOT_ANSWER = /\b(?:parse|read|the json below|json (?:file|input|data below|payload below)|given json|following json (?:data|input))\b/i;
 
@@ -44,12 +44,16 @@ export function readJson(text: string): Candidate | undefined {
   let cue = lastMatch(text, JSON_CUE);
   // "Forget the JSON", "no JSON this time": that cue withdraws JSON; an earlier one may still stand, a later instruction wins.
   for (let tries = 0; cue && tries < 3 && NEGATED.test(text.slice(Math.max(0, cue.index - 24), cue.index)); tries += 1) cue = lastMatch(text.slice(0, cue.index), JSON_CUE);
+  // "A ```json block is fine" after the instruction speaks of the fence, not of another JSON answer.
+  const fence = cue && text.slice(Math.max(0, cue.index - 3), cue.index) === '```' ? lastMatch(text.slice(0, cue.index - 3), JSON_CUE) : undefined;
+  if (fence && cue && cue.index - fence.index < 600) cue = fence;
   if (!cue) return undefined;
   const sentence = sentenceAt(text, cue.index);
   if (NOT_ANSWER.test(sentence.text) && !/\b(?:respond|reply|answer|return|output)\b/i.test(sentence.text)) return undefined;
   const plain = sentence.text.replace(/\([^)]*\)/g, '').replace(/["'`][\w-]+["'`][^,;]*/g, '');
   const arrayAsked =
-    /\bjson (?:array|list)\b|\b(?:an?|the) (?:json )?(?:array|list)\b|\b(?:array|list) (?:of|in) (?:json|objects)\b/i.test(plain) && !/\bjson object\b/i.test(plain);
+    (/\bjson (?:array|list)\b|\b(?:an?|the) (?:json )?(?:array|list)\b|\b(?:array|list) (?:of|in) (?:json|objects)\b/i.test(plain) && !/\bjson object\b/i.test(plain)) ||
+    /\bArray<\s*\{|\}\s*\[\]/.test(sentence.text);
   const literal = literalNear(text, sentence.start, sentence.end);
   if (literal && 'json' in literal) {
     const shape = shapeOfJson(literal.json);

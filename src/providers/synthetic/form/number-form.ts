@@ -3,10 +3,10 @@ import { rangeIn } from './field-shape.js';
 import { atEnd, lastMatch, sentenceAt } from './read-words.js';
 
 const NUMBER_CUE =
-  /\b(?:score|scores|rate (?:this|the|it|how|from|on|each)|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percent(?:age)?|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+)\b/gi;
+  /\b(?:score|scores|rate (?:this|the|it|how|from|on|each)|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percent(?:age)?|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+|(?:the )?(?:number|figure|amount|value|total|result) alone|(?:a |the )?decimal(?: number)?|just the year|only the year|the year alone|\d+\s*(?:to|-)\s*\d+ scale)\b/gi;
 /** Words that make a cue ask for the number alone. */
 const ALONE =
-  /\b(?:a number|number only|only (?:the|a) number|numeric|how many|percent(?:age)?|probability|digits?|integer|decimal|count|nothing but|nothing else|only|just)\b|\b[NX]\s*\/\s*\d+/i;
+  /\b(?:a number|number only|only (?:the|a) number|numeric|how many|percent(?:age)?|probability|digits?|integer|decimal|count|nothing but|nothing else|only|just|alone)\b|\b[NX]\s*\/\s*\d+/i;
 /** A template the answer starts with: "Score: N/10", "Rating: <1-5>", "CONFIDENCE: X%". */
 const TEMPLATE = /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:N|X|n|x|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\})\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
 const EXPLAIN =
@@ -16,8 +16,22 @@ const BESIDE_WORK = /\b(?:analysis|assessment|evaluation|review|report|justifica
 
 /** The last instruction to answer with a number or a score, with its range and any template around it. */
 export function readNumber(text: string): Candidate | undefined {
-  const cue = lastMatch(text, NUMBER_CUE);
-  const template = lastMatch(text, TEMPLATE);
+  // A cue that is no instruction (a line of the material: "the number of replicas") gives way to the one before it.
+  let upto = text.length;
+  for (let tries = 0; tries < 4 && upto > 0; tries += 1) {
+    const found = numberBefore(text, upto);
+    if (found !== 'none') return found;
+    const cue = lastMatch(text.slice(0, upto), NUMBER_CUE);
+    if (!cue) return undefined;
+    upto = sentenceAt(text, cue.index).start;
+  }
+  return undefined;
+}
+
+/** The number instruction whose last cue comes before `upto`, or 'none' when that cue is no instruction. */
+function numberBefore(text: string, upto: number): Candidate | undefined | 'none' {
+  const cue = lastMatch(text.slice(0, upto), NUMBER_CUE);
+  const template = lastMatch(text.slice(0, upto), TEMPLATE);
   const at = Math.max(cue?.index ?? -1, template?.index ?? -1);
   if (at < 0) return undefined;
   const sentence = sentenceAt(text, at);
@@ -27,15 +41,16 @@ export function readNumber(text: string): Candidate | undefined {
   const scope = near ? `${sentence.text} ${near[0]}` : sentence.text;
   const previous = sentence.start > 0 ? sentenceAt(text, Math.max(0, sentence.start - 2)).text : '';
   const range = rangeIn(scope.replace(/\b[A-Z][A-Za-z ]{1,30}:\s*(?:N|X)\b/, '')) ?? (cue && !near ? rangeIn(previous) : undefined);
-  if (!cue && !range && !near?.[2]) return undefined;
+  if (!cue && !range && !near?.[2]) return 'none';
   // A line of the material ("Incident: ... between 14:02 and 14:40 ... error rate") is no instruction.
-  if (!near && /^\s*[A-Z][\w ]{1,20}:\s/.test(sentence.text) && !/\b(?:reply|answer|respond|output|give|return|rate|score|grade)\b/i.test(sentence.text)) return undefined;
-  if (cue && !near && !range && !ALONE.test(sentence.text)) return undefined;
-  if (cue && !near && range && !ALONE.test(sentence.text) && !/\b(?:score|rate|rating|grade|mark|scale|confidence|probability)\b/i.test(sentence.text)) return undefined;
+  if (!near && /^\s*[A-Z][\w ]{1,20}:\s/.test(sentence.text) && !/\b(?:reply|answer|respond|output|give|return|rate|score|grade)\b/i.test(sentence.text)) return 'none';
+  if (cue && !near && !range && !ALONE.test(sentence.text)) return 'none';
+  if (cue && !near && range && !ALONE.test(sentence.text) && !/\b(?:score|rate|rating|grade|mark|scale|confidence|probability)\b/i.test(sentence.text)) return 'none';
+  const year = /\byear\b/i.test(cue?.[0] ?? '') && !range;
   const fraction = scope.match(/\b[NXnx]\s*\/\s*(\d{1,3})\b/);
   const percent = /percent|%/.test(scope);
-  const min = range?.min ?? (percent ? 0 : 1);
-  const max = range?.max ?? (fraction ? Number(fraction[1]) : percent ? 100 : /probability|likelihood/i.test(scope) ? 1 : 10);
+  const min = range?.min ?? (year ? 1900 : percent ? 0 : 1);
+  const max = range?.max ?? (year ? 2100 : fraction ? Number(fraction[1]) : percent ? 100 : /probability|likelihood/i.test(scope) ? 1 : 10);
   const integer = !/\b(?:decimal|float|probability)\b/i.test(scope) && Number.isInteger(min) && Number.isInteger(max) && max - min > 1;
   const suffix = near?.[2]?.replace(/\s+/g, '') || (fraction ? `/${fraction[1]}` : undefined);
   // A score given with the work it grades ends that work as a line of its own, "Score: 7/10", as a writer would give it.

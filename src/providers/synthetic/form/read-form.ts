@@ -41,6 +41,10 @@ const READERS: FormReader[] = [
   readVerbatim,
 ];
 
+/** A sentence that goes on from the instruction before it, and the forms it can go on from. */
+const THEN = /^\s*(?:then|after that|and then|below that|afterwards)\b/i;
+const OPENINGS = new Set(['prefix', 'choice', 'number']);
+
 /** Words of an instruction about the answer's format that no reader understood. */
 const FORMAT_TALK =
   /\b(?:format(?:ted)?|respond|reply|answer|output|return)\b[^.\n]{0,40}\b(?:as|in|with|using|only|exactly|strictly|following)\b[^.\n]{0,60}\b(?:format|structure|template|schema|layout|style|csv|markdown|html|toml|xml)\b/gi;
@@ -59,6 +63,11 @@ export function readForm(text: string): AnswerForm {
   for (const candidate of candidates) {
     const outer = kept[kept.length - 1];
     if (outer && candidate.at >= outer.at && candidate.at < outer.end) continue;
+    // "Begin with DECISION: … Then explain in two or three sentences": the "then" part belongs to the opening it follows.
+    if (outer && THEN.test(text.slice(candidate.at, candidate.at + 30)) && OPENINGS.has(outer.form.kind) && candidate.form.kind === 'limit') {
+      kept[kept.length - 1] = { ...outer, end: Math.max(outer.end, candidate.end) };
+      continue;
+    }
     kept.push(candidate);
   }
   const winner = kept[kept.length - 1];

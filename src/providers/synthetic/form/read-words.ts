@@ -153,3 +153,19 @@ export function lastMatch(text: string, pattern: RegExp): RegExpExecArray | unde
   }
   return last;
 }
+
+/** The read of the last match of a pattern that reads as an instruction, trying up to `tries` matches from the end. */
+export function lastRead<T>(text: string, pattern: RegExp, read: (match: RegExpExecArray) => T | undefined, tries = 4): T | undefined {
+  const matches: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    matches.push(match);
+    if (matches.length > tries) matches.shift();
+    if (match[0].length === 0) pattern.lastIndex += 1;
+  }
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const found = read(matches[index]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { Candidate } from './candidate.js';
 import { splitFields } from './field-shape.js';
-import { COUNT, countOf, lastMatch, sentenceAt } from './read-words.js';
+import { askedCount, COUNT, countOf, lastMatch, lastRead, sentenceAt } from './read-words.js';
 
 const TABLE_CUE = /\btables?\b/gi;
 const ITEMS =
@@ -17,7 +17,7 @@ const SENTENCES_CUE = new RegExp(
   String.raw`\b(?:(?:at most|no more than|not more than|up to|maximum(?: of)?|in|exactly|only|just|using|with)\s+)?${COUNT}[ -]sentences?\b|\bone[- ]liner\b|\bsingle line\b|\bone line\b`,
   'gi',
 );
-const HEADLINE_CUE = /\b(?:headline|title|subject line|tagline|slogan)\b/gi;
+const HEADLINE_CUE = /(?<!<)\b(?:headline|title|subject line|tagline|slogan)\b/gi;
 
 /** Items a comparison names ("Compare A, B and C", "put A and B side by side") and the criteria it compares them on. */
 function comparison(text: string): { items: string[]; criteria: string[] } | undefined {
@@ -43,8 +43,11 @@ const capitalise = (text: string) => text.replace(/^[a-z]/, (letter) => letter.t
 
 /** The last instruction to answer with a markdown table, with its columns and row count. */
 export function readTable(text: string): Candidate | undefined {
-  const cue = lastMatch(text, TABLE_CUE);
-  if (!cue) return undefined;
+  return lastRead(text, TABLE_CUE, (cue) => tableAt(text, cue));
+}
+
+/** The table a "table" cue asks for, if its sentence asks for one. */
+function tableAt(text: string, cue: RegExpExecArray): Candidate | undefined {
   const sentence = sentenceAt(text, cue.index);
   const window = text.slice(sentence.start, Math.min(text.length, sentence.end + 300));
   const header = window.match(/\|([^\n]+)\|/);
@@ -77,13 +80,24 @@ export function readTable(text: string): Candidate | undefined {
   };
 }
 
+/** A count that replaces the one asked before it ("make it 3", "change that to four"). */
+const CHANGED_COUNT = new RegExp(
+  String.raw`\b(?:make (?:it|that|them)|change (?:it|that) to|(?:only|just) (?:give|list|need|want)(?: me)?)\s+${COUNT}\b(?!\s*(?:%|words|sentences))`,
+  'gi',
+);
+
 /** The last instruction to answer with a list of N bullets or numbered items. */
 export function readList(text: string): Candidate | undefined {
   const cue = lastMatch(text, LIST_CUE);
   if (!cue) return undefined;
   const sentence = sentenceAt(text, cue.index);
-  const count = cue[1] ? Math.max(1, Math.min(20, countOf(cue[1]))) : 3;
+  // "Give exactly 5 tips. Bullet points only": a cue without a count takes the count its sentence or the one before asks for.
+  const before = cue[1] ? undefined : askedCount(text.slice(sentenceAt(text, Math.max(0, sentence.start - 2)).start, sentence.end));
+  let count = cue[1] ? Math.max(1, Math.min(50, countOf(cue[1]))) : before && before.count > 1 ? before.count : 3;
   if (cue[1] && count === 1 && !/\bbullet|\bpoint\b|\bitem\b/i.test(cue[0])) return undefined;
+  // "On second thought, make it 3": a later count replaces the one asked first.
+  const changed = lastMatch(text.slice(sentenceAt(text, Math.max(0, sentence.start - 2)).start), CHANGED_COUNT);
+  if (changed && countOf(changed[1]) > 1) count = Math.min(50, countOf(changed[1]));
   const numbered = /\bnumbered\b|\bsteps?\b|\branked\b|\bordered\b|\btop\b/i.test(sentence.text) && !/\bbullet/i.test(sentence.text);
   return { form: { kind: 'list', count, numbered }, at: sentence.start, end: sentence.end };
 }

@@ -11,7 +11,9 @@ const VERDICT = /\b([A-Z][A-Za-z_]{1,20}(?: [A-Za-z]{1,12})?):\s*["'`]?([A-Za-z_
 const KEY_VALUE_CUE = /\bkey[: -]+value\b|\bkey\s*=\s*value\b/gi;
 const YAML_CUE = /\byaml\b/gi;
 /** Template lines: "Name: <name>", "Age: ...", two or more in a row. */
-const TEMPLATE_LINES = /(?:^|\n)((?:[ \t]*[A-Z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}|\.\.\.|…|_+)?[ \t]*(?:\n|$)){2,12})/g;
+/** Lower-case keys count only with a placeholder ("sentiment: <pos|neg>"). */
+const TEMPLATE_LINES =
+  /(?:^|\n)((?:[ \t]*(?:[A-Z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}|\.\.\.|…|_+)?|[a-z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}))[ \t]*(?:\n|$)){2,12})/g;
 
 /**
  * A block of "Key: what goes there" lines right after an instruction that ends in a colon and speaks of the
@@ -26,7 +28,7 @@ export function readTags(text: string): Candidate | undefined {
   const cue = lastMatch(text, TAG);
   if (!cue) return undefined;
   const last = sentenceAt(text, cue.index);
-  if (!/\b(?:tags?|wrap|inside|between|enclose|within|xml|in|as|reply|answer|followed)\b/i.test(last.text)) return undefined;
+  if (!/\b(?:tags?|wrap|inside|between|enclose|within|xml|in|as|reply|answer|followed|elements?|emit)\b/i.test(last.text)) return undefined;
   // The instruction may name its tags over two sentences ("Think inside <a></a>, then answer inside <b></b>").
   const start = Math.max(0, last.start - 300);
   const scope = text.slice(start, last.end);
@@ -40,19 +42,30 @@ export function readTags(text: string): Candidate | undefined {
       if (/^[\w-]+(?: [\w-]+){0,2}$/.test(value) && !known.options?.includes(value)) known.options = [...(known.options ?? []), value];
       continue;
     }
-    const options = /\|/.test(match[2]) ? optionsIn(match[2]) : [];
+    // "<priority> (low, medium or high)": the values in brackets right after the tag.
+    const bracketed = match[2].match(/^\s*\(([^()]{3,80})\)/)?.[1];
+    const options = /\|/.test(match[2]) ? optionsIn(match[2]) : bracketed ? optionsIn(bracketed) : [];
     tags.push({ name: match[1], ...(options.length >= 2 ? { options } : /^[\w-]+(?: [\w-]+){0,2}$/.test(match[2].trim()) ? { options: [match[2].trim()] } : {}) });
   }
   // Values listed in words: "the decision must be one of accept, revise, reject".
   const after = text.slice(start, Math.min(text.length, last.end + 300));
+  let end = last.end;
   for (const tag of tags) {
+    // "Categories: hardware, software, network." in the next sentence lists a <category> tag's values.
+    const plural = new RegExp(`\\b${tag.name.replace(/y$/, '(?:y|ie)')}s?\\s*:\\s*([^.\\n<]+)`, 'i').exec(text.slice(last.end, Math.min(text.length, last.end + 300)));
+    const named = plural ? optionsIn(plural[1]) : [];
+    if (plural && named.length >= 2) {
+      tag.options = named;
+      end = Math.max(end, sentenceAt(text, last.end + plural.index).end);
+      continue;
+    }
     const listed = after.match(new RegExp(`\\b${tag.name}\\b[^.\\n<]{0,30}?\\b(?:one of|either|must be|is|as|values?)\\b:?\\s*([^.\\n<]+)`, 'i'));
     const options = listed ? optionsIn(listed[1]) : [];
     if (options.length >= 2 && !(tag.options && tag.options.length >= 2)) tag.options = options;
     if (tag.options && tag.options.length < 2) delete tag.options;
   }
   const first = scope.search(/<[A-Za-z]/);
-  return { form: { kind: 'tags', tags }, at: sentenceAt(text, start + Math.max(0, first)).start, end: last.end };
+  return { form: { kind: 'tags', tags }, at: sentenceAt(text, start + Math.max(0, first)).start, end };
 }
 
 /** The last required first word or verdict template ("start with 'APPROVED'", "VERDICT: PASS|FAIL"). */
@@ -80,6 +93,9 @@ export function readPrefix(text: string): Candidate | undefined {
     const options = /\bfollowed by|\bthen\b|\band\b/i.test(rest)
       ? optionsIn(rest.replace(/^.*?\b(?:followed by|then|and)\b(?:\s+(?:either|one of))?/i, '').replace(/,\s*then\b.*$|\bthen\b.*$/i, ''))
       : [];
+    // "Begin with DECISION: APPROVE or DECISION: REJECT": the label repeated before each value.
+    const repeated = rest.match(/^\s*([A-Z][A-Z_-]+)\s+or\s+(?:[A-Z][A-Za-z_]*:\s*)?([A-Z][A-Z_-]+)\b/);
+    if (options.length < 2 && repeated) options.splice(0, options.length, repeated[1], repeated[2]);
     const upper = options.length >= 2 && options.every((option) => option === option.toUpperCase());
     return { form: { kind: 'prefix', prefix: labelled[1], ...(upper ? { options } : {}) }, at: sentence.start, end: sentence.end };
   }
@@ -87,8 +103,13 @@ export function readPrefix(text: string): Candidate | undefined {
   if (first && (!prefix || first.index >= prefix.index)) {
     const sentence = sentenceAt(text, first.index);
     const quoted = [...sentence.text.matchAll(/["'“‘]([^"'”’\n]{1,40})["'”’]/g)].map((match) => match[1].trim());
+    // "Begin with DECISION: APPROVE or DECISION: REJECT": a label shared by both values is the prefix.
     const listed =
-      quoted.length >= 2 ? quoted : (sentence.text.match(/\b(?:either\s+)?([A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\s+or\s+([A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\b/)?.slice(1) ?? []);
+      quoted.length >= 2
+        ? quoted
+        : (sentence.text
+            .match(/\b(?:either\s+)?((?:[A-Z][A-Z_-]+:\s*)?[A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\s+or\s+((?:[A-Z][A-Z_-]+:\s*)?[A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\b/)
+            ?.slice(1) ?? []);
     if (listed.length >= 2) {
       const head = listed[0].match(/^([^:]{1,30}:)\s*/)?.[1];
       const shared = head && listed.every((option) => option.startsWith(head));
@@ -127,7 +148,7 @@ export function readKeyValue(text: string): Candidate | undefined {
   }
   if (at < 0) return undefined;
   if (lines && lines.index === at) {
-    const fields = [...lines[1].matchAll(/([A-Z][\w ]{0,30}):[ \t]*([^\n]*)/g)].map((match) => ({
+    const fields = [...lines[1].matchAll(/([A-Za-z][\w ]{0,30}):[ \t]*([^\n]*)/g)].map((match) => ({
       ...fieldFrom(match[1].trim(), match[2].replace(/^[<[{]|[>\]}]$/g, '')),
       name: match[1].trim(),
     }));

@@ -1,4 +1,5 @@
 import type { AnswerForm } from '../form/answer-form.js';
+import { behaviourBody } from './code-bodies.js';
 import type { Material } from './field-value.js';
 
 const SKIP = new Set([
@@ -53,7 +54,14 @@ function paramNames(params: string | undefined, fallback: string): string[] {
   return names.length ? names : [fallback];
 }
 
-/** A query on the tables the task names: a table or a view created, else a select joining them. */
+/** The columns a task gives a table (`orders(id, customer_id, amount)`), names only. */
+const columnsOf = (task: string, table: string) =>
+  (task.match(new RegExp(`\\b${table}\\s*\\(([^)]*)\\)`))?.[1] ?? '')
+    .split(',')
+    .map((column) => column.trim().match(/^[a-z_][a-z0-9_]*/i)?.[0])
+    .filter((column): column is string => Boolean(column));
+
+/** A query on the tables the task names: a table or a view created, else a select joining them (summed when a total is asked). */
 function sqlAnswer(task: string, tables: string[]): string {
   const [first = tableOf(task), second] = tables;
   const created = task.match(/\bcreate[s]?\b[^.]*?\b(table|view)\s+(?:named\s+|called\s+)?[`"']?([a-z_][a-z0-9_]*)/i);
@@ -67,14 +75,40 @@ function sqlAnswer(task: string, tables: string[]): string {
   }
   const source = tables.filter((table) => table !== created?.[2]);
   const from = source[0] ?? first;
+  const limit = task.match(/\btop\s+(\d{1,3})\b/i)?.[1] ?? '10';
+  const measured = source[1] ? columnsOf(task, source[1]).find((column) => /amount|total|price|value|revenue|cost/i.test(column)) : undefined;
+  if (measured && /\btotal|\bsum\b|\bspent|\brevenue|\bmost\b|\btop\b/i.test(task)) {
+    const label = columnsOf(task, from).find((column) => /name|title|email/i.test(column));
+    const keys = `a.id${label ? `, a.${label}` : ''}`;
+    return `SELECT ${keys}, SUM(b.${measured}) AS total\nFROM ${from} AS a\nJOIN ${source[1]} AS b ON b.${from.replace(/s$/, '')}_id = a.id\nGROUP BY ${keys}\nORDER BY total DESC\nLIMIT ${limit};`;
+  }
   const select =
     source.length > 1
       ? `SELECT a.*, b.*\nFROM ${from} AS a\nJOIN ${source[1]} AS b ON b.${from.replace(/s$/, '')}_id = a.id`
       : second && second !== from
         ? `SELECT *\nFROM ${from}\nJOIN ${second} USING (id)`
         : `SELECT *\nFROM ${from}`;
-  const body = `${select}\nORDER BY 1\nLIMIT 10;`;
-  return created ? `CREATE VIEW ${created[2]} AS\n${body}` : body;
+  // "logged in within the last 30 days": a time column of the table, kept to that window.
+  const days = task.match(/\blast\s+(\d{1,4})\s+days\b/i)?.[1];
+  const stamp = columnsOf(task, from).find((column) => /_at$|_on$|date|time/i.test(column));
+  const where = days && stamp ? `\nWHERE ${stamp} >= NOW() - INTERVAL '${days} days'` : '';
+  if (created) return `CREATE VIEW ${created[2]} AS\n${select}${where};`;
+  return `${select}${where}\nORDER BY 1\nLIMIT ${limit};`;
+}
+
+/** TypeScript types of an interface's members, by name and by what the task says of each ("lines (an array of {sku, qty})"). */
+function memberType(task: string, member: string): string {
+  const said = task.match(new RegExp(`\\b${member}\\s*\\(([^()]*)\\)`))?.[1] ?? '';
+  const nested = said.match(/\{([^}]*)\}/)?.[1];
+  if (nested) {
+    const fields = nested.split(/\s*,\s*/).filter(Boolean);
+    const object = `{ ${fields.map((field) => `${field}: ${memberType(task, field)}`).join('; ')} }`;
+    return /\barray|\blist/i.test(said) ? `Array<${object}>` : object;
+  }
+  if (/^(?:is|has|can|should)[A-Z_]|\bboolean\b/.test(member) || /\bboolean\b/i.test(said)) return 'boolean';
+  if (/(?:total|amount|qty|quantity|price|count|age|number|size)$/i.test(member) || /\bnumber\b/i.test(said)) return 'number';
+  if (/\barray|\blist/i.test(said)) return 'string[]';
+  return 'string';
 }
 
 /** One fenced code block in the asked language, defining the function, class or query the task names. */
@@ -86,6 +120,12 @@ export function codeAnswer(form: Extract<AnswerForm, { kind: 'code' }>, material
   const params = paramNames(form.params, 'value');
   const first = params[0];
   const methods = form.members?.length ? form.members : ['run'];
+  const behaviour = form.what === 'function' && name ? behaviourBody(form.language, task, { name, params: paramNames(form.params, 'value') }) : undefined;
+  if (behaviour) return fence(form.language === 'bash' ? `#!/usr/bin/env bash\nset -euo pipefail\n\n${behaviour}` : behaviour);
+  if (form.what === 'interface' && /^(?:typescript|javascript)$/.test(form.language) && name && form.language === 'typescript')
+    return fence(`export interface ${name} {\n${methods.map((member) => `  ${member}: ${memberType(task, member)};`).join('\n')}\n}`);
+  // The constructor's parameters when the task names them ("constructor takes capacity and refill_per_second").
+  const fields = form.what === 'class' && form.params ? paramNames(form.params, 'limit') : ['limit'];
   switch (form.language) {
     case 'python':
       if (form.what === 'class' && /\bdataclass\b/i.test(task)) {
@@ -96,7 +136,7 @@ export function codeAnswer(form: Extract<AnswerForm, { kind: 'code' }>, material
       }
       if (form.what === 'class')
         return fence(
-          `class ${name ?? pascal(words)}:\n    def __init__(self, limit=10):\n        self.limit = limit\n        self.items = []\n${methods.map((method) => `\n    def ${method}(self, *args):\n        self.items.append(args)\n        return len(self.items) <= self.limit`).join('\n')}`,
+          `class ${name ?? pascal(words)}:\n    def __init__(self, ${fields.map((field) => (form.params ? field : `${field}=10`)).join(', ')}):\n${fields.map((field) => `        self.${field} = ${field}`).join('\n')}\n        self.items = []\n${methods.map((method) => `\n    def ${method}(self, *args):\n        self.items.append(args)\n        return len(self.items) <= self.${fields[0]}`).join('\n')}`,
         );
       return fence(
         `def ${name ?? snake(words)}(${params.join(', ')}):\n    if ${first} is None:\n        raise ValueError("${first} is required")\n    result = ${first}\n    return result`,

@@ -66,6 +66,8 @@ export function scoreIn(material: Material, min: number, max: number, integer: b
  */
 function stringFor(field: FieldShape, material: Material, index: number, used: Set<string>): string | null {
   const { facts, faker } = material;
+  const known = currencyOrLanguage(field.name, material);
+  if (known) return known;
   const target = quotedTarget(field.name);
   const labelled = labelledValue(field.name, material.facts.request);
   const found =
@@ -95,6 +97,21 @@ function stringFor(field: FieldShape, material: Material, index: number, used: S
   if (/category|type|kind|label|class|topic/.test(name)) return phrase;
   if (/name/.test(name)) return capitalise(phrase);
   return phrase;
+}
+
+const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', '¥': 'JPY' };
+
+/** A currency field's code as the input writes it (or its sign's), a language field's name or ISO code as the text's words point. */
+function currencyOrLanguage(name: string, material: Material): string | undefined {
+  const text = material.facts.request;
+  if (/currency/i.test(name)) {
+    const code = text.match(/\b(EUR|USD|GBP|CHF|JPY|SEK|NOK|DKK|PLN|CZK|CAD|AUD|INR|CNY)\b/)?.[1];
+    return code ?? CURRENCY_SIGNS[text.match(/[€$£¥]/)?.[0] ?? ''];
+  }
+  if (!/^(?:language|lang)(?:_?(?:code|iso))?$|^detected_language$/i.test(name)) return undefined;
+  return /code|iso/i.test(name)
+    ? pickOption(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl'], material)
+    : pickOption(['English', 'French', 'German', 'Spanish', 'Italian', 'Portuguese', 'Dutch'], material);
 }
 
 /** A value that fits a field: its allowed values, its range, its type; quoted from the input where the name asks. */

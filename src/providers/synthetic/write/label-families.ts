@@ -51,6 +51,21 @@ export const LABEL_FAMILIES: LabelFamily[] = [
   { labels: /^(?:sports?)$/, cues: /\b(?:match|goal|league|championship|team|coach|tournament|cup|season|score[ds]?)\b/gi },
   { labels: /^(?:technology|tech|science)$/, cues: /\b(?:software|app|chip|ai|startup|device|smartphone|computer|internet|robot\w*|launch\w*)\b/gi },
   { labels: /^(?:business|finance|economy|markets?)$/, cues: /\b(?:market|shares|profits?|revenue|merger|company|companies|stocks?|earnings|investors?)\b/gi },
+  { labels: /^(?:network|networking|connectivity)$/, cues: /\b(?:wi-?fi|router|vpn|internet|connection|dns|ethernet|network|offline|disconnect\w*|dropp(?:ing|ed))\b/gi },
+  { labels: /^(?:hardware|device)$/, cues: /\b(?:laptop|screen|keyboard|mouse|printer|monitor|battery|charger|cable|fan|disk|overheat\w*)\b/gi },
+  {
+    labels: /^(?:fail|failed|failing|reject|rejected|decline|declined|request_changes|request changes|changes requested|block|blocked|deny|denied)$/,
+    cues: /\b(?:\d+ (?:tests? )?failed|failed|failing|injection|vulnerab\w*|missed payments?|regress\w*|hard-?coded (?:password|secret|key)|unsafe|exceeds?|overdue|debt)\b/gi,
+  },
+  { labels: /^(?:pass|passed|approve|approved|accept|accepted|lgtm|allow|allowed)$/, cues: /\b(?:all (?:tests )?pass(?:ed)?|0 failed|no failures|looks good|lgtm|all green)\b/gi },
+  // Languages by their commonest short words (the text's, not the instruction's: sentences asking for the label are left out).
+  { labels: /^(?:french|fr|français)$/, cues: /\b(?:le|la|les|et|est|nous|vous|avons|une|des|du|pour|pas|dans|qui|elle|sera|bien)\b/gi },
+  { labels: /^(?:german|de|deutsch)$/, cues: /\b(?:der|die|das|und|ist|nicht|ich|wir|sie|ein|eine|mit|für|auf|wird|haben|können|bitte)\b/gi },
+  { labels: /^(?:spanish|es|español)$/, cues: /\b(?:el|los|las|y|es|está|muy|pero|por|para|con|una|del|que|hemos|usted)\b/gi },
+  { labels: /^(?:italian|it|italiano)$/, cues: /\b(?:il|gli|della|che|è|non|sono|per|una|con|abbiamo|grazie|molto)\b/gi },
+  { labels: /^(?:portuguese|pt|português)$/, cues: /\b(?:o|os|as|não|uma|com|para|você|obrigad[oa]|está|muito|também)\b/gi },
+  { labels: /^(?:dutch|nl|nederlands)$/, cues: /\b(?:het|een|niet|ik|wij|zijn|voor|met|ook|maar|bedankt)\b/gi },
+  { labels: /^(?:english|en)$/, cues: /\b(?:the|and|is|are|we|you|with|have|this|that|will|not)\b/gi },
   { labels: /^(?:high|urgent|critical|severe|p[01]|sev[- ]?[01]|blocker|major|emergency|immediate|highest)$/, cues: URGENT },
   { labels: /^(?:low|minor|trivial|p[34]|sev[- ]?[34]|cosmetic|routine|lowest|mild)$/, cues: CALM },
 ];

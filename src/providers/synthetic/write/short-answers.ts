@@ -1,4 +1,5 @@
 import type { AnswerForm } from '../form/answer-form.js';
+import { computedNumber } from './computed-number.js';
 import { scoreIn, type Material } from './field-value.js';
 import { pickOption } from './pick-option.js';
 import { claim, reason, subjects } from './sentences.js';
@@ -11,7 +12,9 @@ export function choiceAnswer(form: Extract<AnswerForm, { kind: 'choice' }>, mate
 
 /** A number in the asked range, with its template ("Score: 7/10") and a reason when asked. */
 export function numberAnswer(form: Extract<AnswerForm, { kind: 'number' }>, material: Material): string {
-  const value = scoreIn(material, form.min, form.max, form.integer);
+  // A question the input answers ("17% of 2,400", "how many distinct emails") gets that number, not a score.
+  const computed = form.prefix || form.suffix ? undefined : computedNumber(material.facts.request);
+  const value = computed ?? scoreIn(material, form.min, form.max, form.integer);
   const written = `${form.prefix ? `${form.prefix}: ` : ''}${value}${form.suffix ?? ''}`;
   if (form.atEnd) return `${material.prose()}\n${written}`;
   return form.explain ? `${written}\n${reason(material.faker, material.facts)}` : written;
@@ -28,7 +31,13 @@ export function prefixAnswer(form: Extract<AnswerForm, { kind: 'prefix' }>, mate
 /** Each asked tag with its content: one of its listed values, else a sentence about the task. */
 export function tagsAnswer(tags: Array<{ name: string; options?: string[] }>, material: Material): string {
   const phrases = subjects(material.facts);
+  const computed = computedNumber(material.facts.request);
+  // An answer tag holds the number the input decides, when it decides one ("Which is larger, 9.9 or 9.11?").
+  const answered = (name: string) => (computed !== undefined && /^(?:answer|result|final)$/i.test(name) ? String(computed) : undefined);
   return tags
-    .map((tag, index) => `<${tag.name}>${tag.options ? pickOption(tag.options, material) : claim(material.faker, phrases[index % phrases.length])}</${tag.name}>`)
+    .map(
+      (tag, index) =>
+        `<${tag.name}>${tag.options ? pickOption(tag.options, material) : (answered(tag.name) ?? claim(material.faker, phrases[index % phrases.length]))}</${tag.name}>`,
+    )
     .join('\n');
 }

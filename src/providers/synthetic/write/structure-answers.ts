@@ -64,6 +64,10 @@ function cell(column: string, subject: string, material: Material, row: number):
 
 /** A markdown table with the named columns, its rows drawn from the input. */
 export function tableAnswer(form: Extract<AnswerForm, { kind: 'table' }>, material: Material): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  // Comma-separated rows in the input with one value per column are the table's rows, cell by cell (a header row left out).
+  const csv = csvRows(material.facts.request, form.columns);
+  if (csv.length) return [line(form.columns), line(form.columns.map(() => '---')), ...csv.map(line)].join('\n');
   const subjectsOfRows = form.rowNames?.length ? form.rowNames : rowSubjects(material, form.rows, form.columns);
   const rows = subjectsOfRows.map((subject, row) => {
     const [lead, rest] = splitRow(subject);
@@ -73,8 +77,20 @@ export function tableAnswer(form: Extract<AnswerForm, { kind: 'table' }>, materi
       index === 0 ? capitalise(lead).replace(/\|/g, '/') : index === 1 && rest ? rest.replace(/\|/g, '/') : cell(column, lead, material, row),
     );
   });
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [line(form.columns), line(form.columns.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** Lines of a text that split on commas into as many values as there are columns, without the header line, at most 20. */
+function csvRows(text: string, columns: string[]): string[][] {
+  const header = columns.map((column) => column.toLowerCase());
+  const rows = text
+    .split('\n')
+    // A sentence (an instruction naming the columns, notes) is no data row.
+    .filter((row) => !/[.:;!?](?:\s|$)/.test(row.trim()))
+    .map((row) => row.split(',').map((value) => value.trim().replace(/\|/g, '/')))
+    .filter((cells) => columns.length >= 2 && cells.length === columns.length && cells.every((value) => value && value.length <= 60));
+  const body = rows.filter((cells) => cells.some((value, index) => value.toLowerCase() !== header[index]));
+  return rows.length >= 2 ? body.slice(0, 20) : [];
 }
 
 /** Exactly N bullets or numbered items, without an intro or an outro. */

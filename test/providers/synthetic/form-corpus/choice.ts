@@ -198,4 +198,27 @@ export const choiceEntries: CorpusEntry[] = [
     task: 'Reply with exactly one word, positive or negative, for this review: "Absolutely love it, the fit is perfect and it arrived early."',
     expect: { form: 'choice', options: ['positive', 'negative'], right: 'positive' },
   },
+  {
+    id: 'a label set in the task replaces the system prompt',
+    system: 'Answer with one of: red, amber, green.',
+    task: 'Build status: 2 flaky tests.\n\nWe changed the scheme: use ok, warn or broken instead of the colours, and reply with that word only.',
+    expect: { form: 'choice', options: ['ok', 'warn', 'broken'] },
+  },
+  {
+    id: 'the allowed names after a long lead-in and a colon',
+    system: 'Reply with only the name of the department: Sales, Support, Finance or Legal.',
+    task: 'I was billed for a seat we cancelled in March.',
+    expect: { form: 'choice', options: ['Sales', 'Support', 'Finance', 'Legal'] },
+  },
+  {
+    id: 'a language told by its common words',
+    task: "Which language is this? Answer with one of: English, German, Spanish.\n\n'Wir haben Ihre Bestellung erhalten und sie wird morgen versandt.'",
+    expect: { form: 'choice', options: ['English', 'German', 'Spanish'], right: 'German' },
+  },
+  {
+    id: 'a Spanish sentence among language names',
+    system: 'Reply with only the language name: English, French, Spanish or Italian.',
+    task: 'Hemos recibido su pedido y el paquete está en camino, pero llegará el lunes.',
+    expect: { form: 'choice', options: ['English', 'French', 'Spanish', 'Italian'], right: 'Spanish' },
+  },
 ];

@@ -137,4 +137,41 @@ export const codeEntries: CorpusEntry[] = [
     task: 'Write `formatDuration(ms)` in TypeScript: it turns milliseconds into "1h 2m 3s".',
     expect: { form: 'code', language: 'typescript', defines: 'formatDuration' },
   },
+  {
+    id: 'a terse sh ask',
+    task: 'sh: function list_big that prints files over 100 MB in the current directory',
+    expect: { form: 'code', language: 'shell', defines: 'list_big' },
+  },
+  {
+    id: 'a negated language beside the asked one',
+    task: 'Using JavaScript only (not TypeScript), write throttle(fn, wait) that calls fn at most once per wait milliseconds.',
+    expect: { form: 'code', language: 'javascript', defines: 'throttle', mentions: ['Date.now'] },
+  },
+  {
+    id: 'a TypeScript interface with a nested array member',
+    task: 'Define a TypeScript interface `Order` with id, buyerEmail, items (an array of {sku, quantity}) and total. Code only.',
+    expect: { form: 'code', language: 'typescript', defines: 'Order', mentions: ['buyerEmail', 'quantity'] },
+  },
+  {
+    id: 'a class with a method named with brackets and constructor arguments',
+    system: 'Code only, in one fenced block.',
+    task: 'A Python class Cache with a constructor that takes max_size and ttl_seconds, and methods get() and put().',
+    expect: { form: 'code', language: 'python', defines: 'Cache', mentions: ['get', 'put', 'max_size'] },
+  },
+  {
+    id: 'a view over a table whose columns carry types',
+    system: 'You write PostgreSQL.',
+    task: 'Create a view named recent_orders with the orders placed in the last 7 days. Table: orders(id, buyer_id, placed_at timestamptz).',
+    expect: { form: 'code', language: 'sql', defines: 'recent_orders', mentions: ['placed_at', 'FROM orders'] },
+  },
+  {
+    id: 'a terse SQL ask for totals per customer',
+    task: 'SQL please: the 5 shops with the highest revenue, from tables shops(id, title) and sales(id, shop_id, price).',
+    expect: { form: 'code', language: 'sql', defines: 'sales', mentions: ['SUM(', 'shops'] },
+  },
+  {
+    id: 'an archive script named by what it does',
+    task: 'Write a bash function `archive_logs` that tars the folder passed as its first argument into /tmp. Only the code.',
+    expect: { form: 'code', language: 'shell', defines: 'archive_logs', mentions: ['tar '] },
+  },
 ];

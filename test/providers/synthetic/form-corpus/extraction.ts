@@ -177,4 +177,9 @@ export const extractionEntries: CorpusEntry[] = [
     task: 'Return JSON with merchant, amount and card_last4 from this receipt line: "UBER *TRIP 0412 - $23.75 - card ending 4417".',
     expect: { form: 'extract', shape: 'json-object', expected: { amount: '$23.75', card_last4: '4417' } },
   },
+  {
+    id: 'a JSON array withdrawn for one per line',
+    task: 'Extract the ticket IDs as a JSON array. Actually, one ID per line suits my script better, so no JSON.\n\nToday we closed TK-1001 and TK-1002, and reopened TK-0999.',
+    expect: { form: 'extract', shape: 'lines', expected: ['TK-1001', 'TK-1002', 'TK-0999'] },
+  },
 ];

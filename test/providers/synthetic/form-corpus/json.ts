@@ -195,4 +195,26 @@ export const jsonEntries: CorpusEntry[] = [
     task: 'Write three quiz questions about the solar system as a JSON array. Every element should be an object with "question", "answer" and "difficulty" (easy, medium or hard).',
     expect: { form: 'json-array', items: { object: { question: 'string', answer: 'string', difficulty: { enum: ['easy', 'medium', 'hard'] } } }, length: 3 },
   },
+  {
+    id: 'a TypeScript array type in backticks',
+    task: 'List the rooms as JSON of type `Array<{ room: string; seats: number }>`.\n\nRoom A seats 8, Room B seats 12.',
+    expect: { form: 'json-array', items: { object: { room: 'string', seats: 'number' } } },
+  },
+  {
+    id: 'keys after a colon with a nested object and quoted values',
+    system: 'Reply with a JSON object: buyer (an object with name and phone), item (string), status ("new", "paid" or "shipped").',
+    task: 'Jo Park, 555-0101, bought a kettle and paid already.',
+    expect: { form: 'json-object', keys: { buyer: { object: { name: 'string', phone: 'string' } }, item: 'string', status: { enum: ['new', 'paid', 'shipped'] } } },
+  },
+  {
+    id: 'keys after "as a JSON object:" with a fence allowed afterwards',
+    task: 'Invent a sample product as a JSON object: sku, price (number), in_stock (boolean). A ```json block is fine.',
+    expect: { form: 'json-object', keys: { sku: 'string', price: 'number', in_stock: 'boolean' } },
+  },
+  {
+    id: 'a currency code and a language code read from the text',
+    system: 'Reply with JSON only, with the keys currency and language_code (ISO 639-1).',
+    task: "Message: 'Nous avons payé la facture de 1 200 GBP et nous attendons le reçu.'",
+    expect: { form: 'json-object', keys: { currency: { enum: ['GBP'] }, language_code: { enum: ['fr'] } } },
+  },
 ];

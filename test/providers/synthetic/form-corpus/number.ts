@@ -191,4 +191,46 @@ export const numberEntries: CorpusEntry[] = [
     task: 'Estimate how many minutes it takes to walk 3 km. Respond with a whole number only.',
     expect: { form: 'number', integer: true },
   },
+  {
+    id: 'a terse ask for the figure alone after a sum',
+    task: 'How much is 12% of 850? Give the figure alone, no currency sign.',
+    expect: { form: 'number' },
+  },
+  {
+    id: 'the year alone after a founding story',
+    task: 'The bakery opened in spring 1998 and moved to Elm Street ten years later. Reply with only the year it moved.',
+    expect: { form: 'number', integer: true, range: [1900, 2100] },
+  },
+  {
+    id: 'a 1 to 10 scale switched to a decimal in the task',
+    agent: 'Ranker',
+    system: 'Rate each answer from 1 to 10.',
+    task: 'Answer: "Paris is the capital of France." It has the number of facts we need.\n\nThis time use a 0 to 1 scale instead, a decimal and nothing else.',
+    expect: { form: 'number', range: [0, 1], decimal: true },
+  },
+  {
+    id: 'a percentage of an amount is worked out',
+    task: 'What is 12% of 850? The number alone, please.',
+    expect: { form: 'number', range: [102, 102] },
+  },
+  {
+    id: 'unique email addresses counted once each',
+    task: 'How many unique email addresses are in this list? A number only.\n\nann@x.io, Bob@y.io, ann@x.io, bob@y.io, cy@z.io',
+    expect: { form: 'number', range: [3, 3] },
+  },
+  {
+    id: 'the greater of two decimals',
+    task: 'Which is greater, 4.75 or 4.8? Reply with the number only.',
+    expect: { form: 'number', range: [4.8, 4.8] },
+  },
+  {
+    id: 'the year a term of years ends',
+    task: 'The lease starts on 1 May 2021 and runs for five years. Return only the year it ends.',
+    expect: { form: 'number', range: [2026, 2026] },
+  },
+  {
+    id: 'a total read from the input',
+    task: 'Subtotal: 90.00\nTax: 9.50\nTotal: 99.50\n\nWhat is the total? Digits only.',
+    expect: { form: 'number', range: [99.5, 99.5] },
+  },
 ];

@@ -206,4 +206,30 @@ export const structureEntries: CorpusEntry[] = [
     task: 'Write a short incident report with these sections: Impact, Root cause, Follow-ups. The payment API failed for 40 minutes after a bad config push.',
     expect: { form: 'sections', headings: ['Impact', 'Root cause', 'Follow-ups'] },
   },
+  {
+    id: 'a count in one sentence and the bullets in the next',
+    task: 'Suggest exactly 6 names for a hiking club. Bullets only, nothing else.',
+    expect: { form: 'list', count: 6 },
+  },
+  {
+    id: 'a count changed on second thought',
+    task: 'Give me 7 ideas for a team offsite. Hmm, make it 4, as bullets.',
+    expect: { form: 'list', count: 4 },
+  },
+  {
+    id: 'the 5 most urgent items as a numbered list',
+    task: 'Backlog:\n- login bug\n- slow search\n- typo\n- export fails\n- dark mode\n- docs\n\nPick the 5 most urgent items as a numbered list.',
+    expect: { form: 'list', count: 5, numbered: true },
+  },
+  {
+    id: 'a table with pipe-written columns in the system prompt',
+    system: 'Always reply with a markdown table with the columns | Task | Assignee |. Nothing before or after the table.',
+    task: 'Lena fixes the invoice export; Omar updates the docs.',
+    expect: { form: 'table', columns: ['Task', 'Assignee'] },
+  },
+  {
+    id: 'CSV rows turned into a table cell by cell',
+    task: 'Turn this CSV into a markdown table with the columns city, country, population.\n\ncity,country,population\nPorto,Portugal,232000\nGhent,Belgium,265000',
+    expect: { form: 'table', columns: ['city', 'country', 'population'], rows: ['Porto', 'Ghent'] },
+  },
 ];

@@ -181,4 +181,43 @@ export const wrapperEntries: CorpusEntry[] = [
     task: 'How do I bake bread without yeast?',
     expect: { form: 'tags', tags: ['label'], values: { label: ['safe', 'unsafe'] } },
   },
+  {
+    id: 'YAML asked in the system prompt, the keys in parentheses in the task',
+    system: 'Respond in YAML only.',
+    task: 'Describe a backup job: path (string), retention_days (integer), targets (list of strings).',
+    expect: { form: 'yaml', keys: { path: 'string', retention_days: 'integer', targets: 'string[]' } },
+  },
+  {
+    id: 'YAML rather than the JSON the system prompt asks',
+    system: 'Always answer in JSON.',
+    task: 'Describe a webhook: url, secret (string) and active (boolean).\n\nOn reflection, reply in YAML rather than JSON.',
+    expect: { form: 'yaml', keys: { url: 'string', secret: 'string', active: 'boolean' } },
+  },
+  {
+    id: 'lower-case template lines with placeholders',
+    task: "mood: <happy|sad>\nintensity: <1-5>\n\nfill in exactly as above for: 'I lost my keys again.'",
+    expect: { form: 'key-lines', keys: { mood: { enum: ['happy', 'sad'] }, intensity: { range: [1, 5] } } },
+  },
+  {
+    id: 'tags named in prose with their values in the next sentence',
+    task: "Put the team in <team> tags and a short reason in <reason> tags. Teams: frontend, backend, infra.\n\nIssue: 'the CSS grid breaks on mobile'",
+    expect: { form: 'tags', tags: ['team', 'reason'], values: { team: ['frontend', 'backend', 'infra'] } },
+  },
+  {
+    id: 'elements to emit with the values of one in brackets',
+    system: 'Your output is parsed as XML. Emit a <summary>, a <severity> (minor, major or critical) and a <fix> element.',
+    task: 'The nightly job crashed on an empty file.',
+    expect: { form: 'tags', tags: ['summary', 'severity', 'fix'], values: { severity: ['minor', 'major', 'critical'] } },
+  },
+  {
+    id: 'a labelled verdict repeated before each value, then sentences',
+    system: 'Start with RESULT: ACCEPT or RESULT: DECLINE on its own line. Then explain in two sentences.',
+    task: 'Vendor quote: 40% over budget, delivery in 9 months, no references.',
+    expect: { form: 'prefix', prefix: 'RESULT:', options: ['ACCEPT', 'DECLINE'] },
+  },
+  {
+    id: 'a gate verdict decided by failed checks',
+    task: 'Start with GATE: PASS or GATE: FAIL on the first line, then one sentence.\n\nBuild 88: 120 checks passed, 4 failed (login, export, search, billing).',
+    expect: { form: 'prefix', prefix: 'GATE:', options: ['FAIL'] },
+  },
 ];

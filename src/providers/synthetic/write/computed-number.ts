@@ -1,0 +1,59 @@
+// Numbers a question asks that the input itself decides: a percentage of an amount, how many distinct
+// emails, the larger of two numbers, a total written in the input, the year a term of N years ends. Each
+// reading is a narrow pattern; a question none of them reads gets a number in the asked range.
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
+
+/** A number as written ("1,404.20", "2 400") as a value. */
+const writtenValue = (written: string) => Number(written.replace(/[,\s](?=\d{3}\b)/g, ''));
+
+/** A computed value, rounded to cents so float sums print as people write them. */
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+/** "17% of 2,400", "What is 12 percent of 850?". */
+function percentOf(text: string): number | undefined {
+  const match = text.match(/(\d+(?:\.\d+)?)\s*(?:%|percent)\s+of\s+[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i);
+  return match ? rounded((Number(match[1]) * writtenValue(match[2])) / 100) : undefined;
+}
+
+/** "How many distinct/unique email addresses": the emails counted once each, whatever their case. */
+function distinctEmails(text: string): number | undefined {
+  if (!/\bhow many\b[^.?\n]{0,40}\b(?:distinct|unique|different)\b[^.?\n]{0,20}\be-?mail/i.test(text)) return undefined;
+  return new Set((text.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g) ?? []).map((email) => email.toLowerCase())).size;
+}
+
+/** "Which is larger, 9.9 or 9.11?": the larger (or smaller) of the two numbers the question names. */
+function larger(text: string): number | undefined {
+  const match = text.match(/\b(larger|greater|bigger|higher|smaller|lower|less)\b[^?\n]{0,30}?(-?\d+(?:\.\d+)?)\s*(?:or|vs\.?|and)\s*(-?\d+(?:\.\d+)?)/i);
+  if (!match) return undefined;
+  const [left, right] = [Number(match[2]), Number(match[3])];
+  return /smaller|lower|less/i.test(match[1]) ? Math.min(left, right) : Math.max(left, right);
+}
+
+/** "What is the invoice total?": the amount on the input's "Total" line. */
+function statedTotal(text: string): number | undefined {
+  if (!/\b(?:what|how much)\b[^?\n]{0,40}\btotal\b/i.test(text)) return undefined;
+  const line = text.match(/\btotal(?: due| amount| payable)?\s*:?\s*[$€£]?\s*(\d[\d,]*(?:\.\d+)?)/i);
+  return line ? writtenValue(line[1]) : undefined;
+}
+
+/** "In what year does it expire": a year the input gives for the end, else the start year plus a term of N years. */
+function yearAsked(text: string): number | undefined {
+  if (!/\b(?:what|which) year\b|\bthe year\b/i.test(text)) return undefined;
+  const ending = text.match(/\b(?:expir\w*|ends?|ending|until|terminat\w*)\b[^.\n]{0,30}?\b((?:19|20)\d{2})\b/i);
+  if (ending) return Number(ending[1]);
+  const term = text.match(
+    /\b(?:commenc\w*|start\w*|from|since|began|begins)\b[^.\n]{0,30}?\b((?:19|20)\d{2})\b[^.\n]{0,80}?\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b(?:\s*\(\d+\))?\s+years?\b/i,
+  );
+  if (term) return Number(term[1]) + (NUMBER_WORDS[term[2].toLowerCase()] ?? Number(term[2]));
+  return undefined;
+}
+
+/** The number the input decides for the question, when one of the readings finds it. */
+export function computedNumber(text: string): number | undefined {
+  for (const read of [percentOf, distinctEmails, larger, statedTotal, yearAsked]) {
+    const value = read(text);
+    if (value !== undefined && Number.isFinite(value)) return value;
+  }
+  return undefined;
+}
