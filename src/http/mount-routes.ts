@@ -18,6 +18,7 @@ import { unknownFields } from '../contract/fastapi/unknown-fields.js';
 import { reportUnknownFields } from './unknown-fields-report.js';
 import { resolveMarketplaceListings } from './marketplace-listings.js';
 import type { JsonResult, RouteDefinition, RunAccounting } from './route.js';
+import { allowedMethods, matchesPath } from './route-paths.js';
 import { journalRequest, journalRequestBody, noteOnJournal, type JournaledRequest } from './journal-request.js';
 import { watchRequest, type RequestWatch } from './request-telemetry.js';
 import { admitRequest, type Admission } from './admission.js';
@@ -333,19 +334,4 @@ export function mountRoutes(
     if (known) response.set('Allow', allowedMethods(routes, request.path));
     renderError(error, response, { style: 'native', report: pipeline.reporterOf(request, () => '') });
   });
-}
-
-function matchesPath(pattern: string, path: string): boolean {
-  const trimmed = path.replace(/\/+$/, '');
-  if (pattern === path || pattern === trimmed) return true;
-  if (!pattern.includes('/:')) return false;
-  const expression = new RegExp(`^${pattern.replace(/\/:[^/]+/g, '/[^/]+')}$`);
-  return expression.test(trimmed);
-}
-
-function allowedMethods(routes: RouteDefinition[], path: string): string {
-  return routes
-    .filter((route) => matchesPath(route.path, path))
-    .map((route) => route.method.toUpperCase())
-    .join(', ');
 }
