@@ -52,11 +52,13 @@ install_node() {
   echo "$dir"
 }
 
-failed=()
-for line in $lines; do
+# One line: a fresh copy of the checkout, `npm ci` on that line's node, then the suite. Prints how long it took.
+run_line() {
+  local line="$1" version nodedir copy began status
   version="$(resolve_version "$line")"
   nodedir="$(install_node "$version")"
   copy="$work/node-$line"
+  began=$SECONDS
   echo "== Node $version: offline suite in $copy"
   rm -rf "$copy" && mkdir -p "$copy"
   chmod 755 "$work"
@@ -64,11 +66,36 @@ for line in $lines; do
     | tar --null --ignore-failed-read -T - -cf - 2>/dev/null) | tar -xf - -C "$copy"
   # npm itself runs on the line's node (npm's script starts with `#!/usr/bin/env node`); node-gyp builds native
   # modules against the line's own headers instead of downloading them.
-  if ! (cd "$copy" && export PATH="$nodedir/bin:$PATH" npm_config_nodedir="$nodedir" \
-        && node --version && npm ci --no-audit --no-fund --loglevel=error && eval "${NODE_LINES_COMMAND:-npx vitest run}"); then
-    failed+=("$version")
-  fi
-done
+  (cd "$copy" && export PATH="$nodedir/bin:$PATH" npm_config_nodedir="$nodedir" \
+    && node --version && npm ci --no-audit --no-fund --loglevel=error && eval "${NODE_LINES_COMMAND:-npx vitest run}")
+  status=$?
+  echo "== Node $version: $([ "$status" -eq 0 ] && echo passed || echo FAILED) in $(( (SECONDS - began) / 60 )) min $(( (SECONDS - began) % 60 )) s"
+  return "$status"
+}
+
+# Side by side when the machine has cores for both (each line's vitest takes half of them), one after the other
+# otherwise: on 2 cores two suites at once only share the same CPU and double each one's load.
+cores="$(nproc 2>/dev/null || echo 2)"
+count="$(echo $lines | wc -w)"
+parallel="${NODE_LINES_PARALLEL:-$([ "$cores" -ge $(( 2 * count )) ] && echo 1 || echo 0)}"
+echo "node-lines: $cores cores, lines: $lines ($([ "$parallel" = 1 ] && echo side by side || echo one after the other))"
+failed=()
+if [ "$parallel" = 1 ]; then
+  export VITEST_MAX_WORKERS="${VITEST_MAX_WORKERS:-$(( cores / count ))}"
+  pids=()
+  for line in $lines; do
+    # Each line's output is prefixed with its name so the two logs can be told apart.
+    ( set +e; run_line "$line" 2>&1 | sed -u "s/^/[node $line] /"; exit "${PIPESTATUS[0]}" ) &
+    pids+=("$!:$line")
+  done
+  for entry in "${pids[@]}"; do
+    wait "${entry%%:*}" || failed+=("${entry#*:}")
+  done
+else
+  for line in $lines; do
+    run_line "$line" || failed+=("$line")
+  done
+fi
 if [ "${#failed[@]}" -gt 0 ]; then
   echo "node-lines: the offline suite failed on Node ${failed[*]}" >&2
   exit 1
