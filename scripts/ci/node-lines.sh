@@ -77,7 +77,7 @@ run_line() {
 # otherwise: on 2 cores two suites at once only share the same CPU and double each one's load.
 cores="$(nproc 2>/dev/null || echo 2)"
 count="$(echo $lines | wc -w)"
-parallel="${NODE_LINES_PARALLEL:-$([ "$cores" -ge $(( 2 * count )) ] && echo 1 || echo 0)}"
+parallel="${NODE_LINES_PARALLEL:-$([ "$count" -gt 1 ] && [ "$cores" -ge $(( 2 * count )) ] && echo 1 || echo 0)}"
 echo "node-lines: $cores cores, lines: $lines ($([ "$parallel" = 1 ] && echo side by side || echo one after the other))"
 failed=()
 if [ "$parallel" = 1 ]; then
