@@ -83,7 +83,7 @@ export interface RequestLog {
   usage: LoggedUsage;
   jobId: string | null;
   success: boolean;
-  /** The response body that was returned (or, for streams, the run's final summary). */
+  /** The response body that was returned (or, for streams, the run's final summary); inserted as a JsonText, kept as that text. */
   body: unknown;
   /** Something worth knowing about how the request ended (e.g. the client disconnected). */
   note: string | null;

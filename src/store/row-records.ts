@@ -1,4 +1,5 @@
 import type { ApiKeyRecord, JournalEntry, ModelUsage, RequestLog, Tier, User } from './repositories.js';
+import { jsonColumn } from './json-text.js';
 import { listOf, listText } from './sqlite/list-column.js';
 
 /**
@@ -173,7 +174,7 @@ export const requestLogRowValues = (log: RequestLog): unknown[] => [
   log.usage.cost,
   log.jobId,
   log.success ? 1 : 0,
-  JSON.stringify(log.body ?? null),
+  jsonColumn(log.body),
   log.note,
   log.facts.namespace,
   log.facts.name,
