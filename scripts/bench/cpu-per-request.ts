@@ -16,8 +16,11 @@ import type { BenchEntry } from './bench-entry.js';
 import { BENCH_KEY } from './http-overhead.js';
 import { spreadOf, ROUNDS, type Spread } from './rounds.js';
 
+/** The compiled server the subjects run: this checkout's, or SERVER_MODULE's (another build, for an A/B run). */
+const SERVER_MODULE = JSON.stringify(process.env.SERVER_MODULE ? pathToFileURL(process.env.SERVER_MODULE).href : new URL('../../dist/server.js', import.meta.url).href);
+
 const SERVERS = {
-  swarms: `const { startServer } = await import(${JSON.stringify(process.env.SERVER_MODULE ? pathToFileURL(process.env.SERVER_MODULE).href : new URL('../../dist/server.js', import.meta.url).href)});
+  swarms: `const { startServer } = await import(${SERVER_MODULE});
 const server = await startServer({ port: 0, db: ':memory:', seed: 1, rateLimits: { free: {}, premium: { minute: 1e9, hour: 1e9, day: 1e9 } } });`,
   bare: `const { createServer } = await import('node:http');
 const server = createServer((request, response) => response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"status":"ok"}'));
@@ -34,7 +37,7 @@ server.url = 'http://127.0.0.1:' + server.address().port;`,
 const sent = pg.Client.prototype.query;
 globalThis.benchQueries = 0;
 pg.Client.prototype.query = function (...args) { globalThis.benchQueries += 1; return sent.apply(this, args); };
-const { startServer } = await import(${JSON.stringify(new URL('../../dist/server.js', import.meta.url).href)});
+const { startServer } = await import(${SERVER_MODULE});
 const server = await startServer({ port: 0, db: process.env.BENCH_PG_URL, seed: 1, rateLimits: { free: {}, premium: { minute: 1e9, hour: 1e9, day: 1e9 } } });`,
 };
 // The server process prints its own process.cpuUsage (µs, every thread of it) on a line whenever it gets SIGUSR2.

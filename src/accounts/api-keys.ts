@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ApiError } from '../errors/api-error.js';
 import type { Config } from '../config/schema.js';
 import type { Clock } from '../runtime/clock.js';
-import type { ApiKeyRecord, Store, Tier, User } from '../store/repositories.js';
+import type { ApiKeyRecord, KeyWithUser, Store, Tier, User, WindowCounts, WindowCountsQuery } from '../store/repositories.js';
 import { maskKey } from '../security/secrets.js';
 
 /** Who is calling: the user behind the key, and the key's masked form for logs. */
@@ -97,29 +97,36 @@ function keepPrincipal(store: Store, key: string, version: number | undefined, p
   if (kept.byKey.size < PRINCIPALS_KEPT) kept.byKey.set(key, principal);
 }
 
+/** Who is calling, and their window counts when they were asked for and read with the key. */
+export interface Authenticated {
+  principal: Principal;
+  windows?: WindowCounts;
+}
+
 /**
  * Resolves the API key (`x-api-key` or `Authorization: Bearer`) to a principal. Open mode registers an unknown key as its own
  * user on first use; strict mode answers 403 for it (the hosted server's exact text). While the store
  * says its users and keys are unchanged (Store.accountsVersion), a key's principal is not read again:
- * a revoked key, a new tier or balance is seen by the next request.
+ * a revoked key, a new tier or balance is seen by the next request. With `windows`, the user's window
+ * counts come back too when they were read in the same round trip as the key (never from a kept principal).
  */
-export async function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined): Promise<Principal> {
+export async function authenticate(store: Store, config: Config, clock: Clock, key: string | undefined, windows?: WindowCountsQuery): Promise<Authenticated> {
   if (!key?.trim()) {
     throw new ApiError('AUTH_MISSING', 'API key is missing. Send your key in the x-api-key header (or as Authorization: Bearer <key>).');
   }
   const version = store.accountsVersion?.();
   const kept = principalKept(store, key, version);
-  if (kept) return kept;
-  const principal = await readPrincipal(store, config, clock, key);
-  keepPrincipal(store, key, version, principal);
-  return principal;
+  if (kept) return { principal: kept };
+  const read = await readPrincipal(store, config, clock, key, windows);
+  keepPrincipal(store, key, version, read.principal);
+  return read;
 }
 
-/** The principal of a key, from the store (registering an unknown key in open mode). */
-async function readPrincipal(store: Store, config: Config, clock: Clock, key: string): Promise<Principal> {
+/** The principal of a key (with its user's windows when asked), from the store, registering an unknown key in open mode. */
+async function readPrincipal(store: Store, config: Config, clock: Clock, key: string, windows: WindowCountsQuery | undefined): Promise<Authenticated> {
   const keyHash = hashApiKey(key);
-  const record = await store.apiKeys.findByHash(keyHash);
-  if (record) return principalOf(store, record);
+  const found = await store.apiKeys.findWithUser(keyHash, windows);
+  if (found) return { principal: principalOf(found), windows: found.windows };
   if (config.auth === 'strict') throw new ApiError('AUTH_INVALID', 'Invalid API Key');
   try {
     const created = await createApiKey(store, clock, {
@@ -128,19 +135,18 @@ async function readPrincipal(store: Store, config: Config, clock: Clock, key: st
       tier: config.tier,
       credits: config.initialCredits ?? null,
     });
-    return { user: created.user, apiKeyId: created.record.id, maskedKey: created.record.masked, admin: false };
+    return { principal: { user: created.user, apiKeyId: created.record.id, maskedKey: created.record.masked, admin: false } };
   } catch (error) {
     // The key's first requests can arrive together (on one server, or on replicas over one database): one
     // registers it, the others' inserts break its unique constraints and then find its row.
-    const registered = await store.apiKeys.findByHash(keyHash);
+    const registered = await store.apiKeys.findWithUser(keyHash);
     if (!registered) throw error;
-    return principalOf(store, registered);
+    return { principal: principalOf(registered) };
   }
 }
 
-/** The principal of a stored key; a revoked key, or one whose user is gone, is refused. */
-async function principalOf(store: Store, record: ApiKeyRecord): Promise<Principal> {
-  const user = record.revokedAt === null ? await store.users.findById(record.userId) : undefined;
-  if (!user) throw new ApiError('AUTH_INVALID', 'Invalid API Key');
-  return { user, apiKeyId: record.id, maskedKey: record.masked, admin: record.admin };
+/** The principal of a stored key and its user; a revoked key, or one whose user is gone, is refused. */
+function principalOf({ key, user }: KeyWithUser): Principal {
+  if (key.revokedAt !== null || !user) throw new ApiError('AUTH_INVALID', 'Invalid API Key');
+  return { user, apiKeyId: key.id, maskedKey: key.masked, admin: key.admin };
 }

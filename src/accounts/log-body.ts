@@ -1,3 +1,6 @@
+import { redactedOrSame } from '../security/secrets.js';
+import { JsonText } from '../store/json-text.js';
+
 /** Marks where a stored body was cut; the rest of the body is summarised by what was left out. */
 const CUT = '… [';
 
@@ -34,4 +37,15 @@ export function boundedLogBody(body: unknown, limit: number): unknown {
   }
   const text = JSON.stringify(body);
   return { truncated: true, original_bytes: size, preview: text.slice(0, Math.max(0, Math.floor(limit / 2))) };
+}
+
+/**
+ * The JSON a log row keeps of a response body: secrets masked, at most `limit` bytes (as boundedLogBody).
+ * `text` is the body's JSON as the response sends it: when the body holds no secret and fits, the row keeps
+ * that very text, and the body is not walked into a copy or written as JSON again.
+ */
+export function logBodyJson(body: unknown, knownSecrets: string[], limit: number, text?: string): JsonText {
+  const masked = redactedOrSame(body, knownSecrets);
+  const json = (masked === body ? text : undefined) ?? JSON.stringify(masked) ?? 'null';
+  return new JsonText(Buffer.byteLength(json) <= limit ? json : JSON.stringify(boundedLogBody(masked, limit)));
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../config/schema.js';
-import type { AdmissionWindow, StoreSession, Tier } from '../store/repositories.js';
+import type { AdmissionWindow, StoreSession, Tier, WindowCounts, WindowCountsQuery } from '../store/repositories.js';
 
 /** The three sliding windows, in order. */
 const WINDOWS = [
@@ -43,21 +43,29 @@ export function windowLimits(config: Config, tier: Tier, now: number): Admission
 }
 
 /**
+ * What the windows at `now` are counted with: each window's first instant, bounded by now (with a virtual
+ * clock moved back, or per-namespace clocks, later rows are not in a window; see LATE_ROW_ALLOWANCE_MS),
+ * and the real time reservations are held at (they expire in real time, a run's deadline, whatever a
+ * namespace's virtual clock says).
+ */
+export function windowQuery(now: number): WindowCountsQuery {
+  return { sinces: WINDOWS.map(({ ms }) => now - ms + 1), until: now + LATE_ROW_ALLOWANCE_MS, heldAt: Date.now() };
+}
+
+/**
  * Counts a user's completion requests in each sliding window, from the store, so the counts
  * survive a restart: the logged ones, plus the runs in flight (their reservations), which are in
  * every window now. A window is exceeded when it is full: the next request would go over. One store
- * read, so the windows are consistent with each other without a transaction.
+ * read, so the windows are consistent with each other without a transaction; none when `counted`
+ * (read with `windowQuery(now)` together with something else) is given.
  */
-export async function windowStates(store: StoreSession, config: Config, userId: string, tier: Tier, now: number): Promise<WindowState[]> {
+export async function windowStates(store: StoreSession, config: Config, userId: string, tier: Tier, now: number, counted?: WindowCounts): Promise<WindowState[]> {
   const limits = tierLimits(config, tier);
-  // Bounded by now: with a virtual clock moved back (or per-namespace clocks), later rows are not in a window.
-  // Reservations expire in real time (a run's deadline), whatever a namespace's virtual clock says.
-  const read = await store.logs.windowCounts(
-    userId,
-    windowLimits(config, tier, now).map((window) => window.since),
-    now + LATE_ROW_ALLOWANCE_MS,
-    Date.now(),
-  );
+  let read = counted;
+  if (!read) {
+    const query = windowQuery(now);
+    read = await store.logs.windowCounts(userId, query.sinces, query.until, query.heldAt);
+  }
   return WINDOWS.map(({ name, ms }, index) => {
     const { count: logged, oldest } = read.windows[index];
     const count = logged + read.inFlight;

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 import { authenticate, type Principal } from '../accounts/api-keys.js';
+import { ledgerClock } from '../accounts/ledger-clock.js';
+import { windowQuery } from '../accounts/rate-limits.js';
 import { isLoopbackHost } from '../config/network-posture.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { DEFAULT_NAMESPACE } from '../runtime/request-scope.js';
@@ -52,13 +54,17 @@ export async function admitRequest(
     if (keyless) await deps.namespaces.use(requested, null);
     return { principal: undefined, namespace: keyless || deps.namespaces.has(requested) ? requested : DEFAULT_NAMESPACE };
   }
-  const principal = await authenticate(deps.store, deps.config, deps.clock, key);
+  // A rate-limited route's windows are read with the key where the store can (one round trip, see findWithUser).
+  const limited = route.rateLimited !== false;
+  const now = limited ? ledgerClock(deps).now() : 0;
+  const { principal, windows } = await authenticate(deps.store, deps.config, deps.clock, key, limited ? windowQuery(now) : undefined);
   // Claimed (or its stored owner read) first, so the check below sees the owner a restart or another replica left.
   await deps.namespaces.use(requested, principal.user.id);
   requireNamespaceUse(deps, principal, requested);
   // Completion endpoints are the billable ones: each run is a `completion` log row, what the windows count.
-  if (route.rateLimited !== false) {
-    await enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report', namespace: requested });
+  if (limited) {
+    const counted = windows && { now, windows };
+    await enforceRateLimit(deps, principal, response, { completion: route.billable === true, refuse: route.rateLimited !== 'report', namespace: requested, counted });
   }
   if (route.premium) requirePremium(principal, request.path);
   return { principal, namespace: requested };

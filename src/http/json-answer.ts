@@ -10,11 +10,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Transfer-Encoding set by the handler, a status with a body) is written directly, skipping express's per-call
  * checks (content-type and charset parsing, ETag and freshness); anything else goes through express, which
  * strips bodies of 204/304, answers conditional requests and keeps a Content-Type the route chose, and is
- * sent uncompressed.
+ * sent uncompressed. `written`: the body as JSON, when the caller has it already.
  */
-export function sendJsonAnswer(response: Response, status: number, body: unknown): void {
+export function sendJsonAnswer(response: Response, status: number, body: unknown, written?: string): void {
   const request = response.req;
-  const text = status === 204 || status === 304 ? undefined : JSON.stringify(body);
+  const text = status === 204 || status === 304 ? undefined : (written ?? JSON.stringify(body));
   if (
     text === undefined ||
     request.headers['if-none-match'] !== undefined ||

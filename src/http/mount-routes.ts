@@ -1,11 +1,10 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { ledgerClock } from '../accounts/ledger-clock.js';
 import type { Principal } from '../accounts/api-keys.js';
-import { boundedLogBody } from '../accounts/log-body.js';
+import { logBodyJson } from '../accounts/log-body.js';
 import { recordRun } from '../accounts/run-ledger.js';
 import { assertRunSize, requestedAgents } from '../contract/run-size.js';
 import { ApiError } from '../errors/api-error.js';
-import { redactSecrets } from '../security/secrets.js';
 import type { AppDependencies } from '../app-dependencies.js';
 import { renderError } from './error-handler.js';
 import { failureReporter, type FailureReporter } from './client-failure.js';
@@ -153,7 +152,8 @@ async function runAdmitted(route: RouteDefinition, deps: AppDependencies, reques
 async function runHandler(route: RouteDefinition, deps: AppDependencies, request: Request, response: Response, runs: RequestRuns, admitted: AdmittedRun): Promise<void> {
   const { principal, rawBody, body, startedAt, held, budgetHold, spend } = admitted;
   const { namespace, journaled, heard, report } = runs;
-  const recordRunOf = async (status: number, responseBody: unknown, accounting: RunAccounting) => {
+  // `text`: the body's JSON as the response sends it, when it is sent whole (see logBodyJson).
+  const recordRunOf = async (status: number, responseBody: unknown, accounting: RunAccounting, text?: string) => {
     if (!principal) return;
     // Whether or not the write below succeeds, this run is not also kept as a failed run.
     response.locals.runRecordAttempted = true;
@@ -170,7 +170,7 @@ async function runHandler(route: RouteDefinition, deps: AppDependencies, request
       status,
       durationMs: deps.clock.now() - startedAt,
       // The stored copy masks known secrets and credential-shaped text, whatever the run produced, and is bounded in size.
-      body: boundedLogBody(redactSecrets(responseBody, deps.knownSecrets ?? []), deps.config.logBodyLimit),
+      body: logBodyJson(responseBody, deps.knownSecrets ?? [], deps.config.logBodyLimit, text),
       ...accounting,
       facts,
     });
@@ -184,18 +184,20 @@ async function runHandler(route: RouteDefinition, deps: AppDependencies, request
   const answer = route.handler(context);
   const result = answer instanceof Promise ? await answer : answer;
   if ('streamed' in result) return;
+  // Written as JSON once: the response sends this text, and the log row keeps it when nothing in it is masked.
+  const text = JSON.stringify(result.body);
   // The ledger is written before the response leaves: a client that saw a 200 finds it logged.
-  if (result.run) await recordRunOf(result.status ?? 200, result.body, result.run);
-  sendJson(result, response, runs.fixtureMisses);
+  if (result.run) await recordRunOf(result.status ?? 200, result.body, result.run, text);
+  sendJson(result, response, runs.fixtureMisses, text);
 }
 
-/** Sends a handler's JSON answer, with the fixture-miss header when some of its calls had no fixture. */
-function sendJson(result: JsonResult, response: Response, fixtureMisses: FixtureMissTally): void {
+/** Sends a handler's JSON answer (`text`: its body as JSON), with the fixture-miss header when some of its calls had no fixture. */
+function sendJson(result: JsonResult, response: Response, fixtureMisses: FixtureMissTally, text: string | undefined): void {
   const status = result.status ?? 200;
   // Read from the tally this request handed its runs: they counted the answers that came without a fixture.
   if (fixtureMisses.count) response.set(FIXTURE_MISS_HEADER, fixtureMisses.describe());
   if (result.headers) response.set(result.headers);
-  sendJsonAnswer(response, status, result.body);
+  sendJsonAnswer(response, status, result.body, text);
 }
 
 /** How a route's requests are answered and where errors are logged, shared by the routes of one app. */

@@ -141,7 +141,8 @@ export class Journal {
 
   private write(request: LiveRequest): void {
     this.pending.set(request.node.id, request);
-    this.schedule(0);
+    // A request that can be stored now goes at the end of this turn; one that just began, once it has run a while.
+    this.schedule(this.ready(request, performance.now(), false) ? 0 : FIRST_WRITE_DELAY_MS);
   }
 
   /** Flushes after `delayMs`, or at the end of this turn of the event loop when it is 0 (sooner than a timer set before). */

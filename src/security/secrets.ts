@@ -245,24 +245,49 @@ function detachedCopy(text: string): string {
 }
 
 /**
+ * `value` with secrets replaced (see redactSecrets); `copy`: always a new tree, else the parts that held no
+ * secret are the value's own (the value itself when it held none).
+ */
+function redactTree(value: unknown, knownSecrets: string[], previewLength: number, copy: boolean): unknown {
+  const visit = (node: unknown): unknown => {
+    if (typeof node === 'string') return node.length > previewLength ? redactedPreview(node, previewLength, knownSecrets) : redactString(node, knownSecrets);
+    if (Array.isArray(node)) {
+      let items: unknown[] | undefined = copy ? [] : undefined;
+      for (let index = 0; index < node.length; index++) {
+        const item = visit(node[index]);
+        if (!items && item !== node[index]) items = node.slice(0, index);
+        items?.push(item);
+      }
+      return items ?? node;
+    }
+    if (node && typeof node === 'object') {
+      const entries = Object.entries(node);
+      let fields: Record<string, unknown> | undefined = copy ? {} : undefined;
+      for (let index = 0; index < entries.length; index++) {
+        const [name, child] = entries[index];
+        const kept = isSecretField(name) && child !== null && child !== undefined && child !== '' ? REDACTED : visit(child);
+        if (!fields && kept !== child) fields = Object.fromEntries(entries.slice(0, index));
+        if (fields) fields[name] = kept;
+      }
+      return fields ?? node;
+    }
+    return node;
+  };
+  return visit(value);
+}
+
+/**
  * A deep copy of `value` with secrets replaced: values under secret-named fields, every occurrence
  * of a known secret inside strings, and credential-shaped text (`SECRET_PATTERNS`). With `previewLength`,
  * a string longer than that keeps only a redacted preview of its start (`redactedPreview`).
  */
 export function redactSecrets<T>(value: T, knownSecrets: string[], previewLength = Number.POSITIVE_INFINITY): T {
-  const visit = (node: unknown): unknown => {
-    if (typeof node === 'string') return node.length > previewLength ? redactedPreview(node, previewLength, knownSecrets) : redactString(node, knownSecrets);
-    if (Array.isArray(node)) return node.map(visit);
-    if (node && typeof node === 'object') {
-      const copy: Record<string, unknown> = {};
-      for (const [name, child] of Object.entries(node)) {
-        copy[name] = isSecretField(name) && child !== null && child !== undefined && child !== '' ? REDACTED : visit(child);
-      }
-      return copy;
-    }
-    return node;
-  };
-  return visit(value) as T;
+  return redactTree(value, knownSecrets, previewLength, true) as T;
+}
+
+/** `value` itself when it holds no secret, else a copy with its secrets replaced (as redactSecrets) sharing the parts that held none. */
+export function redactedOrSame<T>(value: T, knownSecrets: string[]): T {
+  return redactTree(value, knownSecrets, Number.POSITIVE_INFINITY, false) as T;
 }
 
 /**

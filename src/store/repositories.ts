@@ -83,7 +83,7 @@ export interface RequestLog {
   usage: LoggedUsage;
   jobId: string | null;
   success: boolean;
-  /** The response body that was returned (or, for streams, the run's final summary). */
+  /** The response body that was returned (or, for streams, the run's final summary); inserted as a JsonText, kept as that text. */
   body: unknown;
   /** Something worth knowing about how the request ended (e.g. the client disconnected). */
   note: string | null;
@@ -148,6 +148,11 @@ export interface UserRepository {
 /** API keys, looked up by hash. */
 export interface ApiKeyRepository {
   findByHash(keyHash: string): Promise<ApiKeyRecord | undefined>;
+  /**
+   * A key with its user (undefined when the user is gone) in one read; with `windows`, that user's window
+   * counts as `RequestLogRepository.windowCounts` reads them, in the same read (one round trip for all of it).
+   */
+  findWithUser(keyHash: string, windows?: WindowCountsQuery): Promise<KeyWithUser | undefined>;
   create(record: ApiKeyRecord & { keyHash: string }): Promise<void>;
   revoke(id: string, at: number): Promise<boolean>;
   list(userId?: string): Promise<ApiKeyRecord[]>;
@@ -173,6 +178,20 @@ export interface RequestLogRepository {
    * `heldAt`), which count in every window. One read, so no admission or settlement lands between them.
    */
   windowCounts(userId: string, sinces: readonly number[], until: number, heldAt: number): Promise<WindowCounts>;
+}
+
+/** What `windowCounts` is asked: each window's first instant, the last instant a logged completion counts at, and the real time runs in flight are held at. */
+export interface WindowCountsQuery {
+  sinces: readonly number[];
+  until: number;
+  heldAt: number;
+}
+
+/** A key, its user and, when asked, the user's window counts (see ApiKeyRepository.findWithUser). */
+export interface KeyWithUser {
+  key: ApiKeyRecord;
+  user: User | undefined;
+  windows?: WindowCounts;
 }
 
 /** What `windowCounts` reads: each window's completions (and the oldest's time), and the runs in flight. */

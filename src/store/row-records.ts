@@ -1,4 +1,5 @@
-import type { ApiKeyRecord, JournalEntry, ModelUsage, RequestLog, Tier, User } from './repositories.js';
+import type { ApiKeyRecord, JournalEntry, KeyWithUser, ModelUsage, RequestLog, Tier, User } from './repositories.js';
+import { jsonColumn } from './json-text.js';
 import { listOf, listText } from './sqlite/list-column.js';
 
 /**
@@ -42,6 +43,27 @@ export const toApiKeyRecord = (row: ApiKeyRow): ApiKeyRecord => ({
   createdAt: row.created_at,
   revokedAt: row.revoked_at,
   admin: row.admin === 1,
+});
+
+/** The columns of a key joined with its user (`api_keys k LEFT JOIN users u`): the key's row, then its user's fields. */
+export const KEY_WITH_USER_COLUMNS =
+  'k.id, k.user_id, k.masked, k.created_at, k.revoked_at, k.admin, u.name AS user_name, u.tier AS user_tier, u.credit_balance AS user_credit_balance, u.created_at AS user_created_at';
+
+/** A key's row joined with its user's (the user's fields null when the user is gone). */
+export interface KeyWithUserRow extends ApiKeyRow {
+  user_name: string | null;
+  user_tier: Tier | null;
+  user_credit_balance: number | null;
+  user_created_at: number | null;
+}
+
+/** A key and its user from their joined row. */
+export const toKeyWithUser = (row: KeyWithUserRow): KeyWithUser => ({
+  key: toApiKeyRecord(row),
+  user:
+    row.user_name === null
+      ? undefined
+      : toUser({ id: row.user_id, name: row.user_name, tier: row.user_tier as Tier, credit_balance: row.user_credit_balance, created_at: row.user_created_at as number }),
 });
 
 /** A `request_logs` row. */
@@ -173,7 +195,7 @@ export const requestLogRowValues = (log: RequestLog): unknown[] => [
   log.usage.cost,
   log.jobId,
   log.success ? 1 : 0,
-  JSON.stringify(log.body ?? null),
+  jsonColumn(log.body),
   log.note,
   log.facts.namespace,
   log.facts.name,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boundedLogBody } from '../../src/accounts/log-body.js';
+import { boundedLogBody, logBodyJson } from '../../src/accounts/log-body.js';
+import { REDACTED } from '../../src/security/secrets.js';
 import { createTestClient, type TestClient } from '../support/test-server.js';
 
 // Issue 13, item 8: each log row stored the whole response body (26 MB rows), so one page of logs could
@@ -42,5 +43,20 @@ describe('log rows keep a bounded response body', () => {
     expect(Buffer.byteLength(JSON.stringify(bounded))).toBeLessThanOrEqual(4096);
     expect(bounded.job_id).toBe('j');
     expect(bounded.output.at(-1)).toMatch(/more items\]$/);
+  });
+
+  it("keeps the response's own JSON for a body that fits and holds no secret, masks one that holds a secret, and bounds a large one", () => {
+    const body = { job_id: 'j', output: 'The pump moves heat.' };
+    const sent = JSON.stringify(body);
+    expect(logBodyJson(body, [], 1024, sent).text).toBe(sent);
+
+    const known = 'upstream-key-8c1d2e3f4a5b';
+    const leaky = { job_id: 'j', output: `the key is ${known}` };
+    expect(JSON.parse(logBodyJson(leaky, [known], 1024, JSON.stringify(leaky)).text)).toEqual({ job_id: 'j', output: `the key is ${REDACTED}` });
+
+    const large = { job_id: 'j', output: 'x'.repeat(10_000) };
+    const bounded = logBodyJson(large, [], 1024, JSON.stringify(large)).text;
+    expect(Buffer.byteLength(bounded)).toBeLessThanOrEqual(1024);
+    expect(bounded).toMatch(/more characters\]/);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REDACTED, findSecretLikeStrings, maskKey, redactPieces, redactSecrets, scanForSecrets } from '../../src/security/secrets.js';
+import { REDACTED, findSecretLikeStrings, maskKey, redactedOrSame, redactPieces, redactSecrets, scanForSecrets } from '../../src/security/secrets.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'swarms-local-secrets-unit-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -58,6 +58,21 @@ describe('redactSecrets', () => {
     const redacted = redactSecrets({ prompts: [`key ${known} and again ${known}.`, `header: ${PLANTED['bearer token']}`] }, [known]);
 
     expect(redacted.prompts).toEqual([`key ${REDACTED} and again ${REDACTED}.`, `header: Bearer ${REDACTED}`]);
+  });
+
+  it('without a copy, hands back a value holding no secret itself, and masks one that holds some while sharing its clean parts', () => {
+    const clean = { job_id: 'j-1', outputs: [{ role: 'Writer', content: 'Basic authentication sends a password.' }], usage: { tokens: 12 } };
+    expect(redactedOrSame(clean, [])).toBe(clean);
+
+    const known = 'upstream-key-8c1d2e3f4a5b';
+    const leaky = { ...clean, outputs: [...clean.outputs, { role: 'Leaker', content: `the key is ${known}` }], config: { api_key: 'abc' } };
+    const masked = redactedOrSame(leaky, [known]);
+
+    expect(masked).toEqual({ ...clean, outputs: [...clean.outputs, { role: 'Leaker', content: `the key is ${REDACTED}` }], config: { api_key: REDACTED } });
+    expect(JSON.stringify(masked)).toBe(JSON.stringify(redactSecrets(leaky, [known])));
+    expect(masked.usage).toBe(clean.usage);
+    expect(masked.outputs[0]).toBe(clean.outputs[0]);
+    expect(leaky.outputs[1].content).toContain(known);
   });
 
   it('finds secret assignments whatever the case of their label', () => {

@@ -5,6 +5,13 @@ import { windowStates, type WindowState } from '../../accounts/rate-limits.js';
 import { ApiError } from '../../errors/api-error.js';
 import { unixSeconds } from '../../runtime/timestamps.js';
 import type { AppDependencies } from '../../app-dependencies.js';
+import type { WindowCounts } from '../../store/repositories.js';
+
+/** A user's window counts read already (with the key), and the ledger time they were counted at. */
+export interface CountedWindows {
+  now: number;
+  windows: WindowCounts;
+}
 
 /** The X-RateLimit-* headers of a response, in the order they are sent. `taken`: requests this response accounts for beyond the counted ones (1 for a completion about to run). */
 export function rateLimitHeaders(principal: Principal, states: WindowState[], taken: number): Record<string, string> {
@@ -26,16 +33,16 @@ const formatCount = (value: number) => value.toLocaleString('en-US');
  * Sliding-window rate limiting per user (the hosted API's rate limits): sets the X-RateLimit-* headers on
  * every authenticated response and answers 429 once a window is full, until it frees up. A completion
  * request that is let through counts in its own Remaining headers (the state it leaves behind), so a
- * client that stops at Remaining 0 never meets the 429.
+ * client that stops at Remaining 0 never meets the 429. `counted`: the windows read with the key, not read again.
  */
 export async function enforceRateLimit(
   deps: Pick<AppDependencies, 'store' | 'clock' | 'config' | 'refusals'>,
   principal: Principal,
   response: Response,
-  options: { completion: boolean; refuse?: boolean; namespace: string },
+  options: { completion: boolean; refuse?: boolean; namespace: string; counted?: CountedWindows },
 ): Promise<void> {
-  const now = ledgerClock(deps).now();
-  const states = await windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now);
+  const now = options.counted?.now ?? ledgerClock(deps).now();
+  const states = await windowStates(deps.store, deps.config, principal.user.id, principal.user.tier, now, options.counted?.windows);
   const exceeded = states.filter((state) => state.exceeded);
   const headers = rateLimitHeaders(principal, states, options.completion && exceeded.length === 0 ? 1 : 0);
   // Plain string values: written as they are, without express's per-header content-type and charset checks.

@@ -1,5 +1,5 @@
 /** Repository methods that only read: every other method of a versioned repository moves the version. */
-const READS = new Set(['findById', 'findByName', 'findByHash', 'list']);
+const READS = new Set(['findById', 'findByName', 'findByHash', 'findWithUser', 'list']);
 
 /**
  * The version of the users and API keys of one SQLite connection (Store.accountsVersion): it moves after

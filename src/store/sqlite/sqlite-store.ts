@@ -41,10 +41,11 @@ export function createSqliteStore(location: string, options: { stallMs?: number 
     accounts.moved();
   };
   const reservations = createSqliteRunReservationRepository(db, runsInFlight);
+  const logs = createSqliteRequestLogRepository(db, completions, (userId, now) => runsInFlight.count(userId, now));
   const repositories = {
     users: accounts.versioned(createSqliteUserRepository(db)),
-    apiKeys: accounts.versioned(createSqliteApiKeyRepository(db)),
-    logs: createSqliteRequestLogRepository(db, completions, (userId, now) => runsInFlight.count(userId, now)),
+    apiKeys: accounts.versioned(createSqliteApiKeyRepository(db, (userId, query) => logs.windowCounts(userId, query.sinces, query.until, query.heldAt))),
+    logs,
     agentConfigs: createSqliteAgentConfigRepository(db),
     reservations,
     journal: createSqliteJournalRepository(db, journalCounts),

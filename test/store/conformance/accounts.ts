@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StoreFactory, useStore, user } from './store-fixtures.js';
+import { logRow, type StoreFactory, useStore, user } from './store-fixtures.js';
 
 /** Users, API keys, agent configurations and reservations. */
 export function describeAccountRepositories(makeStore: StoreFactory): void {
@@ -55,6 +55,41 @@ export function describeAccountRepositories(makeStore: StoreFactory): void {
       expect((await store().apiKeys.findByHash('hash-b'))?.revokedAt).toBe(99);
       expect((await store().apiKeys.list()).map((row) => row.id)).toEqual(['key-c', 'key-a', 'key-b']);
       expect((await store().apiKeys.list('u1')).map((row) => row.id)).toEqual(['key-a', 'key-b']);
+    });
+
+    it("finds a key with its user in one read, and with the user's window counts (as windowCounts reads them) when asked", async () => {
+      await store().users.create(user('u1', { name: 'bea', tier: 'free', creditBalance: 5, createdAt: 7 }));
+      await store().users.create(user('u2', { name: 'other' }));
+      const key = { id: 'key-1', userId: 'u1', masked: 'sk-...1111', createdAt: 20, revokedAt: null, admin: false };
+      await store().apiKeys.create({ ...key, keyHash: 'hash-1' });
+      for (const [id, at] of [
+        ['a', 100],
+        ['b', 200],
+        ['c', 400],
+      ] as const)
+        await store().logs.insert(logRow(id, 'u1', at));
+      await store().logs.insert(logRow('o', 'u2', 150));
+      await store().reservations.create({ id: 'r1', userId: 'u1', amount: 0, expiresAt: 1_000 });
+      await store().reservations.create({ id: 'r2', userId: 'u1', amount: 0, expiresAt: 5_000 });
+
+      const bea = { id: 'u1', name: 'bea', tier: 'free', creditBalance: 5, createdAt: 7 };
+      expect(await store().apiKeys.findWithUser('hash-1')).toEqual({ key, user: bea });
+      expect(await store().apiKeys.findWithUser('hash-none')).toBeUndefined();
+      expect(await store().apiKeys.findWithUser('hash-1', { sinces: [0, 150, 360], until: 350, heldAt: 2_000 })).toEqual({
+        key,
+        user: bea,
+        windows: {
+          windows: [
+            { count: 2, oldest: 100 },
+            { count: 1, oldest: 200 },
+            { count: 0, oldest: undefined },
+          ],
+          inFlight: 1,
+        },
+      });
+      expect(await store().apiKeys.findWithUser('hash-none', { sinces: [0], until: 350, heldAt: 0 })).toBeUndefined();
+      await store().apiKeys.revoke('key-1', 99);
+      expect((await store().apiKeys.findWithUser('hash-1'))?.key.revokedAt).toBe(99);
     });
 
     it('refuses a second key with the same hash', async () => {
