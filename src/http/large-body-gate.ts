@@ -17,3 +17,16 @@ export function inBodyTurn<Result>(request: Request, admit: () => Promise<Result
   const size = Buffer.isBuffer(request.body) ? request.body.length : 0;
   return size >= LARGE_BODY_BYTES ? largeBodies.run(admit) : admit();
 }
+
+/**
+ * Whether a refused request's connection must close rather than have its unread body discarded. A body that has
+ * (or will have) arrived whole — sized up to LARGE_BODY_BYTES — is discarded by node:http and the connection kept:
+ * closing a socket with unread bytes in its receive buffer sends a reset, and a client that sent a small body at
+ * once could then read ECONNRESET instead of its 401/429. A larger or unsized (chunked) body is never waited for.
+ */
+export function closesOnRefusal(request: Request): boolean {
+  const length = request.headers['content-length'];
+  if (length === undefined) return request.headers['transfer-encoding'] !== undefined;
+  const bytes = Number(length);
+  return !Number.isSafeInteger(bytes) || bytes > LARGE_BODY_BYTES;
+}

@@ -12,7 +12,7 @@ import type { ErrorLog } from '../observability/error-log.js';
 import type { NamespaceBudgetHold } from '../accounts/namespace-budgets.js';
 import { reserveRun, type HeldRun } from './middleware/run-reservation.js';
 import { readJsonBody, validateRequestBody, NO_BODY } from './request-body.js';
-import { inBodyTurn } from './large-body-gate.js';
+import { closesOnRefusal, inBodyTurn } from './large-body-gate.js';
 import { unknownFields } from '../contract/fastapi/unknown-fields.js';
 import { reportUnknownFields } from './unknown-fields-report.js';
 import { resolveMarketplaceListings } from './marketplace-listings.js';
@@ -225,8 +225,8 @@ function routeHandler(route: RouteDefinition, pipeline: Pipeline): RoutePipeline
     return renderError(error, response, { style, report: reporterOf(request, () => reference) });
   };
   const refuse = (error: unknown, request: Request, response: Response, watch: RequestWatch | undefined) => {
-    // A refused request's body is never read: the connection closes instead of being drained for it.
-    response.setHeader('Connection', 'close');
+    // A refused request's body is never parsed: a small one is discarded, a large one closes the connection.
+    if (closesOnRefusal(request)) response.setHeader('Connection', 'close');
     fail(error, request, response);
     watch?.settled();
   };

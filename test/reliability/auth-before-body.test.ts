@@ -52,6 +52,31 @@ describe('authentication before the body', () => {
     expect(answer.toLowerCase()).toContain('connection: close');
   });
 
+  it('discards a small refused body and keeps the connection, so the client reads its refusal and can go on', async () => {
+    // Closing a socket with unread bytes sends a reset: a client that sent its small body at once could read
+    // ECONNRESET instead of the 401. The body is discarded, and the next request on the connection is served.
+    const body = JSON.stringify({ agent_config: { agent_name: 'a', model_name: 'gpt-4o' }, task: 'hello' });
+    const request = (headers: string) =>
+      `POST /v1/agent/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`;
+    const answers = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+        if ((received.match(/HTTP\/1\.1 \d{3}/g) ?? []).length === 2 && /"detail"[\s\S]*"detail"/.test(received)) {
+          socket.destroy();
+          resolve(received);
+        }
+      });
+      socket.on('error', reject);
+      socket.on('end', () => resolve(received));
+      socket.write(request('') + request('x-api-key: sk-not-a-real-key-000000000000\r\n'));
+    });
+    const statuses = [...answers.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]);
+    expect(statuses).toEqual(['401', '403']);
+    expect(answers.split('HTTP/1.1 ')[1]?.toLowerCase()).not.toContain('connection: close');
+  });
+
   it('still reads the body of an authenticated request (it waits for the rest)', async () => {
     const outcome = await Promise.race([
       announceLargeBody(`x-api-key: ${key}\r\n`).then(() => 'answered'),
