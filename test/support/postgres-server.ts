@@ -4,12 +4,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { migratePostgres } from '../../src/store/postgres/migrations.js';
 import { embeddedPostgresModule } from './postgres-binaries.js';
 
 /** A PostgreSQL server for tests: a fresh database per test, and (embedded only) stop/start for fault tests. */
 export interface TestPostgres {
   /** Creates an empty database and returns its URL. */
   createDatabase(): Promise<string>;
+  /**
+   * Creates a database that already holds the store's schema and returns its URL: a copy (`CREATE DATABASE … TEMPLATE`)
+   * of one migrated once per server, for tests of what a store does rather than of how it migrates.
+   */
+  createMigratedDatabase(): Promise<string>;
   /** Whether `stop`/`start` can take the server away (false with SWARMS_LOCAL_TEST_PG_URL). */
   readonly embedded: boolean;
   /** The embedded server's data directory (its `postmaster.pid` names the server's process); none for an external server. */
@@ -52,6 +58,39 @@ const withDatabase = (serverUrl: string, database: string) => {
   return url.toString();
 };
 
+/**
+ * The two ways a test server makes databases: empty ones, and copies of one the store's migrations ran on (made at
+ * the first call, then copied: a copy takes a fraction of the migrations' time). `created` collects every name.
+ */
+function databaseMaker(serverUrl: string, created: string[] = []) {
+  let template: Promise<string> | undefined;
+  const create = async (from?: string) => {
+    const name = databaseName();
+    await onServer(serverUrl, `CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
+    created.push(name);
+    return name;
+  };
+  const migratedTemplate = async () => {
+    const name = await create();
+    const client = new pg.Client({ connectionString: withDatabase(serverUrl, name) });
+    await client.connect();
+    try {
+      await migratePostgres(client);
+    } finally {
+      // A template is copied only while no one is connected to it.
+      await client.end();
+    }
+    return name;
+  };
+  return {
+    createDatabase: async () => withDatabase(serverUrl, await create()),
+    createMigratedDatabase: async () => {
+      template ??= migratedTemplate();
+      return withDatabase(serverUrl, await create(await template));
+    },
+  };
+}
+
 /** A server named by SWARMS_LOCAL_TEST_PG_URL (a role that may CREATE DATABASE): databases only, no stop/start. */
 function externalPostgres(serverUrl: string): TestPostgres {
   const created: string[] = [];
@@ -60,12 +99,7 @@ function externalPostgres(serverUrl: string): TestPostgres {
   };
   return {
     embedded: false,
-    createDatabase: async () => {
-      const name = databaseName();
-      await onServer(serverUrl, `CREATE DATABASE ${name}`);
-      created.push(name);
-      return withDatabase(serverUrl, name);
-    },
+    ...databaseMaker(serverUrl, created),
     stop: unsupported,
     start: unsupported,
     close: async () => {
@@ -109,11 +143,7 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   return {
     embedded: true,
     dataDirectory,
-    createDatabase: async () => {
-      const name = databaseName();
-      await onServer(serverUrl, `CREATE DATABASE ${name}`);
-      return withDatabase(serverUrl, name);
-    },
+    ...databaseMaker(serverUrl),
     stop: async () => {
       if (running) await server.stop();
       running = false;

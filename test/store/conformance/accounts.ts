@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { logRow, type StoreFactory, useStore, user } from './store-fixtures.js';
+import { logRow, type OpenStore, user } from './store-fixtures.js';
 
 /** Users, API keys, agent configurations and reservations. */
-export function describeAccountRepositories(makeStore: StoreFactory): void {
-  const store = useStore(makeStore);
-
+export function describeAccountRepositories(store: OpenStore): void {
   describe('users', () => {
     it('finds a created user by id and by name, and lists users oldest first, then by name', async () => {
       await store().users.create(user('u2', { name: 'bea', createdAt: 2_000, tier: 'free', creditBalance: 5 }));

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { journalEntry, type StoreFactory, useStore } from './store-fixtures.js';
+import { journalEntry, type OpenStore } from './store-fixtures.js';
 
 const KEEP_ALL = { perNamespace: 1_000, total: Number.POSITIVE_INFINITY };
 
 /** The request journal: run trees by namespace, with retention. */
-export function describeJournalRepository(makeStore: StoreFactory): void {
-  const store = useStore(makeStore);
+export function describeJournalRepository(store: OpenStore): void {
   const ids = (entries: Array<{ id: string }>) => entries.map((entry) => entry.id);
 
   describe('journal', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceListing } from '../../../src/store/repositories.js';
-import { type StoreFactory, useStore } from './store-fixtures.js';
+import type { OpenStore } from './store-fixtures.js';
 
 const listing = (id: string, kind: MarketplaceListing['kind'], createdAt: number, fields: Record<string, unknown> = {}): MarketplaceListing => ({
   id,
@@ -11,9 +11,7 @@ const listing = (id: string, kind: MarketplaceListing['kind'], createdAt: number
 });
 
 /** The local marketplace: listings and their reviews. */
-export function describeMarketplaceRepository(makeStore: StoreFactory): void {
-  const store = useStore(makeStore);
-
+export function describeMarketplaceRepository(store: OpenStore): void {
   describe('marketplace', () => {
     it('finds a listing by id with its fields as they were put, and lists one kind newest first', async () => {
       await store().marketplace.put(listing('p1', 'prompt', 1_000, { prompt: 'You write.', useCases: [{ title: 't', description: 'd' }], is_free: true }));

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { logRow, type StoreFactory, user, useStore } from './store-fixtures.js';
+import { logRow, user, type OpenStore } from './store-fixtures.js';
 
 const hold = (id: string, amount: number, expiresAt = 10_000, namespace = 'ci') => ({ id, namespace, amount, expiresAt });
 
 /** Namespace budgets and their holds: set and read, reserved only within the budget, grown, released, expired, kept by clear. */
-export function describeNamespaceBudgetRepository(makeStore: StoreFactory): void {
-  const store = useStore(makeStore);
-
+export function describeNamespaceBudgetRepository(store: OpenStore): void {
   describe('namespace budgets', () => {
     it('sets, changes and removes a budget, and lists every namespace that has one', async () => {
       await store().budgets.set('ci', 2, 100);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type StoreFactory, useStore } from './store-fixtures.js';
+import type { OpenStore } from './store-fixtures.js';
 
 /** Namespace owners: the first claim wins, later claims read it, forgetting frees the name, export and clear carry them. */
-export function describeNamespaceOwnerRepository(makeStore: StoreFactory): void {
-  const store = useStore(makeStore);
-
+export function describeNamespaceOwnerRepository(store: OpenStore): void {
   describe('namespace owners', () => {
     it('gives a namespace to its first claimant and answers every later claim with that owner', async () => {
       expect(await store().namespaceOwners.claim('team', 'alice', 100)).toBe('alice');

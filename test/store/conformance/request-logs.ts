@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { logRow, type StoreFactory, useStore } from './store-fixtures.js';
+import { logRow, type OpenStore } from './store-fixtures.js';
 import { INJECTED_REFUSAL_NOTE } from '../../../src/store/sqlite/usage-query.js';
 
 /** Request logs: the logs listing, the runs list, usage and the rate-limit counts. */
-export function describeRequestLogRepository(makeStore: StoreFactory): void {
-  const store = useStore(makeStore);
+export function describeRequestLogRepository(store: OpenStore): void {
   const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
 
   describe('request logs', () => {

@@ -4,8 +4,14 @@ import type { JournalEntry, RequestLog, Store, User } from '../../../src/store/r
 /** Opens a fresh, empty store for one test. */
 export type StoreFactory = () => Promise<Store>;
 
-/** A fresh store per test, closed after it. */
-export function useStore(makeStore: StoreFactory): () => Store {
+/** The store of the test running now (opened by `useStore`). */
+export type OpenStore = () => Store;
+
+/**
+ * A fresh store per test, closed after it. Called once, at the top of the suite: each call adds hooks to the
+ * scope it is called in, so a call per group at one level would open a store per group for every test.
+ */
+export function useStore(makeStore: StoreFactory): OpenStore {
   let store: Store | undefined;
   beforeEach(async () => {
     store = await makeStore();

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StoreTransaction } from '../../../src/store/repositories.js';
-import { logRow, otherTurn, type StoreFactory, user, useStore } from './store-fixtures.js';
+import { logRow, otherTurn, user, type OpenStore } from './store-fixtures.js';
 
 /** Transactions: all or nothing across awaits, and check-then-write serialised per user. */
-export function describeTransactions(makeStore: StoreFactory): void {
-  const store = useStore(makeStore);
-
+export function describeTransactions(store: OpenStore): void {
   describe('transactions', () => {
     it('commits every write of the work and resolves with what it returned; the work sees its own writes', async () => {
       const result = await store().transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../../src/store/repositories.js';
-import { journalEntry, logRow, type StoreFactory, user, useStore } from './store-fixtures.js';
+import { journalEntry, logRow, type StoreFactory, user, type OpenStore } from './store-fixtures.js';
 
 const KEEP_ALL = { perNamespace: 1_000, total: Number.POSITIVE_INFINITY };
 
@@ -32,9 +32,7 @@ async function contents(store: Store) {
 }
 
 /** clear, resetUser, exportRows and importRows. */
-export function describeWholeStore(makeStore: StoreFactory): void {
-  const store = useStore(makeStore);
-
+export function describeWholeStore(store: OpenStore, makeStore: StoreFactory): void {
   describe('the whole store', () => {
     it('clear removes every row of every kind', async () => {
       await populate(store());
