@@ -95,6 +95,21 @@ describe('an event stream whose client stops reading', () => {
     server.close();
   });
 
+  it('is ended within the shorter window once what waits for it passes the buffer limit, however long the first window', async () => {
+    const { server, port, stream } = await streamingServer({ bufferBytes: 1024 * 1024, stallMs: 600_000, fullStallMs: 200 }, 20_000);
+    const socket = connect(port, '127.0.0.1');
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    socket.pause();
+    socket.write('GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    const events = await stream;
+    await vi.waitFor(() => expect(events.notReading).toBe('client-not-reading: what waited for it did not shrink for 200 ms, so the stream was ended'), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    server.close();
+  });
+
   it('is not ended while its client reads, however long the stream', async () => {
     const { server, port, stream } = await streamingServer({ bufferBytes: 64 * 1024 * 1024, stallMs: 5_000 }, 20_000);
     const response = await fetch(`http://127.0.0.1:${port}/events`);
