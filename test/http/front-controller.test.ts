@@ -5,7 +5,7 @@ import express, { type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontController } from '../../src/http/front-controller.js';
 import { sendJsonAnswer } from '../../src/http/json-answer.js';
-import { bornExpressMessages, messageClassesOf } from '../../src/http/message-classes.js';
+import { messageClassesOf } from '../../src/http/message-classes.js';
 import { ExactRouteTable, type RoutePipeline } from '../../src/http/route-table.js';
 import { openEventStream } from '../../src/http/sse.js';
 import { useTestServer } from '../support/test-server.js';
@@ -13,7 +13,6 @@ import { useTestServer } from '../support/test-server.js';
 /** A small app behind the front controller, counting the requests that reach express. */
 function frontedApp() {
   const app = express();
-  bornExpressMessages(app);
   const table = new ExactRouteTable();
   const counts = { express: 0 };
   app.use((_request, _response, next) => {
