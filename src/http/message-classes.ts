@@ -8,12 +8,17 @@ export interface MessageClasses {
 }
 
 /**
- * A class of Node's `base` whose instances are born with `prototype`: each is built by `base`'s own constructor
- * (`Reflect.construct` with this class as the new target), and `prototype`'s chain leads back to `base.prototype`.
+ * A class of Node's `base` whose instances are born with `prototype`, whose chain leads back to `base.prototype`.
+ * Node's http classes are plain constructor functions (Node 20 to 24), so `new` makes the object with `prototype` and
+ * `base` initialises it, as Node's own subclasses do. Were `base` an ES class, `Reflect.construct` would build it
+ * instead: the same object, but about 100 µs a message slower (V8 derives the object's shape anew each time).
  */
 function bornWith<Base extends typeof IncomingMessage | typeof ServerResponse>(base: Base, prototype: object): Base {
-  function Born(...args: unknown[]): object {
-    return Reflect.construct(base, args, Born);
+  const initialise = Function.prototype.toString.call(base).startsWith('class') ? undefined : (base as unknown as (...args: unknown[]) => void);
+  function Born(this: object, ...args: unknown[]): object {
+    if (initialise === undefined) return Reflect.construct(base, args, Born);
+    initialise.apply(this, args);
+    return this;
   }
   Born.prototype = prototype;
   return Born as unknown as Base;
