@@ -80,23 +80,14 @@ describe('an event stream whose client stops reading', () => {
     return { server, port: (server.address() as AddressInfo).port, stream };
   }
 
-  it('is ended when what waits for it does not shrink for the stall time, though it is under the buffer limit', async () => {
-    const { server, port, stream } = await streamingServer({ bufferBytes: 64 * 1024 * 1024, stallMs: 200 }, 20_000);
-    const socket = connect(port, '127.0.0.1');
-    sockets.push(socket);
-    socket.on('error', () => undefined);
-    socket.pause();
-    socket.write('GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    const events = await stream;
-    await vi.waitFor(() => expect(events.notReading).toBe('client-not-reading: what waited for it did not shrink for 200 ms, so the stream was ended'), {
-      timeout: 20_000,
-      interval: 50,
-    });
-    server.close();
-  });
-
-  it('is ended within the shorter window once what waits for it passes the buffer limit, however long the first window', async () => {
-    const { server, port, stream } = await streamingServer({ bufferBytes: 1024 * 1024, stallMs: 600_000, fullStallMs: 200 }, 20_000);
+  it.each([
+    ['is ended when what waits for it does not shrink for the stall time, though it is under the buffer limit', { bufferBytes: 64 * 1024 * 1024, stallMs: 200 }],
+    [
+      'is ended within the shorter window once what waits for it passes the buffer limit, however long the first window',
+      { bufferBytes: 1024 * 1024, stallMs: 600_000, fullStallMs: 200 },
+    ],
+  ])('%s', async (_behaviour, limits: StreamLimits) => {
+    const { server, port, stream } = await streamingServer(limits, 20_000);
     const socket = connect(port, '127.0.0.1');
     sockets.push(socket);
     socket.on('error', () => undefined);
