@@ -16,7 +16,6 @@ import { DOCS_ASSETS_PATH, mountDocsAssets } from './http/docs-assets.js';
 import { ExactRouteTable } from './http/route-table.js';
 import { ADMIN_PREFIX } from './http/routes/admin/admin-path.js';
 import { frontController } from './http/front-controller.js';
-import { bornExpressMessages } from './http/message-classes.js';
 
 /** Options of the express app beyond its dependencies. */
 export interface AppOptions {
@@ -31,7 +30,6 @@ function buildApp(deps: AppDependencies, options: AppOptions): { app: Express; e
   const log =
     options.errors ?? deps.telemetry?.errors ?? createErrorLog(createServerLogger(deps.config.logFormat), { format: deps.config.logFormat, knownSecrets: deps.knownSecrets });
   const app = express();
-  bornExpressMessages(app);
   app.disable('x-powered-by');
   app.set('etag', false);
   const admin = adminEnabled(deps.config);

@@ -19,24 +19,15 @@ function bornForApp(app: Express, request: IncomingMessage, response: ServerResp
 }
 
 /**
- * Whether a request is a GET or HEAD, answered straight from the table. Requests with a body (a run, usually
- * streamed) go through the express app to the same pipeline: a streamed swarm to a client that stopped reading
- * was not ended by the stream's stall guard when dispatched here (test/http/sse-backpressure.test.ts), for a
- * reason not yet found.
- */
-function readsNoBody(request: IncomingMessage): boolean {
-  return request.method === 'GET' || request.method === 'HEAD';
-}
-
-/**
  * The server's request listener: the whole request path, in the order a request meets it.
  *
  * 1. A namespace given as a path prefix (`/_swarms-local/ns/<namespace>/v1/...`) is taken out of the URL and
  *    kept for `namespaceOf` (namespace.ts); everything after this step sees the path under it.
- * 2. A GET or HEAD whose path is exactly a route's (`route-table.ts`) goes straight to that route's
- *    pipeline (`mount-routes.ts`), which authenticates, limits, validates, runs the handler and answers every
- *    error in the route's own shape. Its messages carry express's API from birth; the two facts express sets
- *    on entry (`req.res`, `res.locals`) are set here as express documents them.
+ * 2. A request whose method and path are exactly a route's (`route-table.ts`), with a body or without,
+ *    goes straight to that route's pipeline (`mount-routes.ts`), which authenticates, limits, reads the body,
+ *    validates, runs the handler and answers every error in the route's own shape. Its messages carry
+ *    express's API from birth; the two facts express sets on entry (`req.res`, `res.locals`) are set here as
+ *    express documents them.
  * 3. Everything else is handed to the express app through its public API (an app is a request listener):
  *    routes with parameters or other spellings, static files, the dashboard, the 404/405 answers, and the
  *    app's one error middleware.
@@ -49,7 +40,7 @@ export function frontController(app: Express, exact: ExactRouteTable): RequestLi
   return function front(request: IncomingMessage, response: ServerResponse): void {
     takeNamespacePath(request);
     const pipeline = exact.find(request.method ?? '', pathOf(request.url ?? ''));
-    if (pipeline === undefined || !readsNoBody(request) || !bornForApp(app, request, response)) return void app(request, response);
+    if (pipeline === undefined || !bornForApp(app, request, response)) return void app(request, response);
     const expressRequest = request as Request;
     const expressResponse = response as Response;
     expressRequest.res = expressResponse;

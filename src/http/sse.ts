@@ -84,16 +84,22 @@ export function openEventStream(
     notReading = `client-not-reading: ${reason}, so the stream was ended`;
     response.destroy();
   };
-  // Whether the client still takes what waits for it: within each window it must have taken some of its backlog
-  // (bytes written less bytes still waiting grew), however large one write was; a backlog past bufferBytes gets
-  // the shorter window.
-  let written = 0;
-  const taken = () => written - response.writableLength;
+  // Whether the client still takes what waits for it: within each window its socket must have taken some of its
+  // backlog, however large one write was. Taken is what the socket handed on (its bytes written less those still
+  // waiting in it), so HTTP's chunk framing counts as the kernel sees it. A backlog past bufferBytes gets the
+  // shorter window, from the write that took it past.
+  const taken = () => {
+    const socket = response.socket;
+    return socket ? socket.bytesWritten - socket.writableLength : 0;
+  };
   const windowOf = (backlog: number) => (backlog > limits.bufferBytes ? Math.min(limits.stallMs, limits.fullStallMs ?? STREAM_FULL_STALL_MS) : limits.stallMs);
   let stall: NodeJS.Timeout | undefined;
+  let stallWindow = 0;
   const watch = () => {
+    clearTimeout(stall);
     const before = taken();
     const window = windowOf(response.writableLength);
+    stallWindow = window;
     stall = setTimeout(() => {
       if (response.writableLength === 0 || response.destroyed) stall = undefined;
       else if (taken() > before) watch();
@@ -104,9 +110,8 @@ export function openEventStream(
   response.once('close', () => clearTimeout(stall));
   const write = (frame: string) => {
     hold();
-    written += Buffer.byteLength(frame);
     response.write(frame);
-    if (response.writableNeedDrain && !stall) watch();
+    if (response.writableNeedDrain && (!stall || windowOf(response.writableLength) < stallWindow)) watch();
   };
   return {
     send: (event, data) => {

@@ -5,7 +5,7 @@ import express, { type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontController } from '../../src/http/front-controller.js';
 import { sendJsonAnswer } from '../../src/http/json-answer.js';
-import { bornExpressMessages, messageClassesOf } from '../../src/http/message-classes.js';
+import { messageClassesOf } from '../../src/http/message-classes.js';
 import { ExactRouteTable, type RoutePipeline } from '../../src/http/route-table.js';
 import { openEventStream } from '../../src/http/sse.js';
 import { useTestServer } from '../support/test-server.js';
@@ -13,7 +13,6 @@ import { useTestServer } from '../support/test-server.js';
 /** A small app behind the front controller, counting the requests that reach express. */
 function frontedApp() {
   const app = express();
-  bornExpressMessages(app);
   const table = new ExactRouteTable();
   const counts = { express: 0 };
   app.use((_request, _response, next) => {
@@ -30,8 +29,20 @@ function frontedApp() {
     });
   table.add('get', '/seen', seen);
   app.get('/seen', seen);
-  table.add('post', '/seen', seen);
-  app.post('/seen', seen);
+  // A pipeline that reads its body as a route's does (express's raw body parser), for an exact path and a parametrised one.
+  const readBody = express.raw({ type: () => true, limit: 64 });
+  const echo: RoutePipeline = (request, response) =>
+    readBody(request, response, (error?: unknown) =>
+      sendJsonAnswer(response, error ? 413 : 200, {
+        path: request.path,
+        id: request.params?.id ?? null,
+        body: error ? null : String(request.body),
+        linked: request.res === response,
+      }),
+    );
+  table.add('post', '/echo', echo);
+  app.post('/echo', echo);
+  app.post('/things/:id', echo);
   app.get('/things/:id', (request: Request, response: Response) => sendJsonAnswer(response, 200, { id: request.params.id }));
   app.use((_request: Request, response: Response) => sendJsonAnswer(response, 404, { detail: 'Not Found' }));
   return { app, table, counts };
@@ -70,11 +81,23 @@ describe('the front controller in front of an express app', () => {
     expect(await get('/nowhere')).toEqual({ reachedExpress: 1, status: 404, body: { detail: 'Not Found' } });
   });
 
-  it('hands a request with a body for an exact path to the same pipeline through the express app', async () => {
+  const post = async (path: string, body: string) => {
     const before = counts.express;
-    const response = await fetch(`${url}/seen`, { method: 'POST', body: '{}' });
-    expect(await response.json()).toMatchObject({ path: '/seen', linked: true });
-    expect(counts.express - before).toBe(1);
+    const response = await fetch(`${url}${path}`, { method: 'POST', body });
+    return { reachedExpress: counts.express - before, status: response.status, body: await response.json() };
+  };
+
+  it('sends a request with a body for an exact path straight to its pipeline, which reads the body', async () => {
+    expect(await post('/echo', '{"task": "tides"}')).toEqual({ reachedExpress: 0, status: 200, body: { path: '/echo', id: null, body: '{"task": "tides"}', linked: true } });
+  });
+
+  it('hands a request with a body for a parametrised path to the express app, whose route reads the body', async () => {
+    expect(await post('/things/9', 'tides')).toEqual({ reachedExpress: 1, status: 200, body: { path: '/things/9', id: '9', body: 'tides', linked: true } });
+  });
+
+  it('lets a pipeline on the direct path refuse a body over its limit and keep serving', async () => {
+    expect(await post('/echo', 'x'.repeat(1_000))).toMatchObject({ reachedExpress: 0, status: 413 });
+    expect(await post('/echo', 'after')).toMatchObject({ reachedExpress: 0, status: 200, body: { body: 'after' } });
   });
 
   it('takes a namespace path prefix off the URL before it dispatches', async () => {

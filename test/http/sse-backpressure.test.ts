@@ -80,8 +80,14 @@ describe('an event stream whose client stops reading', () => {
     return { server, port: (server.address() as AddressInfo).port, stream };
   }
 
-  it('is ended when what waits for it does not shrink for the stall time, though it is under the buffer limit', async () => {
-    const { server, port, stream } = await streamingServer({ bufferBytes: 64 * 1024 * 1024, stallMs: 200 }, 20_000);
+  it.each([
+    ['is ended when what waits for it does not shrink for the stall time, though it is under the buffer limit', { bufferBytes: 64 * 1024 * 1024, stallMs: 200 }],
+    [
+      'is ended within the shorter window once what waits for it passes the buffer limit, however long the first window',
+      { bufferBytes: 1024 * 1024, stallMs: 600_000, fullStallMs: 200 },
+    ],
+  ])('%s', async (_behaviour, limits: StreamLimits) => {
+    const { server, port, stream } = await streamingServer(limits, 20_000);
     const socket = connect(port, '127.0.0.1');
     sockets.push(socket);
     socket.on('error', () => undefined);
