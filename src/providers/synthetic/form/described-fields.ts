@@ -163,7 +163,7 @@ function inlineFields(block: string): FieldShape[] {
     return fields;
   }
   const listed = block.match(
-    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
+    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object|json)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
   );
   if (!listed) return [];
   // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
@@ -179,7 +179,7 @@ function inlineFields(block: string): FieldShape[] {
 
 /** Fields named as what a verb asks for: "Extract invoice_number, date and total from this invoice as JSON". */
 const VERB_LIST =
-  /\b(?:extract|pull(?: out)?|return|give(?: me)?|output|capture|get|with|containing|includ(?:e|ing)|record)\s+(?:the\s+)?((?:[\w'-]+(?:\s+[\w'-]+){0,2}\s*,\s*)+(?:and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:from|as|in|into|for|of|out of)\b/i;
+  /\b(?:extract|pull(?: out)?|return|give(?: me)?|output|capture|get|with|containing|includ(?:e|ing)|record)\s+(?:the\s+)?((?:[\w'-]+(?:\s+[\w'-]+){0,2}\s*,\s*)+(?:and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})(?:\s+(?:from|as|in|into|for|of|out of)\b|\s*(?:[.;:\n]|$))/i;
 
 /** Fields a verb's list names, each a key in snake case ("phone number" → phone_number, "the customer's name" → name). */
 function verbListFields(sentence: string): FieldShape[] {
@@ -187,6 +187,7 @@ function verbListFields(sentence: string): FieldShape[] {
   if (!listed) return [];
   const names = splitFields(listed).map((part) =>
     part
+      .replace(/^(?:an?\s+)?json(?:\s+object)?\s+(?:with|containing|of|having)\s+/i, '')
       .replace(/^(?:the|a|an|their|its|his|her)\s+/i, '')
       .replace(/^[\w-]+'s\s+/i, '')
       .trim()

@@ -62,6 +62,10 @@ export function readTags(text: string): Candidate | undefined {
     const listed = after.match(new RegExp(`\\b${tag.name}\\b[^.\\n<]{0,30}?\\b(?:one of|either|must be|is|as|values?)\\b:?\\s*([^.\\n<]+)`, 'i'));
     const options = listed ? optionsIn(listed[1]) : [];
     if (options.length >= 2 && !(tag.options && tag.options.length >= 2)) tag.options = options;
+    // "inside <verdict></verdict> tags: accept or reject": the values after a colon or dash that follows the tag.
+    const trailing = after.match(new RegExp(`<${tag.name}>(?:\\s*</${tag.name}>)?[^.\\n<:—–]{0,20}[:—–]\\s*([^.\\n<]+)`));
+    const set = trailing ? optionsIn(trailing[1]) : [];
+    if (set.length >= 2 && !(tag.options && tag.options.length >= 2)) tag.options = set;
     if (tag.options && tag.options.length < 2) delete tag.options;
   }
   const first = scope.search(/<[A-Za-z]/);

@@ -233,4 +233,11 @@ export const numberEntries: CorpusEntry[] = [
     task: 'Subtotal: 90.00\nTax: 9.50\nTotal: 99.50\n\nWhat is the total? Digits only.',
     expect: { form: 'number', range: [99.5, 99.5] },
   },
+  { id: 'just the number count', task: 'How many items are in this order? just the number.\n\nOrder: 2 lamps, 3 chairs, 1 desk.', expect: { form: 'number', integer: true } },
+  { id: 'score digits only', task: 'Rate this pitch from 1 to 10. Digits only.\n\nWe sell ice to penguins.', expect: { form: 'number', range: [1, 10], integer: true } },
+  {
+    id: 'percent only',
+    task: 'What share of the tickets were resolved? A percentage, nothing else.\n\n120 tickets opened, 90 resolved.',
+    expect: { form: 'number', percent: true },
+  },
 ];

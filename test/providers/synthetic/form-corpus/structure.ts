@@ -232,4 +232,10 @@ export const structureEntries: CorpusEntry[] = [
     task: 'Turn this CSV into a markdown table with the columns city, country, population.\n\ncity,country,population\nPorto,Portugal,232000\nGhent,Belgium,265000',
     expect: { form: 'table', columns: ['city', 'country', 'population'], rows: ['Porto', 'Ghent'] },
   },
+  {
+    id: 'csv to table',
+    task: 'Turn this CSV into a markdown table with columns Name, Team, Start.\n\nName,Team,Start\nAda,Platform,2026-01-05\nBen,Mobile,2026-02-01\nCleo,Data,2026-02-16',
+    expect: { form: 'table', columns: ['Name', 'Team', 'Start'], rows: ['Ada', 'Ben', 'Cleo'] },
+  },
+  { id: 'three bullets exactly', task: 'Three bullets, no intro: why should a small bakery take online orders?', expect: { form: 'list', count: 3, bare: true } },
 ];

@@ -220,4 +220,15 @@ export const wrapperEntries: CorpusEntry[] = [
     task: 'Start with GATE: PASS or GATE: FAIL on the first line, then one sentence.\n\nBuild 88: 120 checks passed, 4 failed (login, export, search, billing).',
     expect: { form: 'prefix', prefix: 'GATE:', options: ['FAIL'] },
   },
+  {
+    id: 'status ok fail',
+    system: 'Start your reply with STATUS: followed by OK or FAIL, then one sentence of reasons.',
+    task: 'Nightly build: 412 tests passed, 3 failed in the payments module.',
+    expect: { form: 'prefix', prefix: 'STATUS:', options: ['OK', 'FAIL'] },
+  },
+  {
+    id: 'answer in tags',
+    task: 'Put your verdict inside <verdict></verdict> tags: accept or reject.\n\nThe paper repeats a known result without new data.',
+    expect: { form: 'tags', tags: ['verdict'], values: { verdict: ['accept', 'reject'] } },
+  },
 ];
