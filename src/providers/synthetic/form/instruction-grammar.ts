@@ -17,7 +17,7 @@ const LIMIT_EVERYWHERE = new RegExp(LIMIT, 'gi');
 
 /** Limits that ask for a single word or label: "One word.", "one-word answer", "label only", "just the word", "the word alone". */
 export const ONE_WORD =
-  /\b(?:one|single|1)[- ]word\b|\b(?:label|tag|word|category|class|verdict|option|choice|level|department|team)(?: name)? only\b|\bjust the (?:word|label|tag|category|option|class|name)\b|\bthe (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)\b|\bsay only\b|\bonly say\b/i;
+  /\b(?:one|single|1)[- ]word\b|\b(?:label|tag|word|category|class|verdict|option|choice|level|department|team)(?: name)? only\b|\bjust the (?:word|label|tag|category|option|class|name)\b|\bthe (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)\b|\bsay only\b|\bonly say\b|\bonly (?:that|the|this|one) (?:word|label|tag|category)\b/i;
 
 /** Nouns naming a form, which may stand alone as the whole instruction. */
 const FORM_NOUNS =

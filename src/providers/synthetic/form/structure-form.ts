@@ -50,7 +50,8 @@ export function readTable(text: string): Candidate | undefined {
 function tableAt(text: string, cue: RegExpExecArray): Candidate | undefined {
   const sentence = sentenceAt(text, cue.index);
   const window = text.slice(sentence.start, Math.min(text.length, sentence.end + 300));
-  const header = window.match(/\|([^\n]+)\|/);
+  // "a table: Plan | Storage | Price" names its columns between pipes without the outer ones.
+  const header = window.match(/\btable\b[^:\n]{0,20}:\s*((?:[^|.\n]+\|)+[^|.\n]+)/i) ?? window.match(/\|([^\n]+)\|/);
   const named = window.match(/\b(?:columns?|headers?|headings?|fields?)\b\s*(?:named|called|for|of|:)?\s*:?\s*([^.\n]+)/i);
   const list = named?.[1].split(/\s(?:for|from|with|of|about|to|using|based)\s|[:;()]/)[0];
   let columns = list?.includes('|') ? list.split('|') : header ? header[1].split('|') : list ? splitFields(list.replace(/\b(?:and|with) (?:one|a) row.*$/i, '')) : [];

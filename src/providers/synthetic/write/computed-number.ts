@@ -1,5 +1,6 @@
 // Numbers a question asks that the input itself decides: a percentage of an amount, how many distinct
-// emails, the larger of two numbers, a total written in the input, the year a term of N years ends. Each
+// emails, the larger of two numbers, a total written in the input, the year a term of N years ends, the sum
+// of the figures before a counted noun, how many items a list holds. Each
 // reading is a narrow pattern; a question none of them reads gets a number in the asked range.
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
@@ -49,9 +50,35 @@ function yearAsked(text: string): number | undefined {
   return undefined;
 }
 
+/** The noun a "how many" question counts ("How many chairs in total?" → chairs), without its plural ending. */
+function countedNoun(text: string): string | undefined {
+  const noun = text.match(/\bhow many\s+(?:\w+\s+)?([a-z][a-z-]{2,30})\b/i)?.[1].toLowerCase();
+  return noun?.replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '');
+}
+
+/** "How many chairs in total?" with "12 chairs … 8 chairs … 5 chairs": the sum of the figures written before the noun. */
+function sumOf(text: string): number | undefined {
+  const noun = countedNoun(text);
+  if (!noun) return undefined;
+  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const figures = [...text.matchAll(new RegExp(`\\b(\\d[\\d,]*(?:\\.\\d+)?)\\s+(?:[a-z-]+\\s+)?${escaped}\\w*`, 'gi'))].map((match) => writtenValue(match[1]));
+  return figures.length >= 2 ? rounded(figures.reduce((sum, value) => sum + value, 0)) : undefined;
+}
+
+/** "How many people are on the list?" with "Attendees: Ana, Bruno, Carla": how many items the input's list holds (after a colon, or one per line). */
+function listLength(text: string): number | undefined {
+  if (!countedNoun(text)) return undefined;
+  const bullets = text.match(/^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+\S.*$/gm) ?? [];
+  if (bullets.length >= 2) return bullets.length;
+  const lists = [...text.matchAll(/:\s*([^:\n]+)/g)]
+    .map((match) => match[1].replace(/[.!?]\s*$/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/))
+    .filter((items) => items.length >= 2 && items.every((item) => item && item.split(/\s+/).length <= 4));
+  return lists.length ? lists[lists.length - 1].length : undefined;
+}
+
 /** The number the input decides for the question, when one of the readings finds it. */
 export function computedNumber(text: string): number | undefined {
-  for (const read of [percentOf, distinctEmails, larger, statedTotal, yearAsked]) {
+  for (const read of [percentOf, distinctEmails, larger, statedTotal, yearAsked, sumOf, listLength]) {
     const value = read(text);
     if (value !== undefined && Number.isFinite(value)) return value;
   }

@@ -311,4 +311,20 @@ export const choiceEntries: CorpusEntry[] = [
     task: 'Why does my app log me out every hour?',
     expect: { form: 'choice', options: ['question', 'complaint', 'praise'], right: 'question' },
   },
+  {
+    id: 'severity from words severe',
+    task: 'Severity? Choose mild, moderate or severe and give only that word.\n\nThe patient collapsed and was taken to hospital with difficulty breathing.',
+    expect: { form: 'choice', options: ['mild', 'moderate', 'severe'], right: 'severe' },
+  },
+  {
+    id: 'sentiment from words negative',
+    system: 'Classify customer sentiment. Possible answers: positive, negative, neutral. One word.',
+    task: 'The app keeps crashing and support never answered my emails. Very disappointed.',
+    expect: { form: 'choice', options: ['positive', 'negative', 'neutral'], right: 'negative' },
+  },
+  {
+    id: 'topic shipping from words',
+    task: 'Route this to billing, shipping or returns. Reply with the queue name only.\n\nMy parcel has been stuck in transit for nine days and the tracking page has not updated.',
+    expect: { form: 'choice', options: ['billing', 'shipping', 'returns'], right: 'shipping' },
+  },
 ];

@@ -235,4 +235,19 @@ export const extractionEntries: CorpusEntry[] = [
     task: 'Payment received from Halden Energy AS on 12 March 2026: NOK 48,250.00, reference PO-77120.',
     expect: { form: 'extract', shape: 'json-object', expected: { payer: 'Halden Energy AS', paid_on: '12 March 2026', amount: 'NOK 48,250.00', reference: 'PO-77120' } },
   },
+  {
+    id: 'all names in order lines',
+    task: 'List all the people named below, one per line.\n\nThe panel: Dr. Amara Okafor, Lukas Brandt and Mei Tanaka, chaired by Sven Olsen.',
+    expect: { form: 'extract', shape: 'lines', expected: ['Amara Okafor', 'Lukas Brandt', 'Mei Tanaka', 'Sven Olsen'] },
+  },
+  {
+    id: 'every amount json array',
+    task: 'Return every amount in the receipt as a JSON array, as written.\n\nCoffee €3.40, croissant €2.10, total €5.50.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['€3.40', '€2.10', '€5.50'] },
+  },
+  {
+    id: 'percentages as written lines',
+    task: 'Which percentages does the update mention? One per line.\n\nChurn fell to 3.4% while conversion reached 12.5%; 40% of new accounts came from referrals.',
+    expect: { form: 'extract', shape: 'lines', expected: ['3.4%', '12.5%', '40%'] },
+  },
 ];

@@ -240,4 +240,14 @@ export const numberEntries: CorpusEntry[] = [
     task: 'What share of the tickets were resolved? A percentage, nothing else.\n\n120 tickets opened, 90 resolved.',
     expect: { form: 'number', percent: true },
   },
+  {
+    id: 'count of items sum',
+    task: 'How many chairs in total? Number only.\n\nRoom A has 12 chairs, room B has 8 chairs and room C has 5 chairs.',
+    expect: { form: 'number', range: [25, 25], integer: true },
+  },
+  {
+    id: 'how many names listed',
+    task: 'How many people are on the list? Reply with just the number.\n\nAttendees: Ana, Bruno, Carla, Dmitri, Eva.',
+    expect: { form: 'number', range: [5, 5], integer: true },
+  },
 ];

@@ -238,4 +238,20 @@ export const structureEntries: CorpusEntry[] = [
     expect: { form: 'table', columns: ['Name', 'Team', 'Start'], rows: ['Ada', 'Ben', 'Cleo'] },
   },
   { id: 'three bullets exactly', task: 'Three bullets, no intro: why should a small bakery take online orders?', expect: { form: 'list', count: 3, bare: true } },
+  {
+    id: 'tasks owners dates table from notes',
+    task: 'Make a markdown table with columns Task, Owner, Due from these notes.\n\nMaya drafts the press release by 12 May. Jonas books the venue by 20 May. Ines sends the invites by 2 June.',
+    expect: { form: 'table', columns: ['Task', 'Owner', 'Due'], rows: ['Maya', 'Jonas', 'Ines'] },
+  },
+  {
+    id: 'plans price storage table from prose',
+    system: 'Answer with a table: Plan | Storage | Price.',
+    task: 'Starter gives 10 GB of storage for $5 a month. Team gives 100 GB of storage for $12. Business gives 1 TB of storage for $30.',
+    expect: { form: 'table', columns: ['Plan', 'Storage', 'Price'], rows: ['Starter', 'Team', 'Business'] },
+  },
+  {
+    id: 'markdown rows to table',
+    task: 'Put this into a table with the columns City and Population.\n\n- Lisbon: 545,000\n- Porto: 232,000\n- Braga: 193,000',
+    expect: { form: 'table', columns: ['City', 'Population'], rows: ['Lisbon', 'Porto', 'Braga'] },
+  },
 ];
