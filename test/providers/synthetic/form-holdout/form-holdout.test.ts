@@ -21,9 +21,9 @@
  * every extraction's values, and prose's figures: none invented), whatever the answer's form.
  */
 import { describe, expect, it } from 'vitest';
-import { syntheticAnswer } from '../form-call.js';
-import type { HoldoutEntry, HoldoutKind } from './entry.js';
+import type { HoldoutKind } from './entry.js';
 import { contentProblems, holdoutFormProblems } from './holdout-checks.js';
+import { hasContent, holdoutResults, rejectedRightAnswers, report, wrongContent, wrongForm } from './holdout-run.js';
 import { formHoldout } from './index.js';
 import { rightAnswers } from './right-answers.js';
 
@@ -32,78 +32,6 @@ const kinds = Object.keys(formHoldout) as HoldoutKind[];
 
 /** Entries per kind and in all. */
 const PER_KIND = 12;
-
-/** An answer in no asked form: a memo like the one the synthetic model gave every prompt before it read forms (two bullets: no list entry asks for two). */
-const MEMO = ['Here is my view on the quarterly offsite:', '- book a venue early', '- share an agenda a week ahead', 'Overall, I would start with the agenda.'].join('\n');
-
-/** An answer that is no prose: a short JSON object on nothing the task is about. */
-const NOT_PROSE = '{"ok": true}';
-
-/** Prose that states a figure no input holds: an invented statistic. */
-const INVENTED = 'Roughly 37% of the effect traces back to demand, so I would start there and review it next quarter.';
-
-/** Whether an entry's content is checked (a content expectation, or an extraction's expected values). */
-const hasContent = (entry: HoldoutEntry) => entry.content !== undefined || entry.expect.form === 'extract';
-
-/** One kind's result under one seed. */
-interface KindResult {
-  kind: HoldoutKind;
-  total: number;
-  formPassed: number;
-  contentTotal: number;
-  contentPassed: number;
-  failures: string[];
-}
-
-/** A rate as the table prints it. */
-const rate = (passed: number, total: number) => (total ? `${((100 * passed) / total).toFixed(1).padStart(5)} %` : '     - ');
-
-/** The per-kind table: form passed and rate, content checked, passed and rate. */
-function rateTable(results: KindResult[]): string {
-  const sum = (pick: (result: KindResult) => number) => results.reduce((total, result) => total + pick(result), 0);
-  const row = (name: string, total: number, form: number, contentTotal: number, content: number) =>
-    `| ${name.padEnd(10)} | ${String(total).padStart(3)} | ${String(form).padStart(4)} | ${rate(form, total)} | ${String(contentTotal).padStart(3)} | ${String(content).padStart(4)} | ${rate(content, contentTotal)} |`;
-  return [
-    '| kind       |   n | form | form %  | n c | cont | cont %  |',
-    '|------------|-----|------|---------|-----|------|---------|',
-    ...results.map((result) => row(result.kind, result.total, result.formPassed, result.contentTotal, result.contentPassed)),
-    row(
-      'all',
-      sum((result) => result.total),
-      sum((result) => result.formPassed),
-      sum((result) => result.contentTotal),
-      sum((result) => result.contentPassed),
-    ),
-  ].join('\n');
-}
-
-/** The set answered under `seed`, kind by kind, with each failure's id, problems and the answer's first 200 characters. */
-async function holdoutResults(seed: number): Promise<KindResult[]> {
-  const results: KindResult[] = [];
-  for (const kind of kinds) {
-    const { defaultAgent, entries } = formHoldout[kind];
-    const result: KindResult = { kind, total: entries.length, formPassed: 0, contentTotal: 0, contentPassed: 0, failures: [] };
-    for (const entry of entries) {
-      const answer = await syntheticAnswer(entry, defaultAgent, seed);
-      const formFailures = holdoutFormProblems(answer, entry);
-      const contentFailures = hasContent(entry) ? contentProblems(answer, entry) : [];
-      if (formFailures.length === 0) result.formPassed += 1;
-      if (hasContent(entry)) result.contentTotal += 1;
-      if (hasContent(entry) && contentFailures.length === 0) result.contentPassed += 1;
-      const problems = [...formFailures.map((problem) => `form: ${problem}`), ...contentFailures.map((problem) => `content: ${problem}`)];
-      if (problems.length) result.failures.push(`[${kind}] ${entry.id}: ${problems.join('; ')}\n    answer: ${JSON.stringify(answer.slice(0, 200))}`);
-    }
-    results.push(result);
-  }
-  return results;
-}
-
-/** Prints a seed's table and failures. */
-function report(results: KindResult[], seed: number) {
-  console.log(`Form holdout, seed ${seed}:\n${rateTable(results)}`);
-  const failures = results.flatMap((result) => result.failures);
-  if (failures.length) console.log(`Holdout answers not in the asked form or with the wrong content (seed ${seed}):\n${failures.join('\n')}`);
-}
 
 describe('the held-out form set', () => {
   const entries = kinds.flatMap((kind) => formHoldout[kind].entries);
@@ -115,36 +43,29 @@ describe('the held-out form set', () => {
   });
 
   it('has checkers that accept a right answer, written by hand, for every prompt', () => {
-    const rejected = entries.flatMap((entry) => {
-      const answer = rightAnswers[entry.id];
-      if (answer === undefined) return [`${entry.id}: no right answer`];
-      const problems = [...holdoutFormProblems(answer, entry), ...contentProblems(answer, entry)];
-      return problems.length ? [`${entry.id}: ${problems.join('; ')}`] : [];
-    });
-    expect(rejected).toEqual([]);
+    expect(rejectedRightAnswers(entries, rightAnswers)).toEqual([]);
     expect(Object.keys(rightAnswers).sort()).toEqual(entries.map((entry) => entry.id).sort());
   });
 
   it('has a form checker that rejects a deliberately wrong answer for every prompt', () => {
-    const accepted = entries.filter((entry) => holdoutFormProblems(entry.expect.form === 'prose' ? NOT_PROSE : MEMO, entry).length === 0);
+    const accepted = entries.filter((entry) => holdoutFormProblems(wrongForm(entry), entry).length === 0);
     expect(accepted.map((entry) => entry.id)).toEqual([]);
   });
 
   it('has a content checker that rejects a deliberately wrong answer for every prompt whose content is checked', () => {
-    const wrong = (entry: HoldoutEntry) => (entry.content && 'grounded' in entry.content ? INVENTED : MEMO);
-    const accepted = entries.filter((entry) => hasContent(entry) && contentProblems(wrong(entry), entry).length === 0);
+    const accepted = entries.filter((entry) => hasContent(entry) && contentProblems(wrongContent(entry), entry).length === 0);
     expect(accepted.map((entry) => entry.id)).toEqual([]);
   });
 
   it('measures the synthetic model on seed 0 and prints the rates and failures', async () => {
-    const results = await holdoutResults(0);
-    report(results, 0);
+    const results = await holdoutResults(formHoldout, 0);
+    report('Form holdout', results, 0);
     expect(results.reduce((total, result) => total + result.total, 0)).toBe(kinds.length * PER_KIND);
   }, 120_000);
 
   it('measures it again on seed 1', async () => {
-    const results = await holdoutResults(1);
-    report(results, 1);
+    const results = await holdoutResults(formHoldout, 1);
+    report('Form holdout', results, 1);
     expect(results.reduce((total, result) => total + result.total, 0)).toBe(kinds.length * PER_KIND);
   }, 120_000);
 });
