@@ -21,51 +21,7 @@
  * Content is counted over the entries that check it (a label, number, table cells or words the input decides,
  * every extraction's values, and prose's figures: none invented), whatever the answer's form.
  */
-import { describe, expect, it } from 'vitest';
-import type { HoldoutKind } from '../form-holdout/entry.js';
-import { contentProblems, holdoutFormProblems } from '../form-holdout/holdout-checks.js';
-import { hasContent, holdoutResults, rejectedRightAnswers, report, wrongContent, wrongForm } from '../form-holdout/holdout-run.js';
+import { describeHoldout } from '../form-holdout/describe-holdout.js';
 import { formHoldout2, rightAnswers2 } from './index.js';
 
-/** The kinds of the set, in the order the table prints them. */
-const kinds = Object.keys(formHoldout2) as HoldoutKind[];
-
-/** Entries per kind. */
-const PER_KIND = 8;
-
-describe('the second held-out form set', () => {
-  const entries = kinds.flatMap((kind) => formHoldout2[kind].entries);
-
-  it('holds 8 prompts of each of the 8 kinds, each with an id of its own', () => {
-    expect(kinds.map((kind) => [kind, formHoldout2[kind].entries.length])).toEqual(kinds.map((kind) => [kind, PER_KIND]));
-    expect(kinds).toHaveLength(8);
-    expect(new Set(entries.map((entry) => entry.id)).size).toBe(64);
-  });
-
-  it('has checkers that accept a right answer, written by hand, for every prompt', () => {
-    expect(rejectedRightAnswers(entries, rightAnswers2)).toEqual([]);
-    expect(Object.keys(rightAnswers2).sort()).toEqual(entries.map((entry) => entry.id).sort());
-  });
-
-  it('has a form checker that rejects a deliberately wrong answer for every prompt', () => {
-    const accepted = entries.filter((entry) => holdoutFormProblems(wrongForm(entry), entry).length === 0);
-    expect(accepted.map((entry) => entry.id)).toEqual([]);
-  });
-
-  it('has a content checker that rejects a deliberately wrong answer for every prompt whose content is checked', () => {
-    const accepted = entries.filter((entry) => hasContent(entry) && contentProblems(wrongContent(entry), entry).length === 0);
-    expect(accepted.map((entry) => entry.id)).toEqual([]);
-  });
-
-  it('measures the synthetic model on seed 0 and prints the rates and failures', async () => {
-    const results = await holdoutResults(formHoldout2, 0);
-    report('Form holdout-2', results, 0);
-    expect(results.reduce((total, result) => total + result.total, 0)).toBe(kinds.length * PER_KIND);
-  }, 120_000);
-
-  it('measures it again on seed 1', async () => {
-    const results = await holdoutResults(formHoldout2, 1);
-    report('Form holdout-2', results, 1);
-    expect(results.reduce((total, result) => total + result.total, 0)).toBe(kinds.length * PER_KIND);
-  }, 120_000);
-});
+describeHoldout({ title: 'the second held-out form set', name: 'Form holdout-2', set: formHoldout2, rightAnswers: rightAnswers2, perKind: 8 });
