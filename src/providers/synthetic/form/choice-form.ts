@@ -1,10 +1,10 @@
 import type { Candidate } from './candidate.js';
-import { isBareLimit, ONE_WORD, sentenceBefore } from './instruction-grammar.js';
+import { ANSWER_VERB, isBareLimit, ONE_WORD, sentenceBefore } from './instruction-grammar.js';
 import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-words.js';
 
 const YES_NO = /\b(?:yes or no|y or n|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
 const LABEL_CUE =
-  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
+  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
 /** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
 const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
@@ -12,6 +12,9 @@ const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explan
 const WITHDRAWN = /\b(?:instead of|rather than|not|no longer|forget)\s*$/i;
 /** How many cues back the reader looks for one that lists its options. */
 const TRIES = 6;
+
+/** Whether a sentence asks for an answer, rather than stating what the data holds ("kind is either 'debit' or 'credit'"). */
+const asks = (sentence: string) => ANSWER_VERB.test(sentence) || ONE_WORD.test(sentence) || /\?|\b(?:must|should|only|label|category|verdict|answer|output)\b/i.test(sentence);
 
 /** Whether the sentence asks for a reason beside the choice. */
 const explains = (sentence: string) =>
@@ -73,8 +76,11 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
   const setAhead = /\bor\b|\//.test(ahead) ? optionsIn(ahead) : [];
   if (setAhead.length >= 2 && setAhead.length <= 12) return { options: setAhead, start: sentence.start, end: sentence.end, sentence: sentence.text };
   // "Use low, medium or high instead of the P levels, and reply with that word only": the set that replaces another.
-  const replacing = sentence.text.match(/\b(?:use|pick from|choose from|switch to)\s+([^.;:\n]{3,80}?)\s+(?:instead|rather)\b/i);
-  const replaced = replacing ? optionsIn(replacing[1]) : [];
+  // The set may be named in the sentence before the one asking ("… now uses ACCEPT and DECLINE instead of yes/no. Answer with the value only.").
+  const replacing = `${sentenceBefore(text, sentence.start)?.text ?? ''} ${sentence.text}`.match(
+    /\b(?:uses?|using|pick from|choose from|switch(?:es)? to)\s+(?:the\s+)?(?:(?:labels?|values?|options?|words?)\s+)?([^.;:\n]{3,80}?)\s+(?:instead|rather)\b/i,
+  );
+  const replaced = replacing ? optionsIn(replacing[1].replace(/\s+and\s+/g, ' or ')) : [];
   if (replaced.length >= 2 && replaced.length <= 12) return { options: replaced, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const bullets = bulletsAfter(text, sentence.end - 1);
   const short = bullets.items
@@ -110,11 +116,12 @@ export function readChoice(text: string): Candidate | undefined {
   let labelled: Candidate | undefined;
   for (let index = cues.length - 1; index >= 0 && !labelled; index -= 1) {
     const found = optionsAround(text, cues[index].index);
+    if (found && /^(?:either|one of)/i.test(cues[index][0]) && /\b(?:is|are|was|were|can be|may be)\s+(?:either|one of)\b/i.test(found.sentence) && !asks(found.sentence)) continue;
     // A score, a count or a template is a number's to read ("Reply with one digit", "'Rating: X/5'").
     if (
       found &&
       (found.options.some((option) => /:|^[NX]$|^\d+\s*-/.test(option)) ||
-        /\b(?:digits?|integer|number|score|count|percent(?:age)?|code block|fenced|snippet|table|columns|numbered|bullets?)\b/i.test(found.sentence))
+        /\b(?:digits?|integer|number|score|count|percent(?:age)?|code block|block|fenced|snippet|table|columns|numbered|bullets?)\b/i.test(found.sentence))
     )
       continue;
     if (found) {

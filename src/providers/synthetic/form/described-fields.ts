@@ -168,6 +168,8 @@ function inlineFields(block: string): FieldShape[] {
   if (!listed) return [];
   // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
   const list = listed[1]
+    // "in the form key: value, for the keys name, email and plan": the list starts after the last "the keys".
+    .replace(/^.*\bthe\s+(?:keys|fields|properties)\s+(?:named\s+|called\s+)?(?=[A-Za-z_`"'])/i, '')
     .replace(/^[^,(]*?\b(?:for|with|named|called|containing)\s+(?=[^,]*,)/i, '')
     .replace(/^(?:the\s+)?(?:keys?|fields?|properties)\s+(?:named\s+|called\s+)?/i, '');
   return splitFields(list).flatMap((part) => {
@@ -205,6 +207,20 @@ export function describedFields(text: string, sentence: { start: number; end: nu
   const blank = text.slice(sentence.start, sentence.start + 1500).search(/\n\s*\n/);
   const blockEnd = blank < 0 ? Math.min(text.length, sentence.start + 1500) : sentence.start + blank;
   const inline = inlineFields(text.slice(sentence.start, Math.max(blockEnd, sentence.end)));
-  if (inline.length) return { fields: inline, end: Math.max(blockEnd, sentence.end) };
-  return { fields: verbListFields(sentence.text), end: sentence.end };
+  if (inline.length) return { fields: inline.map((field) => ruledField(field, text)), end: Math.max(blockEnd, sentence.end) };
+  return { fields: verbListFields(sentence.text).map((field) => ruledField(field, text)), end: sentence.end };
+}
+
+/**
+ * A field named without a description, typed by a rule elsewhere that describes it ("2. priority is one of low,
+ * medium, high.", "refund_requested is true when …", "- score: from 0 to 1"); as it was when no rule does.
+ */
+function ruledField(field: FieldShape, text: string): FieldShape {
+  if (field.type !== 'string' || field.values || !/^[A-Za-z_][\w-]{1,40}$/.test(field.name)) return field;
+  const rule = text.match(
+    new RegExp(`(?:^|\\n)[ \\t]*(?:\\d{1,2}[.)][ \\t]*|[-*•][ \\t]*)?[\`"'*]?${field.name}[\`"'*]?[ \\t]+(?:is|are|must be|should be|:|—|–|-)[ \\t]+([^\\n]{1,200})`, 'i'),
+  );
+  if (!rule) return field;
+  const described = fieldFrom(field.name, rule[1].split(/(?<=[.!?])\s/)[0].replace(/[.!?]$/, ''));
+  return described.type !== 'string' || described.values ? described : field;
 }

@@ -38,7 +38,7 @@ export function fieldFrom(rawName: string, description: string): FieldShape {
   if (/^\[|\[\]|\b(?:array|list) of\b|\barray\b|\blist\b/.test(lower) || (isListName(name) && !/\b(?:number|integer|boolean)\b/.test(lower))) {
     return { name, type: 'array', itemType: /\b(?:numbers?|integers?|floats?)\b|number\[\]/.test(lower) ? 'number' : 'string' };
   }
-  if (/\bbool(?:ean)?\b|\btrue\s*(?:\/|or|\|)\s*false\b|^whether\b/.test(lower)) return { name, type: 'boolean' };
+  if (/\bbool(?:ean)?\b|\btrue\s*(?:\/|or|\|)\s*false\b|^whether\b|^(?:is |are )?(?:true|false) (?:when|if|unless)\b/.test(lower)) return { name, type: 'boolean' };
   const values = valuesIn(text);
   if (values && !values.every((value) => /^-?\d+(?:\.\d+)?$/.test(value))) return { name, type: 'string', values };
   const range = rangeIn(lower);

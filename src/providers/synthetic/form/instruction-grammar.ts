@@ -5,7 +5,7 @@ import { sentenceAt } from './read-words.js';
 
 /** Verbs that ask for an answer in some form. */
 export const ANSWER_VERB =
-  /\b(?:answer|reply|respond|return|output|give|write|list|classify|rate|label|tag|pick|choose|select|extract|format|say|categori[sz]e|mark|print|provide|send)\b/i;
+  /\b(?:answer|reply|respond|return|output|give|write|list|classify|rate|label|tag|pick|choose|select|extract|format|say|categori[sz]e|mark|print|provide|send|sort|route|assign|triage)\b/i;
 
 /** Every verb of answering in a text, for removing them. */
 const ANSWER_VERBS = new RegExp(ANSWER_VERB.source, 'gi');
@@ -17,7 +17,7 @@ const LIMIT_EVERYWHERE = new RegExp(LIMIT, 'gi');
 
 /** Limits that ask for a single word or label: "One word.", "one-word answer", "label only", "just the word", "the word alone". */
 export const ONE_WORD =
-  /\b(?:one|single|1)[- ]word\b|\b(?:label|tag|word|category|class|verdict|option|choice|level|department|team)(?: name)? only\b|\bjust the (?:word|label|tag|category|option|class|name)\b|\bthe (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)\b|\bsay only\b|\bonly say\b|\bonly (?:that|the|this|one) (?:word|label|tag|category)\b/i;
+  /\b(?:one|single|1)[- ]word\b|\b(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only\b|\bjust the (?:word|label|tag|category|option|class|name)\b|\bthe (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)\b|\bsay only\b|\bonly say\b|\bonly (?:that|the|this|one) (?:word|label|tag|category)\b/i;
 
 /** Nouns naming a form, which may stand alone as the whole instruction. */
 const FORM_NOUNS =
@@ -37,6 +37,12 @@ export function isBareLimit(sentence: string): boolean {
     .replace(/[-–—:,.!?;()]/g, ' ');
   return rest.trim() === '' && (LIMIT_WORDS.test(sentence) || ONE_WORD.test(sentence));
 }
+
+/** Words before a colon that name the format or a rule, not a label the answer writes ("Format: N/10", "Digits only: …"). */
+const FORMAT_LABEL = /^(?:(?:output|answer|response|reply) )?(?:format|template|example|e\.g|rules?|note|pattern|shape|schema|form)$|\bonly$/i;
+
+/** Whether a label before a colon is a real one the answer starts with ("Score", "VERDICT"), not a format's name. */
+export const isAnswerLabel = (label: string) => !FORMAT_LABEL.test(label.trim().replace(/:$/, ''));
 
 /** The sentence before the one starting at `start`, skipping blank lines (undefined at the text's start). */
 export function sentenceBefore(text: string, start: number): { start: number; end: number; text: string } | undefined {

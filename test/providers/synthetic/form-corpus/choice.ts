@@ -327,4 +327,16 @@ export const choiceEntries: CorpusEntry[] = [
     task: 'Route this to billing, shipping or returns. Reply with the queue name only.\n\nMy parcel has been stuck in transit for nine days and the tracking page has not updated.',
     expect: { form: 'choice', options: ['billing', 'shipping', 'returns'], right: 'shipping' },
   },
+  {
+    id: 'label alone lowercase',
+    system: 'Sort each message as one of [question, request, complaint].\nRules:\n1. Do not explain.\n2. The output is the category alone, lowercase.',
+    task: 'Could you add my colleague to the shared workspace?',
+    expect: { form: 'choice', options: ['question', 'request', 'complaint'] },
+  },
+  {
+    id: 'set replaced with and',
+    system: 'Answer with yes or no.',
+    task: 'Change of plan: the form now uses the values ACCEPT and DECLINE instead of yes/no. Use those; answer with the value only.\n\nThe supplier missed two deliveries this month.',
+    expect: { form: 'choice', options: ['ACCEPT', 'DECLINE'] },
+  },
 ];

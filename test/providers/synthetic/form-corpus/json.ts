@@ -281,4 +281,17 @@ export const jsonEntries: CorpusEntry[] = [
       bare: true,
     },
   },
+  {
+    id: 'keys typed by numbered rules',
+    system:
+      'You tag app reviews.\nRules:\n1. platform is one of ios, android or web.\n2. crash_reported is true when the review mentions a crash.\n3. stars is a number from 1 to 5.\nReturn a JSON object with the keys platform, crash_reported and stars. JSON only.',
+    task: 'Review: the Android app crashes every time I open the camera. 1 star.',
+    expect: { form: 'json-object', keys: { platform: { enum: ['ios', 'android', 'web'] }, crash_reported: 'boolean', stars: { range: [1, 5] } }, bare: true },
+  },
+  {
+    id: 'keys typed by bullet rules after the keys',
+    system: 'Output: a JSON object with keys region, escalate, eta_days.\n- region: EMEA, APAC or AMER\n- escalate: true or false\n- eta_days: integer from 1 to 30',
+    task: 'A customer in Singapore reports that invoices fail to sync.',
+    expect: { form: 'json-object', keys: { region: { enum: ['EMEA', 'APAC', 'AMER'] }, escalate: 'boolean', eta_days: { range: [1, 30], integer: true } } },
+  },
 ];

@@ -250,4 +250,22 @@ export const numberEntries: CorpusEntry[] = [
     task: 'How many people are on the list? Reply with just the number.\n\nAttendees: Ana, Bruno, Carla, Dmitri, Eva.',
     expect: { form: 'number', range: [5, 5], integer: true },
   },
+  {
+    id: 'format label is no prefix',
+    system: 'You grade essays.\nFormat: N/20\nOnly the fraction, nothing else.',
+    task: 'Essay: a short, clear argument about city cycling lanes with two sources.',
+    expect: { form: 'fraction', outOf: 20, min: 0 },
+  },
+  {
+    id: 'digits only label is no prefix',
+    system: 'Rules:\n1. Give the number of rooms booked.\n2. Digits only: no words, no punctuation.',
+    task: 'Booking: 3 double rooms and 1 single room for the Lisbon offsite.',
+    expect: { form: 'number', integer: true },
+  },
+  {
+    id: 'data lines with labels are no prefix',
+    system: 'How similar are the two product titles? Return a similarity between 0 and 1 with two decimals. No words.',
+    task: 'Title A: Nordic Oak Desk 120 cm\nTitle B: Nordic oak desk, 120cm, natural',
+    expect: { form: 'number', range: [0, 1], decimal: true },
+  },
 ];

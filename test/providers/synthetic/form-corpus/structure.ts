@@ -254,4 +254,27 @@ export const structureEntries: CorpusEntry[] = [
     task: 'Put this into a table with the columns City and Population.\n\n- Lisbon: 545,000\n- Porto: 232,000\n- Braga: 193,000',
     expect: { form: 'table', columns: ['City', 'Population'], rows: ['Lisbon', 'Porto', 'Braga'] },
   },
+  {
+    id: 'table pipes with a trailing clause',
+    system: 'Output format: a markdown table with the columns Item | Qty | Price, one row per line of the order.',
+    task: 'Order:\n2 x Desk lamp, $24.00\n1 x Monitor arm, $89.00\n3 x Cable tray, $12.50',
+    expect: { form: 'table', columns: ['Item', 'Qty', 'Price'], minRows: 2 },
+  },
+  {
+    id: 'headings written one per line',
+    system: 'Structure the answer under these headings, in order:\n## Context\n## Decision\n## Consequences',
+    task: 'We are moving the nightly reports from cron jobs to a queue worker.',
+    expect: { form: 'sections', headings: ['Context', 'Decision', 'Consequences'] },
+  },
+  {
+    id: 'headline then limits',
+    task: 'Announcement: "The Harbour Street cafe now opens at 7am on weekdays and serves oat milk at no extra cost."\n\nWrite a headline for the newsletter.\nAt most 6 words. No full stop. Nothing else.',
+    expect: { form: 'headline', maxWords: 6 },
+  },
+  {
+    id: 'numbered list no title',
+    system: 'Answer as a numbered list of exactly 4 steps, one line each. Do not add a title.',
+    task: 'How do I reset the office router?',
+    expect: { form: 'list', count: 4, numbered: true, bare: true },
+  },
 ];

@@ -231,4 +231,16 @@ export const wrapperEntries: CorpusEntry[] = [
     task: 'Put your verdict inside <verdict></verdict> tags: accept or reject.\n\nThe paper repeats a known result without new data.',
     expect: { form: 'tags', tags: ['verdict'], values: { verdict: ['accept', 'reject'] } },
   },
+  {
+    id: 'tag template lines',
+    system: 'You check invoices.\n\nOutput format:\n<decision>PAY or HOLD</decision>\n<why>one sentence</why>',
+    task: 'Invoice INV-881 for 2,400 EUR has no purchase order number.',
+    expect: { form: 'tags', tags: ['decision', 'why'], values: { decision: ['PAY', 'HOLD'] } },
+  },
+  {
+    id: 'key value lines for the keys',
+    system: 'Reply in the form key: value, one per line, for the keys company, contact and seats.',
+    task: 'Hi, Lena Ortiz here from Brightwave Media, we would like 25 seats on the Team plan.',
+    expect: { form: 'key-lines', keys: { company: 'string', contact: 'string', seats: 'string' } },
+  },
 ];
