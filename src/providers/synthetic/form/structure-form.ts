@@ -164,7 +164,9 @@ export function readSections(text: string): Candidate | undefined {
   if (/\b(?:table|columns?|json|yaml|csv)\b/i.test(sentence.text)) return undefined;
   const listed = text.slice(cue.index + cue[0].length, sentence.end).match(/^\s*(?:named|called|titled|:|for)?\s*:?\s*([^.\n]+)/)?.[1];
   const lines = [...text.slice(sentence.end, sentence.end + 400).matchAll(/^[ \t]*#{1,4}[ \t]+([^\n#]{1,40})$/gm)];
-  const written = lines.length >= 2 && text.slice(sentence.end, lines[0].index ?? 0).trim() === '' ? lines.map((line) => line[1].trim()) : [];
+  // Only right after a sentence that ends in a colon: markdown headings elsewhere are the material's own.
+  const opensList = /:\s*$/.test(sentence.text);
+  const written = opensList && lines.length >= 2 && text.slice(sentence.end, sentence.end + (lines[0].index ?? 0)).trim() === '' ? lines.map((line) => line[1].trim()) : [];
   if (written.length >= 2) {
     const last = lines[lines.length - 1];
     return { form: { kind: 'sections', headings: written.slice(0, 8) }, at: sentence.start, end: sentence.end + (last.index ?? 0) + last[0].length };

@@ -268,4 +268,32 @@ export const numberEntries: CorpusEntry[] = [
     task: 'Title A: Nordic Oak Desk 120 cm\nTitle B: Nordic oak desk, 120cm, natural',
     expect: { form: 'number', range: [0, 1], decimal: true },
   },
+  {
+    id: 'add up the lines below',
+    system: 'Reply with the number only.',
+    task: 'Add up the refunds listed below.\nOrder 1182   refund   19.99\nOrder 1190   refund    5.01\nOrder 1204   refund   25.00',
+    expect: { form: 'number', range: [50, 50] },
+  },
+  {
+    id: 'lines holding a word',
+    task: 'How many WARN lines does this log have? Integer only.\n10:01 INFO boot\n10:02 WARN disk 81%\n10:03 WARN disk 85%\n10:04 ERROR disk full\n10:05 WARN retry',
+    expect: { form: 'number', range: [3, 3], integer: true },
+  },
+  {
+    id: 'share of two counts',
+    system: 'Give a percentage from 0 to 100, digits only.',
+    task: 'Of the 200 trial users, 50 upgraded to a paid plan. What percentage upgraded?',
+    expect: { form: 'number', range: [25, 25] },
+  },
+  {
+    id: 'a stated age',
+    system: "Return the customer's age as a number, nothing else.",
+    task: 'Caller: a 34-year-old teacher from Leeds asking about travel insurance.',
+    expect: { form: 'number', range: [34, 34], integer: true },
+  },
+  {
+    id: 'a term in words and digits',
+    task: 'Notice period: "Either party may end this lease with sixty (60) days written notice."\n\nHow many days of notice? Just the number.',
+    expect: { form: 'number', range: [60, 60], integer: true },
+  },
 ];
