@@ -10,6 +10,7 @@ export function fieldProblems(value: unknown, spec: FieldSpec, path: string): st
   if ('enum' in spec) {
     return typeof value === 'string' && spec.enum.includes(value) ? [] : [`${path} is not one of ${spec.enum.join('|')}: ${show(value)}`];
   }
+  if ('like' in spec) return typeof value === 'string' && new RegExp(`^(?:${spec.like})$`).test(value) ? [] : [`${path} does not look like /${spec.like}/: ${show(value)}`];
   if ('range' in spec) {
     const [min, max] = spec.range;
     if (typeof value !== 'number' || value < min || value > max) return [`${path} is not a number in ${min}..${max}: ${show(value)}`];

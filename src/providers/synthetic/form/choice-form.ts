@@ -1,9 +1,10 @@
 import type { Candidate } from './candidate.js';
+import { ANSWER_VERB, isBareLimit, ONE_WORD, sentenceBefore } from './instruction-grammar.js';
 import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-words.js';
 
 const YES_NO = /\b(?:yes or no|y or n|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
 const LABEL_CUE =
-  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either)\b/gi;
+  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
 /** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
 const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
@@ -11,6 +12,9 @@ const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explan
 const WITHDRAWN = /\b(?:instead of|rather than|not|no longer|forget)\s*$/i;
 /** How many cues back the reader looks for one that lists its options. */
 const TRIES = 6;
+
+/** Whether a sentence asks for an answer, rather than stating what the data holds ("kind is either 'debit' or 'credit'"). */
+const asks = (sentence: string) => ANSWER_VERB.test(sentence) || ONE_WORD.test(sentence) || /\?|\b(?:must|should|only|label|category|verdict|answer|output)\b/i.test(sentence);
 
 /** Whether the sentence asks for a reason beside the choice. */
 const explains = (sentence: string) =>
@@ -38,15 +42,18 @@ function questionOptions(text: string, at: number): string[] {
 }
 
 /** A sentence right before a position that is nothing but a list ("none, mild, or severe."), with where it starts. */
-function listBefore(text: string, at: number): { options: string[]; start: number } | undefined {
-  if (at < 2) return undefined;
-  const previous = sentenceAt(text, at - 2);
+function listBefore(text: string, at: number, bare: boolean): { options: string[]; start: number } | undefined {
+  const previous = sentenceBefore(text, at);
+  if (!previous) return undefined;
   // A list in words ("none, mild, or severe"), not a table row or a path.
-  if (/[|/]/.test(previous.text) || !/,|\bor\b/.test(previous.text)) return undefined;
+  if (/^\s*\||:\/\/|\w\/\w+\//.test(previous.text) || !/,|\bor\b|\||\//.test(previous.text)) return undefined;
   const options = optionsIn(previous.text.replace(/[.!?]\s*$/, ''));
   const listWords = options.join(' ').split(/\s+/).length;
   // Only the list itself, give or take a lead word or two ("Severity: none, mild or severe").
-  return options.length >= 2 && previous.text.split(/\s+/).filter(Boolean).length <= listWords + options.length + 2 ? { options, start: previous.start } : undefined;
+  const onlyTheList = previous.text.split(/\s+/).filter(Boolean).length <= listWords + options.length + 2;
+  // After a bare "One word." the sentence before may be a whole ask ending in its set ("Rate it as none, mild, or severe.").
+  const endsInSet = bare && /\bor\b|\s\/\s|\|/.test(previous.text) && !/\d,\d/.test(previous.text);
+  return options.length >= 2 && (onlyTheList || endsInSet) ? { options, start: previous.start } : undefined;
 }
 
 /** The options a cue's sentence (or the list after it) offers. */
@@ -57,15 +64,23 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
   if (/\bletter\b/i.test(sentence.text) && lettered.length)
     return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end, sentence: sentence.text };
   const before = bulletsBefore(text, sentence.start);
-  const tail = afterCue.replace(/^[^:]*?\b(?:one of|from|between|as|into|options?|categories|labels?|category|either)\b\s*(?:the following)?\s*:?/i, '');
+  const tail = afterCue.replace(/^[^:]*?\b(?:one of|from|between|as|into|options?|categories|labels?|category|either|say only|only say)\b\s*(?:the following)?\s*:?/i, '');
   // A long quoted passage after the cue is the material to label, not its options.
   const quotedMaterial = /^\s*["“'‘][^"”'’\n]{40,}/.test(tail);
   // The options end at a clause or a semicolon ("approve or reject this expense; respond with one word").
   const inline = quotedMaterial ? [] : optionsIn(tail.replace(/^[^:\n]{0,30}:|^[^:\n]{0,60}:(?!\s*["“'‘])/, '').replace(/\b(?:and|then|followed by)\b.*$|[;:].*$/i, ''));
   if (inline.length >= 2 && inline.length <= 12) return { options: inline, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  // "English, French or German — single word please": the set before a limit the cue is.
+  const lead = text.slice(sentence.start, at);
+  const ahead = ONE_WORD.test(text.slice(at, sentence.end)) && /[—–,:;(-]\s*$/.test(lead) ? lead.replace(/^[^:?;]*[:?;]/, '').replace(/[\s—–,:;(-]+$/, '') : '';
+  const setAhead = /\bor\b|\//.test(ahead) ? optionsIn(ahead) : [];
+  if (setAhead.length >= 2 && setAhead.length <= 12) return { options: setAhead, start: sentence.start, end: sentence.end, sentence: sentence.text };
   // "Use low, medium or high instead of the P levels, and reply with that word only": the set that replaces another.
-  const replacing = sentence.text.match(/\b(?:use|pick from|choose from|switch to)\s+([^.;:\n]{3,80}?)\s+(?:instead|rather)\b/i);
-  const replaced = replacing ? optionsIn(replacing[1]) : [];
+  // The set may be named in the sentence before the one asking ("… now uses ACCEPT and DECLINE instead of yes/no. Answer with the value only.").
+  const replacing = `${sentenceBefore(text, sentence.start)?.text ?? ''} ${sentence.text}`.match(
+    /\b(?:uses?|using|pick from|choose from|switch(?:es)? to)\s+(?:the\s+)?(?:(?:labels?|values?|options?|words?)\s+)?([^.;:\n]{3,80}?)\s+(?:instead|rather)\b/i,
+  );
+  const replaced = replacing ? optionsIn(replacing[1].replace(/\s+and\s+/g, ' or ')) : [];
   if (replaced.length >= 2 && replaced.length <= 12) return { options: replaced, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const bullets = bulletsAfter(text, sentence.end - 1);
   const short = bullets.items
@@ -80,7 +95,7 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
   if (before.length >= 2) return { options: before, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const question = questionOptions(text, sentence.start);
   if (question.length >= 2) return { options: question, start: sentence.start, end: sentence.end, sentence: sentence.text };
-  const listed = listBefore(text, sentence.start);
+  const listed = listBefore(text, sentence.start, isBareLimit(sentence.text));
   if (listed) return { ...listed, end: sentence.end, sentence: sentence.text };
   if (lettered.length >= 2) return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end + 400, sentence: sentence.text };
   return undefined;
@@ -101,11 +116,12 @@ export function readChoice(text: string): Candidate | undefined {
   let labelled: Candidate | undefined;
   for (let index = cues.length - 1; index >= 0 && !labelled; index -= 1) {
     const found = optionsAround(text, cues[index].index);
+    if (found && /^(?:either|one of)/i.test(cues[index][0]) && /\b(?:is|are|was|were|can be|may be)\s+(?:either|one of)\b/i.test(found.sentence) && !asks(found.sentence)) continue;
     // A score, a count or a template is a number's to read ("Reply with one digit", "'Rating: X/5'").
     if (
       found &&
       (found.options.some((option) => /:|^[NX]$|^\d+\s*-/.test(option)) ||
-        /\b(?:digits?|integer|number|score|count|percentage|code block|fenced|snippet|table|columns|numbered|bullets?)\b/i.test(found.sentence))
+        /\b(?:digits?|integer|number|score|count|percent(?:age)?|code block|block|fenced|snippet|table|columns|numbered|bullets?)\b/i.test(found.sentence))
     )
       continue;
     if (found) {

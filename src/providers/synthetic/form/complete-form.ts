@@ -1,4 +1,5 @@
 import type { AnswerForm, FieldShape } from './answer-form.js';
+import { isAnswerLabel } from './instruction-grammar.js';
 import type { Candidate } from './candidate.js';
 import { describedFields } from './described-fields.js';
 import { fieldFrom, splitFields } from './field-shape.js';
@@ -37,7 +38,9 @@ function listedKeys(text: string): FieldShape[] {
 export function completeForm(winner: Candidate, text: string, earlier: Candidate[]): AnswerForm {
   const form = winner.form;
   // "Begin with 'Score: ' and the score, then a sentence" in the system prompt, the scale in the task: one score line.
-  const opening = earlier.find((candidate) => candidate.form.kind === 'prefix' && !candidate.form.options && /^[A-Za-z ]{2,30}:$/.test(candidate.form.prefix));
+  const opening = earlier.find(
+    (candidate) => candidate.form.kind === 'prefix' && !candidate.form.options && /^[A-Za-z ]{2,30}:$/.test(candidate.form.prefix) && isAnswerLabel(candidate.form.prefix),
+  );
   if (form.kind === 'number' && !form.prefix && opening?.form.kind === 'prefix') {
     const then = /\b(?:then|followed by|and then)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|rationale|why)/i.test(text.slice(opening.at, opening.end));
     return { ...form, prefix: opening.form.prefix.slice(0, -1), explain: form.explain || then };

@@ -163,11 +163,13 @@ function inlineFields(block: string): FieldShape[] {
     return fields;
   }
   const listed = block.match(
-    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
+    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object|json)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
   );
   if (!listed) return [];
   // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
   const list = listed[1]
+    // "in the form key: value, for the keys name, email and plan": the list starts after the last "the keys".
+    .replace(/^.*\bthe\s+(?:keys|fields|properties)\s+(?:named\s+|called\s+)?(?=[A-Za-z_`"'])/i, '')
     .replace(/^[^,(]*?\b(?:for|with|named|called|containing)\s+(?=[^,]*,)/i, '')
     .replace(/^(?:the\s+)?(?:keys?|fields?|properties)\s+(?:named\s+|called\s+)?/i, '');
   return splitFields(list).flatMap((part) => {
@@ -179,7 +181,7 @@ function inlineFields(block: string): FieldShape[] {
 
 /** Fields named as what a verb asks for: "Extract invoice_number, date and total from this invoice as JSON". */
 const VERB_LIST =
-  /\b(?:extract|pull(?: out)?|return|give(?: me)?|output|capture|get|with|containing|includ(?:e|ing)|record)\s+(?:the\s+)?((?:[\w'-]+(?:\s+[\w'-]+){0,2}\s*,\s*)+(?:and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:from|as|in|into|for|of|out of)\b/i;
+  /\b(?:extract|pull(?: out)?|return|give(?: me)?|output|capture|get|with|containing|includ(?:e|ing)|record)\s+(?:the\s+)?((?:[\w'-]+(?:\s+[\w'-]+){0,2}\s*,\s*)+(?:and\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})(?:\s+(?:from|as|in|into|for|of|out of)\b|\s*(?:[.;:\n]|$))/i;
 
 /** Fields a verb's list names, each a key in snake case ("phone number" → phone_number, "the customer's name" → name). */
 function verbListFields(sentence: string): FieldShape[] {
@@ -187,6 +189,7 @@ function verbListFields(sentence: string): FieldShape[] {
   if (!listed) return [];
   const names = splitFields(listed).map((part) =>
     part
+      .replace(/^(?:an?\s+)?json(?:\s+object)?\s+(?:with|containing|of|having)\s+/i, '')
       .replace(/^(?:the|a|an|their|its|his|her)\s+/i, '')
       .replace(/^[\w-]+'s\s+/i, '')
       .trim()
@@ -204,6 +207,20 @@ export function describedFields(text: string, sentence: { start: number; end: nu
   const blank = text.slice(sentence.start, sentence.start + 1500).search(/\n\s*\n/);
   const blockEnd = blank < 0 ? Math.min(text.length, sentence.start + 1500) : sentence.start + blank;
   const inline = inlineFields(text.slice(sentence.start, Math.max(blockEnd, sentence.end)));
-  if (inline.length) return { fields: inline, end: Math.max(blockEnd, sentence.end) };
-  return { fields: verbListFields(sentence.text), end: sentence.end };
+  if (inline.length) return { fields: inline.map((field) => ruledField(field, text)), end: Math.max(blockEnd, sentence.end) };
+  return { fields: verbListFields(sentence.text).map((field) => ruledField(field, text)), end: sentence.end };
+}
+
+/**
+ * A field named without a description, typed by a rule elsewhere that describes it ("2. priority is one of low,
+ * medium, high.", "refund_requested is true when …", "- score: from 0 to 1"); as it was when no rule does.
+ */
+function ruledField(field: FieldShape, text: string): FieldShape {
+  if (field.type !== 'string' || field.values || !/^[A-Za-z_][\w-]{1,40}$/.test(field.name)) return field;
+  const rule = text.match(
+    new RegExp(`(?:^|\\n)[ \\t]*(?:\\d{1,2}[.)][ \\t]*|[-*•][ \\t]*)?[\`"'*]?${field.name}[\`"'*]?[ \\t]+(?:is|are|must be|should be|:|—|–|-)[ \\t]+([^\\n]{1,200})`, 'i'),
+  );
+  if (!rule) return field;
+  const described = fieldFrom(field.name, rule[1].split(/(?<=[.!?])\s/)[0].replace(/[.!?]$/, ''));
+  return described.type !== 'string' || described.values ? described : field;
 }

@@ -16,7 +16,7 @@ const TARGETS: Array<[RegExp, ExtractTarget]> = [
   [/\b(?:companies|company names?|organi[sz]ations?|firms?|vendors?|businesses)\b/i, 'companies'],
   [/\b(?:people|persons?|person names?|names of (?:the )?people|full names?|names)\b/i, 'people'],
   [/\b(?:places|locations?|cities|countries)\b/i, 'places'],
-  [/\b(?:numbers?|numeric values|values|lab values|readings|figures|quantities)\b/i, 'numbers'],
+  [/\b(?:numbers?|numeric values|values|lab values|readings|figures|quantities|percent(?:age)?s)\b/i, 'numbers'],
 ];
 
 /** What kind of values a sentence names, when it names one (emails before names: "names and emails" lists emails). */
@@ -25,7 +25,7 @@ export function extractTargetIn(sentence: string): ExtractTarget | undefined {
 }
 
 const EXTRACT_CUE =
-  /\b(?:which|what|who)\b[^.?\n]{0,40}\bmentioned\b|\b(?:extract|find (?:the|every)|list each|pull out|pull|list (?:all|every|each|the)|find (?:all|every)|identify (?:all|every|the)|collect|get (?:all|every)|return (?:all|every|each)|give me (?:all|every)|what are the)\b|\bwhich\b[^.?\n]{0,40}\b(?:does|do|did)\b[^.?\n]{0,60}\b(?:show|contain|list|include|mention)\w*|\bgive me the\b(?=[^.?\n:]{0,40}\b(?:in|from) (?:this|the)\b)/gi;
+  /\b(?:which|what|who)\b[^.?\n]{0,40}\b(?:mentioned|mentions?|appear|appears|occur|occurs|contains?|are (?:listed|given|named|quoted|there|in (?:the|this)))\b|\b(?:write out|list|give|return|output|show|name|print)\b(?=[^.?\n]{0,40}\b(?:mentioned|that appear|in (?:the|this) (?:text|message|email|thread|note|document|paragraph|log)|below|above)\b)|\b(?:extract|find (?:the|every)|list each|pull out|pull|list (?:all|every|each|the)|find (?:all|every)|identify (?:all|every|the)|collect|get (?:all|every)|return (?:all|every|each)|give me (?:all|every)|what are the)\b|\bwhich\b[^.?\n]{0,40}\b(?:does|do|did)\b[^.?\n]{0,60}\b(?:show|contain|list|include|mention)\w*|\bgive me the\b(?=[^.?\n:]{0,40}\b(?:in|from) (?:this|the)\b)/gi;
 
 /** Words that name a layout, and an earlier instruction that asks for one. */
 const LAYOUT_WORDS = /\bjson\b|\barray\b|\bcommas?\b|\bnumbered\b|\bbullet|\bper line\b|\bon (?:its|their) own line/i;

@@ -1,11 +1,7 @@
 import type { FieldShape } from './answer-form.js';
+import { isBooleanName, isListName, isNumberName } from './field-kinds.js';
 import { optionsIn } from './read-words.js';
 
-const NUMBER_NAME = /^(?:.*_)?(?:score|rating|confidence|probability|count|age|year|quantity|percent(?:age)?|level|rank|certainty|num|qty|weight|likelihood)$/i;
-/** Field names that hold a list whatever their description says of its items ("names (the people named)"). */
-const LIST_NAME =
-  /^(?:.*_)?(?:names|emails|addresses|urls|links|tags|keywords|items|authors|roles|checks|skills|topics|dates|amounts|ids|steps|signals|strengths|weaknesses|risks|issues|errors|labels|categories|phones|people|attendees|participants|ports|regions)$/i;
-const BOOLEAN_NAME = /^(?:is|has|should|can|needs?|was|are|did)_?[a-z]/;
 const RANGE = /(-?\d+(?:\.\d+)?)\s*(?:-|–|—|to|and|\.\.)\s*(-?\d+(?:\.\d+)?)/;
 
 /** A range written in a description: "from 0 to 1", "1-5", "between 0 and 100", "out of 10". */
@@ -39,21 +35,21 @@ export function fieldFrom(rawName: string, description: string): FieldShape {
   const name = fieldName(rawName);
   const text = description.trim().replace(/,?\s*\b(?:and|or)\s+(?:an?|the)?\s*$/i, '');
   const lower = text.toLowerCase();
-  if (/^\[|\[\]|\b(?:array|list) of\b|\barray\b|\blist\b/.test(lower) || (LIST_NAME.test(name) && !/\b(?:number|integer|boolean)\b/.test(lower))) {
+  if (/^\[|\[\]|\b(?:array|list) of\b|\barray\b|\blist\b/.test(lower) || (isListName(name) && !/\b(?:number|integer|boolean)\b/.test(lower))) {
     return { name, type: 'array', itemType: /\b(?:numbers?|integers?|floats?)\b|number\[\]/.test(lower) ? 'number' : 'string' };
   }
-  if (/\bbool(?:ean)?\b|\btrue\s*(?:\/|or|\|)\s*false\b|^whether\b/.test(lower)) return { name, type: 'boolean' };
+  if (/\bbool(?:ean)?\b|\btrue\s*(?:\/|or|\|)\s*false\b|^whether\b|^(?:is |are )?(?:true|false) (?:when|if|unless)\b/.test(lower)) return { name, type: 'boolean' };
   const values = valuesIn(text);
   if (values && !values.every((value) => /^-?\d+(?:\.\d+)?$/.test(value))) return { name, type: 'string', values };
   const range = rangeIn(lower);
   const numeric = /\b(?:number|numeric|float|decimal|integer|int|score|rating|count|percent(?:age)?|probability|amount|price|total)\b/.test(lower);
-  if (numeric || (range && !/\bwords?\b|\bcharacters?\b|\bsentences?\b/.test(lower)) || (!text && NUMBER_NAME.test(name))) {
+  if (numeric || (range && !/\bwords?\b|\bcharacters?\b|\bsentences?\b/.test(lower)) || (!text && isNumberName(name))) {
     const min = range?.min ?? (/percent/.test(lower) ? 0 : /confidence|probability|certainty|likelihood/i.test(name) ? 0 : 0);
     const max = range?.max ?? (/percent/.test(lower) ? 100 : /confidence|probability|certainty|likelihood/i.test(`${name} ${lower}`) ? 1 : 100);
     const integer = /\binteger|\bint\b|\bwhole|\bcount\b/.test(lower) || (!/\bfloat|decimal/.test(lower) && Number.isInteger(min) && Number.isInteger(max) && max - min > 1);
     return { name, type: integer ? 'integer' : 'number', min, max };
   }
-  if (!text && BOOLEAN_NAME.test(name)) return { name, type: 'boolean' };
+  if (!text && isBooleanName(name)) return { name, type: 'boolean' };
   if (/\bobject\b/.test(lower) && !/\bobjects?\s+of\b/.test(lower)) {
     // "an object with name and email": its members are named too.
     const members = text.match(/\bobject\s+(?:with|containing|holding|having)\s+(?:the\s+)?(?:keys?\s+|fields?\s+)?(.+)$/i)?.[1];

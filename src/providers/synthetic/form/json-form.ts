@@ -3,6 +3,7 @@ import type { Candidate } from './candidate.js';
 import { describedFields, literalNear, sampleFields } from './described-fields.js';
 import { extractTargetIn } from './extract-form.js';
 import { rangeIn } from './field-shape.js';
+import { ANSWER_VERB, isBareLimit, sentenceBefore } from './instruction-grammar.js';
 import { askedCount, lastMatch, sentenceAt } from './read-words.js';
 
 const JSON_CUE = /\bjson\b|\b(?:format|shaped like|shape|structure|schema|template|interface)\b[^.\n{]{0,30}(?=[{[])|\binterface\s+\w+\s*\{/gi;
@@ -48,8 +49,11 @@ export function readJson(text: string): Candidate | undefined {
   const fence = cue && text.slice(Math.max(0, cue.index - 3), cue.index) === '```' ? lastMatch(text.slice(0, cue.index - 3), JSON_CUE) : undefined;
   if (fence && cue && cue.index - fence.index < 600) cue = fence;
   if (!cue) return undefined;
-  const sentence = sentenceAt(text, cue.index);
-  if (NOT_ANSWER.test(sentence.text) && !/\b(?:respond|reply|answer|return|output)\b/i.test(sentence.text)) return undefined;
+  let sentence = sentenceAt(text, cue.index);
+  // "… a JSON array of 5 first names. JSON only.": the bare limit adds to the ask before it, which says the shape.
+  const before = isBareLimit(sentence.text) ? sentenceBefore(text, sentence.start) : undefined;
+  if (before) sentence = { start: before.start, end: sentence.end, text: text.slice(before.start, sentence.end) };
+  if (NOT_ANSWER.test(sentence.text) && !ANSWER_VERB.test(sentence.text)) return undefined;
   const plain = sentence.text.replace(/\([^)]*\)/g, '').replace(/["'`][\w-]+["'`][^,;]*/g, '');
   const arrayAsked =
     (/\bjson (?:array|list)\b|\b(?:an?|the) (?:json )?(?:array|list)\b|\b(?:array|list) (?:of|in) (?:json|objects)\b/i.test(plain) && !/\bjson object\b/i.test(plain)) ||
@@ -68,7 +72,7 @@ export function readJson(text: string): Candidate | undefined {
   if (
     arrayAsked &&
     !described.fields.length &&
-    /\b(?:extract|pull|find|list the|from (?:the|this)|mentioned|in the (?:text|message|note)|as written|verbatim|exactly as|copied|who are|which)\b/i.test(
+    /\b(?:extract|pull|find|list the|from (?:the|this)|mentioned|in (?:the|this|that|my) (?:text|message|note|thread|email|document|page|list|log|chat|conversation|transcript|file|paragraph)|as written|verbatim|exactly as|copied|who are|which|every|all (?:the )?|each)\b/i.test(
       text.slice(Math.max(0, sentence.start - 200), sentence.end),
     )
   ) {

@@ -1,14 +1,16 @@
 import type { Candidate } from './candidate.js';
+import { isAnswerLabel } from './instruction-grammar.js';
 import { rangeIn } from './field-shape.js';
 import { atEnd, lastMatch, sentenceAt } from './read-words.js';
 
 const NUMBER_CUE =
-  /\b(?:score|scores|rate (?:this|the|it|how|from|on|each)|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percent(?:age)?|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+|(?:the )?(?:number|figure|amount|value|total|result) alone|(?:a |the )?decimal(?: number)?|just the year|only the year|the year alone|\d+\s*(?:to|-)\s*\d+ scale)\b/gi;
+  /\b(?:score|scores|rate (?:this|the|it|how|from|on|each)|rating|grade|mark|a number|the number|number only|only (?:the|a) number|numeric (?:answer|value)|how many|percent(?:age)?|probability|confidence|out of \d+|on a (?:\d+\s*-\s*\d+ )?scale|digits?|(?:single|one|an?) integer|the count|[NX]\/\d+|(?:the )?(?:number|figure|amount|value|total|result) alone|(?:a |the )?decimal(?: number)?|(?:one|two|three|\d) decimals|just the year|only the year|the year alone|\d+\s*(?:to|-)\s*\d+ scale)\b/gi;
 /** Words that make a cue ask for the number alone. */
 const ALONE =
   /\b(?:a number|number only|only (?:the|a) number|numeric|how many|percent(?:age)?|probability|digits?|integer|decimal|count|nothing but|nothing else|only|just|alone)\b|\b[NX]\s*\/\s*\d+/i;
 /** A template the answer starts with: "Score: N/10", "Rating: <1-5>", "CONFIDENCE: X%". */
-const TEMPLATE = /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:N|X|n|x|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\})\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
+const TEMPLATE =
+  /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:(?:N|X|n|x)(?![\w'’-])|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\})\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
 const EXPLAIN =
   /\b(?:followed by|then|and|follow it with|after that)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|justification|why|rationale|explain\w*)\b|\bexplain\w*\b|\bjustify\b|\s[-–—]\s*reason\b/i;
 /** A score asked beside written work ("your analysis and a score from 1-10", "a SCORE (1-10) with justification"): the work, then a score line. */
@@ -43,9 +45,13 @@ function numberBefore(text: string, upto: number): Candidate | undefined | 'none
   const range = rangeIn(scope.replace(/\b[A-Z][A-Za-z ]{1,30}:\s*(?:N|X)\b/, '')) ?? (cue && !near ? rangeIn(previous) : undefined);
   if (!cue && !range && !near?.[2]) return 'none';
   // A line of the material ("Incident: ... between 14:02 and 14:40 ... error rate") is no instruction.
-  if (!near && /^\s*[A-Z][\w ]{1,20}:\s/.test(sentence.text) && !/\b(?:reply|answer|respond|output|give|return|rate|score|grade)\b/i.test(sentence.text)) return 'none';
-  if (cue && !near && !range && !ALONE.test(sentence.text)) return 'none';
-  if (cue && !near && range && !ALONE.test(sentence.text) && !/\b(?:score|rate|rating|grade|mark|scale|confidence|probability)\b/i.test(sentence.text)) return 'none';
+  const lineLabel = sentence.text.match(/^\s*([A-Z][\w ]{1,20}):\s/)?.[1];
+  if (!near && lineLabel && isAnswerLabel(lineLabel) && !/\b(?:reply|answer|respond|output|give|return|rate|score|grade)\b/i.test(sentence.text)) return 'none';
+  // A limit may follow in the next sentence ("Give the number of rooms. Digits only: no words.").
+  const following = text.slice(sentence.end, sentence.end + 80);
+  const alone = ALONE.test(sentence.text) || /^\s*(?:\d{1,2}[.)]\s*)?(?:digits? only|numbers? only|no words|just the number|only the number)\b/i.test(following);
+  if (cue && !near && !range && !alone) return 'none';
+  if (cue && !near && range && !alone && !/\b(?:score|rate|rating|grade|mark|scale|confidence|probability)\b/i.test(sentence.text)) return 'none';
   const year = /\byear\b/i.test(cue?.[0] ?? '') && !range;
   const fraction = scope.match(/\b[NXnx]\s*\/\s*(\d{1,3})\b/);
   const percent = /percent|%/.test(scope);
@@ -65,7 +71,7 @@ function numberBefore(text: string, upto: number): Candidate | undefined | 'none
       min,
       max,
       integer,
-      prefix: near?.[1],
+      prefix: near && isAnswerLabel(near[1]) ? near[1] : undefined,
       suffix: suffix === '%' ? '%' : suffix?.startsWith('/') ? suffix.replace(/\s/g, '') : suffix ? `/${suffix.replace(/\D/g, '')}` : undefined,
       explain,
       ...(atEnd(sentence.text) ? { atEnd: true } : {}),

@@ -73,7 +73,9 @@ const clean = (value: string) =>
 
 /** Whether a value reads as one option (a label of a few words), not a clause. */
 const isOption = (value: string) =>
-  !/\b(?:only|nothing|else|phrases?|words?|labels?|options?|letters?|those|these|following|single|answer|reply|respond)\b/i.test(value) &&
+  !/\b(?:only|nothing|else|phrases?|words?|labels?|options?|letters?|those|these|following|single|answer|reply|respond|alone|lower-?case|upper-?case|capitals|itself|explain)\b/i.test(
+    value,
+  ) &&
   value.length > 0 &&
   value.length <= 40 &&
   value.split(/\s+/).length <= 4 &&

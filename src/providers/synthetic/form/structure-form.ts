@@ -1,4 +1,5 @@
 import type { Candidate } from './candidate.js';
+import { ANSWER_VERB, isAnswerLabel } from './instruction-grammar.js';
 import { splitFields } from './field-shape.js';
 import { askedCount, COUNT, countOf, lastMatch, lastRead, sentenceAt } from './read-words.js';
 
@@ -14,7 +15,7 @@ const WORDS_CUE = new RegExp(
   'gi',
 );
 const SENTENCES_CUE = new RegExp(
-  String.raw`\b(?:(?:at most|no more than|not more than|up to|maximum(?: of)?|in|exactly|only|just|using|with)\s+)?${COUNT}[ -]sentences?\b|\bone[- ]liner\b|\bsingle line\b|\bone line\b`,
+  String.raw`\b(?:(?:at most|no more than|not more than|up to|maximum(?: of)?|in|exactly|only|just|using|with)\s+)?${COUNT}[ -]sentences?\b|\bone[- ]liner\b|\bsingle line\b(?!\s+(?:each|per))|\bone line\b(?!\s+(?:each|per))`,
   'gi',
 );
 const HEADLINE_CUE = /(?<!<)\b(?:headline|title|subject line|tagline|slogan)\b/gi;
@@ -50,10 +51,17 @@ export function readTable(text: string): Candidate | undefined {
 function tableAt(text: string, cue: RegExpExecArray): Candidate | undefined {
   const sentence = sentenceAt(text, cue.index);
   const window = text.slice(sentence.start, Math.min(text.length, sentence.end + 300));
-  const header = window.match(/\|([^\n]+)\|/);
+  // "a table: Plan | Storage | Price" names its columns between pipes without the outer ones.
+  const header = window.match(/\btable\b[^:\n]{0,20}:\s*((?:[^|.\n]+\|)+[^|.\n]+)/i) ?? window.match(/\|([^\n]+)\|/);
   const named = window.match(/\b(?:columns?|headers?|headings?|fields?)\b\s*(?:named|called|for|of|:)?\s*:?\s*([^.\n]+)/i);
   const list = named?.[1].split(/\s(?:for|from|with|of|about|to|using|based)\s|[:;()]/)[0];
-  let columns = list?.includes('|') ? list.split('|') : header ? header[1].split('|') : list ? splitFields(list.replace(/\b(?:and|with) (?:one|a) row.*$/i, '')) : [];
+  let columns = list?.includes('|')
+    ? list.split('|').map((column, index, all) => (index === all.length - 1 ? column.split(',')[0] : column))
+    : header
+      ? header[1].split('|')
+      : list
+        ? splitFields(list.replace(/\b(?:and|with) (?:one|a) row.*$/i, ''))
+        : [];
   columns = columns
     .map((column) =>
       column
@@ -67,7 +75,7 @@ function tableAt(text: string, cue: RegExpExecArray): Candidate | undefined {
   const compared = columns.length ? undefined : comparison(`${sentenceAt(text, Math.max(0, sentence.start - 2)).text} ${sentence.text}`);
   if (compared) columns = ['Option', ...compared.criteria];
   if (!columns.length && !/\b(?:markdown|md)\b|\b(?:in|as|use|make|into|with) (?:a |one )?table\b|\btabulate\b/i.test(sentence.text)) return undefined;
-  const rowCount = window.match(new RegExp(String.raw`\b${COUNT}\s+rows?\b`, 'i'));
+  const rowCount = window.match(new RegExp(String.raw`\b${COUNT}\s+rows?\b(?!\s+(?:per|for each|for every|each))`, 'i'));
   return {
     form: {
       kind: 'table',
@@ -88,9 +96,15 @@ const CHANGED_COUNT = new RegExp(
 
 /** The last instruction to answer with a list of N bullets or numbered items. */
 export function readList(text: string): Candidate | undefined {
-  const cue = lastMatch(text, LIST_CUE);
-  if (!cue) return undefined;
+  // "… a numbered list of 5 steps. Do not add a title.": a cue that reads as no list ("a title") leaves the one before it.
+  return lastRead(text, LIST_CUE, (cue) => listAt(text, cue));
+}
+
+/** The list a list cue asks for, if it asks for one. */
+function listAt(text: string, cue: RegExpExecArray): Candidate | undefined {
   const sentence = sentenceAt(text, cue.index);
+  const lineLabel = sentence.text.match(/^\s*([A-Z][\w ]{1,20}):\s/)?.[1];
+  if (lineLabel && isAnswerLabel(lineLabel) && !ANSWER_VERB.test(sentence.text)) return undefined;
   // "Give exactly 5 tips. Bullet points only": a cue without a count takes the count its sentence or the one before asks for.
   const before = cue[1] ? undefined : askedCount(text.slice(sentenceAt(text, Math.max(0, sentence.start - 2)).start, sentence.end));
   let count = cue[1] ? Math.max(1, Math.min(50, countOf(cue[1]))) : before && before.count > 1 ? before.count : 3;
@@ -106,16 +120,22 @@ export function readList(text: string): Candidate | undefined {
 export function readLimit(text: string): Candidate | undefined {
   const words = lastMatch(text, WORDS_CUE);
   const sentences = lastMatch(text, SENTENCES_CUE);
-  const headline = lastMatch(text, HEADLINE_CUE);
+  const named = lastMatch(text, HEADLINE_CUE);
+  // "Do not add a title": a headline ruled out is none asked.
+  const headline = named && /\b(?:no|not|without|never|don't|skip)\b[^.\n]{0,15}$/i.test(text.slice(Math.max(0, named.index - 24), named.index)) ? undefined : named;
   const at = Math.max(words?.index ?? -1, sentences?.index ?? -1, headline?.index ?? -1);
   if (at < 0) return undefined;
   const sentence = sentenceAt(text, at);
   // "A headline (max 10 words)": the headline and its limit are one instruction, whichever is written last.
-  const headlineHere = headline && (headline.index === at || sentenceAt(text, headline.index).start === sentence.start);
-  if (headline && headlineHere) {
-    if (!/\b(?:write|give|suggest|propose|create|generate|a|one|only|just)\b[^.\n]{0,30}\b(?:headline|title|subject line|tagline|slogan)\b/i.test(sentence.text)) return undefined;
-    const limit = words && sentenceAt(text, words.index).start === sentence.start ? wordLimit(words) : 10;
-    return { form: { kind: 'limit', words: limit, headline: true }, at: sentence.start, end: sentence.end };
+  // "Write a headline. Max 8 words. One line, nothing else.": limits in the short sentences right after the ask are its own.
+  const headlineSentence = headline ? sentenceAt(text, headline.index) : undefined;
+  const headlineHere =
+    headline && headlineSentence && (headline.index === at || headlineSentence.start === sentence.start || (at > headline.index && sentence.start - headlineSentence.end <= 120));
+  if (headline && headlineSentence && headlineHere) {
+    if (!/\b(?:write|give|suggest|propose|create|generate|a|one|only|just)\b[^.\n]{0,30}\b(?:headline|title|subject line|tagline|slogan)\b/i.test(headlineSentence.text))
+      return undefined;
+    const limit = words && words.index >= headlineSentence.start ? wordLimit(words) : 10;
+    return { form: { kind: 'limit', words: limit, headline: true }, at: headlineSentence.start, end: Math.max(sentence.end, headlineSentence.end) };
   }
   if (words && words.index === at) {
     // "a 500-word essay" or "in 200 words" sets a length to aim at, not a word cap below that.
@@ -143,6 +163,14 @@ export function readSections(text: string): Candidate | undefined {
   const sentence = sentenceAt(text, cue.index);
   if (/\b(?:table|columns?|json|yaml|csv)\b/i.test(sentence.text)) return undefined;
   const listed = text.slice(cue.index + cue[0].length, sentence.end).match(/^\s*(?:named|called|titled|:|for)?\s*:?\s*([^.\n]+)/)?.[1];
+  const lines = [...text.slice(sentence.end, sentence.end + 400).matchAll(/^[ \t]*#{1,4}[ \t]+([^\n#]{1,40})$/gm)];
+  // Only right after a sentence that ends in a colon: markdown headings elsewhere are the material's own.
+  const opensList = /:\s*$/.test(sentence.text);
+  const written = opensList && lines.length >= 2 && text.slice(sentence.end, sentence.end + (lines[0].index ?? 0)).trim() === '' ? lines.map((line) => line[1].trim()) : [];
+  if (written.length >= 2) {
+    const last = lines[lines.length - 1];
+    return { form: { kind: 'sections', headings: written.slice(0, 8) }, at: sentence.start, end: sentence.end + (last.index ?? 0) + last[0].length };
+  }
   const headings = splitFields(listed ?? '')
     .map((heading) => heading.replace(/^["'`*“]+|["'`*”]+$/g, '').trim())
     .filter((heading) => heading && heading.split(/\s+/).length <= 4 && /^[A-Z]/.test(heading));

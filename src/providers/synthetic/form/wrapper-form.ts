@@ -28,7 +28,9 @@ export function readTags(text: string): Candidate | undefined {
   const cue = lastMatch(text, TAG);
   if (!cue) return undefined;
   const last = sentenceAt(text, cue.index);
-  if (!/\b(?:tags?|wrap|inside|between|enclose|within|xml|in|as|reply|answer|followed|elements?|emit)\b/i.test(last.text)) return undefined;
+  // A line that is nothing but a filled-in tag ("<verdict>PASS or FAIL</verdict>") is a template of the answer.
+  const templateLine = /^\s*<([A-Za-z][\w-]{0,30})>[^<\n]{0,80}<\/\1>\s*$/.test(last.text);
+  if (!templateLine && !/\b(?:tags?|wrap|inside|between|enclose|within|xml|in|as|reply|answer|followed|elements?|emit)\b/i.test(last.text)) return undefined;
   // The instruction may name its tags over two sentences ("Think inside <a></a>, then answer inside <b></b>").
   const start = Math.max(0, last.start - 300);
   const scope = text.slice(start, last.end);
@@ -44,7 +46,7 @@ export function readTags(text: string): Candidate | undefined {
     }
     // "<priority> (low, medium or high)": the values in brackets right after the tag.
     const bracketed = match[2].match(/^\s*\(([^()]{3,80})\)/)?.[1];
-    const options = /\|/.test(match[2]) ? optionsIn(match[2]) : bracketed ? optionsIn(bracketed) : [];
+    const options = /\||\bor\b/.test(match[2]) ? optionsIn(match[2]) : bracketed ? optionsIn(bracketed) : [];
     tags.push({ name: match[1], ...(options.length >= 2 ? { options } : /^[\w-]+(?: [\w-]+){0,2}$/.test(match[2].trim()) ? { options: [match[2].trim()] } : {}) });
   }
   // Values listed in words: "the decision must be one of accept, revise, reject".
@@ -62,6 +64,10 @@ export function readTags(text: string): Candidate | undefined {
     const listed = after.match(new RegExp(`\\b${tag.name}\\b[^.\\n<]{0,30}?\\b(?:one of|either|must be|is|as|values?)\\b:?\\s*([^.\\n<]+)`, 'i'));
     const options = listed ? optionsIn(listed[1]) : [];
     if (options.length >= 2 && !(tag.options && tag.options.length >= 2)) tag.options = options;
+    // "inside <verdict></verdict> tags: accept or reject": the values after a colon or dash that follows the tag.
+    const trailing = after.match(new RegExp(`<${tag.name}>(?:\\s*</${tag.name}>)?[^.\\n<:—–]{0,20}[:—–]\\s*([^.\\n<]+)`));
+    const set = trailing ? optionsIn(trailing[1]) : [];
+    if (set.length >= 2 && !(tag.options && tag.options.length >= 2)) tag.options = set;
     if (tag.options && tag.options.length < 2) delete tag.options;
   }
   const first = scope.search(/<[A-Za-z]/);

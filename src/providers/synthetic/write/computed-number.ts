@@ -1,5 +1,7 @@
 // Numbers a question asks that the input itself decides: a percentage of an amount, how many distinct
-// emails, the larger of two numbers, a total written in the input, the year a term of N years ends. Each
+// emails, the larger of two numbers, a total written in the input, the year a term of N years ends, the sum
+// of the figures before a counted noun or ending the lines to add up, how many items a list holds, the lines
+// holding a word, a share of two counts, a stated age. Each
 // reading is a narrow pattern; a question none of them reads gets a number in the asked range.
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
@@ -49,10 +51,73 @@ function yearAsked(text: string): number | undefined {
   return undefined;
 }
 
-/** The number the input decides for the question, when one of the readings finds it. */
-export function computedNumber(text: string): number | undefined {
-  for (const read of [percentOf, distinctEmails, larger, statedTotal, yearAsked]) {
-    const value = read(text);
+/** The noun a "how many" question counts ("How many chairs in total?" → chairs), without its plural ending. */
+function countedNoun(text: string): string | undefined {
+  const noun = text.match(/\bhow many\s+(?:\w+\s+)?([a-z][a-z-]{2,30})\b/i)?.[1].toLowerCase();
+  return noun?.replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '');
+}
+
+/** "How many chairs in total?" with "12 chairs … 8 chairs … 5 chairs": the sum of the figures written before the noun (or the one figure). */
+function sumOf(text: string): number | undefined {
+  const noun = countedNoun(text);
+  if (!noun) return undefined;
+  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const figures = [...text.matchAll(new RegExp(`\\b(\\d[\\d,]*(?:\\.\\d+)?)\\)?\\s+(?:[a-z-]+\\s+)?${escaped}\\w*`, 'gi'))].map((match) => writtenValue(match[1]));
+  // One figure is the answer itself ("an initial term of ninety (90) days"); several are added up.
+  return figures.length ? rounded(figures.reduce((sum, value) => sum + value, 0)) : undefined;
+}
+
+/** "How many people are on the list?" with "Attendees: Ana, Bruno, Carla": how many items the input's list holds (after a colon, or one per line). */
+function listLength(text: string): number | undefined {
+  if (!countedNoun(text)) return undefined;
+  const bullets = text.match(/^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+\S.*$/gm) ?? [];
+  if (bullets.length >= 2) return bullets.length;
+  const lists = [...text.matchAll(/:\s*([^:\n]+)/g)]
+    .map((match) => match[1].replace(/[.!?]\s*$/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/))
+    .filter((items) => items.length >= 2 && items.every((item) => item && item.split(/\s+/).length <= 4));
+  return lists.length ? lists[lists.length - 1].length : undefined;
+}
+
+/** "Sum the payments below" / "add up": the sum of the figure that ends each line after the instruction. */
+function sumOfLines(text: string): number | undefined {
+  const asked = text.match(/\b(?:sum|add up|total (?:of|up)|what is the total|how much in total)\b[^\n]*\n/i);
+  if (!asked || asked.index === undefined) return undefined;
+  const lines = text.slice(asked.index + asked[0].length).split('\n');
+  const figures = lines.flatMap((line) => {
+    const last = line.match(/([-+]?[$€£]?\d[\d,]*\.\d{2})\s*(?:[A-Z]{3})?\s*$/);
+    return last ? [writtenValue(last[1].replace(/[$€£]/, ''))] : [];
+  });
+  return figures.length >= 2 ? rounded(figures.reduce((sum, value) => sum + value, 0)) : undefined;
+}
+
+/** "How many ERROR lines are in this excerpt?": the lines holding that word (as written), the question's own left out. */
+function linesWith(text: string): number | undefined {
+  const asked = text.match(/\bhow many\s+["'`]?([A-Za-z_][\w-]{1,30})["'`]?\s+(?:lines|entries|rows|messages|records|events)\b/i);
+  if (!asked) return undefined;
+  const word = new RegExp(`(?<![\\w-])${asked[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+  return text.split('\n').filter((line) => word.test(line) && !/\bhow many\b/i.test(line)).length;
+}
+
+/** "Of the 40 people …, 30 answered Yes. What percentage …?" / "30 of 40" / "30 out of 40": the share in percent. */
+function shareOf(text: string): number | undefined {
+  if (!/\b(?:what|which) (?:percent(?:age)?|share|proportion|fraction)\b|\bhow many percent\b/i.test(text)) return undefined;
+  const ofThe = text.match(/\b[Oo]f (?:the |all )?(\d[\d,]*)\b[^.?\d]{0,80}?,\s*(\d[\d,]*)\b/);
+  const outOf = text.match(/\b(\d[\d,]*)\s+(?:of|out of)\s+(?:the\s+)?(\d[\d,]*)\b/);
+  const [part, whole] = ofThe ? [writtenValue(ofThe[2]), writtenValue(ofThe[1])] : outOf ? [writtenValue(outOf[1]), writtenValue(outOf[2])] : [];
+  return part !== undefined && whole ? rounded((100 * part) / whole) : undefined;
+}
+
+/** "Give the patient's age" (asked in the task or the system prompt): the age the input states ("58-year-old", "aged 58"). */
+function ageOf(text: string, asked: string): number | undefined {
+  if (!/\bage\b|\bhow old\b/i.test(asked)) return undefined;
+  const stated = text.match(/\b(\d{1,3})[- ](?:year|yr)s?[- ]old\b|\baged (\d{1,3})\b|\bage:?\s*(\d{1,3})\b/i);
+  return stated ? Number(stated[1] ?? stated[2] ?? stated[3]) : undefined;
+}
+
+/** The number the input decides for the question (`asked`: where the question may be, the system prompt too), when one of the readings finds it. */
+export function computedNumber(text: string, asked = text): number | undefined {
+  for (const read of [percentOf, distinctEmails, larger, statedTotal, yearAsked, shareOf, ageOf, linesWith, sumOfLines, sumOf, listLength]) {
+    const value = read(text, asked);
     if (value !== undefined && Number.isFinite(value)) return value;
   }
   return undefined;

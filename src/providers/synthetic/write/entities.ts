@@ -34,11 +34,12 @@ const tidy = (value: string) =>
     .replace(/(?<!\b(?:Inc|Ltd|Corp|Co))\.$/, '')
     .replace(/'s$/, '');
 
-const GREETING = /^(?:Dear|Hi|Hello|Kind|Best|Thank|Thanks|Regards|Sincerely|The|This|That|At|In|On|From|To|Invite|Please|Office|Mobile|Fax|Total|Payment|Subject)$/;
+const GREETING =
+  /^(?:Dear|Hi|Hello|Kind|Best|Thank|Thanks|Regards|Sincerely|The|This|That|At|In|On|From|To|Invite|Please|Office|Mobile|Fax|Total|Payment|Subject|Yesterday|Today|Tomorrow|Tonight|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Last|Next|When|After|Before|Then|And|But|If|Also|Meanwhile|Later|Earlier|Yes|No|Ask|Call|Email|Contact|Ping|Tell|Cc|Bcc)$/;
 /** Words of a greeting or a closing: a run holding one is no name ("Kind Regards"); labels like "Office" may sit inside one. */
 const CLOSING = /^(?:Dear|Hi|Hello|Kind|Best|Thank|Thanks|Regards|Sincerely|Please|Invite)$/;
 const COMPANY_SUFFIX =
-  /\b(?:Inc\.?|Ltd\.?|LLC|GmbH|Corp\.?|Co\.|plc|AG|SA|Group|Labs?|Systems|Technologies|Traders|Logistics|Ventures|Supplies|Partners|Holdings|Bank|Capital|Software|Studios?)$/;
+  /\b(?:Inc\.?|Ltd\.?|LLC|GmbH|Corp\.?|Co\.|plc|AG|SA|Group|Labs?|Systems|Technologies|Traders|Logistics|Ventures|Supplies|Partners|Holdings|Bank|Capital|Software|Studios?|AS|ASA|AB|Oy|BV|NV|SRL|SpA|KG|Pty|SAS|Sarl)$/;
 
 /** Runs of two or more capitalised words (a name or a company as written), titles and greetings left off, in order. */
 function capitalisedRuns(text: string): string[] {

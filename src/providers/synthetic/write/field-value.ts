@@ -1,10 +1,12 @@
 import type { Faker } from '@faker-js/faker';
 import type { ConversationFacts } from '../conversation-facts.js';
 import type { ExtractTarget, FieldShape } from '../form/answer-form.js';
+import { sampleDate } from './item-kinds.js';
 import { leaning } from './label-reading.js';
 import { pickOption } from './pick-option.js';
 import { capitalise, claim, subjects } from './sentences.js';
-import { extracting, quotedTarget, quotedValue } from './quoted-value.js';
+import { quotedKindOf } from '../form/field-kinds.js';
+import { extracting, quotedValue } from './quoted-value.js';
 import { valuesIn } from './values-in-text.js';
 
 /** What a field's value is made from: the call's facts, its whole text (for values quoted verbatim) and the seeded faker. */
@@ -38,13 +40,17 @@ export function numberIn(faker: Faker, min: number, max: number, integer: boolea
 /** Words saying the object is about a person, so a `name` field holds a person's name. */
 const ABOUT_PEOPLE = /\b(?:employees?|persons?|people|customers?|users?|authors?|contacts?|members?|students?|patients?|staff|characters?|speakers?|candidates?)\b/i;
 
-/** A plausible value of a quoted kind when the input gives none and the call makes values up (a sample, not an extraction). */
-function madeUp(target: ExtractTarget | undefined, material: Material): string | undefined {
+/** A plausible value of a field's kind when the input gives none and the call makes values up (a sample, not an extraction). */
+function madeUp(name: string, target: ExtractTarget | undefined, material: Material): string | undefined {
   const { faker } = material;
+  if (/^(?:first_?name|given_?name|forename)$/i.test(name)) return faker.person.firstName();
+  if (/^(?:last_?name|surname|family_?name)$/i.test(name)) return faker.person.lastName();
+  if (/^(?:user_?name|login|handle)$/i.test(name)) return faker.internet.username().toLowerCase();
   if (target === 'emails') return faker.internet.email().toLowerCase();
   if (target === 'places') return faker.location.city();
   if (target === 'people' && ABOUT_PEOPLE.test(material.facts.task)) return faker.person.fullName();
   if (target === 'phones') return faker.phone.number({ style: 'international' });
+  if (target === 'dates') return sampleDate(faker);
   return undefined;
 }
 
@@ -68,7 +74,7 @@ function stringFor(field: FieldShape, material: Material, index: number, used: S
   const { facts, faker } = material;
   const known = currencyOrLanguage(field.name, material);
   if (known) return known;
-  const target = quotedTarget(field.name);
+  const target = quotedKindOf(field.name);
   const labelled = labelledValue(field.name, material.facts.request);
   const found =
     (target ? quotedValue(field, material, index, used) : undefined) ??
@@ -79,7 +85,7 @@ function stringFor(field: FieldShape, material: Material, index: number, used: S
     return found;
   }
   if (target && extracting(material)) return null;
-  const invented = madeUp(target, material);
+  const invented = madeUp(field.name, target, material);
   if (invented) return invented;
   const phrases = subjects(facts);
   const phrase = phrases[index % phrases.length];
@@ -132,7 +138,7 @@ export function valueFor(field: FieldShape, material: Material, index = 0, used 
       return field.items?.length ? objectFor(field.items, material, index, used) : { note: claim(faker, subjects(material.facts)[0]) };
     case 'array': {
       if (field.items?.length) return Array.from({ length: 2 }, (_unused, item) => objectFor(field.items ?? [], material, item));
-      const target = quotedTarget(field.name);
+      const target = quotedKindOf(field.name);
       const found = target ? valuesIn(material.source, target) : [];
       if (found.length) return found;
       if (field.itemType === 'number') return [numberIn(faker, 0, 100, true), numberIn(faker, 0, 100, true)];

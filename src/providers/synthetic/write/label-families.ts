@@ -18,7 +18,7 @@ export const COMPLAINT =
 
 /** Words of urgency and of its absence: they order a scale of priorities, severities or urgencies. */
 const URGENT =
-  /\b(?:down|outage|urgent(?:ly)?|asap|immediately|right now|critical|emergency|all (?:customers|users)|every (?:customer|user)|no (?:customer|user|one) can|cannot|can't|production|security|breach|data loss|blocked|severe|now\b|anaphyla\w*|hospital|difficulty breathing|fails? for every)\b/gi;
+  /\b(?:down|outage|urgent(?:ly)?|asap|immediately|right now|critical|emergency|all (?:customers|users)|every (?:customer|user)|no (?:customer|user|one) can|cannot|can't|production|security|breach|data loss|blocked|severe|now\b|anaphyla\w*|hospital|difficulty breathing|fails? for every|plain ?text|unencrypted|exposed|leak(?:ed|s|ing)?|card data)\b/gi;
 const CALM =
   /\b(?:no rush|whenever|when you (?:have|get) a (?:moment|chance)|minor|cosmetic|typo|low priority|nice to have|eventually|not urgent|at your convenience|small|slight(?:ly)?|little|mild)\b/gi;
 
@@ -40,6 +40,27 @@ export const LABEL_FAMILIES: LabelFamily[] = [
     cues: /\b(?:error|errors|crash\w*|bug|glitch|exception|freez\w*|500|404|doesn't work|does not work|not working|stack trace|fails?|broken page|upload)\b/gi,
   },
   { labels: /^(?:account|account access|login|access|authentication)$/, cues: /\b(?:log ?in|sign ?in|password|locked out|username|2fa|two-factor|profile|account)\b/gi },
+  {
+    labels: /^(?:support|customer support|tech support|it|it support|helpdesk|help desk|service desk|customer service)$/,
+    cues: /\b(?:laptop|computer|won't (?:start|load|open)|will not (?:start|load|open)|doesn't work|does not work|not working|broken|error|crash\w*|update|install\w*|printer|reset|help|fix)\b/gi,
+  },
+  {
+    labels: /^(?:sales|presales|commercial|new business)$/,
+    cues: /\b(?:pricing|quote|demo|buy|purchase|discount|licen[cs]es?|seats|enterprise plan|trial|interested in|proposal)\b/gi,
+  },
+  {
+    labels: /^(?:hr|human resources|people ops|people|personnel)$/,
+    cues: /\b(?:holiday|vacation|leave|salary|payroll|benefits|sick|hiring|onboarding|parental|pension|harass\w*|manager|contract of employment)\b/gi,
+  },
+  {
+    labels: /^(?:frontend|front-end|front end|ui|web)$/,
+    cues: /\b(?:button|css|layout|page|screen|screens|mobile|overlaps?|display\w*|font|footer|header|modal|click\w*|browser)\b/gi,
+  },
+  { labels: /^(?:backend|back-end|back end|api|server-side)$/, cues: /\b(?:api|endpoint|database|query|queries|500|timeout|server error|webhook|payload|schema)\b/gi },
+  {
+    labels: /^(?:infra|infrastructure|ops|devops|platform|sre)$/,
+    cues: /\b(?:disk|dns|deploy\w*|kubernetes|k8s|cpu|memory|certificate|cluster|node|load balancer|outage|terraform|vm)\b/gi,
+  },
   { labels: /^(?:shipping|delivery|logistics)$/, cues: /\b(?:parcel|package|tracking|transit|deliver\w*|shipp\w*|courier|arriv\w*|dispatch\w*)\b/gi },
   { labels: /^(?:refunds?|returns?)$/, cues: /\b(?:refund\w*|money back|return (?:it|the)|reimburse\w*)\b/gi },
   { labels: /^(?:product quality|quality|damaged|defective)$/, cues: /\b(?:defective|damaged|poor quality|stopped working|cheap(?:ly)? made|falls? apart|broke)\b/gi },
@@ -54,10 +75,14 @@ export const LABEL_FAMILIES: LabelFamily[] = [
   { labels: /^(?:network|networking|connectivity)$/, cues: /\b(?:wi-?fi|router|vpn|internet|connection|dns|ethernet|network|offline|disconnect\w*|dropp(?:ing|ed))\b/gi },
   { labels: /^(?:hardware|device)$/, cues: /\b(?:laptop|screen|keyboard|mouse|printer|monitor|battery|charger|cable|fan|disk|overheat\w*)\b/gi },
   {
-    labels: /^(?:fail|failed|failing|reject|rejected|decline|declined|request_changes|request changes|changes requested|block|blocked|deny|denied)$/,
-    cues: /\b(?:\d+ (?:tests? )?failed|failed|failing|injection|vulnerab\w*|missed payments?|regress\w*|hard-?coded (?:password|secret|key)|unsafe|exceeds?|overdue|debt)\b/gi,
+    labels:
+      /^(?:fail|failed|failing|reject|rejected|decline|declined|request_changes|request changes|changes requested|block|blocked|deny|denied|not ok|unhealthy|red|degraded|alert)$/,
+    cues: /\b(?:rising|near(?:ly)? full|out of (?:space|memory)|above (?:the )?threshold|down|unreachable|repeats? (?:a )?known|without new|\d+ (?:tests? )?failed|failed|failing|injection|vulnerab\w*|missed payments?|regress\w*|hard-?coded (?:password|secret|key)|unsafe|exceeds?|overdue|debt)\b/gi,
   },
-  { labels: /^(?:pass|passed|approve|approved|accept|accepted|lgtm|allow|allowed)$/, cues: /\b(?:all (?:tests )?pass(?:ed)?|0 failed|no failures|looks good|lgtm|all green)\b/gi },
+  {
+    labels: /^(?:pass|passed|approve|approved|accept|accepted|lgtm|allow|allowed|ok|healthy|green)$/,
+    cues: /\b(?:all (?:tests )?pass(?:ed)?|0 failed|no failures|looks good|lgtm|all green)\b/gi,
+  },
   // Languages by their commonest short words (the text's, not the instruction's: sentences asking for the label are left out).
   { labels: /^(?:french|fr|français)$/, cues: /\b(?:le|la|les|et|est|nous|vous|avons|une|des|du|pour|pas|dans|qui|elle|sera|bien)\b/gi },
   { labels: /^(?:german|de|deutsch)$/, cues: /\b(?:der|die|das|und|ist|nicht|ich|wir|sie|ein|eine|mit|für|auf|wird|haben|können|bitte)\b/gi },

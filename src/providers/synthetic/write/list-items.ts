@@ -1,4 +1,5 @@
 import type { Material } from './field-value.js';
+import { kindItems } from './item-kinds.js';
 import { capitalise, claims, FORMAT_WORDS, subjects } from './sentences.js';
 
 /** Words that make a name of a topic word ("Sourdough House"), seeded. */
@@ -50,6 +51,8 @@ function distinct(count: number, material: Material, make: (phrase: string, roun
  */
 export function itemsFor(noun: string | undefined, count: number, material: Material): string[] {
   const { faker } = material;
+  const ofKind = noun ? kindItems(noun, count, faker) : undefined;
+  if (ofKind) return ofKind;
   const kind = noun?.split(/\s+/).pop() ?? '';
   if (/^hashtags?$/.test(kind))
     return distinct(

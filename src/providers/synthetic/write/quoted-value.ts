@@ -1,25 +1,7 @@
-import type { ExtractTarget, FieldShape } from '../form/answer-form.js';
+import type { FieldShape } from '../form/answer-form.js';
+import { quotedKindOf } from '../form/field-kinds.js';
 import type { Material } from './field-value.js';
 import { placedValuesIn } from './values-in-text.js';
-
-/** A field whose name says it holds values quoted from the input, and the kind of value it holds. */
-const QUOTED: Array<[RegExp, ExtractTarget]> = [
-  [/e-?mail/i, 'emails'],
-  [/url|link|website|homepage/i, 'urls'],
-  [/(?:^|_)(?:phone|tel|telephone|mobile|fax)(?:_|$)/i, 'phones'],
-  [/date|deadline|due|when|(?:^|_)(?:on|at)$/i, 'dates'],
-  [/amount|price|total|cost|sum|fee|salary|budget|revenue|subtotal|tax|vat/i, 'amounts'],
-  [/(?:^|_)(?:id|number|no|code|ref|reference|sku|iban|serial)$|^(?:invoice|order|ticket|booking|tracking)$/i, 'codes'],
-  [/compan|organi[sz]ation|employer|vendor|firm|business|merchant|supplier/i, 'companies'],
-  [
-    /^(?:name|full_?name|person|author|customer|contact|people|names|persons|speaker|sender|recipient|attendees?|participants?|owner|assignee|manager|from|to|client|patient|employee)(?:_name)?$/i,
-    'people',
-  ],
-  [/city|location|place|country|address/i, 'places'],
-];
-
-/** The kind of value a field quotes from the input, if its name says so. */
-export const quotedTarget = (name: string) => QUOTED.find(([pattern]) => pattern.test(name))?.[1];
 
 /** Words of an instruction that ask for values taken from the input: a missing one is null, never made up. */
 const EXTRACTING =
@@ -39,10 +21,12 @@ const lastDigits = (text: string) => text.match(/\b(?:ending(?: in| with)?|last 
 export function quotedValue(field: FieldShape, material: Material, index: number, used: Set<string>): string | undefined {
   const source = material.facts.request || material.source;
   if (/last_?(?:4|four)|ending/i.test(field.name)) return lastDigits(source);
-  const target = quotedTarget(field.name);
+  const target = quotedKindOf(field.name);
   if (!target) return undefined;
   // A plain decimal ("240.50") is a figure, not an id.
-  const values = placedValuesIn(source, target).filter(({ value }) => !used.has(value) && !(target === 'codes' && /^\d+\.\d+$/.test(value)));
+  // A party (a payer, a holder, a client) may be a company as well as a person.
+  const noPerson = target === 'people' && !placedValuesIn(source, 'people').length;
+  const values = placedValuesIn(source, noPerson ? 'companies' : target).filter(({ value }) => !used.has(value) && !(target === 'codes' && /^\d+\.\d+$/.test(value)));
   if (!values.length) return undefined;
   // A letter's sender signs at its end; its recipient is greeted at its start.
   if (target === 'people' && /^(?:sender|from|author|signed_?by)$/i.test(field.name)) return values[values.length - 1].value;

@@ -2,6 +2,7 @@ import type { AnswerForm, Container } from '../form/answer-form.js';
 import { nounPhrasesIn } from './entities.js';
 import { numberIn, type Material } from './field-value.js';
 import { capitalise, claims, FORMAT_WORDS, subjects } from './sentences.js';
+import { rowCells } from './table-cells.js';
 import { valuesIn } from './values-in-text.js';
 
 /** The items a task lists itself ("- oat milk", "1. pricing"), when it lists any. */
@@ -73,6 +74,9 @@ export function tableAnswer(form: Extract<AnswerForm, { kind: 'table' }>, materi
     const [lead, rest] = splitRow(subject);
     // A named row ("PostgreSQL") is its own first cell, whole; a row of material splits into its lead and the rest.
     if (form.rowNames?.length) return form.columns.map((column, index) => (index === 0 ? subject.replace(/\|/g, '/') : cell(column, subject, material, row)));
+    // A row of material gives the cells of its columns' kinds; the others are written as before.
+    const given = rowCells(form.columns, subject);
+    if (given.filter(Boolean).length >= 2) return form.columns.map((column, index) => (given[index] ?? cell(column, given[0] ?? lead, material, row)).replace(/\|/g, '/'));
     return form.columns.map((column, index) =>
       index === 0 ? capitalise(lead).replace(/\|/g, '/') : index === 1 && rest ? rest.replace(/\|/g, '/') : cell(column, lead, material, row),
     );

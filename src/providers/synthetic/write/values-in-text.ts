@@ -7,15 +7,16 @@ const MOST = 50;
 const PATTERNS: Partial<Record<ExtractTarget, RegExp>> = {
   emails: /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g,
   urls: /\bhttps?:\/\/[^\s<>"')\]]{1,300}|\bwww\.[^\s<>"')\]]{1,300}/g,
-  phones: /(?<![\w+])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,8}){1,4}\b/g,
+  // Not a piece of an id or a path ("INV-2024-0070"): nothing word-like or joined right before or after it.
+  phones: /(?<![\w+./-])(?:\+\d{1,3}[ .-]?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}|(?:\(\d{1,4}\)[ .-]?)?\d{2,5})(?:[ .-]\d{2,8}){1,5}\b(?![-/.]\w)/g,
   codes:
     /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b|(?<![\w@.,$€£-])(?:[A-Za-z]{1,8}[-#]?)?\d+(?:[.-][A-Za-z0-9]+)+\b|(?<![\w@.-])[A-Za-z]{1,8}-?\d{2,}[A-Za-z0-9-]*\b|(?<![\w@.-])v\d+\b/g,
   measurements:
     /(?<![\w.,])[-+]?\d[\d,]*(?:\.\d+)?\s?(?:°[CF]|%|[kKmMµ]?(?:g|L|l|m|W|Wh|V|A|Hz|B)\b|mL|ml|km|cm|mm|kWh|GB|MB|TB|ms|s\b|min\b|h\b|kg|mg|lbs?|oz|ft|in\b|mph|km\/h)/g,
   dates:
-    /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)\b(?!,? \d{4})|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?,? \d{4}\b/g,
+    /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b(?!,? \d{4}|:\d)|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?,? \d{4}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\b/g,
   amounts:
-    /(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD)\s?)\d{1,3}(?:[,\s]\d{3})*(?:\.\d+)?(?:\s?(?:[kKmM]|million|billion|bn))?\b|\b\d{1,3}(?:,\d{3})*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|dollars|euros|pounds)\b|\b\d+(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|dollars|euros|pounds)\b/g,
+    /(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NOK|SEK|DKK|PLN|CZK|INR|CNY|AED|SGD|HKD|NZD|ZAR|BRL|MXN)\s?)\d{1,3}(?:[,\s]\d{3})*(?:\.\d+)?(?:\s?(?:[kKmM]|million|billion|bn))?\b|\b\d{1,3}(?:,\d{3})*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|dollars|euros|pounds)\b|\b\d+(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|dollars|euros|pounds)\b/g,
   numbers: /(?<![\w.,])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|(?<![\w.,])[-+]?\d+(?:\.\d+)?(?:\s?%)?(?![\w.]?\d)/g,
 };
 

@@ -221,4 +221,122 @@ export const choiceEntries: CorpusEntry[] = [
     task: 'Hemos recibido su pedido y el paquete está en camino, pero llegará el lunes.',
     expect: { form: 'choice', options: ['English', 'French', 'Spanish', 'Italian'], right: 'Spanish' },
   },
+  {
+    id: 'severity one word',
+    task: 'Rate the side effects described below as none, mild, or severe. One word.\n\nPatient reports a slight headache on day two that went away without medication.',
+    expect: { form: 'choice', options: ['none', 'mild', 'severe'], right: 'mild' },
+  },
+  {
+    id: 'review polarity one word',
+    task: 'Is this review positive or negative? One word.\n\nThe blender died after two days. Terrible.',
+    expect: { form: 'choice', options: ['positive', 'negative'], right: 'negative' },
+  },
+  {
+    id: 'approve hold reject dash',
+    system: 'You triage expense claims. Reply in a single word — approve, hold or reject.',
+    task: 'Taxi from airport to client office, 38 EUR, receipt attached, within policy.',
+    expect: { form: 'choice', options: ['approve', 'hold', 'reject'] },
+  },
+  {
+    id: 'low medium high just the word',
+    task: 'Low, medium, high? Just the word.\n\nThe checkout service is down for all customers since 09:10.',
+    expect: { form: 'choice', options: ['low', 'medium', 'high'], right: 'high' },
+  },
+  {
+    id: 'department slashes say nothing else',
+    task: 'Pick the department this goes to (Sales / Support / HR) and say nothing else: "My laptop will not start after the update."',
+    expect: { form: 'choice', options: ['Sales', 'Support', 'HR'], right: 'Support' },
+  },
+  {
+    id: 'bare yes or no question',
+    task: 'Does this contract renew automatically? Yes or no?\n\nClause 9: This agreement renews automatically for successive one-year terms unless either party gives 60 days notice.',
+    expect: { form: 'choice', options: ['yes', 'no'], right: 'yes' },
+  },
+  {
+    id: 'spam or ham label only',
+    task: 'spam or ham? Label only.\n\nCONGRATULATIONS! You won a free cruise, click here to claim your prize now!!!',
+    expect: { form: 'choice', options: ['spam', 'ham'], right: 'spam' },
+  },
+  {
+    id: 'team owner one word answer',
+    task: 'Which team should own this ticket: frontend, backend, or infra? One-word answer.\n\nThe login button overlaps the footer on small screens.',
+    expect: { form: 'choice', options: ['frontend', 'backend', 'infra'] },
+  },
+  {
+    id: 'ok or not ok only',
+    system: 'Say only OK or NOT OK.',
+    task: 'Disk usage on db-2 is 97% and rising.',
+    expect: { form: 'choice', options: ['OK', 'NOT OK'], right: 'NOT OK' },
+  },
+  {
+    id: 'mood calm annoyed furious tag only',
+    task: 'Tag the mood of this message as calm, annoyed or furious. Tag only.\n\nThis is the THIRD time I have asked. Fix it NOW!!',
+    expect: { form: 'choice', options: ['calm', 'annoyed', 'furious'], right: 'furious' },
+  },
+  {
+    id: 'topic single word',
+    task: 'Sports, politics or tech? Single word.\n\nThe minister said the election will be held in May after parliament votes on the budget.',
+    expect: { form: 'choice', options: ['sports', 'politics', 'tech'], right: 'politics' },
+  },
+  {
+    id: 'sentiment the word alone',
+    system: 'Output the sentiment (positive / neutral / negative), the word alone.',
+    task: 'Great service, friendly staff, I will definitely come back.',
+    expect: { form: 'choice', options: ['positive', 'neutral', 'negative'], right: 'positive' },
+  },
+  {
+    id: 'priority p1 p2 p3 code only',
+    task: 'Assign a priority (P1, P2 or P3). Output the code only.\n\nPayments fail for every customer in the EU since the deploy.',
+    expect: { form: 'choice', options: ['P1', 'P2', 'P3'], right: 'P1' },
+  },
+  {
+    id: 'risk word after list question',
+    system: 'You assess vendor risk.',
+    task: 'Is the risk low, moderate or high? Respond with one word and nothing else.\n\nVendor stores card data in plain text on a shared drive.',
+    expect: { form: 'choice', options: ['low', 'moderate', 'high'], right: 'high' },
+  },
+  {
+    id: 'language of text single word',
+    task: 'Which language is this? English, French, German or Spanish — single word please.\n\nNous avons bien reçu votre commande et elle sera livrée demain.',
+    expect: { form: 'choice', options: ['English', 'French', 'German', 'Spanish'], right: 'French' },
+  },
+  {
+    id: 'true false bare question',
+    task: 'True or false? The invoice total includes VAT.\n\nInvoice: net 100.00 EUR, VAT 19.00 EUR, total 119.00 EUR.',
+    expect: { form: 'choice', options: ['true', 'false'] },
+  },
+  {
+    id: 'intent word after colon list',
+    system: 'Intent: question | complaint | praise. Reply with the intent word alone.',
+    task: 'Why does my app log me out every hour?',
+    expect: { form: 'choice', options: ['question', 'complaint', 'praise'], right: 'question' },
+  },
+  {
+    id: 'severity from words severe',
+    task: 'Severity? Choose mild, moderate or severe and give only that word.\n\nThe patient collapsed and was taken to hospital with difficulty breathing.',
+    expect: { form: 'choice', options: ['mild', 'moderate', 'severe'], right: 'severe' },
+  },
+  {
+    id: 'sentiment from words negative',
+    system: 'Classify customer sentiment. Possible answers: positive, negative, neutral. One word.',
+    task: 'The app keeps crashing and support never answered my emails. Very disappointed.',
+    expect: { form: 'choice', options: ['positive', 'negative', 'neutral'], right: 'negative' },
+  },
+  {
+    id: 'topic shipping from words',
+    task: 'Route this to billing, shipping or returns. Reply with the queue name only.\n\nMy parcel has been stuck in transit for nine days and the tracking page has not updated.',
+    expect: { form: 'choice', options: ['billing', 'shipping', 'returns'], right: 'shipping' },
+  },
+  {
+    id: 'label alone lowercase',
+    system: 'Sort each message as one of [question, request, complaint].\nRules:\n1. Do not explain.\n2. The output is the category alone, lowercase.',
+    task: 'Could you add my colleague to the shared workspace?',
+    expect: { form: 'choice', options: ['question', 'request', 'complaint'] },
+  },
+  {
+    id: 'set replaced with and',
+    system: 'Answer with yes or no.',
+    task: 'Change of plan: the form now uses the values ACCEPT and DECLINE instead of yes/no. Use those; answer with the value only.\n\nThe supplier missed two deliveries this month.',
+    expect: { form: 'choice', options: ['ACCEPT', 'DECLINE'] },
+  },
 ];

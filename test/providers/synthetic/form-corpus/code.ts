@@ -174,4 +174,10 @@ export const codeEntries: CorpusEntry[] = [
     task: 'Write a bash function `archive_logs` that tars the folder passed as its first argument into /tmp. Only the code.',
     expect: { form: 'code', language: 'shell', defines: 'archive_logs', mentions: ['tar '] },
   },
+  {
+    id: 'sql with a column that is either',
+    system: 'You write SQL. Reply with one ```sql block, no commentary.',
+    task: "Table tickets(id int, status text, opened_at timestamp).\nstatus is either 'open' or 'closed'.\nWrite a query for the number of open tickets per day.",
+    expect: { form: 'code', language: 'sql', defines: 'tickets' },
+  },
 ];

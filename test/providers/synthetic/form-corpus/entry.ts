@@ -12,6 +12,8 @@ export type FieldSpec =
   | 'boolean'
   | 'string[]'
   | { enum: string[] }
+  /** A string of a kind, as a regular expression's source it must match whole ("an ISO date", "an email address"). */
+  | { like: string }
   | { range: [number, number]; integer?: boolean }
   | { array: FieldSpec; length?: number; minLength?: number }
   | { object: Record<string, FieldSpec> };

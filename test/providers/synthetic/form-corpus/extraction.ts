@@ -182,4 +182,72 @@ export const extractionEntries: CorpusEntry[] = [
     task: 'Extract the ticket IDs as a JSON array. Actually, one ID per line suits my script better, so no JSON.\n\nToday we closed TK-1001 and TK-1002, and reopened TK-0999.',
     expect: { form: 'extract', shape: 'lines', expected: ['TK-1001', 'TK-1002', 'TK-0999'] },
   },
+  {
+    id: 'invoice fields json',
+    system: 'Extract invoice_number, issue_date, total and phone from the invoice as JSON. Use null for anything missing.',
+    task: 'Invoice INV-2024-0070 issued 14 January 2026 by Kessler Druck GmbH. Total due: 1,404.20 EUR. Questions? Call +49 30 1234567.',
+    expect: { form: 'extract', shape: 'json-object', expected: { invoice_number: 'INV-2024-0070', issue_date: '14 January 2026', total: '1,404.20 EUR', phone: '+49 30 1234567' } },
+  },
+  {
+    id: 'order fields values',
+    system: 'Pull order_id, created_at, amount and customer_phone out of the message into a JSON object.',
+    task: 'Order ORD-88213 placed on 2026-03-02 by Lena Vogt, paid in full: €89.90. Customer phone 0176 5551234.',
+    expect: { form: 'extract', shape: 'json-object', expected: { order_id: 'ORD-88213', created_at: '2026-03-02', amount: '€89.90', customer_phone: '0176 5551234' } },
+  },
+  {
+    id: 'due on holder amount',
+    task: 'From the reminder below, give me due_on, amount and holder as JSON.\n\nDear Marta Silva, your payment of $2,310.00 for account 7781-22 is due on March 31, 2026.',
+    expect: { form: 'extract', shape: 'json-object', expected: { due_on: 'March 31, 2026', amount: '$2,310.00', holder: 'Marta Silva' } },
+  },
+  {
+    id: 'all emails thread array',
+    task: 'Every email address in this thread, in order, as a JSON array:\n\nFrom: ana@corp.io\nTo: bo@corp.io, legal@partner.de\nCc: ana@corp.io',
+    expect: { form: 'extract', shape: 'json-array', expected: ['ana@corp.io', 'bo@corp.io', 'legal@partner.de'] },
+  },
+  {
+    id: 'dates one per line',
+    task: 'Write out the dates mentioned, one per line, nothing else.\n\nKick-off is 2026-04-07, the design review 2026-04-21 and launch 2026-05-12.',
+    expect: { form: 'extract', shape: 'lines', expected: ['2026-04-07', '2026-04-21', '2026-05-12'] },
+  },
+  {
+    id: 'amounts in order list',
+    task: 'What amounts appear below? Just list them.\n\nRent €1,250, deposit €2,500 and a cleaning fee of €90.',
+    expect: { form: 'extract', shape: 'lines', expected: ['€1,250', '€2,500', '€90'] },
+  },
+  {
+    id: 'people named json',
+    task: 'Return the names of the people mentioned as a JSON array.\n\nYesterday Sofia Marin met Raj Patel and Chen Wei to plan the offsite.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['Sofia Marin', 'Raj Patel', 'Chen Wei'] },
+  },
+  {
+    id: 'phones from signature',
+    task: 'Pull every phone number from this signature, one per line.\n\nJonas Berg | Account Manager | Tel +46 8 555 123 45 | Mobile +46 70 123 45 67 | Ref INV-2025-0418',
+    expect: { form: 'extract', shape: 'lines', expected: ['+46 8 555 123 45', '+46 70 123 45 67'] },
+  },
+  {
+    id: 'urls listed',
+    task: 'Which links are in the message? JSON array only.\n\nDocs at https://docs.example.org/start and the status page https://status.example.org — ping me if either is down.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['https://docs.example.org/start', 'https://status.example.org'] },
+  },
+  {
+    id: 'payment fields with currency',
+    system: 'Read the remittance and give JSON: payer, paid_on, amount, reference.',
+    task: 'Payment received from Halden Energy AS on 12 March 2026: NOK 48,250.00, reference PO-77120.',
+    expect: { form: 'extract', shape: 'json-object', expected: { payer: 'Halden Energy AS', paid_on: '12 March 2026', amount: 'NOK 48,250.00', reference: 'PO-77120' } },
+  },
+  {
+    id: 'all names in order lines',
+    task: 'List all the people named below, one per line.\n\nThe panel: Dr. Amara Okafor, Lukas Brandt and Mei Tanaka, chaired by Sven Olsen.',
+    expect: { form: 'extract', shape: 'lines', expected: ['Amara Okafor', 'Lukas Brandt', 'Mei Tanaka', 'Sven Olsen'] },
+  },
+  {
+    id: 'every amount json array',
+    task: 'Return every amount in the receipt as a JSON array, as written.\n\nCoffee €3.40, croissant €2.10, total €5.50.',
+    expect: { form: 'extract', shape: 'json-array', expected: ['€3.40', '€2.10', '€5.50'] },
+  },
+  {
+    id: 'percentages as written lines',
+    task: 'Which percentages does the update mention? One per line.\n\nChurn fell to 3.4% while conversion reached 12.5%; 40% of new accounts came from referrals.',
+    expect: { form: 'extract', shape: 'lines', expected: ['3.4%', '12.5%', '40%'] },
+  },
 ];

@@ -217,4 +217,81 @@ export const jsonEntries: CorpusEntry[] = [
     task: "Message: 'Nous avons payé la facture de 1 200 GBP et nous attendons le reçu.'",
     expect: { form: 'json-object', keys: { currency: { enum: ['GBP'] }, language_code: { enum: ['fr'] } } },
   },
+  {
+    id: 'first names array json only',
+    task: 'Give me a JSON array of 5 first names for test users of a Portuguese banking app. JSON only.',
+    expect: { form: 'json-array', items: { like: '[A-Z][a-z]+' }, length: 5, bare: true },
+  },
+  { id: 'four cities nothing else', task: 'List 4 city names as a JSON array, nothing else.', expect: { form: 'json-array', items: 'string', length: 4, bare: true } },
+  {
+    id: 'three emails raw json',
+    task: 'I need 3 example email addresses for a test fixture. Raw JSON list please.',
+    expect: { form: 'json-array', items: { like: '[^@\\s]+@[^@\\s]+\\.[a-z]+' }, length: 3, bare: true },
+  },
+  { id: 'six skus', task: 'Make up 6 SKUs for a shoe shop. Output: JSON array.', expect: { form: 'json-array', items: { like: '[A-Z0-9]+[-_]?[A-Z0-9-]+' }, length: 6 } },
+  {
+    id: 'iso dates array',
+    system: 'Your output must be a JSON array of 3 ISO dates (YYYY-MM-DD), nothing more.',
+    task: 'Suggest follow-up call dates for a customer onboarded this week.',
+    expect: { form: 'json-array', items: { like: '\\d{4}-\\d{2}-\\d{2}' }, length: 3, bare: true },
+  },
+  {
+    id: 'order fields types',
+    system: 'Return JSON with order_id, created_at, is_paid, amount and customer_phone. No prose.',
+    task: 'Order ORD-88213 placed on 2026-03-02 by Lena Vogt, paid in full: €89.90. Customer phone 0176 5551234.',
+    expect: { form: 'json-object', keys: { order_id: 'string', created_at: 'string', is_paid: 'boolean', amount: 'string', customer_phone: 'string' } },
+  },
+  {
+    id: 'test user object',
+    task: 'Create a JSON object for a test user with first_name, email, signup_date, has_newsletter and tags. JSON only.',
+    expect: {
+      form: 'json-object',
+      keys: {
+        first_name: { like: '[A-Z][a-z]+' },
+        email: { like: '[^@\\s]+@[^@\\s]+\\.[a-z]+' },
+        signup_date: { like: '\\d{4}-\\d{2}-\\d{2}' },
+        has_newsletter: 'boolean',
+        tags: 'string[]',
+      },
+      bare: true,
+    },
+  },
+  {
+    id: 'ten usernames array',
+    task: 'Generate ten usernames for a gaming forum as a JSON array of strings. No explanation.',
+    expect: { form: 'json-array', items: { like: '[a-z0-9._-]+' }, length: 10, bare: true },
+  },
+  {
+    id: 'three deadlines json list',
+    task: 'Propose 3 deadlines for the milestones below, formatted as a JSON list of YYYY-MM-DD strings.\n\nMilestones: design, build, launch.',
+    expect: { form: 'json-array', items: { like: '\\d{4}-\\d{2}-\\d{2}' }, length: 3 },
+  },
+  {
+    id: 'contact card fields',
+    system: 'Respond only with a JSON object containing full_name, phone, email, city and is_vip.',
+    task: 'Add a sample contact for our CRM demo.',
+    expect: { form: 'json-object', keys: { full_name: 'string', phone: 'string', email: { like: '[^@\\s]+@[^@\\s]+\\.[a-z]+' }, city: 'string', is_vip: 'boolean' }, bare: true },
+  },
+  {
+    id: 'booking with dates',
+    task: 'Turn this into JSON with guest, check_in, check_out and nights. JSON only.\n\nBooking for Omar Haddad from 2026-07-03 to 2026-07-08, 5 nights, room 214.',
+    expect: {
+      form: 'json-object',
+      keys: { guest: { enum: ['Omar Haddad'] }, check_in: { enum: ['2026-07-03'] }, check_out: { enum: ['2026-07-08'] }, nights: 'integer' },
+      bare: true,
+    },
+  },
+  {
+    id: 'keys typed by numbered rules',
+    system:
+      'You tag app reviews.\nRules:\n1. platform is one of ios, android or web.\n2. crash_reported is true when the review mentions a crash.\n3. stars is a number from 1 to 5.\nReturn a JSON object with the keys platform, crash_reported and stars. JSON only.',
+    task: 'Review: the Android app crashes every time I open the camera. 1 star.',
+    expect: { form: 'json-object', keys: { platform: { enum: ['ios', 'android', 'web'] }, crash_reported: 'boolean', stars: { range: [1, 5] } }, bare: true },
+  },
+  {
+    id: 'keys typed by bullet rules after the keys',
+    system: 'Output: a JSON object with keys region, escalate, eta_days.\n- region: EMEA, APAC or AMER\n- escalate: true or false\n- eta_days: integer from 1 to 30',
+    task: 'A customer in Singapore reports that invoices fail to sync.',
+    expect: { form: 'json-object', keys: { region: { enum: ['EMEA', 'APAC', 'AMER'] }, escalate: 'boolean', eta_days: { range: [1, 30], integer: true } } },
+  },
 ];

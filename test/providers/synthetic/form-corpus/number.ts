@@ -233,4 +233,67 @@ export const numberEntries: CorpusEntry[] = [
     task: 'Subtotal: 90.00\nTax: 9.50\nTotal: 99.50\n\nWhat is the total? Digits only.',
     expect: { form: 'number', range: [99.5, 99.5] },
   },
+  { id: 'just the number count', task: 'How many items are in this order? just the number.\n\nOrder: 2 lamps, 3 chairs, 1 desk.', expect: { form: 'number', integer: true } },
+  { id: 'score digits only', task: 'Rate this pitch from 1 to 10. Digits only.\n\nWe sell ice to penguins.', expect: { form: 'number', range: [1, 10], integer: true } },
+  {
+    id: 'percent only',
+    task: 'What share of the tickets were resolved? A percentage, nothing else.\n\n120 tickets opened, 90 resolved.',
+    expect: { form: 'number', percent: true },
+  },
+  {
+    id: 'count of items sum',
+    task: 'How many chairs in total? Number only.\n\nRoom A has 12 chairs, room B has 8 chairs and room C has 5 chairs.',
+    expect: { form: 'number', range: [25, 25], integer: true },
+  },
+  {
+    id: 'how many names listed',
+    task: 'How many people are on the list? Reply with just the number.\n\nAttendees: Ana, Bruno, Carla, Dmitri, Eva.',
+    expect: { form: 'number', range: [5, 5], integer: true },
+  },
+  {
+    id: 'format label is no prefix',
+    system: 'You grade essays.\nFormat: N/20\nOnly the fraction, nothing else.',
+    task: 'Essay: a short, clear argument about city cycling lanes with two sources.',
+    expect: { form: 'fraction', outOf: 20, min: 0 },
+  },
+  {
+    id: 'digits only label is no prefix',
+    system: 'Rules:\n1. Give the number of rooms booked.\n2. Digits only: no words, no punctuation.',
+    task: 'Booking: 3 double rooms and 1 single room for the Lisbon offsite.',
+    expect: { form: 'number', integer: true },
+  },
+  {
+    id: 'data lines with labels are no prefix',
+    system: 'How similar are the two product titles? Return a similarity between 0 and 1 with two decimals. No words.',
+    task: 'Title A: Nordic Oak Desk 120 cm\nTitle B: Nordic oak desk, 120cm, natural',
+    expect: { form: 'number', range: [0, 1], decimal: true },
+  },
+  {
+    id: 'add up the lines below',
+    system: 'Reply with the number only.',
+    task: 'Add up the refunds listed below.\nOrder 1182   refund   19.99\nOrder 1190   refund    5.01\nOrder 1204   refund   25.00',
+    expect: { form: 'number', range: [50, 50] },
+  },
+  {
+    id: 'lines holding a word',
+    task: 'How many WARN lines does this log have? Integer only.\n10:01 INFO boot\n10:02 WARN disk 81%\n10:03 WARN disk 85%\n10:04 ERROR disk full\n10:05 WARN retry',
+    expect: { form: 'number', range: [3, 3], integer: true },
+  },
+  {
+    id: 'share of two counts',
+    system: 'Give a percentage from 0 to 100, digits only.',
+    task: 'Of the 200 trial users, 50 upgraded to a paid plan. What percentage upgraded?',
+    expect: { form: 'number', range: [25, 25] },
+  },
+  {
+    id: 'a stated age',
+    system: "Return the customer's age as a number, nothing else.",
+    task: 'Caller: a 34-year-old teacher from Leeds asking about travel insurance.',
+    expect: { form: 'number', range: [34, 34], integer: true },
+  },
+  {
+    id: 'a term in words and digits',
+    task: 'Notice period: "Either party may end this lease with sixty (60) days written notice."\n\nHow many days of notice? Just the number.',
+    expect: { form: 'number', range: [60, 60], integer: true },
+  },
 ];

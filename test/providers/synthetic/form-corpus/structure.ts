@@ -232,4 +232,49 @@ export const structureEntries: CorpusEntry[] = [
     task: 'Turn this CSV into a markdown table with the columns city, country, population.\n\ncity,country,population\nPorto,Portugal,232000\nGhent,Belgium,265000',
     expect: { form: 'table', columns: ['city', 'country', 'population'], rows: ['Porto', 'Ghent'] },
   },
+  {
+    id: 'csv to table',
+    task: 'Turn this CSV into a markdown table with columns Name, Team, Start.\n\nName,Team,Start\nAda,Platform,2026-01-05\nBen,Mobile,2026-02-01\nCleo,Data,2026-02-16',
+    expect: { form: 'table', columns: ['Name', 'Team', 'Start'], rows: ['Ada', 'Ben', 'Cleo'] },
+  },
+  { id: 'three bullets exactly', task: 'Three bullets, no intro: why should a small bakery take online orders?', expect: { form: 'list', count: 3, bare: true } },
+  {
+    id: 'tasks owners dates table from notes',
+    task: 'Make a markdown table with columns Task, Owner, Due from these notes.\n\nMaya drafts the press release by 12 May. Jonas books the venue by 20 May. Ines sends the invites by 2 June.',
+    expect: { form: 'table', columns: ['Task', 'Owner', 'Due'], rows: ['Maya', 'Jonas', 'Ines'] },
+  },
+  {
+    id: 'plans price storage table from prose',
+    system: 'Answer with a table: Plan | Storage | Price.',
+    task: 'Starter gives 10 GB of storage for $5 a month. Team gives 100 GB of storage for $12. Business gives 1 TB of storage for $30.',
+    expect: { form: 'table', columns: ['Plan', 'Storage', 'Price'], rows: ['Starter', 'Team', 'Business'] },
+  },
+  {
+    id: 'markdown rows to table',
+    task: 'Put this into a table with the columns City and Population.\n\n- Lisbon: 545,000\n- Porto: 232,000\n- Braga: 193,000',
+    expect: { form: 'table', columns: ['City', 'Population'], rows: ['Lisbon', 'Porto', 'Braga'] },
+  },
+  {
+    id: 'table pipes with a trailing clause',
+    system: 'Output format: a markdown table with the columns Item | Qty | Price, one row per line of the order.',
+    task: 'Order:\n2 x Desk lamp, $24.00\n1 x Monitor arm, $89.00\n3 x Cable tray, $12.50',
+    expect: { form: 'table', columns: ['Item', 'Qty', 'Price'], minRows: 2 },
+  },
+  {
+    id: 'headings written one per line',
+    system: 'Structure the answer under these headings, in order:\n## Context\n## Decision\n## Consequences',
+    task: 'We are moving the nightly reports from cron jobs to a queue worker.',
+    expect: { form: 'sections', headings: ['Context', 'Decision', 'Consequences'] },
+  },
+  {
+    id: 'headline then limits',
+    task: 'Announcement: "The Harbour Street cafe now opens at 7am on weekdays and serves oat milk at no extra cost."\n\nWrite a headline for the newsletter.\nAt most 6 words. No full stop. Nothing else.',
+    expect: { form: 'headline', maxWords: 6 },
+  },
+  {
+    id: 'numbered list no title',
+    system: 'Answer as a numbered list of exactly 4 steps, one line each. Do not add a title.',
+    task: 'How do I reset the office router?',
+    expect: { form: 'list', count: 4, numbered: true, bare: true },
+  },
 ];

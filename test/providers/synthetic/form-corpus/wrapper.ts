@@ -220,4 +220,27 @@ export const wrapperEntries: CorpusEntry[] = [
     task: 'Start with GATE: PASS or GATE: FAIL on the first line, then one sentence.\n\nBuild 88: 120 checks passed, 4 failed (login, export, search, billing).',
     expect: { form: 'prefix', prefix: 'GATE:', options: ['FAIL'] },
   },
+  {
+    id: 'status ok fail',
+    system: 'Start your reply with STATUS: followed by OK or FAIL, then one sentence of reasons.',
+    task: 'Nightly build: 412 tests passed, 3 failed in the payments module.',
+    expect: { form: 'prefix', prefix: 'STATUS:', options: ['OK', 'FAIL'] },
+  },
+  {
+    id: 'answer in tags',
+    task: 'Put your verdict inside <verdict></verdict> tags: accept or reject.\n\nThe paper repeats a known result without new data.',
+    expect: { form: 'tags', tags: ['verdict'], values: { verdict: ['accept', 'reject'] } },
+  },
+  {
+    id: 'tag template lines',
+    system: 'You check invoices.\n\nOutput format:\n<decision>PAY or HOLD</decision>\n<why>one sentence</why>',
+    task: 'Invoice INV-881 for 2,400 EUR has no purchase order number.',
+    expect: { form: 'tags', tags: ['decision', 'why'], values: { decision: ['PAY', 'HOLD'] } },
+  },
+  {
+    id: 'key value lines for the keys',
+    system: 'Reply in the form key: value, one per line, for the keys company, contact and seats.',
+    task: 'Hi, Lena Ortiz here from Brightwave Media, we would like 25 seats on the Team plan.',
+    expect: { form: 'key-lines', keys: { company: 'string', contact: 'string', seats: 'string' } },
+  },
 ];
