@@ -43,12 +43,19 @@ export const json: SealedKindSet = {
         '  stars: number;            // 1-5, exactly as the reviewer gave',
         '  mentions_shipping: boolean;',
         '  topics: string[];',
+        '  confidence: number;       // from 0 to 1',
         '};',
       ].join('\n'),
       task: 'Review #8812 (2 stars): The blender arrived a week late and the lid was cracked. Customer service never answered my two emails. Would not buy again.',
       expect: {
         form: 'json-object',
-        keys: { sentiment: { enum: ['positive', 'negative', 'neutral'] }, stars: { range: [1, 5], integer: true }, mentions_shipping: 'boolean', topics: 'string[]' },
+        keys: {
+          sentiment: { enum: ['positive', 'negative', 'neutral'] },
+          stars: { range: [1, 5], integer: true },
+          mentions_shipping: 'boolean',
+          topics: 'string[]',
+          confidence: { range: [0, 1] },
+        },
         bare: true,
       },
       content: [

@@ -16,7 +16,7 @@ export const rightAnswers: Record<string, string> = {
   'json-chat-umbrella-bool': '{"umbrella": true, "reason": "Heavy rain is forecast all day with a 90% chance of showers."}',
   'json-chat-later-wins-ticket': '```json\n{"title": "Production database down, checkouts failing", "priority": "high"}\n```',
   'json-chat-array-five-chores': '["buy milk", "call the dentist", "fix bike chain", "renew passport", "email landlord"]',
-  'json-typescript-review': '{"sentiment": "negative", "stars": 2, "mentions_shipping": true, "topics": ["late delivery", "damaged lid", "customer service"]}',
+  'json-typescript-review': '{"sentiment": "negative", "stars": 2, "mentions_shipping": true, "topics": ["late delivery", "damaged lid", "customer service"], "confidence": 0.9}',
   'json-schema-invoice': '{"vendor": "Kettering Tool Supply Ltd", "invoice_number": "INV-2291", "total": 330.00, "currency": "GBP", "overdue": true}',
   'json-fields-list-standup': '{"owner": "Ahmed", "action": "Migrate the billing cron to the new queue", "due": "2026-05-20", "blocked": true}',
   'json-example-support-email': '{"team": "billing", "urgent": false, "order_ref": "5521"}',
