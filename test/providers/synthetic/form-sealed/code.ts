@@ -33,7 +33,7 @@ export const code: SealedKindSet = {
       system: 'You are a senior TypeScript engineer on the Quill monorepo. When asked for code, answer with a single ```ts block, strict-mode clean, no explanation.',
       task: 'Write `parseDuration(input: string): number` that turns strings like "1h30m", "45s" or "2h" into a number of seconds. Throw an Error on anything else.',
       expect: { form: 'code', language: 'typescript', defines: 'parseDuration' },
-      content: { mentions: ['throw', '3600'] },
+      content: { mentions: ['throw new Error'] },
     },
     {
       id: 'code-javascript-fix-average',
