@@ -1,0 +1,12 @@
+import { choice } from './choice.js';
+import { code } from './code.js';
+import type { SealedKind, SealedKindSet } from './entry.js';
+import { extraction } from './extraction.js';
+import { json } from './json.js';
+import { number } from './number.js';
+import { prose } from './prose.js';
+import { structure } from './structure.js';
+import { wrapper } from './wrapper.js';
+
+/** The sealed set, kind by kind. */
+export const formSealed: Record<SealedKind, SealedKindSet> = { json, choice, number, structure, code, wrapper, extraction, prose };

@@ -1,0 +1,148 @@
+import type { SealedKindSet } from './entry.js';
+
+/** JSON asks: keys named in a chat line, a TypeScript type, a JSON Schema, a fields list, an example to imitate. */
+export const json: SealedKindSet = {
+  defaultAgent: 'Intake',
+  entries: [
+    {
+      id: 'json-chat-name-email',
+      task: "hey can u pull the contact out of this: 'Thanks for reaching out! I'm Priya Raman, priya.raman@lumenfold.io, call me anytime.' give me json w/ name + email, nothing else",
+      expect: { form: 'json-object', keys: { name: 'string', email: 'string' }, bare: true },
+      content: [
+        { label: 'priya.raman@lumenfold.io', key: 'email' },
+        { label: 'Priya Raman', key: 'name' },
+      ],
+    },
+    {
+      id: 'json-chat-umbrella-bool',
+      task: 'do i need an umbrella tmrw? forecast: "Tuesday: heavy rain all day, 90% chance of showers, wind 30 km/h". answer as json like {"umbrella": true/false, "reason": "..."}',
+      expect: { form: 'json-object', keys: { umbrella: 'boolean', reason: 'string' } },
+      content: { label: true, key: 'umbrella' },
+    },
+    {
+      id: 'json-chat-later-wins-ticket',
+      task: "summarise this ticket in a bullet list. hmm no, make it json with keys title and priority (low / medium / high) instead.\nticket: 'Production database is down, every checkout has failed since 09:14, customers cannot pay'",
+      expect: { form: 'json-object', keys: { title: 'string', priority: { enum: ['low', 'medium', 'high'] } } },
+      content: { label: 'high', key: 'priority' },
+    },
+    {
+      id: 'json-chat-array-five-chores',
+      task: 'turn this into a json array of strings, one per chore: buy milk, call the dentist, fix bike chain, renew passport, email landlord',
+      expect: { form: 'json-array', items: 'string', length: 5 },
+      content: { mentions: ['dentist', 'passport', 'landlord'] },
+    },
+    {
+      id: 'json-typescript-review',
+      agent: 'ReviewTagger',
+      system: [
+        'You classify product reviews for the Northwind storefront.',
+        'Reply with one JSON object matching this TypeScript type and nothing else (no code fences, no commentary):',
+        '',
+        'type ReviewTag = {',
+        '  sentiment: "positive" | "negative" | "neutral";',
+        '  stars: number;            // 1-5, exactly as the reviewer gave',
+        '  mentions_shipping: boolean;',
+        '  topics: string[];',
+        '  confidence: number;       // from 0 to 1',
+        '};',
+      ].join('\n'),
+      task: 'Review #8812 (2 stars): The blender arrived a week late and the lid was cracked. Customer service never answered my two emails. Would not buy again.',
+      expect: {
+        form: 'json-object',
+        keys: {
+          sentiment: { enum: ['positive', 'negative', 'neutral'] },
+          stars: { range: [1, 5], integer: true },
+          mentions_shipping: 'boolean',
+          topics: 'string[]',
+          confidence: { range: [0, 1] },
+        },
+        bare: true,
+      },
+      content: [
+        { label: 'negative', key: 'sentiment' },
+        { number: [2, 2], key: 'stars' },
+      ],
+    },
+    {
+      id: 'json-schema-invoice',
+      agent: 'PayablesIntake',
+      system: [
+        'You are the accounts-payable intake step. Your output must validate against this JSON Schema:',
+        '{',
+        '  "type": "object",',
+        '  "required": ["vendor", "invoice_number", "total", "currency", "overdue"],',
+        '  "properties": {',
+        '    "vendor": { "type": "string" },',
+        '    "invoice_number": { "type": "string" },',
+        '    "total": { "type": "number" },',
+        '    "currency": { "enum": ["EUR", "USD", "GBP"] },',
+        '    "overdue": { "type": "boolean" }',
+        '  }',
+        '}',
+        'Return the object only.',
+      ].join('\n'),
+      task: [
+        'INVOICE INV-2291',
+        'From: Kettering Tool Supply Ltd',
+        'Issued: 2 March 2026    Due: 1 April 2026',
+        '',
+        '4 x torque wrench @ 62.50 GBP = 250.00 GBP',
+        '1 x calibration service       =  80.00 GBP',
+        'Total due: 330.00 GBP',
+        '',
+        'Today is 15 April 2026 and nothing has been paid.',
+      ].join('\n'),
+      expect: {
+        form: 'json-object',
+        keys: { vendor: 'string', invoice_number: 'string', total: 'number', currency: { enum: ['EUR', 'USD', 'GBP'] }, overdue: 'boolean' },
+      },
+      content: [
+        { label: 'INV-2291', key: 'invoice_number' },
+        { number: [330, 330], key: 'total' },
+        { label: 'GBP', key: 'currency' },
+        { label: true, key: 'overdue' },
+      ],
+    },
+    {
+      id: 'json-fields-list-standup',
+      agent: 'TrackerBot',
+      system: [
+        'You turn meeting notes into a tracker record for the one action item they contain.',
+        'fields:',
+        '- owner: string (the person who took the action)',
+        '- action: string',
+        '- due: string, ISO date (YYYY-MM-DD)',
+        '- blocked: true or false',
+        'Answer with JSON only.',
+      ].join('\n'),
+      task: [
+        'Standup, 12 May',
+        '- Weather chat, nobody had updates on the offsite.',
+        '- Ahmed will migrate the billing cron to the new queue by 2026-05-20. He is still waiting on ops for credentials, so it is blocked for now.',
+        '- Next standup Thursday.',
+      ].join('\n'),
+      expect: { form: 'json-object', keys: { owner: 'string', action: 'string', due: 'string', blocked: 'boolean' }, bare: true },
+      content: [
+        { label: 'Ahmed', key: 'owner' },
+        { label: '2026-05-20', key: 'due' },
+        { label: true, key: 'blocked' },
+      ],
+    },
+    {
+      id: 'json-example-support-email',
+      agent: 'InboxRouter',
+      system: [
+        'You tag support emails. Answer exactly like this example: same keys, no extra text.',
+        '{"team": "technical", "urgent": true, "order_ref": "none"}',
+        'team is one of billing, technical, sales. order_ref is the reference the customer quotes, or "none".',
+      ].join('\n'),
+      task: 'Hi, I was charged twice for my March subscription (invoice 5521). Could you refund the duplicate charge when you get a chance? No rush. Thanks, Ole',
+      expect: { form: 'json-object', keys: { team: { enum: ['billing', 'technical', 'sales'] }, urgent: 'boolean', order_ref: 'string' }, bare: true },
+      content: [
+        { label: 'billing', key: 'team' },
+        { label: false, key: 'urgent' },
+        { label: '5521', key: 'order_ref' },
+      ],
+    },
+  ],
+};
