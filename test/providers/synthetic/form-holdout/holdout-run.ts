@@ -1,9 +1,10 @@
 /**
  * How a held-out form set is measured and printed: each entry through the synthetic model under a seed,
  * its form and content checked, a table of rates per kind and the failures with the answer's opening.
- * Shared by every held-out set (`form-holdout/`, `form-holdout-2/`), so they print alike.
+ * Shared by every blind set (`form-holdout/`, `form-holdout-2/`, and `form-sealed/` with its own checks).
  */
 import { syntheticAnswer } from '../form-call.js';
+import type { CorpusEntry } from '../form-corpus/entry.js';
 import type { HoldoutEntry, HoldoutKind, HoldoutKindSet } from './entry.js';
 import { contentProblems, holdoutFormProblems } from './holdout-checks.js';
 
@@ -57,19 +58,39 @@ export function rateTable(results: KindResult[]): string {
   ].join('\n');
 }
 
+/** How a set's answers are checked: their form, their content, and which entries have their content checked. */
+export interface SetChecks<Entry> {
+  form(answer: string, entry: Entry): string[];
+  content(answer: string, entry: Entry): string[];
+  checksContent(entry: Entry): boolean;
+}
+
+/** The held-out sets' checks. */
+const HOLDOUT_CHECKS: SetChecks<HoldoutEntry> = { form: holdoutFormProblems, content: contentProblems, checksContent: hasContent };
+
 /** A set answered under `seed`, kind by kind, with each failure's id, problems and the answer's first 200 characters. */
 export async function holdoutResults(set: Record<HoldoutKind, HoldoutKindSet>, seed: number): Promise<KindResult[]> {
+  return answeredSet(set, seed, HOLDOUT_CHECKS);
+}
+
+/** Any blind set answered under `seed` and checked by `checks`, kind by kind, with its failures. */
+export async function answeredSet<Entry extends CorpusEntry & { id: string }>(
+  set: Record<HoldoutKind, { defaultAgent: string; entries: Entry[] }>,
+  seed: number,
+  checks: SetChecks<Entry>,
+): Promise<KindResult[]> {
   const results: KindResult[] = [];
   for (const kind of Object.keys(set) as HoldoutKind[]) {
     const { defaultAgent, entries } = set[kind];
     const result: KindResult = { kind, total: entries.length, formPassed: 0, contentTotal: 0, contentPassed: 0, failures: [] };
     for (const entry of entries) {
       const answer = await syntheticAnswer(entry, defaultAgent, seed);
-      const formFailures = holdoutFormProblems(answer, entry);
-      const contentFailures = hasContent(entry) ? contentProblems(answer, entry) : [];
+      const checked = checks.checksContent(entry);
+      const formFailures = checks.form(answer, entry);
+      const contentFailures = checked ? checks.content(answer, entry) : [];
       if (formFailures.length === 0) result.formPassed += 1;
-      if (hasContent(entry)) result.contentTotal += 1;
-      if (hasContent(entry) && contentFailures.length === 0) result.contentPassed += 1;
+      if (checked) result.contentTotal += 1;
+      if (checked && contentFailures.length === 0) result.contentPassed += 1;
       const problems = [...formFailures.map((problem) => `form: ${problem}`), ...contentFailures.map((problem) => `content: ${problem}`)];
       if (problems.length) result.failures.push(`[${kind}] ${entry.id}: ${problems.join('; ')}\n    answer: ${JSON.stringify(answer.slice(0, 200))}`);
     }
