@@ -3,7 +3,7 @@ import { canonicalJson } from '../runtime/canonical-json.js';
 import { sha256Hex } from '../runtime/sha256.js';
 import type { Principal } from './api-keys.js';
 import type { Clock } from '../runtime/clock.js';
-import type { LoggedUsage, RunFacts, Store } from '../store/repositories.js';
+import type { JournalRepository, LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
 /** The log category of a request that failed or was refused before it ran: listed by the dashboard, not counted by rate limits or billed. */
 export const FAILED_RUN_CATEGORY = 'failed-run';
@@ -32,6 +32,8 @@ interface RunRecord {
   reservationId?: string;
   /** The run's hold on its namespace's budget: removed in the same transaction, as its spend now counts. */
   budgetHoldId?: string;
+  /** Writes the request's journal tree, knowing the log row's id, with the transaction's journal: the run's rows, bill and tree land together. */
+  journal?: (journal: JournalRepository, logId: string) => Promise<void>;
 }
 
 /**
@@ -72,6 +74,8 @@ export async function recordRun(store: Store, ledgerClock: Clock, run: RunRecord
       const json = canonicalJson(config);
       await tx.agentConfigs.recordUse(run.principal.user.id, sha256Hex(json), config, now);
     }
+    // Last: on PostgreSQL it goes with the COMMIT in the settlement's one message.
+    await run.journal?.(tx.journal, logId);
   });
   return logId;
 }

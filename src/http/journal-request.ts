@@ -4,6 +4,7 @@ import type { AppDependencies } from '../app-dependencies.js';
 import { createJournalRecorder } from '../journal/journal-recorder.js';
 import type { JournalNode } from '../journal/journal-node.js';
 import type { JournalEntryHandle } from '../journal/journal.js';
+import type { JournalRepository } from '../store/repositories.js';
 import type { RunEventSink } from '../orchestration/run-events.js';
 import { isoWithOffset } from '../runtime/timestamps.js';
 import { maskedPreviewCopy, PREVIEW_STRING_LIMIT } from '../security/secrets.js';
@@ -45,6 +46,8 @@ export function noteOnJournal(response: Response, facts: Record<string, unknown>
   const journaled: JournaledResponse | undefined = locals.journaled;
   if (!journaled) return;
   const { node } = journaled.entry;
+  // A fact noted again with the value it has changes nothing: a tree a settlement stored stays stored.
+  if (node.attributes && Object.keys(facts).every((name) => node.attributes?.[name] === facts[name])) return;
   node.attributes = node.attributes ? Object.assign(node.attributes, facts) : { ...facts };
   journaled.journal.update(journaled.entry);
 }
@@ -66,7 +69,16 @@ function keptHeaders(request: Request): Record<string, string | string[]> {
 export interface JournaledRequest {
   node: JournalNode;
   events: RunEventSink;
+  /**
+   * Runs a run's settlement `work` (answering with `status`), handing it the writer of this request's tree as it
+   * will be once the response has gone out (`facts`: the job and log ids), to store in the settlement's own
+   * transaction; undefined when the journal stores it at the close (see Journal.storeWithin).
+   */
+  settle<T>(status: number, work: (putTree: SettledTree | undefined) => Promise<T>): Promise<T>;
 }
+
+/** Writes a request's final tree, with `facts` noted on it, with the journal of the caller's transaction. */
+export type SettledTree = (journal: JournalRepository, facts: Record<string, unknown>) => Promise<void>;
 
 /**
  * Opens the journal node of one request and returns it with the sink its runs report to. Status,
@@ -97,15 +109,35 @@ export function journalRequest(
   };
   const journaled: JournaledResponse = { entry: deps.journal.add(namespace, node, startedAt), journal: deps.journal };
   response.locals.journaled = journaled;
+  /** Fills in the closing facts, in place, in the order a copy would have them: status, whether the client left, then the facts noted on the response. */
+  const close = (status: number, abandoned: boolean) => {
+    node.durationMs = deps.clock.now() - startedAt;
+    attributes.status = status;
+    if (abandoned) attributes.abandoned = true;
+    if (response.locals.journal) Object.assign(attributes, response.locals.journal);
+  };
+  // The status a settlement stored the tree with, as its response was about to go out.
+  let settledStatus: number | undefined;
   // 'close' fires whether the response finished or the client went away (then 'finish' never does).
   response.on('close', () => {
-    node.durationMs = deps.clock.now() - startedAt;
-    // In place, in the order a copy would have them: status, whether the client left, then the facts noted on the response.
-    attributes.status = closedStatus(response);
-    if (!response.writableFinished) attributes.abandoned = true;
-    if (response.locals.journal) Object.assign(attributes, response.locals.journal);
+    const status = closedStatus(response);
+    // A tree a settlement stored stands (its duration ends there, as its log row's does) when the response went out as settled.
+    if (settledStatus === status && response.writableFinished) return deps.journal.finish(journaled.entry, false);
+    close(status, !response.writableFinished);
     deps.journal.finish(journaled.entry);
   });
+  const settle: JournaledRequest['settle'] = (status, work) =>
+    deps.journal.storeWithin(journaled.entry, (putTree) =>
+      work(
+        putTree &&
+          ((journal, facts) => {
+            noteOnJournal(response, facts);
+            close(status, false);
+            settledStatus = status;
+            return putTree(journal);
+          }),
+      ),
+    );
   let sequence = 0;
   // Made on the first run event: most requests run nothing.
   let recorder: RunEventSink | undefined;
@@ -119,7 +151,7 @@ export function journalRequest(
     });
     recorder(event);
   };
-  return { node, events };
+  return { node, events, settle };
 }
 
 /** Keeps the request's body on its journal node (secrets masked), for the dashboard and copy-as-curl. */

@@ -30,6 +30,7 @@ import { recordFailedRun, recordSpendingFailure } from './failed-run.js';
 import { namespaceOf } from './namespace.js';
 import { FAULT_HEADER, refuseIfFaulted } from './injected-refusal.js';
 import { INJECTED_REFUSAL_NOTE } from '../store/sqlite/usage-query.js';
+import type { JournalRepository } from '../store/repositories.js';
 import { runInScope } from '../runtime/request-scope.js';
 import type { ExactRouteTable, RoutePipeline } from './route-table.js';
 
@@ -161,19 +162,25 @@ async function runHandler(route: RouteDefinition, deps: AppDependencies, request
     const facts = journaled
       ? runFactsOf(journaled.node, namespace, { name, swarmType: heard.swarmType })
       : { namespace, name: null, swarmType: heard.swarmType ?? null, models: [], agents: [] };
-    const logId = await recordRun(deps.store, ledgerClock(deps), {
-      reservationId: held?.id,
-      budgetHoldId: budgetHold?.id,
-      principal,
-      endpoint: request.path,
-      method: request.method,
-      status,
-      durationMs: deps.clock.now() - startedAt,
-      // The stored copy masks known secrets and credential-shaped text, whatever the run produced, and is bounded in size.
-      body: logBodyJson(responseBody, deps.knownSecrets ?? [], deps.config.logBodyLimit, text),
-      ...accounting,
-      facts,
-    });
+    const record = (journal?: (repository: JournalRepository, logId: string) => Promise<void>) =>
+      recordRun(deps.store, ledgerClock(deps), {
+        journal,
+        reservationId: held?.id,
+        budgetHoldId: budgetHold?.id,
+        principal,
+        endpoint: request.path,
+        method: request.method,
+        status,
+        durationMs: deps.clock.now() - startedAt,
+        // The stored copy masks known secrets and credential-shaped text, whatever the run produced, and is bounded in size.
+        body: logBodyJson(responseBody, deps.knownSecrets ?? [], deps.config.logBodyLimit, text),
+        ...accounting,
+        facts,
+      });
+    // The request's journal tree lands with the run's rows (one transaction) when the journal can take it there.
+    const logId = journaled
+      ? await journaled.settle(status, (putTree) => record(putTree && ((repository, id) => putTree(repository, { jobId: accounting.jobId, logId: id }))))
+      : await record();
     held?.settled();
     budgetHold?.settled();
     noteOnJournal(response, { jobId: accounting.jobId, logId });

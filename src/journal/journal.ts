@@ -1,4 +1,5 @@
 import type { JournalEntry, JournalRepository, JournalRetention } from '../store/repositories.js';
+import { entryOf, matches } from './journal-entry.js';
 import type { JournalFilter, JournalNode } from './journal-node.js';
 
 /** What the journal tells its subscribers: a request began, or its response went out. */
@@ -28,63 +29,20 @@ interface LiveRequest extends JournalEntryHandle {
   stored: boolean;
   /** When it was queued to be stored first (performance.now()). */
   queuedAt: number;
+  /** A run's settlement is storing its tree in its own transaction: requests queued after it wait for it. */
+  settling: boolean;
+  /** Its row holds its tree as it is now (a settlement stored it final): its close stores nothing more unless something changed. */
+  storedFinal: boolean;
 }
+
+/** Stores a request's tree with the journal of the caller's transaction (its retention applied). */
+export type PutTree = (journal: JournalRepository) => Promise<void>;
 
 /**
  * How long a running request may wait to be stored for the first time: one that ends sooner is
  * stored once, with its final tree, instead of twice. Requests that began after it wait with it.
  */
 const FIRST_WRITE_DELAY_MS = 250;
-
-function contains(node: JournalNode, predicate: (node: JournalNode) => boolean): boolean {
-  return predicate(node) || node.children.some((child) => contains(child, predicate));
-}
-
-function namesOf(node: JournalNode, kind: JournalNode['kind']): string[] {
-  // Most requests run nothing: their trees have no agents and no models.
-  if (node.children.length === 0) return node.kind === kind ? [node.name] : [];
-  const names = new Set<string>();
-  const visit = (child: JournalNode) => {
-    if (child.kind === kind) names.add(child.name);
-    child.children.forEach(visit);
-  };
-  visit(node);
-  return [...names];
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-
-/** The stored form of a request tree, with the facts the journal is queried by. */
-function entryOf(namespace: string, node: JournalNode, startedAtMs: number): JournalEntry {
-  const attributes = node.attributes ?? {};
-  return {
-    id: node.id,
-    namespace,
-    startedAtMs,
-    userId: text(attributes.userId),
-    endpoint: text(attributes.endpoint),
-    status: typeof attributes.status === 'number' ? attributes.status : null,
-    jobId: text(attributes.jobId),
-    logId: text(attributes.logId),
-    agents: namesOf(node, 'agent'),
-    models: namesOf(node, 'provider-call'),
-    tree: node,
-  };
-}
-
-/** Whether a live request's tree, as it is now, passes `filter`. */
-function matches(request: LiveRequest, filter: JournalFilter): boolean {
-  const { node, startedAtMs } = request;
-  const attributes = node.attributes ?? {};
-  if (filter.userId && attributes.userId !== filter.userId) return false;
-  if (filter.endpoint && attributes.endpoint !== filter.endpoint) return false;
-  if (filter.status !== undefined && attributes.status !== filter.status) return false;
-  if (filter.jobId && attributes.jobId !== filter.jobId) return false;
-  if (filter.since !== undefined && startedAtMs < filter.since) return false;
-  if (filter.agent && !contains(node, (child) => child.kind === 'agent' && child.name === filter.agent)) return false;
-  if (filter.model && !contains(node, (child) => child.kind === 'provider-call' && child.name === filter.model)) return false;
-  return true;
-}
 
 /**
  * The request journal: the most recent requests of each namespace as trees, kept in the store (so
@@ -107,6 +65,8 @@ export class Journal {
   private flushTimer: NodeJS.Timeout | undefined;
   // The last batch handed to the store: batches land one after another, in order.
   private tail: Promise<void> = Promise.resolve();
+  // Settlements storing a request's tree in their own transaction (storeWithin), until they end.
+  private readonly settlements = new Set<Promise<unknown>>();
 
   constructor(
     /** The store's journal, read when used (the store may be wrapped after the journal is made). */
@@ -118,25 +78,87 @@ export class Journal {
 
   /** Adds a request tree (still open: later events fill it in place); the handle finishes it. */
   add(namespace: string, node: JournalNode, startedAtMs: number): JournalEntryHandle {
-    const request: LiveRequest = { namespace, node, startedAtMs, forgotten: false, finished: false, stored: false, queuedAt: performance.now() };
+    const request: LiveRequest = {
+      namespace,
+      node,
+      startedAtMs,
+      forgotten: false,
+      finished: false,
+      stored: false,
+      queuedAt: performance.now(),
+      settling: false,
+      storedFinal: false,
+    };
     this.live.set(node.id, request);
     this.write(request);
     this.notify('request-start', namespace, node);
     return request;
   }
 
-  /** Marks a request's response as sent (its tree and attributes are final) and stores its final tree. */
-  finish(entry: JournalEntryHandle): void {
+  /**
+   * Marks a request's response as sent (its tree and attributes are final) and stores its final tree, unless
+   * a settlement stored it (`storeWithin`) and nothing changed since: `changed` false when the close added nothing to it.
+   */
+  finish(entry: JournalEntryHandle, changed = true): void {
     const request = entry as LiveRequest;
     request.finished = true;
-    this.write(request);
+    if (changed || !request.storedFinal) this.write(request);
+    else this.live.delete(request.node.id);
     this.notify('request-end', request.namespace, request.node);
   }
 
   /** Stores a finished request's tree again: a fact learnt after its response went out (a streamed run's job id). */
   update(entry: JournalEntryHandle): void {
     const request = entry as LiveRequest;
+    request.storedFinal = false;
     if (request.finished) this.write(request);
+  }
+
+  /**
+   * Runs a run's settlement `work`, handing it the writer of this request's tree, to store in the settlement's
+   * own transaction (the run's rows, its bill and its tree land together, in one round trip); the writer is
+   * undefined, and the tree stored at the response's close as ever, when that would break the journal's order
+   * (a request begun before it is still waiting to be stored) or the request was forgotten. Requests queued
+   * after it wait for the settlement. A settlement that fails with the tree is run once more without it (the
+   * first rolled back whole): a journal write that fails costs its entry, as it would alone, never the run's rows.
+   */
+  async storeWithin<T>(entry: JournalEntryHandle, work: (putTree: PutTree | undefined) => Promise<T>): Promise<T> {
+    const request = entry as LiveRequest;
+    // Writes under way first: one of them may hold this request's running tree, which must not land after its final one.
+    await this.tail;
+    const [first] = this.pending.values();
+    if (request.forgotten || request.finished || first !== request) return work(undefined);
+    request.settling = true;
+    let put = false;
+    const settlement = work((journal) => {
+      put = true;
+      return journal.putMany([entryOf(request.namespace, request.node, request.startedAtMs)], this.retention);
+    }).catch(async (error: unknown) => {
+      if (!put) throw error;
+      put = false;
+      const result = await work(undefined);
+      // Landed without the tree: the tree's write was what failed.
+      this.onWriteError(error);
+      return result;
+    });
+    this.settlements.add(settlement);
+    try {
+      const result = await settlement;
+      if (put) {
+        request.stored = true;
+        // A response closed meanwhile (the client left) changed the tree: it stays queued, to be stored as it is now.
+        if (!request.finished) {
+          request.storedFinal = true;
+          this.pending.delete(request.node.id);
+        }
+      }
+      return result;
+    } finally {
+      this.settlements.delete(settlement);
+      request.settling = false;
+      if (this.pending.size > 0) this.schedule(0);
+      else this.unschedule();
+    }
   }
 
   private write(request: LiveRequest): void {
@@ -155,8 +177,15 @@ export class Journal {
     }
   }
 
+  /** Drops the timer of a later flush (nothing waits for it any more, or a flush is under way). */
+  private unschedule(): void {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+  }
+
   /** Whether a queued request can be stored now (`all`: even one that began lately and still runs). */
   private ready(request: LiveRequest, now: number, all: boolean): boolean {
+    if (request.settling) return false;
     return all || request.finished || request.stored || request.forgotten || now - request.queuedAt >= FIRST_WRITE_DELAY_MS;
   }
 
@@ -166,8 +195,7 @@ export class Journal {
    */
   private flush(all = false): Promise<void> {
     this.flushScheduled = false;
-    clearTimeout(this.flushTimer);
-    this.flushTimer = undefined;
+    this.unschedule();
     const now = performance.now();
     const batch: LiveRequest[] = [];
     for (const request of this.pending.values()) {
@@ -176,7 +204,8 @@ export class Journal {
     }
     for (const request of batch) this.pending.delete(request.node.id);
     const [waiting] = this.pending.values();
-    if (waiting) this.schedule(Math.max(1, waiting.queuedAt + FIRST_WRITE_DELAY_MS - now));
+    // One a settlement is storing is waited for by the settlement's end, not by a timer.
+    if (waiting && !waiting.settling) this.schedule(Math.max(1, waiting.queuedAt + FIRST_WRITE_DELAY_MS - now));
     if (batch.length === 0) return this.tail;
     // A request forgotten (cleared) while it ran is not stored again.
     const stored = batch.filter((request) => !request.forgotten);
@@ -201,7 +230,9 @@ export class Journal {
    * Resolves when the writes this process had queued have landed (a read after it sees them).
    * Writes queued meanwhile are not waited for: under steady load a read would otherwise never begin.
    */
-  settled(): Promise<void> {
+  async settled(): Promise<void> {
+    // A settlement storing a tree holds the requests queued after it: it lands first.
+    if (this.settlements.size > 0) await Promise.allSettled([...this.settlements]);
     return this.flush(true);
   }
 

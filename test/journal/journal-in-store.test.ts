@@ -75,17 +75,22 @@ describe('a journal write that fails', () => {
   it('leaves the request answered and the server serving; only that entry is missing', async () => {
     const sqlite = createSqliteStore(':memory:');
     let failures = 0;
+    // A failed batch is tried again entry by entry: both fail here, in a run's settlement too.
+    const failing = (journal: Store['journal']): Store['journal'] => ({
+      ...journal,
+      put: () => {
+        failures += 1;
+        return Promise.reject(new Error('disk I/O error'));
+      },
+      putMany: () => {
+        failures += 1;
+        return Promise.reject(new Error('disk I/O error'));
+      },
+    });
     const store: Store = {
       ...sqlite,
-      journal: {
-        ...sqlite.journal,
-        // A failed batch is tried again entry by entry: both fail here.
-        put: () => {
-          failures += 1;
-          return Promise.reject(new Error('disk I/O error'));
-        },
-        putMany: () => Promise.reject(new Error('disk I/O error')),
-      },
+      journal: failing(sqlite.journal),
+      transaction: (work, options) => sqlite.transaction((tx) => work({ ...tx, journal: failing(tx.journal) }), options),
     };
     const client = await createTestClient({ dependencies: { store } });
     try {

@@ -72,4 +72,70 @@ describe('the journal’s writes', () => {
     expect(batches).toEqual([['slow:running', 'quick:200']]);
     await store.close();
   });
+
+  it('store a settled request’s tree in the settlement’s own transaction, and nothing more at its close when it did not change', async () => {
+    const { journal, batches, store } = recordedJournal();
+    const request = node('settled');
+    const entry = journal.add('ns', request, 1);
+    const landed = await journal.storeWithin(entry, async (putTree) => {
+      expect(putTree).toBeDefined();
+      request.attributes = { status: 200 };
+      await store.transaction((tx) => putTree!(tx.journal));
+      return 'landed';
+    });
+    expect(landed).toBe('landed');
+    journal.finish(entry, false);
+    await turn();
+    // Written through the transaction's journal, never through the journal's own batches.
+    expect(batches).toEqual([]);
+    expect((await store.journal.list({ namespace: 'ns' })).map((stored) => `${stored.id}:${stored.status}`)).toEqual(['settled:200']);
+    await store.close();
+  });
+
+  it('leave a settlement without the tree when a request begun before it still waits, and keep the order requests began in', async () => {
+    const { journal, batches, store } = recordedJournal();
+    const slow = node('slow');
+    const slowEntry = journal.add('ns', slow, 1);
+    const quick = node('quick');
+    const quickEntry = journal.add('ns', quick, 2);
+    expect(await journal.storeWithin(quickEntry, async (putTree) => putTree)).toBeUndefined();
+    quick.attributes = { status: 200 };
+    journal.finish(quickEntry, false);
+    slow.attributes = { status: 201 };
+    journal.finish(slowEntry);
+    await turn();
+    expect(batches).toEqual([['slow:201', 'quick:200']]);
+    await store.close();
+  });
+
+  it('store the tree again at the close when a fact changed it after its settlement, or the settlement failed', async () => {
+    const { journal, batches, store } = recordedJournal();
+    const changed = node('changed');
+    const changedEntry = journal.add('ns', changed, 1);
+    await journal.storeWithin(changedEntry, (putTree) => store.transaction((tx) => putTree!(tx.journal)));
+    changed.attributes = { status: 200, jobId: 'late' };
+    journal.update(changedEntry);
+    journal.finish(changedEntry, false);
+    await turn();
+    expect(batches).toEqual([['changed:200']]);
+    const failed = node('failed');
+    const failedEntry = journal.add('ns', failed, 2);
+    const tries: boolean[] = [];
+    // The first try (with the tree) fails and rolls back; the settlement runs again without it.
+    await journal.storeWithin(failedEntry, (putTree) => {
+      tries.push(putTree !== undefined);
+      return store.transaction(async (tx) => {
+        if (!putTree) return;
+        await putTree(tx.journal);
+        throw new Error('the cost could not be written');
+      });
+    });
+    expect(tries).toEqual([true, false]);
+    failed.attributes = { status: 200 };
+    journal.finish(failedEntry, false);
+    await turn();
+    expect(batches.at(-1)).toEqual(['failed:200']);
+    expect((await store.journal.list({ namespace: 'ns' })).map((stored) => `${stored.id}:${stored.status}`)).toEqual(['changed:200', 'failed:200']);
+    await store.close();
+  });
 });
