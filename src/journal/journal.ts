@@ -116,23 +116,26 @@ export class Journal {
 
   /**
    * Runs a run's settlement `work`, handing it the writer of this request's tree, to store in the settlement's
-   * own transaction (the run's rows, its bill and its tree land together, in one round trip); the writer is
-   * undefined, and the tree stored at the response's close as ever, when that would break the journal's order
-   * (a request begun before it is still waiting to be stored) or the request was forgotten. Requests queued
-   * after it wait for the settlement. A settlement that fails with the tree is run once more without it (the
+   * own transaction (the run's rows, its bill and its tree land together, in one round trip), with the trees of
+   * requests begun before it that have no row yet (the journal keeps the order requests began in); the writer
+   * is undefined, and the tree stored at the response's close as ever, when another settlement is storing one
+   * of those, or the request was forgotten. Requests queued after it wait for the settlement. A settlement that fails with the tree is run once more without it (the
    * first rolled back whole): a journal write that fails costs its entry, as it would alone, never the run's rows.
    */
   async storeWithin<T>(entry: JournalEntryHandle, work: (putTree: PutTree | undefined) => Promise<T>): Promise<T> {
     const request = entry as LiveRequest;
     // Writes under way first: one of them may hold this request's running tree, which must not land after its final one.
     await this.tail;
-    const [first] = this.pending.values();
-    if (request.forgotten || request.finished || first !== request) return work(undefined);
+    const ahead = this.unstoredAhead(request);
+    if (request.forgotten || request.finished || !ahead) return work(undefined);
     request.settling = true;
     let put = false;
     const settlement = work((journal) => {
       put = true;
-      return journal.putMany([entryOf(request.namespace, request.node, request.startedAtMs)], this.retention);
+      return journal.putMany(
+        [...ahead, request].map((stored) => entryOf(stored.namespace, stored.node, stored.startedAtMs)),
+        this.retention,
+      );
     }).catch(async (error: unknown) => {
       if (!put) throw error;
       put = false;
@@ -145,6 +148,11 @@ export class Journal {
     try {
       const result = await settlement;
       if (put) {
+        // Those begun before it went first, as they were: their own ends store them again.
+        for (const queued of ahead) {
+          queued.stored = true;
+          if (!queued.finished) this.pending.delete(queued.node.id);
+        }
         request.stored = true;
         // A response closed meanwhile (the client left) changed the tree: it stays queued, to be stored as it is now.
         if (!request.finished) {
@@ -159,6 +167,23 @@ export class Journal {
       if (this.pending.size > 0) this.schedule(0);
       else this.unschedule();
     }
+  }
+
+  /**
+   * The requests queued before `request` that have no row yet: they take their places in the journal's order
+   * first, so a settlement storing `request` stores them before it. Undefined when one of them is being stored
+   * by a settlement of its own (the order is then that settlement's to keep).
+   */
+  private unstoredAhead(request: LiveRequest): LiveRequest[] | undefined {
+    const ahead: LiveRequest[] = [];
+    if (!this.pending.has(request.node.id)) return ahead;
+    for (const queued of this.pending.values()) {
+      if (queued === request) break;
+      if (queued.stored || queued.forgotten) continue;
+      if (queued.settling) return undefined;
+      ahead.push(queued);
+    }
+    return ahead;
   }
 
   private write(request: LiveRequest): void {

@@ -92,19 +92,56 @@ describe('the journal’s writes', () => {
     await store.close();
   });
 
-  it('leave a settlement without the tree when a request begun before it still waits, and keep the order requests began in', async () => {
+  it('store the requests begun before a settled one that have no row yet in its settlement, first, to keep the order requests began in', async () => {
     const { journal, batches, store } = recordedJournal();
     const slow = node('slow');
     const slowEntry = journal.add('ns', slow, 1);
     const quick = node('quick');
     const quickEntry = journal.add('ns', quick, 2);
-    expect(await journal.storeWithin(quickEntry, async (putTree) => putTree)).toBeUndefined();
-    quick.attributes = { status: 200 };
+    await journal.storeWithin(quickEntry, (putTree) => {
+      quick.attributes = { status: 200 };
+      return store.transaction((tx) => putTree!(tx.journal));
+    });
     journal.finish(quickEntry, false);
+    await turn();
+    expect(batches).toEqual([]);
+    expect((await store.journal.list({ namespace: 'ns' })).map((stored) => `${stored.id}:${stored.status}`)).toEqual(['slow:null', 'quick:200']);
+    // The slow one's end stores its final tree in its place.
     slow.attributes = { status: 201 };
     journal.finish(slowEntry);
     await turn();
-    expect(batches).toEqual([['slow:201', 'quick:200']]);
+    expect(batches).toEqual([['slow:201']]);
+    expect((await store.journal.list({ namespace: 'ns' })).map((stored) => `${stored.id}:${stored.status}`)).toEqual(['slow:201', 'quick:200']);
+    await store.close();
+  });
+
+  it('leave a settlement without the tree while one begun before it is stored by a settlement of its own', async () => {
+    const { journal, batches, store } = recordedJournal();
+    const first = node('first');
+    const firstEntry = journal.add('ns', first, 1);
+    const second = node('second');
+    const secondEntry = journal.add('ns', second, 2);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const settling = journal.storeWithin(firstEntry, async (putTree) => {
+      await held;
+      await store.transaction((tx) => putTree!(tx.journal));
+    });
+    await turn();
+    expect(await journal.storeWithin(secondEntry, async (putTree) => putTree)).toBeUndefined();
+    second.attributes = { status: 200 };
+    journal.finish(secondEntry, false);
+    await turn();
+    // The second waits behind the first's settlement, then goes in the journal's own batch.
+    expect(batches).toEqual([]);
+    release();
+    await settling;
+    journal.finish(firstEntry, false);
+    await turn();
+    expect(batches).toEqual([['second:200']]);
+    expect((await store.journal.list({ namespace: 'ns' })).map((stored) => stored.id)).toEqual(['first', 'second']);
     await store.close();
   });
 
