@@ -115,6 +115,17 @@ async function startSubject(name: LoadName): Promise<Subject> {
   };
 }
 
+/** Resolves once the subject's server spends less than 2.5 % of a core (5 ms in 200 ms), or after 5 s. */
+async function untilIdle(subject: Subject): Promise<void> {
+  let before = (await subject.cpu()).us;
+  for (let waited = 0; waited < 5_000; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = (await subject.cpu()).us;
+    if (now - before < 5_000) return;
+    before = now;
+  }
+}
+
 /** One measured round of a load: requests, and CPU microseconds per request of the server and of the load generator. */
 interface Round {
   requests: number;
@@ -129,10 +140,16 @@ interface Round {
   errors: number;
 }
 
-/** Drives a subject for `seconds` (after a second of uncounted load) and reads the CPU every process spent on it. */
+/**
+ * Drives a subject for about `seconds` (after a second of uncounted warm-up load) and reads the CPU every process
+ * spent on it. The measured load sends as many requests as the warm-up's rate gives in `seconds` and ends when all
+ * are answered, after the warm-up's last have finished: a load stopped by a clock leaves its last requests running
+ * in the server (50 at a time), their CPU and queries read with the next round while they are counted in none,
+ * which weighed most where requests are slow (a PostgreSQL completion at 40 a second).
+ */
 async function measureRound(subject: Subject, seconds: number, companion?: CompanionCpu): Promise<Round> {
   const load = LOADS[subject.name];
-  const drive = (duration: number) =>
+  const drive = (size: { amount: number } | { duration: number }) =>
     autocannon({
       url: `${subject.url}${load.path}`,
       method: load.method,
@@ -140,21 +157,24 @@ async function measureRound(subject: Subject, seconds: number, companion?: Compa
       body: 'body' in load ? load.body : undefined,
       idReplacement: true,
       connections: CONNECTIONS,
-      duration,
+      ...size,
       overallRate: process.env.RATE ? Number(process.env.RATE) : undefined,
     });
-  await drive(1);
+  const warm = await drive({ duration: 1 });
+  const amount = Math.max(CONNECTIONS, Math.round((warm.requests.total / Math.max(warm.duration, 0.001)) * seconds));
+  // The warm-up's last requests, cut off by its clock, run on in the server: counted in no round.
+  await untilIdle(subject);
   const server = await subject.cpu();
   const database = (await companion?.()) ?? 0;
   const client = process.cpuUsage();
-  const result = await drive(seconds);
+  const result = await drive({ amount });
   const clientSpent = process.cpuUsage(client);
   const serverSpent = await subject.cpu();
   const databaseSpent = ((await companion?.()) ?? 0) - database;
   const requests = result.requests.total;
   return {
     requests,
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(requests / Math.max(result.duration, 0.001)),
     serverUs: (serverSpent.us - server.us) / requests,
     clientUs: (clientSpent.user + clientSpent.system) / requests,
     companionUs: databaseSpent / requests,
