@@ -171,6 +171,9 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    // initdb syncs every file of the new cluster to disk before it returns: seconds on a busy disk, for data that
+    // dies with the test. A durable server keeps it.
+    initdbFlags: options.durable ? [] : ['--no-sync'],
     // Benchmarks ask for a durable server (fsync on, PostgreSQL's defaults), so figures compare with SQLite's.
     postgresFlags: [...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'full_page_writes=off']), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: () => {},
