@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { migratePostgres } from '../../src/store/postgres/migrations.js';
 import { embeddedPostgresModule } from './postgres-binaries.js';
+import { clusterTemplate, copyCluster } from './postgres-cluster.js';
 
 /** A PostgreSQL server for tests: a fresh database per test, and (embedded only) stop/start for fault tests. */
 export interface TestPostgres {
@@ -161,8 +162,10 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   // The server runs as the postgres user, which must reach its data directory inside this one.
   await chmod(dir, 0o755);
   const port = await freePort();
-  const password = randomBytes(12).toString('hex');
   const { default: EmbeddedPostgres } = await embeddedPostgresModule();
+  // A copy of the machine's template cluster instead of an initdb of its own; a durable server runs initdb, synced.
+  const template = options.durable ? undefined : await clusterTemplate(EmbeddedPostgres);
+  const password = template?.password ?? randomBytes(12).toString('hex');
   const dataDirectory = join(dir, 'data');
   const server = new EmbeddedPostgres({
     databaseDir: dataDirectory,
@@ -179,8 +182,17 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
     onLog: () => {},
     onError: () => {},
   });
-  await server.initialise();
-  await server.start();
+  if (template) await copyCluster(template, dataDirectory);
+  else await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    // A template the server cannot start from (left by a machine whose postgres user is gone): a cluster of its own.
+    if (!template) throw error ?? new Error('the embedded PostgreSQL server did not start');
+    await rm(dataDirectory, { recursive: true, force: true });
+    await server.initialise();
+    await server.start();
+  }
   const serverUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   let running = true;
   return {
