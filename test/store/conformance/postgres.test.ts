@@ -3,15 +3,23 @@ import { createPostgresStore } from '../../../src/store/postgres/postgres-store.
 import { startTestPostgres, type TestPostgres } from '../../support/postgres-server.js';
 import { describeStoreConformance } from './describe-store-conformance.js';
 
-// One real PostgreSQL for the file (embedded from npm, or SWARMS_LOCAL_TEST_PG_URL), a new database per test: a copy of
-// one the migrations ran on once (test/store/postgres/migrations.test.ts is where migrating is tested).
+// One real PostgreSQL for the file (embedded from npm, or SWARMS_LOCAL_TEST_PG_URL), an empty migrated database per
+// store: lent by the server and emptied when the store closes (the migrations ran once, on the template;
+// test/store/postgres/migrations.test.ts is where migrating is tested). A test that opens a second store gets another.
 let server: TestPostgres;
 beforeAll(async () => {
   server = await startTestPostgres();
 });
-// Its shutdown checkpoints the ~50 databases the file made: it took over a minute on a loaded machine.
 afterAll(() => server?.close(), 120_000);
 
-describeStoreConformance('PostgreSQL', async () =>
-  createPostgresStore(await server.createMigratedDatabase(), { poolSize: 4, statementTimeoutMs: 10_000, connectTimeoutMs: 5_000 }),
-);
+describeStoreConformance('PostgreSQL', async () => {
+  const database = await server.borrowMigratedDatabase();
+  const store = await createPostgresStore(database.url, { poolSize: 4, statementTimeoutMs: 10_000, connectTimeoutMs: 5_000 });
+  return {
+    ...store,
+    close: async () => {
+      await store.close();
+      await database.giveBack();
+    },
+  };
+});
