@@ -49,8 +49,11 @@ export function languageTag(written: string): string | undefined {
   return LANGUAGES.find(([pattern]) => pattern.test(written.trim()))?.[1];
 }
 
-/** The last instruction to answer with code in a named language, with the function, class or query it names. */
-export function readCode(text: string): Candidate | undefined {
+/**
+ * The last instruction to answer with code in a named language, with the function, class or query it names
+ * (read in the whole call: "fix this function" names the one in the material).
+ */
+export function readCode(text: string, call = text): Candidate | undefined {
   let cue = lastMatch(text, LANGUAGE_CUE);
   // "Go" or "Java" as words of a sentence are no request for code: the sentence must speak of code.
   // "In plain JavaScript (no TypeScript)": a language named only to be ruled out is not the language.
@@ -69,7 +72,7 @@ export function readCode(text: string): Candidate | undefined {
   if (cue && !cue[1] && ((!CODE_WORDS.test(sentence.text) && !/^sql$/i.test(cue[2] ?? '')) || NEGATED_LANGUAGE.test(text.slice(Math.max(0, cue.index - 14), cue.index))))
     return undefined;
   // What to define is said in the task, which may come after the language (a system prompt's "You write Python").
-  const scope = text.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
+  const scope = call.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
   const signature = [...scope.matchAll(SIGNATURE)].find(
     (match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !languageTag(match[1]) && !ASIDE.test(match[2]) && !(language === 'sql'),
   );

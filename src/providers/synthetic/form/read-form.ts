@@ -6,6 +6,7 @@ import { readExtract } from './extract-form.js';
 import { readJson } from './json-form.js';
 import { readNumber } from './number-form.js';
 import { completeForm } from './complete-form.js';
+import { instructionsOf } from './document.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 import { readLimit, readList, readParagraphs, readSections, readTable } from './structure-form.js';
 import { readKeyValue, readPrefix, readTags } from './wrapper-form.js';
@@ -55,8 +56,10 @@ const FORMAT_TALK =
  * field list belongs to that field). Prose when nothing is asked; `unread` when something looked like a
  * format request but no reader understood it.
  */
-export function readForm(text: string): AnswerForm {
-  const candidates = READERS.map((read) => read(text))
+export function readForm(call: string): AnswerForm {
+  // Asks are read in the instructions only: the content they are about (an email, a log, a quote) is blanked out.
+  const text = instructionsOf(call);
+  const candidates = READERS.map((read) => read(text, call))
     .filter((candidate): candidate is Candidate => candidate !== undefined)
     .sort((left, right) => left.at - right.at || right.end - left.end);
   const kept: Candidate[] = [];
