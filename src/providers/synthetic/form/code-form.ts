@@ -115,6 +115,17 @@ export function readCode(text: string, call = text): Candidate | undefined {
       ...(members?.length ? { members } : {}),
     },
     at: sentence.start,
-    end: sentence.end,
+    // "Write `parseDuration(input: string): number` that …" after a system prompt's "answer with a ```ts block": the
+    // task's request for code belongs to that ask, so "a number of seconds" inside it is no number to answer.
+    end: Math.max(sentence.end, codeRequestEnd(text, sentence.end)),
   };
+}
+
+/** A later sentence that asks for the code by name ("Implement validateInvoice(invoice) that …"), and where it ends. */
+const CODE_REQUEST =
+  /(?:^|[.!?\n]\s*)(?:please\s+)?(?:write|implement|create|add|build|fix|refactor|define|make|code up)\b[^.\n]{0,80}?(?:`[A-Za-z_]\w*|\b[A-Za-z_]\w*\s*\(|\b(?:function|class|method|query)\s+(?:called|named)?\s*`?[A-Za-z_])/gi;
+
+function codeRequestEnd(text: string, from: number): number {
+  const request = lastMatch(text.slice(from), CODE_REQUEST);
+  return request ? sentenceAt(text, from + request.index + request[0].length - 1).end : -1;
 }

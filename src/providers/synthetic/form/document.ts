@@ -6,7 +6,7 @@
 
 /** Labels that open content rather than an instruction ("Email:", "Ticket #88:", "Agent reply:", "Press release:"). */
 const CONTENT_LABEL =
-  /^[ \t]*(?:[-*•>]\s*)?(?:(?:the|my|our|this|customer|user|original|support|incoming|raw|sample|full|source|job|product|app|code|error|server|chat|call|meeting|review|release|survey|facilities|clinic|press|news|blog|forum|agent|input|lab|bank)\s+)?(?:e-?mail|message|msg|ticket|input|text|review|customer|agent(?: reply)?|user|notes|transcript|logs?|log excerpt|article|press release|document|doc|contract|diff|code|snippet|invoice|statement(?: excerpt)?|post|comment|tweet|context|data|report|clause|resume|cv|abstract|passage|excerpt|story|thread|chat|conversation|feedback|bio|description|listing|posting|changelog|release notes|paragraph|content|body|subject|from|reply|complaint|request|query text|source|material|record|entry|case|incident|alert|memo|letter|minutes|quote|claim)(?:\s*(?:#|no\.?\s*)?[\w-]{1,12})?\s*(?:\([^()\n]{0,40}\))?\s*:/i;
+  /^[ \t]*(?:[-*•>]\s*)?(?:(?:the|my|our|this|customer|user|original|support|incoming|raw|sample|full|source|job|product|app|code|error|server|chat|call|meeting|review|release|survey|facilities|clinic|press|news|blog|forum|agent|input|lab|bank)\s+)?(?:e-?mail|message|msg|ticket|input|text|review|customer|agent(?: reply)?|user|notes|transcript|logs?|log excerpt|article|press release|document|doc|contract|diff|code|snippet|invoice|statement(?: excerpt)?|post|comment|tweet|context|data|report|clause|resume|cv|abstract|passage|excerpt|story|thread|chat|conversation|feedback|bio|description|listing|posting|changelog|release notes|paragraph|content|body|subject|from|reply|complaint|request|query text|source|material|record|entry|case|incident|alert|memo|letter|minutes|quote|claim)(?:(?:\s*#\s*|\s+(?:no\.?\s*)?)(?=[\w-]*\d)[\w-]{1,12})?\s*(?:\([^()\n]{0,40}\))?\s*:/i;
 
 /** A line that is an instruction even inside content: an imperative about the answer, or a section that asks. */
 const INSTRUCTION_LINE =
@@ -50,9 +50,17 @@ function linesOf(text: string): Line[] {
 /** Text with the given ranges replaced by spaces (line breaks kept), so every offset still points where it did. */
 function blank(text: string, ranges: Array<[number, number]>): string {
   if (!ranges.length) return text;
-  const chars = text.split('');
-  for (const [from, to] of ranges) for (let at = from; at < to; at += 1) if (chars[at] !== '\n') chars[at] = ' ';
-  return chars.join('');
+  const sorted = [...ranges].sort((left, right) => left[0] - right[0]);
+  const parts: string[] = [];
+  let at = 0;
+  for (const [from, to] of sorted) {
+    if (to <= at) continue;
+    const start = Math.max(from, at);
+    parts.push(text.slice(at, start), text.slice(start, to).replace(/[^\n]/g, ' '));
+    at = to;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 /** Ranges of content found by layout: fenced material, labelled blocks, material after a rule line, logs, diffs, tables, transcripts. */
@@ -108,7 +116,7 @@ function contentLines(lines: Line[]): Array<[number, number]> {
       index += 1;
       continue;
     }
-    if (INSTRUCTION_LINE.test(line.text)) {
+    if (open === 'label' ? ASK_SENTENCE.test(line.text) : INSTRUCTION_LINE.test(line.text)) {
       if (open === 'label') open = undefined;
       index += 1;
       continue;
@@ -124,8 +132,12 @@ function contentLines(lines: Line[]): Array<[number, number]> {
   return ranges;
 }
 
-/** A sentence in material that still asks something of the answer ("Ticket: printer broken. Reply with one word."). */
-const ASK_SENTENCE = new RegExp(INSTRUCTION_LINE.source.replace('^[ \\t]*', '^\\s*'), 'i');
+/**
+ * A sentence or line in labelled material that still asks something of the answer ("Ticket: printer broken. Reply
+ * with one word."): only the verbs of answering, since material itself says "send", "write" or "score".
+ */
+const ASK_SENTENCE =
+  /^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?(?:please\s+|now\s+|then\s+)?(?:return|respond|reply|answer(?! ?:)|output|classify|label|format|only|just|do not|don't|your (?:answer|reply|response|output))\b/i;
 
 /** The ranges of a material line from `from` on, leaving out its sentences that are instructions. */
 function material(text: string, offset: number, from: number): Array<[number, number]> {
@@ -196,13 +208,18 @@ function quotedPassages(text: string): Array<[number, number]> {
  */
 const WITHDRAWN = [
   /\b(?:overrides?|replaces?|supersedes?|ignore|disregard|forget|scrap|drop)\s+(?:the|that|this|my|your|any|all|previous|earlier)\s+[^.;,()\n]{0,40}?\b(?:rules?|instructions?|format(?:ting)?|requests?|asks?|part|one|above)\b(?:\s+above)?/gi,
-  /(?<=\b(?:instead of|rather than|not as)\s+)(?:an?\s+|the\s+)?[\w/ -]{1,30}?(?=[,.;:)\n]|$)/gi,
+  /\b(?:instead of|rather than|not as)[ \t]+((?:an?\s+|the\s+)?[\w/ -]{1,30}?)(?=[,.;:)\n]|$)/gi,
   /\b(?:hmm\s+|wait\s+|oh\s+)?no(?:\s+wait)?[ \t]*[,!–—-]+[ \t]*(?=(?:make|use|give|do|return|send|switch|change|actually|just|let'?s|i (?:need|want))\b)/gi,
 ];
 
 function withdrawn(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  for (const pattern of WITHDRAWN) for (const match of text.matchAll(pattern)) ranges.push([match.index, match.index + match[0].length]);
+  // A pattern with a group blanks only the group ("instead of the P levels": the levels, not the words that withdraw them).
+  for (const pattern of WITHDRAWN)
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      ranges.push([match[1] === undefined ? match.index : end - match[1].length, end]);
+    }
   return ranges;
 }
 

@@ -7,8 +7,10 @@ import { readJson } from './json-form.js';
 import { readNumber } from './number-form.js';
 import { completeForm } from './complete-form.js';
 import { instructionsOf } from './document.js';
+import { readLabelSet } from './label-set.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 import { readLimit, readList, readParagraphs, readSections, readTable } from './structure-form.js';
+import { readExample } from './skeleton.js';
 import { readKeyValue, readPrefix, readTags } from './wrapper-form.js';
 
 const TRANSLATE = /\btranslat(?:e|ion)\b/gi;
@@ -27,6 +29,7 @@ const readVerbatim: FormReader = (text) => {
 // On a tie (two instructions in one sentence) the reader listed first wins: "two paragraphs about the benefits" is paragraphs, not a list.
 const READERS: FormReader[] = [
   readJson,
+  readExample,
   readExtract,
   readCode,
   readKeyValue,
@@ -35,6 +38,7 @@ const READERS: FormReader[] = [
   readSections,
   readPrefix,
   readChoice,
+  readLabelSet,
   readNumber,
   readParagraphs,
   readList,
