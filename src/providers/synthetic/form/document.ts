@@ -121,7 +121,7 @@ function contentLines(lines: Line[]): Array<[number, number]> {
       index += 1;
       continue;
     }
-    const label = CONTENT_LABEL.exec(line.text);
+    const label = line.text.includes(':') ? CONTENT_LABEL.exec(line.text) : null;
     if (open) ranges.push(...material(line.text, line.start, 0));
     else if (label) {
       ranges.push(...material(line.text, line.start, label[0].length));
@@ -155,7 +155,8 @@ function material(text: string, offset: number, from: number): Array<[number, nu
 /** Whether a line is data: a log or diff line, or one of two or more speakers' turns. */
 function dataRun(lines: Line[], index: number): boolean {
   const text = lines[index].text;
-  if (LOG_LINE.test(text) || DIFF_LINE.test(text)) return true;
+  if (/^[ \t]*[\d[+@d-]/.test(text) && (LOG_LINE.test(text) || DIFF_LINE.test(text))) return true;
+  if (!text.includes(':')) return false;
   const near = [lines[index - 1]?.text ?? '', lines[index + 1]?.text ?? ''];
   // A table's body rows (after its header and separator) are the input's; a template's placeholder row is not.
   const speaker = SPEAKER_LINE.exec(text);
@@ -175,29 +176,28 @@ function dataRun(lines: Line[], index: number): boolean {
 const FORM_BEFORE = /\b(?:form|format|like|template|exactly|e\.g\.?|example|begin|start|starts|end|prefix|line|say|write|with|as|labels?|options?|words?|phrase)\W{0,3}$/i;
 const OPENERS: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’' };
 
+/** Where a quoted passage may open: a quotation mark after a space, a colon, a bracket or a dash. */
+const OPENER = /(?:^|[\s:(\[—–-])(["'“‘])/g;
+
 /** Ranges of quoted material: a passage of five or more words in quotes, unless it is a form the answer copies. */
 function quotedPassages(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  let at = 0;
-  while (at < text.length) {
-    const char = text[at];
-    const closer = OPENERS[char];
-    const before = text[at - 1] ?? ' ';
-    if (!closer || !/[\s:([—–-]/.test(before)) {
-      at += 1;
-      continue;
-    }
+  OPENER.lastIndex = 0;
+  for (let match = OPENER.exec(text); match; match = OPENER.exec(text)) {
+    const at = match.index + match[0].length - 1;
+    const closer = OPENERS[match[1]];
+    const lineEnd = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
     // The closing quote: the same mark not followed by a letter (an apostrophe inside "I'm" is no closer).
-    let end = at + 1;
-    while (end < text.length && text[end] !== '\n' && !(text[end] === closer && !/\w/.test(text[end + 1] ?? ''))) end += 1;
-    if (end >= text.length || text[end] !== closer) {
-      at = end;
+    let end = text.indexOf(closer, at + 1);
+    while (end >= 0 && end < lineEnd && /\w/.test(text[end + 1] ?? '')) end = text.indexOf(closer, end + 1);
+    if (end < 0 || end >= lineEnd) {
+      OPENER.lastIndex = lineEnd;
       continue;
     }
     const inner = text.slice(at + 1, end);
     const words = inner.trim().split(/\s+/).length;
     if (words >= 5 && !FORM_BEFORE.test(text.slice(Math.max(0, at - 30), at)) && !/[<{]/.test(inner)) ranges.push([at + 1, end]);
-    at = end + 1;
+    OPENER.lastIndex = end + 1;
   }
   return ranges;
 }
