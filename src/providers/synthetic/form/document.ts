@@ -177,7 +177,7 @@ const FORM_BEFORE = /\b(?:form|format|like|template|exactly|e\.g\.?|example|begi
 const OPENERS: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’' };
 
 /** Where a quoted passage may open: a quotation mark after a space, a colon, a bracket or a dash. */
-const OPENER = /(?:^|[\s:(\[—–-])(["'“‘])/g;
+const OPENER = /(?:^|[\s:([—–-])(["'“‘])/g;
 
 /** Ranges of quoted material: a passage of five or more words in quotes, unless it is a form the answer copies. */
 function quotedPassages(text: string): Array<[number, number]> {
