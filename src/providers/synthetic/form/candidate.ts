@@ -11,5 +11,8 @@ export interface Candidate {
   end: number;
 }
 
-/** A reader of one kind of form: the last instruction of its kind in the text, if any. */
-export type FormReader = (text: string) => Candidate | undefined;
+/**
+ * A reader of one kind of form: the last instruction of its kind in the text (the call's instructions, its content
+ * blanked out), if any; `call` is the whole call at the same offsets, for what an ask refers to in the content.
+ */
+export type FormReader = (text: string, call: string) => Candidate | undefined;

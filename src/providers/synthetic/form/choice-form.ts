@@ -10,6 +10,10 @@ const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanatio
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
 /** Words just before a yes/no that withdraw it. */
 const WITHDRAWN = /\b(?:instead of|rather than|not|no longer|forget)\s*$/i;
+/** Words that make an "option" a piece of a rule about the answer rather than a label it may be. */
+const RULE_WORDS =
+  /\b(?:keys|extra|text|punctuation|explanations?|prose|markdown|quotes|quotation|preamble|commentary|formatting|spaces|capitals|lower-?case|upper-?case|sentences?|words)\b|^(?:no|without|with no|nothing)\b/i;
+
 /** How many cues back the reader looks for one that lists its options. */
 const TRIES = 6;
 
@@ -60,7 +64,8 @@ function listBefore(text: string, at: number, bare: boolean): { options: string[
 function optionsAround(text: string, at: number): { options: string[]; start: number; end: number; sentence: string } | undefined {
   const sentence = sentenceAt(text, at);
   const afterCue = text.slice(at, sentence.end);
-  const lettered = letteredOptions(text.slice(Math.max(0, sentence.start - 600), Math.min(text.length, sentence.end + 400)));
+  // The lettered list may come after the material the question is about (a log, then "A) database B) cache").
+  const lettered = letteredOptions(text.slice(Math.max(0, sentence.start - 600), Math.min(text.length, sentence.end + 3000)));
   if (/\bletter\b/i.test(sentence.text) && lettered.length)
     return { options: lettered.map((letter) => letter.toUpperCase()), start: sentence.start, end: sentence.end, sentence: sentence.text };
   const before = bulletsBefore(text, sentence.start);
@@ -116,6 +121,8 @@ export function readChoice(text: string): Candidate | undefined {
   let labelled: Candidate | undefined;
   for (let index = cues.length - 1; index >= 0 && !labelled; index -= 1) {
     const found = optionsAround(text, cues[index].index);
+    // "Same keys, no extra text", "with no punctuation or explanation": words of a rule about the answer, not its labels.
+    if (found?.options.some((option) => RULE_WORDS.test(option))) continue;
     if (found && /^(?:either|one of)/i.test(cues[index][0]) && /\b(?:is|are|was|were|can be|may be)\s+(?:either|one of)\b/i.test(found.sentence) && !asks(found.sentence)) continue;
     // A score, a count or a template is a number's to read ("Reply with one digit", "'Rating: X/5'").
     if (

@@ -49,8 +49,11 @@ export function languageTag(written: string): string | undefined {
   return LANGUAGES.find(([pattern]) => pattern.test(written.trim()))?.[1];
 }
 
-/** The last instruction to answer with code in a named language, with the function, class or query it names. */
-export function readCode(text: string): Candidate | undefined {
+/**
+ * The last instruction to answer with code in a named language, with the function, class or query it names
+ * (read in the whole call: "fix this function" names the one in the material).
+ */
+export function readCode(text: string, call = text): Candidate | undefined {
   let cue = lastMatch(text, LANGUAGE_CUE);
   // "Go" or "Java" as words of a sentence are no request for code: the sentence must speak of code.
   // "In plain JavaScript (no TypeScript)": a language named only to be ruled out is not the language.
@@ -69,7 +72,7 @@ export function readCode(text: string): Candidate | undefined {
   if (cue && !cue[1] && ((!CODE_WORDS.test(sentence.text) && !/^sql$/i.test(cue[2] ?? '')) || NEGATED_LANGUAGE.test(text.slice(Math.max(0, cue.index - 14), cue.index))))
     return undefined;
   // What to define is said in the task, which may come after the language (a system prompt's "You write Python").
-  const scope = text.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
+  const scope = call.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
   const signature = [...scope.matchAll(SIGNATURE)].find(
     (match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !languageTag(match[1]) && !ASIDE.test(match[2]) && !(language === 'sql'),
   );
@@ -112,6 +115,17 @@ export function readCode(text: string): Candidate | undefined {
       ...(members?.length ? { members } : {}),
     },
     at: sentence.start,
-    end: sentence.end,
+    // "Write `parseDuration(input: string): number` that …" after a system prompt's "answer with a ```ts block": the
+    // task's request for code belongs to that ask, so "a number of seconds" inside it is no number to answer.
+    end: Math.max(sentence.end, codeRequestEnd(text, sentence.end)),
   };
+}
+
+/** A later sentence that asks for the code by name ("Implement validateInvoice(invoice) that …"), and where it ends. */
+const CODE_REQUEST =
+  /(?:^|[.!?\n]\s*)(?:please\s+)?(?:write|implement|create|add|build|fix|refactor|define|make|code up)\b[^.\n]{0,80}?(?:`[A-Za-z_]\w*|\b[A-Za-z_]\w*\s*\(|\b(?:function|class|method|query)\s+(?:called|named)?\s*`?[A-Za-z_])/gi;
+
+function codeRequestEnd(text: string, from: number): number {
+  const request = lastMatch(text.slice(from), CODE_REQUEST);
+  return request ? sentenceAt(text, from + request.index + request[0].length - 1).end : -1;
 }

@@ -4,6 +4,7 @@ import type { Candidate } from './candidate.js';
 import { describedFields } from './described-fields.js';
 import { fieldFrom, splitFields } from './field-shape.js';
 import { lastMatch, sentenceAt } from './read-words.js';
+import { bracketKeys, chatKeys, headedFields, modelClassFields, templateKeys } from './skeleton.js';
 
 /** A sentence that names the keys of an answer ("with the keys name (string), price (number)", "Give the fields a, b and c"). */
 const KEYS_CUE = /\b(?:keys?|fields?|properties|attributes)\b/gi;
@@ -30,6 +31,11 @@ function listedKeys(text: string): FieldShape[] {
   return found;
 }
 
+/** A count of items that names no layout of its own ("exactly three items", "5 entries"), unlike "3 bullets". */
+const GENERIC_ITEMS = /\b\w+\s+(?:items|entries|elements|results|objects|records)\b/i;
+const NAMED_LAYOUT = /\b(?:bullet|numbered|lines?|points?|steps?|list)\b/i;
+const plainItems = (ask: string) => GENERIC_ITEMS.test(ask) && !NAMED_LAYOUT.test(ask);
+
 /**
  * A container form completed by what a later instruction adds: the system prompt asks for JSON or key
  * lines and the task names the keys, or it opens with "Score:" and the task gives the scale. The winner keeps its
@@ -45,10 +51,25 @@ export function completeForm(winner: Candidate, text: string, earlier: Candidate
     const then = /\b(?:then|followed by|and then)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|rationale|why)/i.test(text.slice(opening.at, opening.end));
     return { ...form, prefix: opening.form.prefix.slice(0, -1), explain: form.explain || then };
   }
+  // "… a JSON array with one object per action item. … Return exactly three items.": a count of plain items is the array's.
+  const array = [...earlier].reverse().find((candidate) => candidate.form.kind === 'json' && candidate.form.shape.type === 'array');
+  if (form.kind === 'list' && array?.form.kind === 'json' && array.form.shape.type === 'array' && plainItems(text.slice(winner.at, winner.end))) {
+    return { kind: 'json', shape: { ...array.form.shape, count: form.count } };
+  }
   if (form.kind === 'json' && form.shape.type === 'object' && !form.shape.fields.length) {
+    // Keys said in chat words ("json w/ name + email") or listed under a "fields:" heading elsewhere in the instructions.
+    const asked = text.slice(winner.at, winner.end);
+    const named = chatKeys(asked).length ? chatKeys(asked) : bracketKeys(asked);
+    const headed = [named, headedFields(text), modelClassFields(text)].find((fields) => fields.length) ?? [];
+    if (headed.length) return { kind: 'json', shape: { type: 'object', fields: headed } };
     const fields = laterKeys(text, winner.end);
     const listed = fields.length ? fields : listedKeys(text);
     if (listed.length) return { kind: 'json', shape: { type: 'object', fields: listed } };
+  }
+  // Keys listed bare in brackets after the ask, or template lines right after it ("Fill in this YAML:" then "name:").
+  if (form.kind === 'keyvalue' && !form.fields.length) {
+    const keys = [bracketKeys(text.slice(winner.at, winner.end)), templateKeys(text, winner.end)].find((fields) => fields.length);
+    if (keys) return { ...form, fields: keys };
   }
   // Template lines written out keep their keys ("my keys" later in the material is no list of keys).
   if (form.kind === 'keyvalue' && !/\n[^\n]*:/.test(text.slice(winner.at, winner.end).trim())) {

@@ -80,7 +80,7 @@ export function literalNear(text: string, from: number, to: number): Literal | u
 export const sampleFields = (value: Record<string, unknown>) => Object.entries(value).map(([name, sample]) => fieldFromSample(name, sample));
 
 /** A bulleted description of fields right after the instruction ("- mood: one of happy, sad"). */
-function bulletFields(text: string, end: number): { fields: FieldShape[]; end: number } {
+export function bulletFields(text: string, end: number): { fields: FieldShape[]; end: number } {
   const { items, end: listEnd } = bulletsAfter(text, end - 1);
   const fields = items.flatMap((item) => {
     const match = item.match(/^[`"'*_“]*([A-Za-z_][\w -]{0,40}?)[`"'*_”]*\s*(?::|\s-\s|\s–\s|\(|\s=\s)\s*(.*)$/);
@@ -215,7 +215,7 @@ export function describedFields(text: string, sentence: { start: number; end: nu
  * A field named without a description, typed by a rule elsewhere that describes it ("2. priority is one of low,
  * medium, high.", "refund_requested is true when …", "- score: from 0 to 1"); as it was when no rule does.
  */
-function ruledField(field: FieldShape, text: string): FieldShape {
+export function ruledField(field: FieldShape, text: string): FieldShape {
   if (field.type !== 'string' || field.values || !/^[A-Za-z_][\w-]{1,40}$/.test(field.name)) return field;
   const rule = text.match(
     new RegExp(`(?:^|\\n)[ \\t]*(?:\\d{1,2}[.)][ \\t]*|[-*•][ \\t]*)?[\`"'*]?${field.name}[\`"'*]?[ \\t]+(?:is|are|must be|should be|:|—|–|-)[ \\t]+([^\\n]{1,200})`, 'i'),

@@ -13,7 +13,7 @@ const TARGETS: Array<[RegExp, ExtractTarget]> = [
     'codes',
   ],
   [/\bmeasurements?\b|\bwith (?:its|their) units?\b/i, 'measurements'],
-  [/\b(?:companies|company names?|organi[sz]ations?|firms?|vendors?|businesses)\b/i, 'companies'],
+  [/\b(?:compan(?:y|ies)|company names?|organi[sz]ations?|firms?|vendors?|businesses)\b/i, 'companies'],
   [/\b(?:people|persons?|person names?|names of (?:the )?people|full names?|names)\b/i, 'people'],
   [/\b(?:places|locations?|cities|countries)\b/i, 'places'],
   [/\b(?:numbers?|numeric values|values|lab values|readings|figures|quantities|percent(?:age)?s)\b/i, 'numbers'],
@@ -25,7 +25,7 @@ export function extractTargetIn(sentence: string): ExtractTarget | undefined {
 }
 
 const EXTRACT_CUE =
-  /\b(?:which|what|who)\b[^.?\n]{0,40}\b(?:mentioned|mentions?|appear|appears|occur|occurs|contains?|are (?:listed|given|named|quoted|there|in (?:the|this)))\b|\b(?:write out|list|give|return|output|show|name|print)\b(?=[^.?\n]{0,40}\b(?:mentioned|that appear|in (?:the|this) (?:text|message|email|thread|note|document|paragraph|log)|below|above)\b)|\b(?:extract|find (?:the|every)|list each|pull out|pull|list (?:all|every|each|the)|find (?:all|every)|identify (?:all|every|the)|collect|get (?:all|every)|return (?:all|every|each)|give me (?:all|every)|what are the)\b|\bwhich\b[^.?\n]{0,40}\b(?:does|do|did)\b[^.?\n]{0,60}\b(?:show|contain|list|include|mention)\w*|\bgive me the\b(?=[^.?\n:]{0,40}\b(?:in|from) (?:this|the)\b)/gi;
+  /\b(?:which|what|who)\b[^.?\n]{0,40}\b(?:mentioned|mentions?|appear|appears|occur|occurs|contains?|are (?:listed|given|named|quoted|there|in (?:here|the|this)))\b|\b(?:write out|list|give|return|output|show|name|print)\b(?=[^.?\n]{0,40}\b(?:mentioned|that appear|in (?:the|this) (?:text|message|email|thread|note|document|paragraph|log)|below|above)\b)|\b(?:extract|find (?:the|every)|list each|pull out|pull|list (?:all|every|each|the)|find (?:all|every)|identify (?:all|every|the)|collect|get (?:all|every)|return (?:all|every|each)|give me (?:all|every)|what are the)\b|\bwhich\b[^.?\n]{0,40}\b(?:does|do|did)\b[^.?\n]{0,60}\b(?:show|contain|list|include|mention)\w*|\bgive me the\b(?=[^.?\n:]{0,40}\b(?:in|from) (?:this|the)\b)/gi;
 
 /** Words that name a layout, and an earlier instruction that asks for one. */
 const LAYOUT_WORDS = /\bjson\b|\barray\b|\bcommas?\b|\bnumbered\b|\bbullet|\bper line\b|\bon (?:its|their) own line/i;
@@ -56,7 +56,7 @@ export function readExtract(text: string): Candidate | undefined {
   if (!cue) return undefined;
   const sentence = sentenceAt(text, cue.index);
   // "Return only the SQL: find the ten customers ...": a query to write, not values to copy.
-  if (/\b(?:sql|query|code|function|script|regex)\b/i.test(sentence.text)) return undefined;
+  if (/\b(?:sql|query|function|script|regex)\b|(?<!\b(?:currency|postal|zip|country|area|discount|promo|product|tracking|iso) )\bcode\b/i.test(sentence.text)) return undefined;
   // What to extract is named before the material starts (after a colon come the values, whose words name nothing).
   const asked = text.slice(cue.index, sentence.end);
   const target = extractTargetIn(asked.includes(':') ? asked.slice(0, asked.indexOf(':')) : asked);

@@ -8,7 +8,7 @@ const BOOLEAN =
   /^(?:is|has|have|should|can|needs?|was|were|are|did|does|will|allow|allows|enable|enabled|requires?)(?:_|-|[A-Z])|^(?:approved|enabled|active|verified|valid|paid|resolved|escalate|urgent|spam|refund_due|opted_in|subscribed)$/;
 /** A number field: scores, counts, ages, quantities. */
 const NUMBER =
-  /^(?:.*_)?(?:score|rating|confidence|probability|count|age|year|quantity|percent(?:age)?|level|rank|certainty|num|qty|weight|likelihood|nights|days|hours|minutes|units|seats|guests|pages|items_count|total_count)$/i;
+  /^(?:.*_)?(?:score|rating|confidence|probability|count|age|year|quantity|percent(?:age)?|level|rank|certainty|num|qty|weight|likelihood|nights|days|hours|minutes|units|seats|guests|pages|items_count|total_count|min|max|minimum|maximum|salary)$/i;
 /** A field holding a list whatever its description says of its items ("names (the people named)"). */
 const LIST =
   /^(?:.*_)?(?:names|emails|addresses|urls|links|tags|keywords|items|authors|roles|checks|skills|topics|dates|amounts|ids|steps|signals|strengths|weaknesses|risks|issues|errors|labels|categories|phones|people|attendees|participants|ports|regions)$/i;

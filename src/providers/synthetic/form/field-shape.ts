@@ -39,6 +39,8 @@ export function fieldFrom(rawName: string, description: string): FieldShape {
     return { name, type: 'array', itemType: /\b(?:numbers?|integers?|floats?)\b|number\[\]/.test(lower) ? 'number' : 'string' };
   }
   if (/\bbool(?:ean)?\b|\btrue\s*(?:\/|or|\|)\s*false\b|^whether\b|^(?:is |are )?(?:true|false) (?:when|if|unless)\b/.test(lower)) return { name, type: 'boolean' };
+  // "an object with bp (string) and heart_rate (integer)": an object, whatever its members' types say.
+  if (/^(?:an?\s+)?(?:nested\s+)?object\b/.test(lower)) return objectField(name, text);
   const values = valuesIn(text);
   if (values && !values.every((value) => /^-?\d+(?:\.\d+)?$/.test(value))) return { name, type: 'string', values };
   const range = rangeIn(lower);
@@ -50,17 +52,20 @@ export function fieldFrom(rawName: string, description: string): FieldShape {
     return { name, type: integer ? 'integer' : 'number', min, max };
   }
   if (!text && isBooleanName(name)) return { name, type: 'boolean' };
-  if (/\bobject\b/.test(lower) && !/\bobjects?\s+of\b/.test(lower)) {
-    // "an object with name and email": its members are named too.
-    const members = text.match(/\bobject\s+(?:with|containing|holding|having)\s+(?:the\s+)?(?:keys?\s+|fields?\s+)?(.+)$/i)?.[1];
-    const items = members
-      ? splitFields(members)
-          .filter((member) => /^[A-Za-z_][\w-]{0,40}$/.test(member))
-          .map((member) => fieldFrom(member, ''))
-      : [];
-    return items.length ? { name, type: 'object', items } : { name, type: 'object' };
-  }
+  if (/\bobject\b/.test(lower) && !/\bobjects?\s+of\b/.test(lower)) return objectField(name, text);
   return { name, type: 'string' };
+}
+
+/** An object field and the members its description names ("an object with name and email", "with bp (string) and hr (integer)"). */
+function objectField(name: string, text: string): FieldShape {
+  const members = text.match(/\bobject\s+(?:with|containing|holding|having)\s+(?:the\s+)?(?:keys?\s+|fields?\s+)?(.+)$/i)?.[1];
+  const items = members
+    ? splitFields(members).flatMap((member) => {
+        const [, key, described] = member.match(/^([A-Za-z_][\w-]{0,40})\s*(?:\((.*)\))?$/) ?? [];
+        return key ? [fieldFrom(key, described ?? '')] : [];
+      })
+    : [];
+  return items.length ? { name, type: 'object', items } : { name, type: 'object' };
 }
 
 /** The shape of a field from a sample value in a pasted example ({"mood": "happy|sad", "score": 0.5}). */

@@ -40,6 +40,13 @@ function fieldsNamed(text: string, sentence: { start: number; end: number; text:
   return named.fields.length ? { fields: named.fields, end: Math.max(described.end, named.end) } : described;
 }
 
+/** "one per chore: buy milk, call the dentist, fix the bike": as many items as the list after the colon names. */
+function perItemCount(sentence: string): { count: number; noun: string } | undefined {
+  const listed = sentence.match(/\bone (?:per|for each|for every|item per) ([\w-]+)\s*:\s*([^:\n]+?)[.\s]*$/i);
+  const items = listed ? listed[2].split(/\s*(?:,|;|\band\b)\s*/).filter((item) => item.trim().length > 1) : [];
+  return listed && items.length >= 2 && items.length <= 50 ? { count: items.length, noun: `${listed[1]}s` } : undefined;
+}
+
 /** The last instruction to answer in JSON, with the shape it describes. */
 export function readJson(text: string): Candidate | undefined {
   let cue = lastMatch(text, JSON_CUE);
@@ -81,7 +88,7 @@ export function readJson(text: string): Candidate | undefined {
   }
   const fields: FieldShape[] = described.fields;
   // The count may be said in the task's sentence before a "Format: JSON array" one.
-  const counted = askedCount(sentence.text) ?? askedCount(sentenceAt(text, Math.max(0, sentence.start - 2)).text);
+  const counted = askedCount(sentence.text) ?? askedCount(sentenceAt(text, Math.max(0, sentence.start - 2)).text) ?? perItemCount(sentence.text);
   const numbers = /\b(?:array|list) of (?:numbers|integers|floats)\b|\bnumbers\b/i.test(plain);
   const shape: JsonShape = arrayAsked
     ? {

@@ -10,9 +10,9 @@ const ALONE =
   /\b(?:a number|number only|only (?:the|a) number|numeric|how many|percent(?:age)?|probability|digits?|integer|decimal|count|nothing but|nothing else|only|just|alone)\b|\b[NX]\s*\/\s*\d+/i;
 /** A template the answer starts with: "Score: N/10", "Rating: <1-5>", "CONFIDENCE: X%". */
 const TEMPLATE =
-  /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:(?:N|X|n|x)(?![\w'’-])|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\})\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
+  /\b([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,12})?):\s*(?:(?:N|X|n|x)(?![\w'’-])|#|\?|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\}|\d{1,3}(?=\s*\/\s*\d{1,3}))\s*(\/\s*\d{1,3}|%|\s*out of \d{1,3})?/g;
 const EXPLAIN =
-  /\b(?:followed by|then|and|follow it with|after that)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|justification|why|rationale|explain\w*)\b|\bexplain\w*\b|\bjustify\b|\s[-–—]\s*reason\b/i;
+  /\b(?:followed by|then|and|follow it with|after that)\b[^.\n]{0,40}\b(?:sentence|reason|explanation|justification|why|rationale|explain\w*)\b|\bexplain\w*\b|\bjustify\b|\s[-–—]\s*(?:reason|why)\b/i;
 /** A score asked beside written work ("your analysis and a score from 1-10", "a SCORE (1-10) with justification"): the work, then a score line. */
 const BESIDE_WORK = /\b(?:analysis|assessment|evaluation|review|report|justification|justify|reasoning|rationale)\b/i;
 
@@ -53,12 +53,14 @@ function numberBefore(text: string, upto: number): Candidate | undefined | 'none
   if (cue && !near && !range && !alone) return 'none';
   if (cue && !near && range && !alone && !/\b(?:score|rate|rating|grade|mark|scale|confidence|probability)\b/i.test(sentence.text)) return 'none';
   const year = /\byear\b/i.test(cue?.[0] ?? '') && !range;
-  const fraction = scope.match(/\b[NXnx]\s*\/\s*(\d{1,3})\b/);
+  // "N/10", or a fraction shown by example ("written like 3/5") or named ("a fraction out of 5").
+  const fraction = scope.match(/\b[NXnx]\s*\/\s*(\d{1,3})\b|\bfraction\b[^.\n]{0,20}\bout of (\d{1,3})\b|\b(?:like|as|e\.g\.?|form|format)\s+["'`]?\d{1,3}\s*\/\s*(\d{1,3})\b/);
+  const denominator = fraction ? (fraction[1] ?? fraction[2] ?? fraction[3]) : undefined;
   const percent = /percent|%/.test(scope);
   const min = range?.min ?? (year ? 1900 : percent ? 0 : 1);
-  const max = range?.max ?? (year ? 2100 : fraction ? Number(fraction[1]) : percent ? 100 : /probability|likelihood/i.test(scope) ? 1 : 10);
+  const max = range?.max ?? (year ? 2100 : denominator ? Number(denominator) : percent ? 100 : /probability|likelihood/i.test(scope) ? 1 : 10);
   const integer = !/\b(?:decimal|float|probability)\b/i.test(scope) && Number.isInteger(min) && Number.isInteger(max) && max - min > 1;
-  const suffix = near?.[2]?.replace(/\s+/g, '') || (fraction ? `/${fraction[1]}` : undefined);
+  const suffix = near?.[2]?.replace(/\s+/g, '') || (denominator ? `/${denominator}` : undefined);
   // A score given with the work it grades ends that work as a line of its own, "Score: 7/10", as a writer would give it.
   const withWork = cue !== undefined && !near && range !== undefined && /\b(?:score|rating|grade)\b/i.test(cue[0]) && !ALONE.test(sentence.text) && BESIDE_WORK.test(sentence.text);
   if (withWork) return { form: { kind: 'number', min, max, integer, prefix: 'Score', suffix: `/${max}`, explain: false, atEnd: true }, at: sentence.start, end: sentence.end };

@@ -6,8 +6,11 @@ import { readExtract } from './extract-form.js';
 import { readJson } from './json-form.js';
 import { readNumber } from './number-form.js';
 import { completeForm } from './complete-form.js';
+import { instructionsOf } from './document.js';
+import { readLabelSet } from './label-set.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 import { readLimit, readList, readParagraphs, readSections, readTable } from './structure-form.js';
+import { readExample } from './skeleton.js';
 import { readKeyValue, readPrefix, readTags } from './wrapper-form.js';
 
 const TRANSLATE = /\btranslat(?:e|ion)\b/gi;
@@ -26,6 +29,7 @@ const readVerbatim: FormReader = (text) => {
 // On a tie (two instructions in one sentence) the reader listed first wins: "two paragraphs about the benefits" is paragraphs, not a list.
 const READERS: FormReader[] = [
   readJson,
+  readExample,
   readExtract,
   readCode,
   readKeyValue,
@@ -34,6 +38,7 @@ const READERS: FormReader[] = [
   readSections,
   readPrefix,
   readChoice,
+  readLabelSet,
   readNumber,
   readParagraphs,
   readList,
@@ -55,8 +60,10 @@ const FORMAT_TALK =
  * field list belongs to that field). Prose when nothing is asked; `unread` when something looked like a
  * format request but no reader understood it.
  */
-export function readForm(text: string): AnswerForm {
-  const candidates = READERS.map((read) => read(text))
+export function readForm(call: string): AnswerForm {
+  // Asks are read in the instructions only: the content they are about (an email, a log, a quote) is blanked out.
+  const text = instructionsOf(call);
+  const candidates = READERS.map((read) => read(text, call))
     .filter((candidate): candidate is Candidate => candidate !== undefined)
     .sort((left, right) => left.at - right.at || right.end - left.end);
   const kept: Candidate[] = [];

@@ -110,9 +110,13 @@ function listAt(text: string, cue: RegExpExecArray): Candidate | undefined {
   let count = cue[1] ? Math.max(1, Math.min(50, countOf(cue[1]))) : before && before.count > 1 ? before.count : 3;
   if (cue[1] && count === 1 && !/\bbullet|\bpoint\b|\bitem\b/i.test(cue[0])) return undefined;
   // "On second thought, make it 3": a later count replaces the one asked first.
-  const changed = lastMatch(text.slice(sentenceAt(text, Math.max(0, sentence.start - 2)).start), CHANGED_COUNT);
+  const base = sentenceAt(text, Math.max(0, sentence.start - 2)).start;
+  const changed = lastMatch(text.slice(base), CHANGED_COUNT);
   if (changed && countOf(changed[1]) > 1) count = Math.min(50, countOf(changed[1]));
-  const numbered = /\bnumbered\b|\bsteps?\b|\branked\b|\bordered\b|\btop\b/i.test(sentence.text) && !/\bbullet/i.test(sentence.text);
+  // "… make it 6. numbered, just the list": short sentences after the ask (or after its changed count) add to it.
+  const tail = text.slice(sentence.end, (changed ? Math.max(sentence.end, sentenceAt(text, base + changed.index).end) : sentence.end) + 60);
+  const after = /^\s*[^.\n]{0,40}\bnumbered\b/i.test(tail.replace(/^[^.\n]*\bmake it \w+[.,]?/i, ''));
+  const numbered = (after || /\bnumbered\b|\bsteps?\b|\branked\b|\bordered\b|\btop\b/i.test(sentence.text)) && !/\bbullet/i.test(sentence.text);
   return { form: { kind: 'list', count, numbered }, at: sentence.start, end: sentence.end };
 }
 
@@ -132,9 +136,15 @@ export function readLimit(text: string): Candidate | undefined {
   const headlineHere =
     headline && headlineSentence && (headline.index === at || headlineSentence.start === sentence.start || (at > headline.index && sentence.start - headlineSentence.end <= 120));
   if (headline && headlineSentence && headlineHere) {
-    if (!/\b(?:write|give|suggest|propose|create|generate|a|one|only|just)\b[^.\n]{0,30}\b(?:headline|title|subject line|tagline|slogan)\b/i.test(headlineSentence.text))
+    if (
+      !/\b(?:write|give|suggest|propose|create|generate|output|return|produce|send|a|one|only|just)\b[^.\n]{0,30}\b(?:headline|title|subject line|tagline|slogan)\b/i.test(
+        headlineSentence.text,
+      )
+    )
       return undefined;
-    const limit = words && words.index >= headlineSentence.start ? wordLimit(words) : 10;
+    // The limit may be a rule of its own about the headline ("A headline has at most 8 words.") before the ask.
+    const ruled = words && /\b(?:headline|title|subject line|tagline|slogan)\b/i.test(sentenceAt(text, words.index).text);
+    const limit = words && (words.index >= headlineSentence.start || ruled) ? wordLimit(words) : 10;
     return { form: { kind: 'limit', words: limit, headline: true }, at: headlineSentence.start, end: Math.max(sentence.end, headlineSentence.end) };
   }
   if (words && words.index === at) {

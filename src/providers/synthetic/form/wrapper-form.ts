@@ -5,15 +5,17 @@ import { atEnd, lastMatch, optionsIn, sentenceAt } from './read-words.js';
 
 const TAG = /<([A-Za-z][\w-]{1,30})>/g;
 const PREFIX =
-  /\b(?:start|begin|prefix|open|lead)\w*\b[^.\n]{0,50}?\b(?:with|by)\b\s*(?:the (?:word|phrase|line|prefix|token|label)\s*)?["'“`‘]([^"'”`’\n]{1,40})["'”`’]|\bfirst (?:word|line) (?:must|should) be\s*["'“`‘]?([^"'”`’\n.,]{1,40})/gi;
+  /\b(?:start|begin|prefix|open|lead)\w*\b[^.\n]{0,50}?\b(?:with|by)\b\s*(?:the (?:word|phrase|line|prefix|token|label)\s*)?["'“`‘]([^"'”`’\n]{1,40})["'”`’]|\bfirst (?:word|line) (?:must|should) be\s*(?:exactly|just|only|simply|literally)?\s*["'“`‘]?([^"'”`’\n.,]{1,40})/gi;
 /** A verdict template: "VERDICT: PASS|FAIL", "Decision: APPROVE or REJECT". */
 const VERDICT = /\b([A-Z][A-Za-z_]{1,20}(?: [A-Za-z]{1,12})?):\s*["'`]?([A-Za-z_]{2,20}(?:["'`]?\s*(?:\||\/|\bor\b)\s*["'`]?[A-Za-z_]{2,20}){1,5})\b(?!["'`]?\s*:)/g;
 const KEY_VALUE_CUE = /\bkey[: -]+value\b|\bkey\s*=\s*value\b/gi;
 const YAML_CUE = /\byaml\b/gi;
 /** Template lines: "Name: <name>", "Age: ...", two or more in a row. */
 /** Lower-case keys count only with a placeholder ("sentiment: <pos|neg>"). */
+// After a colon the blanks are taken whole (`[ \t]*(?![ \t])`): two runs that could share them would backtrack quadratically
+// over a long blank line (the layout pass blanks material out with spaces).
 const TEMPLATE_LINES =
-  /(?:^|\n)((?:[ \t]*(?:[A-Z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}|\.\.\.|…|_+)?|[a-z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}))[ \t]*(?:\n|$)){2,12})/g;
+  /(?:^|\n)((?:[ \t]*(?:[A-Z][\w ]{0,30}:[ \t]*(?![ \t])(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}|\.\.\.|…|_+)?|[a-z][\w ]{0,30}:[ \t]*(?:<[^>\n]*>|\[[^\]\n]*\]|\{[^}\n]*\}))[ \t]*(?:\n|$)){2,12})/g;
 
 /**
  * A block of "Key: what goes there" lines right after an instruction that ends in a colon and speaks of the
