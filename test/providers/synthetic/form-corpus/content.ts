@@ -1,0 +1,72 @@
+import type { CorpusEntry, CorpusKind } from './entry.js';
+
+/**
+ * Prompts whose answers must take their values from the content, by kind, before inventing any: fields
+ * copied whole from the input's labels, numbers the content adds up or counts, labels the text decides,
+ * rows and steps that are the input's own, code named as the task names it, prose without invented figures.
+ * Each entry's form pins the value the content decides (a `like` of the exact text, a one-number range, a
+ * one-value enum), so a made-up value fails. Filed under the kind of form it asks.
+ */
+export const contentEntries: Record<CorpusKind, CorpusEntry[]> = {
+  json: [
+    {
+      id: 'a purchase order read into a JSON schema keeps its supplier, number, amount and currency',
+      system:
+        'You turn purchase orders into records. The output must match this JSON Schema and be the object alone:\n{"type":"object","properties":{"supplier":{"type":"string"},"po_number":{"type":"string"},"amount":{"type":"number"},"currency":{"enum":["USD","CHF","SEK"]},"overdue":{"type":"boolean"}}}',
+      task: 'PURCHASE ORDER PO-77310\nSupplier: Brandt & Hollis AG\nOrdered: 4 February 2026   Due: 28 February 2026\n3 x pallet jack @ 410.00 CHF\nAmount due: 1,230.00 CHF\nToday is 9 March 2026; the order is still open.',
+      expect: {
+        form: 'json-object',
+        bare: true,
+        keys: { supplier: { like: 'Brandt & Hollis AG' }, po_number: { like: 'PO-77310' }, amount: { range: [1230, 1230] }, currency: { enum: ['CHF'] }, overdue: 'boolean' },
+      },
+    },
+    {
+      id: 'a rating written beside its word becomes the number field, not a made-up score',
+      system: 'Summarise app-store reviews as JSON: {"rating": integer 1-5, "platform": string, "summary": string}. JSON only.',
+      task: 'Posted on Android, 4 stars: sync works again after the update, though the widget still lags.',
+      expect: { form: 'json-object', bare: true, keys: { rating: { range: [4, 4], integer: true }, platform: 'string', summary: 'string' } },
+    },
+    {
+      id: 'a TypeScript shape over a delivery note takes the customer and order reference from their labels',
+      system: 'Return one JSON object of this type, nothing else:\ntype Delivery = { customer: string; order_ref: string; parcels: number };',
+      task: 'Delivery note\nCustomer: Ilse Vandermeer\nOrder ref: DN-5520-B\nHanded over 3 parcels at the loading bay.',
+      expect: { form: 'json-object', bare: true, keys: { customer: { like: 'Ilse Vandermeer' }, order_ref: { like: 'DN-5520-B' }, parcels: { range: [3, 3], integer: true } } },
+    },
+  ],
+  choice: [],
+  number: [],
+  structure: [],
+  code: [],
+  wrapper: [
+    {
+      id: 'a YAML record of a job ad takes the role, the city and both ends of the pay range',
+      system: 'You file vacancies for the careers site. YAML only, no fences. Keys: role, city, pay_min, pay_max (plain numbers).',
+      task: 'Our Porto studio is looking for a Lead Product Designer. Pay GBP 52000 to 61000 depending on portfolio. Based in Porto.',
+      expect: {
+        form: 'yaml',
+        bare: true,
+        keys: { role: { like: 'Lead Product Designer' }, city: { like: 'Porto' }, pay_min: { range: [52000, 52000] }, pay_max: { range: [61000, 61000] } },
+      },
+    },
+    {
+      id: 'key: value lines filled from a letter signature, not from the template',
+      task: 'Answer in exactly this layout:\nPerson: <name>\nEmployer: <company>\n\nThe email ends: "Cheers, Rosa Lindqvist, Buyer, Fjell & Dahl AS"',
+      expect: { form: 'key-lines', keys: { Person: { like: 'Rosa Lindqvist' }, Employer: { like: 'Fjell & Dahl AS' } } },
+    },
+  ],
+  extraction: [
+    {
+      id: 'a company name with an ampersand is copied whole',
+      system: 'Extract the seller and the order total from the receipt as a JSON object {"seller": string, "total": string}, values copied exactly as printed.',
+      task: 'Receipt\nSeller: Moss & Larkin Ltd\nItems: 2\nTotal: 84.10 GBP\nThank you for shopping.',
+      expect: { form: 'extract', shape: 'json-object', expected: { seller: 'Moss & Larkin Ltd', total: '84.10 GBP' } },
+    },
+    {
+      id: 'readings asked as plain numbers drop their units',
+      system: 'From the sensor log, give a JSON object with the keys temperature and humidity; each value is the reading as a string with no units.',
+      task: 'Sensor 14, 06:00\nTemperature 21.7 °C\nHumidity 48 %\nBattery fine.',
+      expect: { form: 'extract', shape: 'json-object', expected: { temperature: '21.7', humidity: '48' } },
+    },
+  ],
+  prose: [],
+};
