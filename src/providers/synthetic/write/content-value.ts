@@ -4,6 +4,7 @@
 // content names, a flag the content decides.
 
 import type { FieldShape } from '../form/answer-form.js';
+import { totalOfLines } from './content-arithmetic.js';
 import { flagFromContent } from './content-flags.js';
 import { labelledFor, labelsFor } from './labelled-pairs.js';
 
@@ -90,7 +91,7 @@ export function contentValue(field: FieldShape, text: string, instructions: stri
   if (end !== undefined && Number.isFinite(end)) return end;
   if (field.type === 'number' || field.type === 'integer') {
     const written = labelled?.value.match(NUMBER)?.[0];
-    const value = written !== undefined ? asNumber(written) : numberBefore(labelsFor(field.name), text);
+    const value = totalOfLines(field.name, text) ?? (written !== undefined ? asNumber(written) : numberBefore(labelsFor(field.name), text));
     return value !== undefined && Number.isFinite(value) ? value : undefined;
   }
   if (field.type !== 'string') return undefined;

@@ -9,6 +9,7 @@ import { quotedKindOf } from '../form/field-kinds.js';
 import { extracting, quotedValue } from './quoted-value.js';
 import { valuesIn } from './values-in-text.js';
 import { contentValue, unitless } from './content-value.js';
+import { shareMet } from './content-arithmetic.js';
 
 /** What a field's value is made from: the call's facts, its whole text (for values quoted verbatim) and the seeded faker. */
 export interface Material {
@@ -60,6 +61,13 @@ function madeUp(name: string, target: ExtractTarget | undefined, material: Mater
  * one of praise, anywhere when it leans neither way.
  */
 export function scoreIn(material: Material, min: number, max: number, integer: boolean): number {
+  // "Meets none of the five requirements": the share met places the score.
+  const met = shareMet(material.facts.request);
+  if (met !== undefined) {
+    // A scale from 0 or 1 counts points earned: none met is 0, whatever the reader took as its floor.
+    const earned = min <= 1 ? met * max : min + met * (max - min);
+    return integer ? Math.round(earned) : Math.round(earned * 100) / 100;
+  }
   const lean = leaning(material.facts.request);
   if (!lean) return numberIn(material.faker, min, max, integer);
   const span = max - min;

@@ -32,9 +32,43 @@ export const contentEntries: Record<CorpusKind, CorpusEntry[]> = {
       task: 'Delivery note\nCustomer: Ilse Vandermeer\nOrder ref: DN-5520-B\nHanded over 3 parcels at the loading bay.',
       expect: { form: 'json-object', bare: true, keys: { customer: { like: 'Ilse Vandermeer' }, order_ref: { like: 'DN-5520-B' }, parcels: { range: [3, 3], integer: true } } },
     },
+    {
+      id: 'a total_ field adds up the amounts on the lines naming its word',
+      system: 'Read the card statement. Respond only with JSON: {"total_refunds": number, "card_last4": string}.',
+      task: 'Card ending 9012\n03 Jun  PURCHASE  HARBOUR CAFE      14.20\n05 Jun  REFUND    CITY BOOKS        22.00\n07 Jun  REFUND    RAIL PASS         35.50\n08 Jun  PURCHASE  GROCER           61.75',
+      expect: { form: 'json-object', bare: true, keys: { total_refunds: { range: [57.5, 57.5] }, card_last4: { like: '9012' } } },
+    },
   ],
   choice: [],
-  number: [],
+  number: [
+    {
+      id: 'the sum of the prices a message lists',
+      task: 'groceries run: bread 2.80, cheese 7.45, olives 3.25 — what did that come to? number only pls',
+      expect: { form: 'number', range: [13.5, 13.5] },
+    },
+    {
+      id: 'the count of the items after a colon, the sentence after them left out',
+      task: 'Count the tools in my bag: hammer, chisel, tape, pliers, level. Just the number, nothing else.',
+      expect: { form: 'number', integer: true, range: [5, 5] },
+    },
+    {
+      id: 'the days between two dates the question names',
+      system: 'Answer date questions with a whole number only.',
+      task: 'How many days are there between June 9 and June 30?',
+      expect: { form: 'number', integer: true, range: [21, 21] },
+    },
+    {
+      id: 'a rate from two columns of a CSV, in percent',
+      system: 'You report funnel figures. Reply with the number only, no words.',
+      task: 'day,views,clicks\nMon,400,12\nTue,600,18\n\nWhat is the click-through rate (clicks / views) as a percentage?',
+      expect: { form: 'number', range: [3, 3] },
+    },
+    {
+      id: 'the data rows of a CSV counted',
+      task: 'How many shipments are listed? Reply with a number only.\n\nid,carrier,weight\nS1,DHL,2.5\nS2,UPS,1.0\nS3,DHL,4.2\nS4,GLS,0.8',
+      expect: { form: 'number', integer: true, range: [4, 4] },
+    },
+  ],
   structure: [],
   code: [],
   wrapper: [
