@@ -102,5 +102,23 @@ export const contentEntries: Record<CorpusKind, CorpusEntry[]> = {
       expect: { form: 'extract', shape: 'json-object', expected: { temperature: '21.7', humidity: '48' } },
     },
   ],
-  prose: [],
+  prose: [
+    {
+      id: 'a reply signs off as its system prompt requires',
+      system: 'You answer the front desk inbox of a guesthouse. Warm, brief, and always sign off as "Ingrid at Fjordlys Guesthouse".',
+      task: 'Guest asks: can we check in early on the 3rd? Our ferry lands at 10 in the morning.',
+      expect: { form: 'prose', about: ['Fjordlys'] },
+    },
+    {
+      id: 'a code reviewer names the injection a concatenated query allows',
+      system: 'Review the snippet like a senior engineer: the worst problem first, in plain sentences.',
+      task: 'rows = db.execute("DELETE FROM sessions WHERE token = \'" + token + "\'")',
+      expect: { form: 'prose', about: ['injection'] },
+    },
+    {
+      id: 'a summary of notes keeps the month they name',
+      task: 'sum up these standup notes for the channel:\n- billing export fixed\n- audit moved to September\n- two interns start Monday',
+      expect: { form: 'prose', about: ['September'] },
+    },
+  ],
 };
