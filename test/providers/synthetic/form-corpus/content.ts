@@ -39,7 +39,37 @@ export const contentEntries: Record<CorpusKind, CorpusEntry[]> = {
       expect: { form: 'json-object', bare: true, keys: { total_refunds: { range: [57.5, 57.5] }, card_last4: { like: '9012' } } },
     },
   ],
-  choice: [],
+  choice: [
+    {
+      id: 'a lettered list answered with the letter of the member of the category asked',
+      task: 'Quick one. Which of these is a vegetable?\nA) mango\nB) leek\nC) cherry\nD) apricot\nReply with the letter only.',
+      expect: { form: 'choice', options: ['A', 'B', 'C', 'D'], right: 'B' },
+    },
+    {
+      id: 'a lettered list answered by the meaning a status code is known by',
+      task: 'Which HTTP status tells a client it has sent too many requests?\n(a) 201\n(b) 429\n(c) 302\nJust the letter.',
+      expect: { form: 'choice', options: ['a', 'b', 'c'], right: 'b' },
+    },
+    {
+      id: 'a joined queue name is chosen by the words it joins',
+      system: 'You route support messages. Answer with one of PAYMENTS, LOGIN_HELP or SHIPPING and nothing else.',
+      task: 'The app keeps saying my password is wrong and now my account is locked out after the sign in attempts.',
+      expect: { form: 'choice', options: ['PAYMENTS', 'LOGIN_HELP', 'SHIPPING'], right: 'LOGIN_HELP' },
+    },
+    {
+      id: 'a scale of urgency answered at the rung the content earns',
+      system: 'Rate each alert as one of: minor, moderate, severe, critical. Label only.',
+      task: 'Payments are down for every customer since 09:00 and the on-call engineer cannot reach the database; data loss is possible.',
+      expect: { form: 'choice', options: ['minor', 'moderate', 'severe', 'critical'], right: 'critical' },
+    },
+    {
+      id: 'a rule of the system prompt naming a label decides it when its signs are in the content',
+      system:
+        'You triage calls to a pet clinic. Classify each call as one of [routine, soon, now].\nRules: a pet that collapsed or is struggling to breathe is always now; vaccinations and check-ups are routine.\nOutput the label alone.',
+      task: 'Caller says her terrier collapsed in the garden and is struggling to breathe.',
+      expect: { form: 'choice', options: ['routine', 'soon', 'now'], right: 'now' },
+    },
+  ],
   number: [
     {
       id: 'the sum of the prices a message lists',
