@@ -99,7 +99,14 @@ export const contentEntries: Record<CorpusKind, CorpusEntry[]> = {
       expect: { form: 'number', integer: true, range: [4, 4] },
     },
   ],
-  structure: [],
+  structure: [
+    {
+      id: 'numbered steps name the things the task lists, in its order',
+      system: 'You write release checklists. Reply with a numbered list of exactly 4 steps and nothing else.',
+      task: 'Release checklist for the mobile app. Cover: freeze the branch, run the smoke tests, bump the version, and notify support.',
+      expect: { form: 'list', count: 4, numbered: true, bare: true },
+    },
+  ],
   code: [],
   wrapper: [
     {
