@@ -5,14 +5,9 @@
 // reading is a narrow pattern; a question none of them reads gets a number in the asked range.
 
 import { columnRatio, csvRowCount, daysBetween, emailCount, sumOfPrices } from './content-arithmetic.js';
+import { rounded, writtenValue } from './text-patterns.js';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
-
-/** A number as written ("1,404.20", "2 400") as a value. */
-const writtenValue = (written: string) => Number(written.replace(/[,\s](?=\d{3}\b)/g, ''));
-
-/** A computed value, rounded to cents so float sums print as people write them. */
-const rounded = (value: number) => Math.round(value * 100) / 100;
 
 /** "17% of 2,400", "What is 12 percent of 850?". */
 function percentOf(text: string): number | undefined {

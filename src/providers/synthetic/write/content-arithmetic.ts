@@ -3,12 +3,7 @@
 // total of the amounts on the lines naming a word, and a score earned by the share of requirements met.
 
 import { daysIn } from './calendar-dates.js';
-
-/** A number as written ("1,404.20") as a value. */
-const writtenValue = (written: string) => Number(written.replace(/,(?=\d{3}\b)/g, ''));
-
-/** A computed value, rounded to cents so float sums print as people write them. */
-const rounded = (value: number) => Math.round(value * 100) / 100;
+import { rounded, writtenValue } from './text-patterns.js';
 
 /** Prices as a message lists them: two decimals, perhaps a currency sign ("4.50", "$12.00", "1,230.00"). */
 const PRICE = /(?<![\w.,])[$€£]?\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,]\d)/g;

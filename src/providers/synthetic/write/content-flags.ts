@@ -2,8 +2,7 @@
 // when it says the work is remote, and any other flag by its own word said (or said with a negation).
 
 import { dayAfterLabel, todayIn } from './calendar-dates.js';
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegex } from './text-patterns.js';
 
 /** Words that say a flag of this name holds, beyond the name's own word. */
 const SAID: Array<[RegExp, RegExp, RegExp?]> = [

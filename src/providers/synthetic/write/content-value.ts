@@ -7,19 +7,17 @@ import type { FieldShape } from '../form/answer-form.js';
 import { totalOfLines } from './content-arithmetic.js';
 import { flagFromContent } from './content-flags.js';
 import { labelledFor, labelsFor } from './labelled-pairs.js';
+import { escapeRegex, writtenValue } from './text-patterns.js';
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A number as written, its thousands separators dropped ("70,000" → 70000). */
+/** A number as written ("70,000", "10.2"). */
 const NUMBER = /[-+]?\d[\d,]*(?:\.\d+)?/;
-const asNumber = (written: string) => Number(written.replace(/,(?=\d{3}\b)/g, ''));
 
 /** A number written just before one of the field's words ("2 stars", "7 years of experience", "3 seats"). */
 function numberBefore(labels: string[], text: string): number | undefined {
   for (const label of labels.filter((candidate) => candidate.length >= 3)) {
     const words = label.split(' ').map(escapeRegex).join('\\s+');
     const found = text.match(new RegExp(`(?<![\\w.,])(\\d[\\d,]*(?:\\.\\d+)?)\\+?\\s*(?:-\\s*)?(?:[a-z]+\\s+){0,2}?${words}\\b`, 'i'));
-    if (found) return asNumber(found[1]);
+    if (found) return writtenValue(found[1]);
   }
   return undefined;
 }
@@ -40,7 +38,7 @@ function rangeEnd(name: string, text: string): number | undefined {
     ),
   );
   if (!range) return undefined;
-  const scale = (written: string, k: string | undefined) => asNumber(written.replace(/\.$/, '')) * (k ? 1000 : 1);
+  const scale = (written: string, k: string | undefined) => writtenValue(written.replace(/\.$/, '')) * (k ? 1000 : 1);
   const high = scale(range[3], range[4]);
   const low = scale(range[1], range[2] ?? range[4]);
   return /^(?:max|high|to|upper)$/i.test(end[1] ?? end[2]) ? high : low;
@@ -91,7 +89,7 @@ export function contentValue(field: FieldShape, text: string, instructions: stri
   if (end !== undefined && Number.isFinite(end)) return end;
   if (field.type === 'number' || field.type === 'integer') {
     const written = labelled?.value.match(NUMBER)?.[0];
-    const value = totalOfLines(field.name, text) ?? (written !== undefined ? asNumber(written) : numberBefore(labelsFor(field.name), text));
+    const value = totalOfLines(field.name, text) ?? (written !== undefined ? writtenValue(written) : numberBefore(labelsFor(field.name), text));
     return value !== undefined && Number.isFinite(value) ? value : undefined;
   }
   if (field.type !== 'string') return undefined;

@@ -1,7 +1,7 @@
 import { COMPLAINT, LABEL_FAMILIES, PRAISE } from './label-families.js';
+import { escapeRegex } from './text-patterns.js';
 
 const hits = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Occurrences of a pattern not negated just before ("No refund is needed" is no evidence of a refund). */
 const affirmedHits = (text: string, pattern: RegExp) =>

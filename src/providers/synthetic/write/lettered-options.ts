@@ -2,7 +2,7 @@
 // the letter whose option the question's words point to, by a category it names ("which one is a fruit")
 // or by a meaning the option is known by ("not found" → 404).
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegex } from './text-patterns.js';
 
 /** Members of the categories a question most often asks "which one is a …" of. */
 const CATEGORIES: Array<[RegExp, RegExp]> = [

@@ -3,6 +3,7 @@
 // ("Chest pain together with low blood pressure or sweating is always emergency").
 
 import { CALM, URGENT } from './label-families.js';
+import { escapeRegex } from './text-patterns.js';
 
 /** The rung each scale word stands for, lowest 0. */
 const RUNGS: Array<[RegExp, number]> = [
@@ -31,22 +32,28 @@ export function scaleChoice(options: string[], text: string): string | undefined
   return options[best];
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Words that carry no condition of a rule. */
 const RULE_GRAMMAR =
   /^(?:always|never|then|that|this|with|together|when|where|which|should|must|label|labels|classify|output|answer|treat|mark|counts?|means?|other|otherwise|every|each|note|notes|case|cases|any|from|into|only|also|more|less|than|them|they|their|both|either)$/i;
 
+/** The beginnings (4 to 8 letters) of the content's words: a rule's word is found by its stem in one lookup, however long the content. */
+function wordStarts(content: string): Set<string> {
+  const starts = new Set<string>();
+  for (const word of content.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []) for (let length = 4; length <= Math.min(8, word.length); length += 1) starts.add(word.slice(0, length));
+  return starts;
+}
+
 /** The label a rule of the instructions names, when two or more of its condition's words occur in the content. */
 export function ruleChoice(options: string[], instructions: string, content: string): string | undefined {
-  const lower = content.toLowerCase();
+  let starts: Set<string> | undefined;
   let chosen: string | undefined;
   let strongest = 1;
   for (const sentence of instructions.split(/(?<=[.!?;])\s+|\n+/)) {
     const named = options.filter((option) => new RegExp(`\\b${escapeRegex(option)}\\b`, 'i').test(sentence));
     if (named.length !== 1) continue;
+    starts ??= wordStarts(content);
     const words = (sentence.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []).filter((word) => !RULE_GRAMMAR.test(word) && word !== named[0].toLowerCase());
-    const found = words.filter((word) => new RegExp(`\\b${escapeRegex(word.length > 5 ? word.slice(0, -2) : word)}`).test(lower)).length;
+    const found = words.filter((word) => starts?.has((word.length > 5 ? word.slice(0, -2) : word).slice(0, 8))).length;
     if (found > strongest) [chosen, strongest] = [named[0], found];
   }
   return chosen;
