@@ -12,6 +12,7 @@ import { protocolMoves } from './agent-protocol.js';
 import { readForm } from './form/read-form.js';
 import { describeForm } from './form/describe-form.js';
 import { writeAnswer } from './write/write-answer.js';
+import { groundedProse } from './write/prose-grounding.js';
 import { withReplyInForm } from './write/reply-argument.js';
 
 /** How many words a tool's name and description share with the request. */
@@ -116,7 +117,7 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
   const form = readForm(`${facts.system}\n\n${facts.request}`);
   const source = `${facts.system}\n\n${facts.request}`;
   const written = writeAnswer(form, { facts, faker, source, prose: () => syntheticText(facts, faker, false) }, facts.request);
-  const stopped = applyStop(written ?? syntheticText(facts, faker), options.stop);
+  const stopped = applyStop(written ?? groundedProse(syntheticText(facts, faker), facts), options.stop);
   // Structured text is never cut short (it would not parse), as under a response format.
   const whole = form.kind === 'json' || form.kind === 'keyvalue' || (form.kind === 'extract' && form.container === 'json');
   const limited = options.maxTokens !== undefined && !whole ? truncateToTokens(stopped, options.maxTokens, options.model) : { text: stopped, truncated: false };

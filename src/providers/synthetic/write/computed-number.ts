@@ -4,13 +4,10 @@
 // holding a word, a share of two counts, a stated age. Each
 // reading is a narrow pattern; a question none of them reads gets a number in the asked range.
 
+import { columnRatio, csvRowCount, daysBetween, emailCount, sumOfPrices } from './content-arithmetic.js';
+import { rounded, writtenValue } from './text-patterns.js';
+
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
-
-/** A number as written ("1,404.20", "2 400") as a value. */
-const writtenValue = (written: string) => Number(written.replace(/[,\s](?=\d{3}\b)/g, ''));
-
-/** A computed value, rounded to cents so float sums print as people write them. */
-const rounded = (value: number) => Math.round(value * 100) / 100;
 
 /** "17% of 2,400", "What is 12 percent of 850?". */
 function percentOf(text: string): number | undefined {
@@ -53,7 +50,7 @@ function yearAsked(text: string): number | undefined {
 
 /** The noun a "how many" question counts ("How many chairs in total?" → chairs), without its plural ending. */
 function countedNoun(text: string): string | undefined {
-  const noun = text.match(/\bhow many\s+(?:\w+\s+)?([a-z][a-z-]{2,30})\b/i)?.[1].toLowerCase();
+  const noun = text.match(/\b(?:how many|count (?:the|all|up the))\s+(?:\w+\s+)?([a-z][a-z-]{2,30})\b/i)?.[1].toLowerCase();
   return noun?.replace(/(?:ies)$/, 'y').replace(/(?:es|s)$/, '');
 }
 
@@ -72,8 +69,9 @@ function listLength(text: string): number | undefined {
   if (!countedNoun(text)) return undefined;
   const bullets = text.match(/^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+\S.*$/gm) ?? [];
   if (bullets.length >= 2) return bullets.length;
+  // A list ends with its sentence ("kiwis. reply with the count" is not an item).
   const lists = [...text.matchAll(/:\s*([^:\n]+)/g)]
-    .map((match) => match[1].replace(/[.!?]\s*$/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/))
+    .map((match) => match[1].replace(/[.!?](?:\s[\s\S]*)?$/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/))
     .filter((items) => items.length >= 2 && items.every((item) => item && item.split(/\s+/).length <= 4));
   return lists.length ? lists[lists.length - 1].length : undefined;
 }
@@ -116,7 +114,24 @@ function ageOf(text: string, asked: string): number | undefined {
 
 /** The number the input decides for the question (`asked`: where the question may be, the system prompt too), when one of the readings finds it. */
 export function computedNumber(text: string, asked = text): number | undefined {
-  for (const read of [percentOf, distinctEmails, larger, statedTotal, yearAsked, shareOf, ageOf, linesWith, sumOfLines, sumOf, listLength]) {
+  for (const read of [
+    percentOf,
+    distinctEmails,
+    larger,
+    statedTotal,
+    yearAsked,
+    daysBetween,
+    columnRatio,
+    emailCount,
+    shareOf,
+    ageOf,
+    linesWith,
+    sumOfLines,
+    sumOf,
+    csvRowCount,
+    listLength,
+    sumOfPrices,
+  ]) {
     const value = read(text, asked);
     if (value !== undefined && Number.isFinite(value)) return value;
   }

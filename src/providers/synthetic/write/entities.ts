@@ -30,7 +30,7 @@ function loadNlp(): Nlp {
 
 const tidy = (value: string) =>
   value
-    .replace(/^[\s"'(“]+|[\s"'),;:”]+$/g, '')
+    .replace(/^[\s"'(“]+|[\s"'),;:!?”]+$/g, '')
     .replace(/(?<!\b(?:Inc|Ltd|Corp|Co))\.$/, '')
     .replace(/'s$/, '');
 
@@ -43,7 +43,8 @@ const COMPANY_SUFFIX =
 
 /** Runs of two or more capitalised words (a name or a company as written), titles and greetings left off, in order. */
 function capitalisedRuns(text: string): string[] {
-  return [...text.matchAll(/\b[A-Z][a-zA-Z&'-]+(?:[ \t]+(?:(?:Inc|Ltd|Corp|Co)\.|[A-Z][a-zA-Z&'-]+))+/g)]
+  // "Oberlin & Kaas GmbH", "Marlow & Finch": an ampersand between capitalised words joins one name.
+  return [...text.matchAll(/\b[A-Z][a-zA-Z&'-]+(?:[ \t]+(?:&[ \t]+)?(?:(?:Inc|Ltd|Corp|Co)\.|[A-Z][a-zA-Z&'-]+))+/g)]
     .map((match) =>
       match[0]
         .split(/\s+/)

@@ -8,6 +8,8 @@ import { capitalise, claim, subjects } from './sentences.js';
 import { quotedKindOf } from '../form/field-kinds.js';
 import { extracting, quotedValue } from './quoted-value.js';
 import { valuesIn } from './values-in-text.js';
+import { contentValue, unitless } from './content-value.js';
+import { shareMet } from './content-arithmetic.js';
 
 /** What a field's value is made from: the call's facts, its whole text (for values quoted verbatim) and the seeded faker. */
 export interface Material {
@@ -59,6 +61,13 @@ function madeUp(name: string, target: ExtractTarget | undefined, material: Mater
  * one of praise, anywhere when it leans neither way.
  */
 export function scoreIn(material: Material, min: number, max: number, integer: boolean): number {
+  // "Meets none of the five requirements": the share met places the score.
+  const met = shareMet(material.facts.request);
+  if (met !== undefined) {
+    // A scale from 0 or 1 counts points earned: none met is 0, whatever the reader took as its floor.
+    const earned = min <= 1 ? met * max : min + met * (max - min);
+    return integer ? Math.round(earned) : Math.round(earned * 100) / 100;
+  }
   const lean = leaning(material.facts.request);
   if (!lean) return numberIn(material.faker, min, max, integer);
   const span = max - min;
@@ -78,7 +87,7 @@ function stringFor(field: FieldShape, material: Material, index: number, used: S
   const labelled = labelledValue(field.name, material.facts.request);
   const found =
     (target ? quotedValue(field, material, index, used) : undefined) ??
-    (labelled && /\bwithout (?:the )?units?\b/i.test(material.source) ? labelled.match(/^[-+]?[$€£]?\d[\d,]*(?:\.\d+)?/)?.[0] : labelled) ??
+    (labelled && unitless(material.source) ? labelled.match(/^[-+]?[$€£]?\d[\d,]*(?:\.\d+)?/)?.[0] : labelled) ??
     (target ? undefined : quotedValue(field, material, index, used));
   if (found) {
     used.add(found);
@@ -123,6 +132,12 @@ function currencyOrLanguage(name: string, material: Material): string | undefine
 /** A value that fits a field: its allowed values, its range, its type; quoted from the input where the name asks. */
 export function valueFor(field: FieldShape, material: Material, index = 0, used = new Set<string>()): unknown {
   const { faker } = material;
+  // The content's own value first (the first record only: a document's labels describe one thing).
+  const given = index === 0 ? contentValue(field, material.facts.request, material.source) : undefined;
+  if (given !== undefined && !(typeof given === 'string' && used.has(given))) {
+    if (typeof given === 'string') used.add(given);
+    return given;
+  }
   if (field.values?.length) return pickOption(field.values, material);
   switch (field.type) {
     case 'integer':

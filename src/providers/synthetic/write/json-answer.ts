@@ -2,31 +2,38 @@ import { sampleFromSchema } from '../json-schema-sample.js';
 import type { FieldShape, JsonShape } from '../form/answer-form.js';
 import { type Material, numberIn, objectFor, valueFor } from './field-value.js';
 import { itemsFor } from './list-items.js';
+import { listedThings } from './listed-things.js';
 import { subjects } from './sentences.js';
 
-/** How many items the task lists after its last colon ("into task records: paint the hallway, fix the tap, order curtains"), if it lists 2 to 20 short ones. */
-function listedCount(task: string): number | undefined {
-  const colon = task.lastIndexOf(':');
-  if (colon < 0) return undefined;
-  const parts = task
-    .slice(colon + 1)
-    .replace(/\([^)]*\)/g, '')
-    .split(/,\s*(?:and\s+)?|;\s*|\n+/)
-    .map((part) => part.trim().replace(/[.]+$/, ''))
-    .filter(Boolean);
-  return parts.length >= 2 && parts.length <= 20 && parts.every((part) => part.split(/\s+/).length <= 8) ? parts.length : undefined;
+/** A pasted schema's properties as fields, when it is a flat object of scalars, enums and string arrays (else undefined: the sampler writes it). */
+function schemaFields(schema: Record<string, unknown>): FieldShape[] | undefined {
+  const properties = schema.properties;
+  if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return undefined;
+  const fields: FieldShape[] = [];
+  for (const [name, raw] of Object.entries(properties as Record<string, Record<string, unknown>>)) {
+    if (!raw || typeof raw !== 'object' || ['format', 'pattern', '$ref', 'anyOf', 'oneOf', 'allOf', 'const'].some((keyword) => keyword in raw)) return undefined;
+    const bounds = { ...(typeof raw.minimum === 'number' ? { min: raw.minimum } : {}), ...(typeof raw.maximum === 'number' ? { max: raw.maximum } : {}) };
+    if (Array.isArray(raw.enum) && raw.enum.length && raw.enum.every((value) => typeof value === 'string')) fields.push({ name, type: 'string', values: raw.enum as string[] });
+    else if (raw.type === 'string' || raw.type === 'boolean') fields.push({ name, type: raw.type });
+    else if (raw.type === 'number' || raw.type === 'integer') fields.push({ name, type: raw.type, ...bounds });
+    else if (raw.type === 'array' && (raw.items as Record<string, unknown> | undefined)?.type === 'string') fields.push({ name, type: 'array' });
+    else return undefined;
+  }
+  return fields.length ? fields : undefined;
 }
 
 /** JSON of the shape the prompt describes: an object of its fields, an array of such objects, a pasted schema's sample. */
 export function jsonAnswer(shape: JsonShape, material: Material): string {
   if (shape.type === 'schema') {
     const { facts } = material;
+    const fields = schemaFields(shape.schema);
+    if (fields) return JSON.stringify(objectFor(fields, material));
     return JSON.stringify(sampleFromSchema(shape.schema, material.faker, { words: facts.keywords, phrases: facts.phrases, places: facts.places }));
   }
   if (shape.type === 'array') {
     const items = shape.items;
     // One record per item the task lists, when it lists them; else a short sample.
-    const count = shape.count ?? (items?.length ? (listedCount(material.facts.task) ?? 2) : 3);
+    const count = shape.count ?? (items?.length ? listedThings(material.facts.task).length || 2 : 3);
     if (items?.length) return JSON.stringify(Array.from({ length: count }, (_unused, index) => objectFor(items, material, index)));
     if (shape.itemType === 'number') return JSON.stringify(Array.from({ length: count }, () => numberIn(material.faker, shape.range?.min ?? 0, shape.range?.max ?? 100, true)));
     if (shape.noun) return JSON.stringify(itemsFor(shape.noun, count, material));

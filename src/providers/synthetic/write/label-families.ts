@@ -17,9 +17,11 @@ export const COMPLAINT =
   /\b(?:hate[ds]?|terrible|awful|bad|poor|broken|worst|slow|angry|disappoint\w*|refund|never again|useless|unhappy|crash(?:es|ed)?|late|rude|waste|wrong|incorrect|fail(?:s|ed|ing)?|scratch(?:es|ed)?|problem|issue|complain\w*|unacceptable|horrible|mess|error|confusing|unclear|missing|cheap(?:ly)?|flimsy)\b/gi;
 
 /** Words of urgency and of its absence: they order a scale of priorities, severities or urgencies. */
-const URGENT =
+/** Words of urgency: a situation that cannot wait. */
+export const URGENT =
   /\b(?:down|outage|urgent(?:ly)?|asap|immediately|right now|critical|emergency|all (?:customers|users)|every (?:customer|user)|no (?:customer|user|one) can|cannot|can't|production|security|breach|data loss|blocked|severe|now\b|anaphyla\w*|hospital|difficulty breathing|fails? for every|plain ?text|unencrypted|exposed|leak(?:ed|s|ing)?|card data)\b/gi;
-const CALM =
+/** Words saying something can wait. */
+export const CALM =
   /\b(?:no rush|whenever|when you (?:have|get) a (?:moment|chance)|minor|cosmetic|typo|low priority|nice to have|eventually|not urgent|at your convenience|small|slight(?:ly)?|little|mild)\b/gi;
 
 /** The families, each with its labels and cues. */
@@ -62,6 +64,10 @@ export const LABEL_FAMILIES: LabelFamily[] = [
     cues: /\b(?:disk|dns|deploy\w*|kubernetes|k8s|cpu|memory|certificate|cluster|node|load balancer|outage|terraform|vm)\b/gi,
   },
   { labels: /^(?:shipping|delivery|logistics)$/, cues: /\b(?:parcel|package|tracking|transit|deliver\w*|shipp\w*|courier|arriv\w*|dispatch\w*)\b/gi },
+  {
+    labels: /^(?:cancel\w*|cancellation|churn|unsubscribe|termination)$/,
+    cues: /\b(?:cancel\w*|stop (?:the|my|our) (?:subscription|plan|account|service)|terminat\w*|unsubscrib\w*|close (?:my|our) account|(?:will )?(?:not|no longer) need)\b/gi,
+  },
   { labels: /^(?:refunds?|returns?)$/, cues: /\b(?:refund\w*|money back|return (?:it|the)|reimburse\w*)\b/gi },
   { labels: /^(?:product quality|quality|damaged|defective)$/, cues: /\b(?:defective|damaged|poor quality|stopped working|cheap(?:ly)? made|falls? apart|broke)\b/gi },
   {

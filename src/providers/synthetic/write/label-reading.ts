@@ -1,22 +1,30 @@
 import { COMPLAINT, LABEL_FAMILIES, PRAISE } from './label-families.js';
+import { escapeRegex } from './text-patterns.js';
 
 const hits = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A label's own word or its stem in a text ("refund" → "refunded", "shipping" → "shipped"). */
+/** Occurrences of a pattern not negated just before ("No refund is needed" is no evidence of a refund). */
+const affirmedHits = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].filter((match) => !/\b(?:no|not|never|without|n't)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, (match.index ?? 0) - 20), match.index))).length;
+
+/** A label's own word or its stem in a text ("refund" → "refunded", "shipping" → "shipped"); a joined label ("cancel subscription") by each of its words. */
 function ownWordHits(option: string, text: string): number {
-  const word = option.toLowerCase().trim();
-  if (word.length < 3 || /\s/.test(word)) return word.length >= 3 ? hits(text, new RegExp(`\\b${escapeRegex(word)}\\b`, 'gi')) : 0;
+  const word = option.toLowerCase().trim().replace(/[_-]+/g, ' ');
+  if (word.length < 3) return 0;
+  if (/\s/.test(word)) return word.split(/\s+/).reduce((sum, part) => sum + (part.length >= 4 ? ownWordHits(part, text) : 0), 0);
   const stem = word.length > 5 ? word.slice(0, Math.max(4, word.length - 3)) : word;
-  return hits(text, new RegExp(`\\b${escapeRegex(stem)}\\w*`, 'gi'));
+  return affirmedHits(text, new RegExp(`\\b${escapeRegex(stem)}\\w*`, 'gi'));
 }
 
 /** How strongly a text points to one label: its own word, its family's cues, and for "mixed" praise and complaint both. */
 function pointsTo(option: string, text: string): number {
-  const label = option.toLowerCase().trim();
+  // "ACCOUNT_ACCESS" and "feature-request" are read as the words they join.
+  const label = option.toLowerCase().trim().replace(/[_-]+/g, ' ');
   if (/^(?:not |non-?)/.test(label) || /^(?:ham|legitimate|safe|normal)$/.test(label)) return 0;
   if (label === 'mixed') return Math.min(hits(text, PRAISE), hits(text, COMPLAINT)) * 2;
-  const family = LABEL_FAMILIES.filter((candidate) => candidate.labels.test(label)).reduce((sum, candidate) => sum + hits(text, candidate.cues), 0);
+  // A label of several words ("login help") belongs to the families of its words too.
+  const names = [label, ...(label.includes(' ') ? label.split(' ') : [])];
+  const family = LABEL_FAMILIES.filter((candidate) => names.some((name) => candidate.labels.test(name))).reduce((sum, candidate) => sum + affirmedHits(text, candidate.cues), 0);
   return family + ownWordHits(option, text);
 }
 

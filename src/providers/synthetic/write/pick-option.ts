@@ -1,5 +1,7 @@
 import type { Material } from './field-value.js';
 import { labelFromText, yesFromText } from './label-reading.js';
+import { letteredChoice } from './lettered-options.js';
+import { ruleChoice, scaleChoice } from './ordered-labels.js';
 
 const YES = /^(?:yes|y|true)$/i;
 const NO = /^(?:no|n|false)$/i;
@@ -15,5 +17,11 @@ export function pickOption(options: string[], material: Material): string {
     const yes = yesFromText(text);
     if (yes !== undefined) return options.find((option) => (yes ? YES : NO).test(option)) ?? options[0];
   }
-  return labelFromText(options, text) ?? material.faker.helpers.arrayElement(options);
+  return (
+    letteredChoice(options, text) ??
+    ruleChoice(options, material.facts.system, text) ??
+    scaleChoice(options, text) ??
+    labelFromText(options, text) ??
+    material.faker.helpers.arrayElement(options)
+  );
 }

@@ -13,7 +13,7 @@ export function choiceAnswer(form: Extract<AnswerForm, { kind: 'choice' }>, mate
 /** A number in the asked range, with its template ("Score: 7/10") and a reason when asked. */
 export function numberAnswer(form: Extract<AnswerForm, { kind: 'number' }>, material: Material): string {
   // A question the input answers ("17% of 2,400", "how many distinct emails") gets that number, not a score.
-  const computed = form.prefix || form.suffix ? undefined : computedNumber(material.facts.request, `${material.facts.system}\n${material.facts.request}`);
+  const computed = form.prefix || (form.suffix && form.suffix !== '%') ? undefined : computedNumber(material.facts.request, `${material.facts.system}\n${material.facts.request}`);
   const value = computed ?? scoreIn(material, form.min, form.max, form.integer);
   const written = `${form.prefix ? `${form.prefix}: ` : ''}${value}${form.suffix ?? ''}`;
   if (form.atEnd) return `${material.prose()}\n${written}`;

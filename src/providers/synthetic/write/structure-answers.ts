@@ -2,6 +2,7 @@ import type { AnswerForm, Container } from '../form/answer-form.js';
 import { nounPhrasesIn } from './entities.js';
 import { numberIn, type Material } from './field-value.js';
 import { capitalise, claims, FORMAT_WORDS, subjects } from './sentences.js';
+import { listedThings } from './listed-things.js';
 import { rowCells } from './table-cells.js';
 import { valuesIn } from './values-in-text.js';
 
@@ -99,7 +100,11 @@ function csvRows(text: string, columns: string[]): string[][] {
 
 /** Exactly N bullets or numbered items, without an intro or an outro. */
 export function listAnswer(form: Extract<AnswerForm, { kind: 'list' }>, material: Material): string {
-  return claims(material.faker, subjects(material.facts), form.count)
+  // The things the task lists are the items, in its order; sentences about the task fill any left.
+  const named = listedThings(material.facts.task)
+    .slice(0, form.count)
+    .map((thing) => `${capitalise(thing)}.`);
+  return [...named, ...claims(material.faker, subjects(material.facts), form.count - named.length)]
     .map((item, index) => `${form.numbered ? `${index + 1}.` : '-'} ${item}`)
     .join('\n');
 }

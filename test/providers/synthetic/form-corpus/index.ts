@@ -8,18 +8,19 @@ import { wrapperEntries } from './wrapper.js';
 import { extractionEntries } from './extraction.js';
 import { proseEntries } from './prose.js';
 import { structuralEntries } from './structural.js';
+import { contentEntries } from './content.js';
 
-/** A kind's entries followed by the structural entries filed under that kind. */
-const withStructural = (kind: CorpusKind, entries: CorpusEntry[]) => [...entries, ...(structuralEntries[kind] ?? [])];
+/** A kind's entries followed by the structural and the content entries filed under that kind. */
+const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [...entries, ...(structuralEntries[kind] ?? []), ...(contentEntries[kind] ?? [])];
 
 /** The corpus by kind, with the agent name an entry of that kind gets when it names none. */
 export const formCorpus: Record<CorpusKind, { defaultAgent: string; entries: CorpusEntry[] }> = {
-  json: { defaultAgent: 'Data Assistant', entries: withStructural('json', jsonEntries) },
-  choice: { defaultAgent: 'Classifier', entries: withStructural('choice', choiceEntries) },
-  number: { defaultAgent: 'Grader', entries: withStructural('number', numberEntries) },
-  structure: { defaultAgent: 'Writer', entries: withStructural('structure', structureEntries) },
-  code: { defaultAgent: 'Engineer', entries: withStructural('code', codeEntries) },
-  wrapper: { defaultAgent: 'Reviewer', entries: withStructural('wrapper', wrapperEntries) },
-  extraction: { defaultAgent: 'Extractor', entries: withStructural('extraction', extractionEntries) },
-  prose: { defaultAgent: 'Advisor', entries: withStructural('prose', proseEntries) },
+  json: { defaultAgent: 'Data Assistant', entries: withAdded('json', jsonEntries) },
+  choice: { defaultAgent: 'Classifier', entries: withAdded('choice', choiceEntries) },
+  number: { defaultAgent: 'Grader', entries: withAdded('number', numberEntries) },
+  structure: { defaultAgent: 'Writer', entries: withAdded('structure', structureEntries) },
+  code: { defaultAgent: 'Engineer', entries: withAdded('code', codeEntries) },
+  wrapper: { defaultAgent: 'Reviewer', entries: withAdded('wrapper', wrapperEntries) },
+  extraction: { defaultAgent: 'Extractor', entries: withAdded('extraction', extractionEntries) },
+  prose: { defaultAgent: 'Advisor', entries: withAdded('prose', proseEntries) },
 };
