@@ -42,7 +42,7 @@ export const prose: SealedKindSet = {
       agent: 'Devils-Advocate',
       system: 'You are the critic in a debate. Your job is to find the weaknesses in the proposal you are given and argue against it.',
       task: 'Proposal: the support team (12 people, covering customers in 9 time zones) moves to a four-day work week starting next month, with no change to coverage hours.',
-      expect: { form: 'prose', about: ['four-day', 'coverage', 'time zone'] },
+      expect: { form: 'prose', about: ['four-day', 'four day', '4-day', 'coverage', 'time zone'] },
       content: { mentions: ['coverage'] },
     },
     {

@@ -70,7 +70,7 @@ One row per invoice mentioned. No text outside the table.`,
 ## Next steps`,
       task: 'Status report, warehouse app: the barcode scanner integration is two weeks late because the vendor SDK crashes on Android 14. Budget is on track (62% spent at 60% of the timeline). The pilot at the Rotterdam site is still planned for 1 July.',
       expect: { form: 'sections', headings: ['Summary', 'Risks', 'Next steps'] },
-      content: { mentions: ['Rotterdam'] },
+      content: { mentions: ['SDK'] },
     },
     {
       id: 's-tldr-terse',
