@@ -19,6 +19,7 @@ const LANGUAGE_TAGS: Record<string, string[]> = {
   javascript: ['javascript', 'js', 'mjs'],
   sql: ['sql', 'postgresql', 'sqlite', 'mysql'],
   shell: ['bash', 'sh', 'shell', 'zsh'],
+  go: ['go', 'golang'],
 };
 
 /**
@@ -65,6 +66,10 @@ function definitionProblems(language: string, body: string, name: string): strin
       if (!new RegExp(`\\b${word}\\b`, 'i').test(body)) problems.push(`the query does not name ${name}`);
       if (!bracketsBalance(body)) problems.push('unbalanced parentheses');
       return problems;
+    }
+    case 'go': {
+      const defines = new RegExp(`^func\\s+(?:\\([^)]*\\)\\s*)?${word}\\s*\\(|^type\\s+${word}\\s+(?:struct|interface)\\b`, 'm');
+      return [...(defines.test(body) ? [] : [`no "func ${name}" or "type ${name} struct"`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
     }
     default: {
       const defines = new RegExp(`^\\s*(?:function\\s+${word}\\b|${word}\\s*\\(\\)\\s*\\{?)`, 'm');

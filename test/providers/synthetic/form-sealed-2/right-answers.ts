@@ -1,0 +1,207 @@
+/** A right answer, written by hand, for every prompt of the second sealed set: the checkers must accept each. */
+export const rightAnswers2: Record<string, string> = {
+  // json
+  'j-intake-email':
+    '{"category": "billing", "urgency": "low", "customer_email": "dana.whitfield@northpeak-customer.io", "summary": "Refund the duplicate $49.00 charge for invoice INV-20931."}',
+  'j-invoice-schema': JSON.stringify({
+    invoice_number: 'HX-7781',
+    vendor: 'Harbor Office Supply Ltd.',
+    line_items: [
+      { description: 'Ergonomic chair', quantity: 2, unit_price: 180 },
+      { description: 'Standing desk frame', quantity: 1, unit_price: 420 },
+      { description: 'Monitor arm', quantity: 4, unit_price: 35 },
+    ],
+    total: 920,
+  }),
+  'j-resume-interface': '{"name": "Tomasz Wierzbicki", "years_experience": 9, "skills": ["Go", "Java", "Kafka", "PostgreSQL", "Kubernetes"], "meets_requirements": true}',
+  'j-moderation-pydantic': '{"flagged": true, "categories": ["violence", "harassment"], "severity": "high"}',
+  'j-review-override-array': '["battery lasts barely a day", "strap caused a rash", "charger cable too short", "app logs out every morning"]',
+  'j-meeting-actions-example': JSON.stringify({
+    meeting: 'Ops weekly',
+    action_items: [
+      { owner: 'Priya', task: 'Renew the TLS certificates', due: 'before 20 June' },
+      { owner: 'Marcus', task: 'Write the failover test runbook', due: '14 June' },
+      { owner: 'Lena', task: 'Chase the vendor about the invoice dispute', due: 'unspecified' },
+      { owner: 'Omar', task: 'Book the load test window', due: '18 June' },
+    ],
+  }),
+  'j-blog-meta-terse':
+    '{"title": "Why we moved our job queue from Redis to Postgres", "tags": ["postgres", "redis", "job-queue", "skip-locked", "architecture"], "reading_time_min": 4}',
+  'j-order-sum-raw': '{"total": 50, "count": 4}',
+  'j-city-later-wins': '```json\n{"city": "Lyon", "country": "France", "population_millions": 0.52}\n```',
+  'j-csv-cleaning': JSON.stringify([
+    { name: 'Ada Lovelace', email: 'ada@example.com', signup_date: '2024-03-14' },
+    { name: 'Grace Hopper', email: 'grace.hopper@navy.example', signup_date: '2024-02-29' },
+    { name: 'Linus Pauling', email: 'linus@chem.example', signup_date: '2024-01-05' },
+    { name: 'Rosalind Franklin', email: 'r.franklin@kings.example', signup_date: '2024-04-25' },
+  ]),
+  // choice
+  'c-router-own-lines': 'BILLING',
+  'c-qa-gate-log': 'FAIL',
+  'c-moderation-policy': 'block',
+  'c-lettered-department': 'C',
+  'c-contract-true-false-override': 'true',
+  'c-sentiment-few-shot': 'positive',
+  'c-leap-year-terse': 'Yes',
+  'c-priority-terse': 'p0',
+  'c-phishing-typo': 'phishing',
+  'c-clause-brackets': 'payment',
+  // number
+  'n-revenue-sum-table': '4050',
+  'n-code-review-score': 'Score: 2/10\nThe change concatenates the user-supplied name into the SQL string, which opens an injection hole; keep the parameterised query.',
+  'n-pass-rate': '90',
+  'n-review-stars-low': '1',
+  'n-rating-prefix-high': 'Rating: 5/5\nThe reviewer praises the light, the base and the dimmer and bought a second lamp.',
+  'n-count-urgent': '4',
+  'n-days-between': '14',
+  'n-spam-confidence': '0.97',
+  'n-scale-override': '95',
+  'n-quiz-fraction': '17/20',
+  // structure
+  's-meeting-five-bullets': [
+    '- The mobile release moves to Friday after the App Store review flagged the login screen.',
+    '- The login screen fix is merged and QA starts tomorrow.',
+    '- The pricing page experiment ends on the 10th, with conversion up so far.',
+    '- The support backlog is down to 41 tickets from 130.',
+    '- Dropping Android 8 is still undecided; Jonas brings numbers next week.',
+  ].join('\n'),
+  's-invoices-table': [
+    '| Vendor | Amount | Due |',
+    '|---|---|---|',
+    '| Brightline Courier | EUR 1,240.00 | 15 April |',
+    '| Oakridge Cleaning | EUR 380.50 | 2 April |',
+    '| Sablewood Software | EUR 9,600.00 | 30 April |',
+  ].join('\n'),
+  's-planner-six-steps': [
+    '1. Inventory the billing schema and convert MySQL-specific types and queries.',
+    '2. Provision PostgreSQL 16 and load a full snapshot with a migration tool.',
+    '3. Start change-data-capture replication from MySQL to PostgreSQL.',
+    '4. Run the billing test suite and compare row counts and checksums.',
+    '5. Freeze writes, let replication catch up and switch the connection string.',
+    '6. Monitor errors and keep MySQL read-only as a rollback for a week.',
+  ].join('\n'),
+  's-incident-one-sentence': 'Stripe timeouts opened the payments-api circuit breaker from 02:15 to 02:31, after which 212 payments were retried successfully.',
+  's-press-headline': 'Kestrel Analytics Opens Lisbon Office, Hiring 40 Engineers',
+  's-risk-sections': [
+    '## Summary',
+    'The warehouse app is on budget but the barcode scanner integration is two weeks late.',
+    '## Risks',
+    'The vendor SDK crashes on Android 14, which threatens the Rotterdam pilot date.',
+    '## Next steps',
+    'Escalate the SDK crash to the vendor and confirm the Rotterdam pilot plan for 1 July.',
+  ].join('\n'),
+  's-tldr-terse': 'v1 endpoints end 30 September; move to v2, your keys still work.',
+  's-seven-names': ['- TrailMate', '- Summit Log', '- Switchback', '- Ridgeline', '- Cairn', '- PathPal', '- Trek Notes'].join('\n'),
+  's-paragraphs-later-wins':
+    'An agent with shell access on a build server can be steered by text it reads, so a poisoned issue or dependency README could make it run destructive or exfiltrating commands.\n\nIt also holds whatever secrets the server holds, and its mistakes run with real permissions, so sandboxing, an allow-list of commands and human review of anything irreversible are needed.',
+  's-csv-change-table': ['| Region | Q1 | Q2 | Change |', '|---|---|---|---|', '| North | 120 | 150 | +30 |', '| South | 210 | 200 | -10 |', '| East | 95 | 100 | +5 |'].join('\n'),
+  // code
+  'k-python-fix-discount': '```python\ndef apply_discount(price, percent):\n    percent = max(0, min(100, percent))\n    return max(0, price - price * percent / 100)\n```',
+  'k-sql-duplicate-signups': '```sql\nSELECT email, COUNT(*) AS signup_count\nFROM signups\nGROUP BY email\nHAVING COUNT(*) > 1\nORDER BY signup_count DESC;\n```',
+  'k-ts-parse-invoice-line': [
+    '```ts',
+    'interface InvoiceLine {',
+    '  description: string;',
+    '  quantity: number;',
+    '  unitPrice: number;',
+    '}',
+    '',
+    'export function parseInvoiceLine(line: string): InvoiceLine {',
+    "  const parts = line.split(';');",
+    "  if (parts.length !== 3) throw new Error('malformed invoice line: ' + line);",
+    '  const [description, quantity, unitPrice] = parts;',
+    '  const parsed = { description: description.trim(), quantity: Number(quantity), unitPrice: Number(unitPrice) };',
+    "  if (!parsed.description || !Number.isFinite(parsed.quantity) || !Number.isFinite(parsed.unitPrice)) throw new Error('malformed invoice line');",
+    '  return parsed;',
+    '}',
+    '```',
+  ].join('\n'),
+  'k-go-validate-email': [
+    '```go',
+    'func ValidateEmail(s string) bool {',
+    '\tparts := strings.Split(s, "@")',
+    '\tif len(parts) != 2 || parts[0] == "" {',
+    '\t\treturn false',
+    '\t}',
+    '\treturn strings.Contains(parts[1], ".")',
+    '}',
+    '```',
+  ].join('\n'),
+  'k-bash-rotate-logs': [
+    '```bash',
+    'rotate_logs() {',
+    '  find /var/log/myapp -name "*.log" -mtime +7 -exec gzip {} \\;',
+    '  find /var/log/myapp -name "*.gz" -mtime +30 -delete',
+    '}',
+    '```',
+  ].join('\n'),
+  'k-py-chunk-terse': '```python\ndef chunk_list(items, size):\n    return [items[i : i + size] for i in range(0, len(items), size)]\n```',
+  'k-sql-monthly-revenue': "```sql\nSELECT date_trunc('month', created_at) AS month, SUM(amount_cents) / 100.0 AS revenue\nFROM orders\nGROUP BY month\nORDER BY month;\n```",
+  'k-go-sum-terse': '```go\nfunc SumInts(xs []int) int {\n\ttotal := 0\n\tfor _, x := range xs {\n\t\ttotal += x\n\t}\n\treturn total\n}\n```',
+  'k-language-override': [
+    '```typescript',
+    'export function slugify(title: string): string {',
+    "  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');",
+    '}',
+    '```',
+  ].join('\n'),
+  'k-ts-rate-limiter': [
+    '```typescript',
+    'export class RateLimiter {',
+    '  private calls: number[] = [];',
+    '  constructor(private readonly limit: number, private readonly windowMs: number) {}',
+    '  tryAcquire(now: number): boolean {',
+    '    this.calls = this.calls.filter((at) => at > now - this.windowMs);',
+    '    if (this.calls.length >= this.limit) return false;',
+    '    this.calls.push(now);',
+    '    return true;',
+    '  }',
+    '}',
+    '```',
+  ].join('\n'),
+  // wrapper
+  'w-verdict-checklist': 'VERDICT: FAIL\n- IBAN is missing.',
+  'w-support-tags':
+    '<category>shipping</category>\n<reply>Sorry for the wait on order #58213. I have asked the courier to check on your rain jacket and will send you an update within a day.</reply>',
+  'w-contract-key-lines': 'party_a: Halden Robotics AS\nparty_b: Meridian Foods plc\nterm_months: 24\nauto_renew: no',
+  'w-incident-yaml': 'severity: sev1\nservice: checkout\nroot_cause: a feature flag file with a syntax error was pushed\naffected_customers: 1240',
+  'w-expense-decision': 'DECISION: REJECT\nThe USD 950.00 hotel claim is above the USD 500 limit and has no pre-approval.',
+  'w-thinking-answer-tags': '<thinking>10% of 240 is 24 and 5% is 12, so 15% is 36.</thinking>\n<answer>36</answer>',
+  'w-tldr-prefix': 'TL;DR: v3.2 adds SAML login, drops Node 16 and fixes the CSV export timezone bug.',
+  'w-yaml-overridden-key-lines': 'name: ferrocache\nlanguage: Rust\nstars: 4200',
+  'w-moderation-action': "ACTION: REMOVE\nREASON: The reply posts a named person's home address and phone number without consent.",
+  'w-review-tags-mixed': '<summary>A stunning screen and great keyboard let down by three-hour battery life and a loud fan.</summary>\n<sentiment>mixed</sentiment>',
+  // extraction
+  'e-invoice-fields': '{"invoice_number": "RE-2024-0419", "total": "1,404.20 EUR", "due_date": "01.06.2024", "iban": "DE89 3704 0044 0532 0130 00", "po_number": null}',
+  'e-thread-emails-lines': 's.marin@vantage-labs.eu\nprocurement@kestrel-analytics.com\nj.okafor@vantage-labs.eu\nbilling+eu@vantage-labs.eu',
+  'e-log-urls-array': '["https://cdn.kestrel.example/assets/app.9f3c.js", "https://api.kestrel.example/v2/exports"]',
+  'e-resume-contact': '{"name": "AMARA NWOSU", "email": "amara.nwosu@fastmail.example", "phone": "+44 20 7946 0958", "current_employer": "Fellbridge Insurance"}',
+  'e-statement-amounts-lines': '-12.80 NOK\n-14,200.00 NOK\n-1,299.00 NOK',
+  'e-dates-terse': 'March 3, 2024\n2024-05-17\n01/09/2024',
+  'e-skus-raw-array': '["AX-2291-B", "QF-0007", "ZZ-1180-K", "AX-2291-C"]',
+  'e-names-transcript': 'Helga Brandt\nKwame Mensah\nYuki Tanaka',
+  'e-contract-terms':
+    '```json\n{"effective_date": "1 February 2025", "governing_law": "New York", "notice_period": "sixty (60) days", "liability_cap": "USD 250,000", "termination_fee": null}\n```',
+  'e-lab-values': '{"hemoglobin": "10.2", "wbc": "11.85", "platelets": "245"}',
+  // prose
+  'p-review-diff':
+    'This change drops the check on expiresAt, so getCached now returns entries long after they expire and callers will see stale values. Keep the expiry comparison, or delete the entry when it has expired.',
+  'p-analyst-quarter':
+    'Revenue grew from EUR 3.8m to EUR 4.2m, but gross margin fell from 44% to 41% while headcount rose from 79 to 86. Management should look at what is driving the margin down before adding more people.',
+  'p-planner-migration':
+    'First the platform agent lists every cron entry on the old box with its schedule and secrets. Then each job is packaged as a container and deployed as a Kubernetes CronJob in a staging namespace, run side by side with the old cron for a few nights, and compared. Once the outputs match, the old entries are disabled and the box is handed over for decommissioning before the end of the month.',
+  'p-critic-four-day':
+    'With 12 people spread across 9 time zones, a four-day week leaves the same coverage hours to be filled by fewer working days per person, so either shifts get longer or gaps appear in coverage for some regions. The proposal says nothing about how those gaps would be staffed.',
+  'p-support-reply':
+    'Hi Priya, I am sorry that one of the lamps in order #58213 arrived without its shade. I have sent a replacement shade today and you will get a tracking link by email; there is no need to return anything.',
+  'p-meeting-summary':
+    'The launch stays on Thursday the 12th. German and French translations are done and Japanese lands on Tuesday; if Japanese slips, the launch goes ahead without it and it follows in a patch.',
+  'p-econnrefused':
+    'ECONNREFUSED means nothing accepted the connection on 127.0.0.1:5432, the default Postgres port. Check that the Postgres server is running and listening on that port and address, for example with pg_isready, and start it if it is down.',
+  'p-mutex-semaphore':
+    'A mutex is a lock that one thread owns at a time and that the owner must release, while a semaphore is a counter that lets up to N threads in at once and can be signalled by any thread.',
+  'p-apology-email':
+    'Dear customer, I am sorry that your furniture delivery is running three days late. A flood at our warehouse held up dispatch; your order is safe and now on its way, and we will confirm the new delivery date by email tomorrow.',
+  'p-review-complaints':
+    'Battery life is by far the most common complaint: four of the five reviews say the battery drains quickly or falls short of what was advertised. One reviewer also mentions fan noise on video calls.',
+};
