@@ -1,10 +1,11 @@
 import type { Candidate } from './candidate.js';
 import { ANSWER_VERB, isBareLimit, ONE_WORD, sentenceBefore } from './instruction-grammar.js';
+import { labelsAbove } from './label-lines.js';
 import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-words.js';
 
 const YES_NO = /\b(?:yes or no|y or n|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
 const LABEL_CUE =
-  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
+  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|anwser|awnser|answr|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
 /** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
 const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
@@ -13,6 +14,9 @@ const WITHDRAWN = /\b(?:instead of|rather than|not|no longer|forget)\s*$/i;
 /** Words that make an "option" a piece of a rule about the answer rather than a label it may be. */
 const RULE_WORDS =
   /\b(?:keys|extra|text|punctuation|explanations?|prose|markdown|quotes|quotation|preamble|commentary|formatting|spaces|capitals|lower-?case|upper-?case|sentences?|words)\b|^(?:no|without|with no|nothing)\b/i;
+
+/** An ask for one label of a set named elsewhere ("the queue name, exactly as written above", "the single action word"). */
+const LABEL_ASK = /\b(?:name|label|word|category|class|queue|action|tag|value|verdict|exactly as|as (?:written|listed|shown))\b/i;
 
 /** How many cues back the reader looks for one that lists its options. */
 const TRIES = 6;
@@ -61,7 +65,7 @@ function listBefore(text: string, at: number, bare: boolean): { options: string[
 }
 
 /** The options a cue's sentence (or the list after it) offers. */
-function optionsAround(text: string, at: number): { options: string[]; start: number; end: number; sentence: string } | undefined {
+function optionsAround(text: string, at: number, call: string): { options: string[]; start: number; end: number; sentence: string } | undefined {
   const sentence = sentenceAt(text, at);
   const afterCue = text.slice(at, sentence.end);
   // The lettered list may come after the material the question is about (a log, then "A) database B) cache").
@@ -98,6 +102,9 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
     .filter((item) => item && item.split(/\s+/).length <= 4);
   if (short.length >= 2 && short.length === bullets.items.length) return { options: short, start: sentence.start, end: bullets.end, sentence: sentence.text };
   if (before.length >= 2) return { options: before, start: sentence.start, end: sentence.end, sentence: sentence.text };
+  // "Respond with the queue name only" under a list of labels, "- label: description" bullets or "-> label" examples.
+  const above = LABEL_ASK.test(sentence.text) ? labelsAbove(text, call, sentence.start) : [];
+  if (above.length >= 2) return { options: above, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const question = questionOptions(text, sentence.start);
   if (question.length >= 2) return { options: question, start: sentence.start, end: sentence.end, sentence: sentence.text };
   const listed = listBefore(text, sentence.start, isBareLimit(sentence.text));
@@ -107,7 +114,7 @@ function optionsAround(text: string, at: number): { options: string[]; start: nu
 }
 
 /** The last instruction to answer with one of a closed set: yes/no, true/false, a listed label or letter. */
-export function readChoice(text: string): Candidate | undefined {
+export function readChoice(text: string, call: string = text): Candidate | undefined {
   let yesNo: RegExpExecArray | undefined;
   YES_NO.lastIndex = 0;
   // "Instead of yes or no, ..." withdraws the yes/no an earlier instruction asked for.
@@ -120,7 +127,7 @@ export function readChoice(text: string): Candidate | undefined {
   }
   let labelled: Candidate | undefined;
   for (let index = cues.length - 1; index >= 0 && !labelled; index -= 1) {
-    const found = optionsAround(text, cues[index].index);
+    const found = optionsAround(text, cues[index].index, call);
     // "Same keys, no extra text", "with no punctuation or explanation": words of a rule about the answer, not its labels.
     if (found?.options.some((option) => RULE_WORDS.test(option))) continue;
     if (found && /^(?:either|one of)/i.test(cues[index][0]) && /\b(?:is|are|was|were|can be|may be)\s+(?:either|one of)\b/i.test(found.sentence) && !asks(found.sentence)) continue;
