@@ -13,7 +13,7 @@ const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explan
 const WITHDRAWN = /\b(?:instead of|rather than|not|no longer|forget)\s*$/i;
 /** Words that make an "option" a piece of a rule about the answer rather than a label it may be. */
 const RULE_WORDS =
-  /\b(?:keys|extra|text|punctuation|explanations?|prose|markdown|quotes|quotation|preamble|commentary|formatting|spaces|capitals|lower-?case|upper-?case|sentences?|words)\b|^(?:no|without|with no|nothing)\b/i;
+  /\b(?:keys|schema|extra|text|punctuation|explanations?|prose|markdown|quotes|quotation|preamble|commentary|formatting|spaces|capitals|lower-?case|upper-?case|sentences?|words)\b|^(?:no|without|with no|nothing)\b/i;
 
 /** An ask for one label of a set named elsewhere ("the queue name, exactly as written above", "the single action word"). */
 const LABEL_ASK = /\b(?:name|label|word|category|class|queue|action|tag|value|verdict|exactly as|as (?:written|listed|shown))\b/i;

@@ -49,6 +49,15 @@ export function languageTag(written: string): string | undefined {
   return LANGUAGES.find(([pattern]) => pattern.test(written.trim()))?.[1];
 }
 
+/** Whether a language word sits on a list item that asks nothing ("- Engineer, Acme (5 years): Java and Go services"): a fact, not a request. */
+function factLine(text: string, at: number): boolean {
+  const line = text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
+  return (
+    /^\s*(?:[-*•]|\d{1,2}[.)])\s/.test(line) &&
+    !/\b(?:write|implement|create|define|add|fix|refactor|use|return|answer|reply|respond|output|code|function|snippet|script)\b/i.test(line)
+  );
+}
+
 /**
  * The last instruction to answer with code in a named language, with the function, class or query it names
  * (read in the whole call: "fix this function" names the one in the material).
@@ -60,7 +69,7 @@ export function readCode(text: string, call = text): Candidate | undefined {
   for (let tries = 0; cue && tries < 4; tries += 1) {
     const sentence = sentenceAt(text, cue.index);
     const negated = !cue[1] && NEGATED_LANGUAGE.test(text.slice(Math.max(0, cue.index - 14), cue.index));
-    if (!negated && (cue[1] || CODE_WORDS.test(sentence.text) || /^sql$/i.test(cue[2] ?? ''))) break;
+    if (!negated && (cue[1] || (CODE_WORDS.test(sentence.text) && !factLine(text, cue.index)) || /^sql$/i.test(cue[2] ?? ''))) break;
     cue = lastMatch(text.slice(0, negated ? cue.index : sentence.start), LANGUAGE_CUE);
   }
   const query = !cue && /\bquery\b/i.test(text) && /\btable\b/i.test(text) ? /\bquery\b/i.exec(text) : undefined;

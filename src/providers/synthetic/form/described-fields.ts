@@ -62,7 +62,9 @@ function typeFields(literal: string): FieldShape[] {
 export function literalNear(text: string, from: number, to: number): Literal | undefined {
   const after = text.slice(from, Math.min(text.length, to + LOOK_AHEAD)).search(/[{[]/);
   const behindStart = Math.max(0, from - LOOK_BEHIND);
-  const behind = text.slice(behindStart, from).lastIndexOf('{');
+  // A literal closing right above the instruction is read whole (a pasted schema), not from its last inner brace.
+  const closing = after >= 0 ? -1 : openerOf(text, from, behindStart);
+  const behind = closing >= 0 ? closing - behindStart : text.slice(behindStart, from).lastIndexOf('{');
   const start = after >= 0 ? from + after : behind >= 0 ? behindStart + behind : -1;
   if (start < 0) return undefined;
   const literal = balanced(text, start);
@@ -74,6 +76,20 @@ export function literalNear(text: string, from: number, to: number): Literal | u
     const fields = typeFields(literal);
     return fields.length ? { fields, array: literal.startsWith('['), at: start, end } : undefined;
   }
+}
+
+/** Where the object or array that closes just before a position (only blank space between) opens, or -1. */
+function openerOf(text: string, at: number, limit: number): number {
+  let index = at - 1;
+  while (index >= limit && /\s/.test(text[index])) index -= 1;
+  if (index < limit || (text[index] !== '}' && text[index] !== ']')) return -1;
+  let depth = 0;
+  for (; index >= limit; index -= 1) {
+    const char = text[index];
+    if (char === '}' || char === ']') depth += 1;
+    else if ((char === '{' || char === '[') && --depth === 0) return index;
+  }
+  return -1;
 }
 
 /** Fields of a parsed example object. */

@@ -5,6 +5,7 @@ import { extractTargetIn } from './extract-form.js';
 import { rangeIn } from './field-shape.js';
 import { ANSWER_VERB, isBareLimit, sentenceBefore } from './instruction-grammar.js';
 import { askedCount, lastMatch, sentenceAt } from './read-words.js';
+import { modelClassBefore } from './model-class.js';
 
 const JSON_CUE = /\bjson\b|\b(?:format|shaped like|shape|structure|schema|template|interface)\b[^.\n{]{0,30}(?=[{[])|\binterface\s+\w+\s*\{/gi;
 const NEGATED = /\b(?:forget|ignore|drop|skip|no|not|without|instead of|rather than|don't|never)\b[^.\n]{0,12}$/i;
@@ -74,6 +75,10 @@ export function readJson(text: string): Candidate | undefined {
     const shape: JsonShape = literal.array || arrayAsked ? { type: 'array', items: literal.fields } : { type: 'object', fields: literal.fields };
     return { form: { kind: 'json', shape }, at: Math.min(sentence.start, literal.at), end: Math.max(sentence.end, literal.end) };
   }
+  // "Output must validate as this model: class Result(BaseModel): ...": the class's annotated fields.
+  const model = modelClassBefore(text, sentence.start);
+  if (model && sentence.start - model.end < 400)
+    return { form: { kind: 'json', shape: arrayAsked ? { type: 'array', items: model.fields } : { type: 'object', fields: model.fields } }, at: model.at, end: sentence.end };
   // An array asked after an object is another shape: the object's fields are not its items.
   const described = arrayAsked ? describedFields(text, sentence) : fieldsNamed(text, sentence);
   if (

@@ -6,6 +6,39 @@ import type { CorpusEntry, CorpusKind } from './entry.js';
  * below them. Filed under the kind of form they ask.
  */
 export const pipelineEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
+  json: [
+    {
+      id: 'a JSON Schema pasted above "respond only with the JSON document" is the shape answered, not the words "JSON Schema"',
+      agent: 'Order-Parser',
+      system:
+        'You parse order emails for the fulfilment queue. The queue validates every message against this JSON Schema, so it must conform:\n\n{\n  "type": "object",\n  "required": ["order_id", "items"],\n  "properties": {\n    "order_id": { "type": "string" },\n    "items": {\n      "type": "array",\n      "items": {\n        "type": "object",\n        "properties": { "sku": { "type": "string" }, "qty": { "type": "integer" } }\n      }\n    },\n    "express": { "type": "boolean" }\n  }\n}\n\nRespond ONLY with the JSON document.',
+      task: 'Hi team, order 55-1902 please: 2 x BK-110 and 1 x BK-220, express shipping if possible. Thanks, Mara',
+      expect: { form: 'json-object', bare: true, keys: { order_id: 'string', items: { array: { object: { sku: 'string', qty: 'integer' } } }, express: 'boolean' } },
+    },
+    {
+      id: 'a TypeScript interface answers JSON even when a bullet of the content names Rust and an engineer',
+      agent: 'Candidate-Screener',
+      system:
+        'Screen the candidate for the Systems role (needs Rust and 3+ years).\n\nReply with JSON matching this type and nothing else:\n\ninterface Verdict {\n  candidate: string;\n  years: number;\n  fit: boolean;\n}',
+      task: 'CV: Anouk de Vries\n- Software Engineer, Tidewater Labs (3 years): storage engine in Rust and C++.\n- Intern, Brightside (1 year): Python tooling.',
+      expect: { form: 'json-object', bare: true, keys: { candidate: 'string', years: 'number', fit: 'boolean' } },
+    },
+    {
+      id: 'a pydantic model with Optional, int and Literal fields gives those keys, not a quoted value of a rule',
+      agent: 'Ticket-Scorer',
+      system:
+        'Score each support ticket. Output must validate as:\n\nclass TicketScore(BaseModel):\n    urgency: int  # 1-5\n    team: Literal["billing", "tech", "sales"]\n    refund_requested: bool\n    note: Optional[str] = None\n\nRules:\n- Outages are always urgency 5 and team "tech".\n- Return JSON only.',
+      task: 'Ticket 3310: "Your API has been returning 503 for all our calls since 09:00, nothing works."',
+      expect: { form: 'json-object', bare: true, keys: { urgency: 'integer', team: { enum: ['billing', 'tech', 'sales'] }, refund_requested: 'boolean' } },
+    },
+    {
+      id: 'a TypedDict pasted before "answer with a JSON object" gives its annotated keys',
+      agent: 'Contact-Cleaner',
+      system: 'class Contact(TypedDict):\n    full_name: str\n    emails: list[str]\n    vip: bool\n\nAnswer with a JSON object of that class only.',
+      task: 'From the signature: "Best, Jonas Berg | jonas@berg.example | j.berg@home.example"',
+      expect: { form: 'json-object', bare: true, keys: { full_name: 'string', emails: 'string[]', vip: 'boolean' } },
+    },
+  ],
   choice: [
     {
       id: 'labels alone on their lines above "reply with the team name only" are the set answered from',
