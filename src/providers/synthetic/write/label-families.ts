@@ -71,7 +71,8 @@ export const LABEL_FAMILIES: LabelFamily[] = [
   { labels: /^(?:refunds?|returns?)$/, cues: /\b(?:refund\w*|money back|return (?:it|the)|reimburse\w*)\b/gi },
   { labels: /^(?:product quality|quality|damaged|defective)$/, cues: /\b(?:defective|damaged|poor quality|stopped working|cheap(?:ly)? made|falls? apart|broke)\b/gi },
   {
-    labels: /^(?:spam|junk|phishing|scam)$/,
+    // A moderator's removing action is read by the same cues (ads, prizes, links to buy).
+    labels: /^(?:spam|junk|phishing|scam|block|remove|delete|ban)$/,
     cues: /\b(?:won|win|prize|free|click here|claim|congratulations|lottery|million dollars|bank details|verify your|act now|limited offer|!!!)/gi,
   },
   { labels: /^(?:politics|political|government)$/, cues: /\b(?:parliament|government|election\w*|minister|vote|senate|congress|policy|president|budget|law|party)\b/gi },
@@ -83,7 +84,7 @@ export const LABEL_FAMILIES: LabelFamily[] = [
   {
     labels:
       /^(?:fail|failed|failing|reject|rejected|decline|declined|request_changes|request changes|changes requested|block|blocked|deny|denied|not ok|unhealthy|red|degraded|alert)$/,
-    cues: /\b(?:rising|near(?:ly)? full|out of (?:space|memory)|above (?:the )?threshold|down|unreachable|repeats? (?:a )?known|without new|\d+ (?:tests? )?failed|failed|failing|injection|vulnerab\w*|missed payments?|regress\w*|hard-?coded (?:password|secret|key)|unsafe|exceeds?|overdue|debt)\b/gi,
+    cues: /\b(?:rising|near(?:ly)? full|out of (?:space|memory)|above (?:the )?threshold|down|unreachable|repeats? (?:a )?known|without new|\d+ (?:tests? )?failed|failed|failing|injection|vulnerab\w*|missed payments?|regress\w*|hard-?coded (?:password|secret|key)|unsafe|exceeds?|overdue|debt)\b|[✗✘❌]/gi,
   },
   {
     labels: /^(?:pass|passed|approve|approved|accept|accepted|lgtm|allow|allowed|ok|healthy|green)$/,

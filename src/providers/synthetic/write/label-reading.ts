@@ -31,11 +31,18 @@ function pointsTo(option: string, text: string): number {
 /** Words of an instruction about the choice: such a sentence is no evidence, nor a question naming an option ("How severe is it?"). */
 const ASKING = /\b(?:answer|reply|respond|classify|categori[sz]e|label|choose|pick|select|assign|one word|single word|only the)\b/i;
 
+/** A sentence stating a rule of the task: a condition and what follows from it. */
+const RULE = /^\s*(?:if|when|whenever|unless|otherwise)\b[^.!?]*,/i;
+
 /** Sentences of a text that neither list the options nor ask for the choice, and passages quoted inside those that do. */
 function content(text: string, options: string[]): string {
   const patterns = options.map((option) => new RegExp(`\\b${escapeRegex(option)}\\b`, 'i'));
   const named = (sentence: string) => patterns.filter((pattern) => pattern.test(sentence)).length;
-  const asks = (sentence: string) => named(sentence) >= 2 || ASKING.test(sentence) || (/\?\s*$/.test(sentence) && named(sentence) > 0);
+  // "- allow: on-topic posts, honest reviews": a line defining an option describes it, it is no evidence.
+  const definitions = patterns.map((pattern) => new RegExp(`^\\s*(?:[-*•]\\s*)?[*"'\u0060]*${pattern.source}[*"'\u0060]*\\s*(?::|\\s[-–—]\\s|->|=>)`, 'i'));
+  const defines = (sentence: string) => definitions.some((pattern) => pattern.test(sentence));
+  // A rule of the task ("If every test passed, the release proceeds") is no evidence either.
+  const asks = (sentence: string) => named(sentence) >= 2 || ASKING.test(sentence) || RULE.test(sentence) || defines(sentence) || (/\?\s*$/.test(sentence) && named(sentence) > 0);
   const sentences = text.split(/(?<=[.!?])\s+|\n+/);
   const quoted = sentences.filter(asks).flatMap((sentence) => sentence.match(/["“'‘][^"”\n]{20,}["”'’]?/g) ?? []);
   return [...sentences.filter((sentence) => !asks(sentence)), ...quoted].join('\n');

@@ -88,7 +88,22 @@ export const pipelineEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
     {
       id: 'a terse ask with a misspelt verb still offers its two words as the set',
       task: 'anwser just spam or ham\n\n"Congratulations!!! You won a FREE cruise, click http://win-now.example to claim within 1 hour"',
-      expect: { form: 'choice', options: ['spam', 'ham'] },
+      expect: { form: 'choice', options: ['spam', 'ham'], right: 'spam' },
+    },
+    {
+      id: 'a test log with crossed-out tests gates as FAIL though the rule above it speaks of passing',
+      agent: 'CI-Gate',
+      system: 'You gate the nightly deploy. If all checks passed, the deploy goes ahead; otherwise it is held.\nReply with GO or HOLD, nothing else.',
+      task: 'Nightly 0412:\n ✓ api › health endpoint answers\n ✗ db › migration 0031 applies cleanly\n ✓ web › renders the login page\nChecks: 1 failed, 2 passed',
+      expect: { form: 'choice', options: ['GO', 'HOLD'] },
+    },
+    {
+      id: 'a post selling followers is blocked under a policy whose bullets describe each action',
+      agent: 'Forum-Moderator',
+      system:
+        'Pick the moderation action.\n- keep: questions, answers, honest opinions\n- review: insults, heated threads\n- remove: ads, scams, links selling accounts or followers\n\nRespond with the action word only.',
+      task: 'Post: "Get 5,000 followers for $4!!! Limited offer, click here: http://fast-fans.example"',
+      expect: { form: 'choice', options: ['keep', 'review', 'remove'], right: 'remove' },
     },
   ],
 };
