@@ -49,6 +49,17 @@ export function languageTag(written: string): string | undefined {
   return LANGUAGES.find(([pattern]) => pattern.test(written.trim()))?.[1];
 }
 
+/** An ask for code that names no language ("as one fenced code block", "the corrected code"). */
+const BLOCK_ASK = /\b(?:(?:fenced )?code block|fenced block|(?:corrected|fixed) (?:code|function|version))\b/gi;
+/** Pasted code by its first tell-tale line, and its language. */
+const PASTED: [RegExp, string][] = [
+  [/^\s*def \w+\(.*\)\s*(?:->[^:\n]+)?:\s*$/m, 'python'],
+  [/^\s*func (?:\(\w+ \*?\w+\) )?\w+\(/m, 'go'],
+  [/^\s*(?:export )?(?:function \w+\([^)]*:\s*\w|interface \w+ \{)/m, 'typescript'],
+  [/^\s*(?:export )?(?:function \w+\(|const \w+ = (?:\([^)]*\)|\w+) =>)/m, 'javascript'],
+  [/^\s*SELECT\b[\s\S]{0,400}?\bFROM\b/im, 'sql'],
+];
+
 /** Whether a language word sits on a list item that asks nothing ("- Engineer, Acme (5 years): Java and Go services"): a fact, not a request. */
 function factLine(text: string, at: number): boolean {
   const line = text.slice(text.lastIndexOf('\n', at) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
@@ -73,10 +84,13 @@ export function readCode(text: string, call = text): Candidate | undefined {
     cue = lastMatch(text.slice(0, negated ? cue.index : sentence.start), LANGUAGE_CUE);
   }
   const query = !cue && /\bquery\b/i.test(text) && /\btable\b/i.test(text) ? /\bquery\b/i.exec(text) : undefined;
-  if (!cue && !query) return undefined;
-  const language = cue ? languageTag(cue[1] ?? cue[2]) : 'sql';
+  // "Reply with the corrected code as one fenced code block" over pasted code: the language the code is written in.
+  const block = !cue && !query ? lastMatch(text, BLOCK_ASK) : undefined;
+  const pasted = block ? PASTED.find(([pattern]) => pattern.test(call))?.[1] : undefined;
+  if (!cue && !query && !pasted) return undefined;
+  const language = cue ? languageTag(cue[1] ?? cue[2]) : (pasted ?? 'sql');
   if (!language) return undefined;
-  const at = cue?.index ?? query?.index ?? 0;
+  const at = cue?.index ?? query?.index ?? block?.index ?? 0;
   const sentence = sentenceAt(text, at);
   if (cue && !cue[1] && ((!CODE_WORDS.test(sentence.text) && !/^sql$/i.test(cue[2] ?? '')) || NEGATED_LANGUAGE.test(text.slice(Math.max(0, cue.index - 14), cue.index))))
     return undefined;
@@ -87,7 +101,9 @@ export function readCode(text: string, call = text): Candidate | undefined {
   );
   // "Define a TypeScript interface `Invoice` with id, customerId, lines (...) and total": a type and its fields.
   const shape = language === 'sql' ? undefined : scope.match(/\b(?:interface|type|struct)\s+[`"']?([A-Z][A-Za-z0-9_]*)[`"']?([^.\n]*)/);
-  if (shape) {
+  // "Write a function parseLine(line): Line" under a pasted `interface Line {`: the function asked, not the type it returns.
+  const functionAsked = signature && /\b(?:write|implement|create|add|fix)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?(?:function|method|func|fn)\b/i.test(scope);
+  if (shape && !functionAsked) {
     const fields = splitFields(shape[2].replace(/^[^,]*?\bwith\s+(?:the\s+)?(?:fields?\s+|properties\s+|keys?\s+)?/i, ''))
       .map((part) => part.match(/^[`"']?([A-Za-z_]\w*)/)?.[1])
       .filter((field): field is string => Boolean(field) && !NOT_NAMES.has(field ?? ''));
@@ -126,7 +142,8 @@ export function readCode(text: string, call = text): Candidate | undefined {
     at: sentence.start,
     // "Write `parseDuration(input: string): number` that …" after a system prompt's "answer with a ```ts block": the
     // task's request for code belongs to that ask, so "a number of seconds" inside it is no number to answer.
-    end: Math.max(sentence.end, codeRequestEnd(text, sentence.end)),
+    // A block asked over pasted code reaches over the task and the code it fixes.
+    end: pasted ? text.length : Math.max(sentence.end, codeRequestEnd(text, sentence.end)),
   };
 }
 

@@ -57,6 +57,8 @@ export function readJson(text: string): Candidate | undefined {
   const fence = cue && text.slice(Math.max(0, cue.index - 3), cue.index) === '```' ? lastMatch(text.slice(0, cue.index - 3), JSON_CUE) : undefined;
   if (fence && cue && cue.index - fence.index < 600) cue = fence;
   if (!cue) return undefined;
+  // A TypeScript interface in a call that never speaks of JSON is a type for code ("Reply with one ```ts block").
+  if (/^interface\b/.test(cue[0]) && !/\bjson\b/i.test(text)) return undefined;
   let sentence = sentenceAt(text, cue.index);
   // "… a JSON array of 5 first names. JSON only.": the bare limit adds to the ask before it, which says the shape.
   const before = isBareLimit(sentence.text) ? sentenceBefore(text, sentence.start) : undefined;

@@ -6,6 +6,22 @@ import type { CorpusEntry, CorpusKind } from './entry.js';
  * below them. Filed under the kind of form they ask.
  */
 export const pipelineEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
+  code: [
+    {
+      id: 'a fix asked "as one fenced code block" over pasted Python answers Python defining the pasted function',
+      agent: 'Patch-Bot',
+      system: 'You review pull requests. When asked for a fix, reply with the fixed code as one fenced code block and nothing else.',
+      task: 'Fix normalise_score so values above 10 are capped at 10 and negatives become 0.\n\ndef normalise_score(value):\n    return value / 10',
+      expect: { form: 'code', language: 'python', defines: 'normalise_score' },
+    },
+    {
+      id: 'a TypeScript interface in a system prompt asking for one ```ts block is the type the asked function returns, not JSON',
+      agent: 'Ingest-Engineer',
+      system: 'You write TypeScript for the payments importer. Reply with one ```ts block.\n\ninterface Payment {\n  payer: string;\n  cents: number;\n}',
+      task: 'Write a function parsePayment(row: string): Payment that splits "Ada Byron|1250" on the pipe and throws on a bad row.',
+      expect: { form: 'code', language: 'typescript', defines: 'parsePayment' },
+    },
+  ],
   json: [
     {
       id: 'a JSON Schema pasted above "respond only with the JSON document" is the shape answered, not the words "JSON Schema"',
