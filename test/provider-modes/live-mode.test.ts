@@ -99,7 +99,7 @@ describe('live mode through the openai SDK', () => {
       .persist()
       .post('/v1/chat/completions')
       .reply(503, { error: { message: 'down' } });
-    const client = await createTestClient(LIVE_SETTINGS);
+    const client = await createTestClient({ ...LIVE_SETTINGS, upstreamTimeoutMs: 300 });
     try {
       const failed = await client.post('/v1/agent/completions', run());
       expect(failed.status).toBe(502);

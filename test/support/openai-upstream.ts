@@ -67,7 +67,9 @@ export const LIVE_SETTINGS = {
   mode: 'live' as const,
   routes: [{ match: '*', baseURL: `${UPSTREAM}/v1`, apiKeyEnv: 'TEST_UPSTREAM_KEY' }],
   retries: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 20 },
-  upstreamTimeoutMs: 300,
+  // Far above any reply the fake upstream gives on a loaded machine: a short limit here timed out and retried a
+  // slow nock reply (a decision test counted 11 calls for 9). A test of the timeout itself sets its own.
+  upstreamTimeoutMs: 30_000,
   env: { TEST_UPSTREAM_KEY: 'sk-upstream-secret-0123456789abcdef' },
 };
 
