@@ -68,7 +68,9 @@ function listenOn(server: Server, config: Config, closeStore: () => void): Promi
       reject(listenProblem(error, config.host, config.port));
     };
     server.once('error', refuse);
-    server.listen(config.port, config.host, () => {
+    // A burst of connections (a suite's thousand requests at once) waits in the kernel's accept queue while the
+    // process is busy, rather than overflowing Node's default of 511; the kernel caps it at its somaxconn.
+    server.listen({ port: config.port, host: config.host, backlog: 4096 }, () => {
       server.off('error', refuse);
       resolve();
     });
