@@ -114,8 +114,8 @@ export function composeAnswer(options: CallOptions, modelSeed: number, modelId: 
     return { content: [{ type: 'text', text: json }], finishReason: 'stop', usage, warnings: warningsOf(options), response: { modelId } };
   }
   // The form the prompt asks for, read from its instructions (the latest wins); prose when none is asked.
-  const form = readForm(`${facts.system}\n\n${facts.request}`);
   const source = `${facts.system}\n\n${facts.request}`;
+  const form = readForm(source);
   const written = writeAnswer(form, { facts, faker, source, prose: () => syntheticText(facts, faker, false) }, facts.request);
   const stopped = applyStop(written ?? groundedProse(syntheticText(facts, faker), facts), options.stop);
   // Structured text is never cut short (it would not parse), as under a response format.

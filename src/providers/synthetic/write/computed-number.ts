@@ -5,7 +5,7 @@
 // reading is a narrow pattern; a question none of them reads gets a number in the asked range.
 
 import { columnRatio, csvRowCount, daysBetween, emailCount, sumOfPrices } from './content-arithmetic.js';
-import { rounded, writtenValue } from './text-patterns.js';
+import { escapeRegex, rounded, writtenValue } from './text-patterns.js';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 
@@ -58,7 +58,7 @@ function countedNoun(text: string): string | undefined {
 function sumOf(text: string): number | undefined {
   const noun = countedNoun(text);
   if (!noun) return undefined;
-  const escaped = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegex(noun);
   const figures = [...text.matchAll(new RegExp(`\\b(\\d[\\d,]*(?:\\.\\d+)?)\\)?\\s+(?:[a-z-]+\\s+)?${escaped}\\w*`, 'gi'))].map((match) => writtenValue(match[1]));
   // One figure is the answer itself ("an initial term of ninety (90) days"); several are added up.
   return figures.length ? rounded(figures.reduce((sum, value) => sum + value, 0)) : undefined;
@@ -92,7 +92,7 @@ function sumOfLines(text: string): number | undefined {
 function linesWith(text: string): number | undefined {
   const asked = text.match(/\bhow many\s+["'`]?([A-Za-z_][\w-]{1,30})["'`]?\s+(?:lines|entries|rows|messages|records|events)\b/i);
   if (!asked) return undefined;
-  const word = new RegExp(`(?<![\\w-])${asked[1].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+  const word = new RegExp(`(?<![\\w-])${escapeRegex(asked[1])}(?![\\w-])`);
   return text.split('\n').filter((line) => word.test(line) && !/\bhow many\b/i.test(line)).length;
 }
 

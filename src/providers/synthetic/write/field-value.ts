@@ -10,6 +10,7 @@ import { extracting, quotedValue } from './quoted-value.js';
 import { valuesIn } from './values-in-text.js';
 import { contentValue, unitless } from './content-value.js';
 import { shareMet } from './content-arithmetic.js';
+import { escapeRegex } from './text-patterns.js';
 
 /** What a field's value is made from: the call's facts, its whole text (for values quoted verbatim) and the seeded faker. */
 export interface Material {
@@ -25,7 +26,7 @@ export interface Material {
 export function labelledValue(name: string, source: string): string | undefined {
   const words = name.replace(/[_-]+/g, ' ').trim();
   if (words.length < 3) return undefined;
-  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ _-]');
+  const escaped = escapeRegex(words).replace(/ /g, '[ _-]');
   const pattern = new RegExp(
     `\\b${escaped}\\b(?: (?:is|was|of|at|=))?[ \\t]*[:=]?[ \\t]*([-+]?[$€£]?\\d[\\d,]*(?:\\.\\d+)?(?:[ \\t]?(?:%|[A-Za-zµ]{0,4}\\/[A-Za-z]{1,4}\\b|(?:mg|g|kg|ml|mL|l|L|km|m|cm|mm|kWh|MWh|MW|kW|ms|bpm|mmHg|EUR|USD|GBP|CHF|JPY|years?|days?|hours?|minutes?)\\b))?)`,
     'i',

@@ -1,5 +1,6 @@
 // The "label: value" pairs a document writes ("Vendor: Oberlin & Kaas GmbH", "Total due: 330.00 GBP",
 // "Issued: 2 March 2026    Due: 1 April 2026"), and the words a field's name may be written as in one.
+import { escapeRegex } from './text-patterns.js';
 
 /** One pair as written: its label in lower case, its value whole, where the value starts. */
 export interface LabelledPair {
@@ -75,7 +76,5 @@ export function labelledFor(name: string, text: string): LabelledPair | undefine
   }
   const own = labelsFor(name).slice(0, 2);
   // A longer label holding the field's word is a label only when short ("Invoice no.", not "Detect the language of").
-  return pairs.find(
-    (pair) => pair.label.split(' ').length <= 3 && own.some((label) => label.length >= 3 && new RegExp(`\\b${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(pair.label)),
-  );
+  return pairs.find((pair) => pair.label.split(' ').length <= 3 && own.some((label) => label.length >= 3 && new RegExp(`\\b${escapeRegex(label)}\\b`).test(pair.label)));
 }

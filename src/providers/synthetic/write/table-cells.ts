@@ -1,5 +1,6 @@
 import { quotedKindOf } from '../form/field-kinds.js';
 import { placedValuesIn } from './values-in-text.js';
+import { escapeRegex } from './text-patterns.js';
 
 /** Words that open a row's sentence before the thing it is about ("The budget Lark 13 has …"). */
 const OPENING = /^(?:(?:The|A|An|Our|Their|Its|This|That)\s+(?:[a-z][\w-]*\s+){0,2})?/;
@@ -16,7 +17,7 @@ function kindCell(column: string, row: string, lead: string): { value: string; a
   if (WHO.test(column.trim())) return lead && lead.split(/\s+/).length <= 3 ? { value: lead, at: row.indexOf(lead) } : undefined;
   const kind = quotedKindOf(key);
   if (kind && kind !== 'people' && kind !== 'companies' && kind !== 'places') return placedValuesIn(row, kind)[0];
-  const escaped = column.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegex(column.trim());
   const before = row.match(new RegExp(`${FIGURE_BEFORE}${escaped}\\b`, 'i'));
   if (before?.index !== undefined) return { value: before[1], at: before.index };
   const after = row.match(new RegExp(`\\b${escaped}\\b\\s*(?:is|of|:|=)?\\s*([-+]?[$€£]?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:%|[A-Za-z]{1,5}))?)`, 'i'));
