@@ -50,11 +50,22 @@ export interface Load {
   refused: Array<{ status: number; detail: unknown }>;
   /** Requests that got no answer (the replica was killed under them). */
   dropped: number;
+  /** Why the first few of them got none (the error and its cause), so a failing test says what happened. */
+  droppedCauses: string[];
   /** Resolves once `count` more completions have been acknowledged than when it was called. */
   acknowledged(count: number): Promise<void>;
   /** Resolves once an answer other than 200 has come back. */
   refusal(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** An error and the chain of its causes in one line ("fetch failed <- ECONNRESET: other side closed"). */
+function describeFailure(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error as { message?: string; code?: string; cause?: unknown } | undefined; current && parts.length < 4; current = current.cause as typeof current) {
+    parts.push([current.code, current.message].filter(Boolean).join(': '));
+  }
+  return `${new Date().toISOString()} ${parts.join(' <- ')}`;
 }
 
 const tick = () => new Promise((resolvePromise) => setTimeout(resolvePromise, 10));
@@ -66,6 +77,7 @@ export function startLoad(replicas: ReplicaSet, key: string, workers = 12): Load
     answered: [],
     refused: [],
     dropped: 0,
+    droppedCauses: [],
     acknowledged: async (count) => {
       const target = load.answered.length + count;
       while (load.answered.length < target) await tick();
@@ -84,8 +96,9 @@ export function startLoad(replicas: ReplicaSet, key: string, workers = 12): Load
         const result = await completion(replicas, key);
         if (result.status === 200) load.answered.push(result.body.job_id);
         else load.refused.push({ status: result.status, detail: result.body.detail });
-      } catch {
+      } catch (error) {
         load.dropped += 1; // never answered: not acknowledged
+        if (load.droppedCauses.length < 5) load.droppedCauses.push(describeFailure(error));
       }
     }
   };
