@@ -81,6 +81,8 @@ export interface CorpusEntry {
   id: string;
   /** The agent's name (AgentSpec `agent_name`); a default per kind when absent. */
   agent?: string;
+  /** The agent's description (AgentSpec `description`), as a team sets it. */
+  description?: string;
   /** The agent's system prompt (AgentSpec `system_prompt`). */
   system?: string;
   /** The task (the request's `task`). */
