@@ -114,10 +114,11 @@ export const code: SealedKindSet = {
       content: { mentions: ['area_m2', 'round'] },
     },
     {
-      id: 'k3-go-count-words-terse',
+      id: 'k3-rust-count-words-terse',
       agent: 'copy-tools',
-      task: 'need a go func CountWords(s string) int for the copy length checker, just the code block',
-      expect: { form: 'code', language: 'go', defines: 'CountWords' },
+      task: 'need a rust fn count_words(s: &str) -> usize for the copy length checker, just the code block',
+      expect: { form: 'code', language: 'rust', defines: 'count_words' },
+      content: { mentions: ['&str', 'usize'] },
     },
   ],
 };
@@ -210,5 +211,5 @@ export const codeRight: Record<string, string> = {
     '```',
   ].join('\n'),
   'k3-python-sqm-terse': ['```python', 'def price_per_sqm(price: int, area_m2: float) -> float:', '    return round(price / area_m2, 2)', '```'].join('\n'),
-  'k3-go-count-words-terse': ['```go', 'func CountWords(s string) int {', '\treturn len(strings.Fields(s))', '}', '```'].join('\n'),
+  'k3-rust-count-words-terse': ['```rust', 'pub fn count_words(s: &str) -> usize {', '    s.split_whitespace().count()', '}', '```'].join('\n'),
 };

@@ -15,11 +15,11 @@
  * | choice     |  7/10  70.0%    |  1/10  10.0%    |  7/10  70.0%    |  2/10  20.0%    |
  * | number     |  8/10  80.0%    |  1/10  10.0%    |  8/10  80.0%    |  1/10  10.0%    |
  * | structure  |  7/10  70.0%    |  2/7   28.6%    |  7/10  70.0%    |  2/7   28.6%    |
- * | code       |  6/10  60.0%    |  1/9   11.1%    |  6/10  60.0%    |  1/9   11.1%    |
+ * | code       |  6/10  60.0%    |  1/10  10.0%    |  6/10  60.0%    |  1/10  10.0%    |
  * | wrapper    |  4/10  40.0%    |  1/10  10.0%    |  4/10  40.0%    |  0/10   0.0%    |
  * | extraction |  5/10  50.0%    |  2/10  20.0%    |  5/10  50.0%    |  2/10  20.0%    |
  * | prose      |  7/10  70.0%    |  3/10  30.0%    |  7/10  70.0%    |  3/10  30.0%    |
- * | all        | 47/80  58.8%    | 11/76  14.5%    | 47/80  58.8%    | 11/76  14.5%    |
+ * | all        | 47/80  58.8%    | 11/77  14.3%    | 47/80  58.8%    | 11/77  14.3%    |
  *
  * Content is counted over the entries that check it (labels and numbers the input decides, values a table
  * must carry from its input, names and facts the answer must state, every extraction's values, prose's
