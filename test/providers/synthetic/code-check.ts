@@ -20,6 +20,7 @@ const LANGUAGE_TAGS: Record<string, string[]> = {
   sql: ['sql', 'postgresql', 'sqlite', 'mysql'],
   shell: ['bash', 'sh', 'shell', 'zsh'],
   go: ['go', 'golang'],
+  rust: ['rust', 'rs'],
 };
 
 /**
@@ -70,6 +71,10 @@ function definitionProblems(language: string, body: string, name: string): strin
     case 'go': {
       const defines = new RegExp(`^func\\s+(?:\\([^)]*\\)\\s*)?${word}\\s*\\(|^type\\s+${word}\\s+(?:struct|interface)\\b`, 'm');
       return [...(defines.test(body) ? [] : [`no "func ${name}" or "type ${name} struct"`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
+    }
+    case 'rust': {
+      const defines = new RegExp(`^\\s*(?:pub(?:\\([^)]*\\))?\\s+)?(?:(?:async|const|unsafe)\\s+)*(?:fn\\s+${word}\\s*[<(]|(?:struct|enum|trait)\\s+${word}\\b)`, 'm');
+      return [...(defines.test(body) ? [] : [`no "fn ${name}" or "struct ${name}"`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
     }
     default: {
       const defines = new RegExp(`^\\s*(?:function\\s+${word}\\b|${word}\\s*\\(\\)\\s*\\{?)`, 'm');

@@ -7,7 +7,12 @@ import type { CorpusEntry } from './form-corpus/entry.js';
 
 /** The agent configuration of an entry as a request's `agent_config` sends it. */
 export function agentConfigOf(entry: CorpusEntry, defaultName: string): Record<string, unknown> {
-  return { agent_name: entry.agent ?? defaultName, ...(entry.system ? { system_prompt: entry.system } : {}), max_loops: 1 };
+  return {
+    agent_name: entry.agent ?? defaultName,
+    ...(entry.description ? { description: entry.description } : {}),
+    ...(entry.system ? { system_prompt: entry.system } : {}),
+    max_loops: 1,
+  };
 }
 
 /**

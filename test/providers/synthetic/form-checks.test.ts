@@ -127,6 +127,16 @@ describe('the form checkers of the corpus', () => {
     expect(passes('```bash\nretry() {\n  "$@" || { sleep 2; "$@";\n}\n```', retry)).toBe(false);
   });
 
+  it('take a Rust block that defines the named function or struct, and refuse another name, another fence or unbalanced braces', () => {
+    const countWords = asking({ form: 'code', language: 'rust', defines: 'count_words' });
+    expect(passes('```rust\npub fn count_words(s: &str) -> usize {\n    s.split_whitespace().count()\n}\n```', countWords)).toBe(true);
+    expect(passes("```rs\nfn count_words<'a>(s: &'a str) -> usize {\n    s.split_whitespace().count()\n}\n```", countWords)).toBe(true);
+    expect(passes('```rust\npub fn word_count(s: &str) -> usize {\n    s.split_whitespace().count()\n}\n```', countWords)).toBe(false);
+    expect(passes('```go\nfunc count_words(s string) int {\n\treturn len(strings.Fields(s))\n}\n```', countWords)).toBe(false);
+    expect(passes('```rust\nfn count_words(s: &str) -> usize {\n    s.split_whitespace().count()\n```', countWords)).toBe(false);
+    expect(passes('```rust\npub struct Invoice {\n    pub total: f64,\n}\n```', asking({ form: 'code', language: 'rust', defines: 'Invoice' }))).toBe(true);
+  });
+
   it('read tags, prefixes, key lines and YAML', () => {
     const label = entry('a label tag with a closed set and a reason tag');
     expect(passes('<label>negative</label>\n<reason>The update lost data and support is silent.</reason>', label)).toBe(true);
