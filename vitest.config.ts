@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'examples/**/*.test.ts', 'ui/test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/*.live.test.ts', 'dist/**'],
-    setupFiles: ['test/setup/no-network.ts'],
+    setupFiles: ['test/setup/no-network.ts', 'test/setup/scratch-cleanup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Vitest's default leaves a core to its own process (cores - 1): one worker on 2 cores, the whole suite one file

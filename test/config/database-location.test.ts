@@ -1,17 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseKind } from '../../src/config/database-location.js';
 import { loadConfig } from '../../src/config/load.js';
 import { startServer } from '../../src/server.js';
 import { maskPostgresUrl } from '../../src/store/postgres/postgres-url.js';
+import { scratchDirectory } from '../support/scratch-directory.js';
 
 const URL_WITH_SECRET = 'postgres://team:s3cret-pw@db.internal:5433/swarms';
 
 describe('selecting the store with db', () => {
   it('takes a PostgreSQL URL from the flag, SWARMS_LOCAL_DB or the config file, with either scheme', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'db-location-')), 'swarms.yaml');
+    const file = join(scratchDirectory('db-location-'), 'swarms.yaml');
     writeFileSync(file, `db: ${URL_WITH_SECRET}\npostgres:\n  poolSize: 20\n`);
     const fromFile = loadConfig({ file });
     expect(fromFile.db).toBe(URL_WITH_SECRET);

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mountDashboard } from '../../src/http/dashboard-assets.js';
 import { createTestClient } from '../support/test-server.js';
+import { scratchDirectory } from '../support/scratch-directory.js';
 
 const servers: Array<{ close(): void }> = [];
 afterAll(() => servers.forEach((server) => server.close()));
@@ -21,7 +21,7 @@ async function serveDashboard(directory: string): Promise<string> {
 
 describe('the dashboard files', () => {
   it('are served under /_swarms-local/ui/ with a policy that forbids every other host', async () => {
-    const directory = mkdtempSync(join(tmpdir(), 'swarms-ui-'));
+    const directory = scratchDirectory('swarms-ui-');
     mkdirSync(join(directory, 'assets'));
     writeFileSync(join(directory, 'index.html'), '<!doctype html><title>dash</title>');
     writeFileSync(join(directory, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -40,7 +40,7 @@ describe('the dashboard files', () => {
   });
 
   it('say how to build them when they are not built', async () => {
-    const url = await serveDashboard(mkdtempSync(join(tmpdir(), 'swarms-ui-empty-')));
+    const url = await serveDashboard(scratchDirectory('swarms-ui-empty-'));
     const page = await fetch(`${url}/_swarms-local/ui/`);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('npm run build');

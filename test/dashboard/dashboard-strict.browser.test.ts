@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireChromium, runBrowser, openWatchedPage, post, startBuiltServer, type SpawnedServer, type WatchedPage } from './browser-support.js';
 import { cliBin } from '../support/built.js';
+import { scratchDirectory } from '../support/scratch-directory.js';
 
 /** Creates a key in the database the server will use (the CLI prints the key on its first line). */
 function createKey(database: string, user: string): string {
@@ -13,7 +12,7 @@ function createKey(database: string, user: string): string {
 }
 
 describe.runIf(runBrowser)('the dashboard in strict auth', () => {
-  const database = join(mkdtempSync(join(tmpdir(), 'swarms-dashboard-strict-')), 'strict.db');
+  const database = join(scratchDirectory('swarms-dashboard-strict-'), 'strict.db');
   let alice: string;
   let server: SpawnedServer;
   let watched: WatchedPage;

@@ -1,16 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireChromium, runBrowser, openWatchedPage, post, startBuiltServer, swarmOf, type SpawnedServer } from './browser-support.js';
+import { scratchDirectory } from '../support/scratch-directory.js';
 
 if (!runBrowser) {
   process.stderr.write('dashboard browser tests skipped: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n');
 }
 
 /** Where screenshots go: DASHBOARD_SCREENSHOTS (docs/dashboard.md's come from here), else a temporary directory. */
-const shots = process.env.DASHBOARD_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'swarms-dashboard-'));
+const shots = process.env.DASHBOARD_SCREENSHOTS ?? scratchDirectory('swarms-dashboard-');
 
 describe.runIf(runBrowser)('the dashboard in Chromium', () => {
   let server: SpawnedServer;

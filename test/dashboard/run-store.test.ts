@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +5,11 @@ import { MIGRATIONS, migrate } from '../../src/store/sqlite/migrations.js';
 import { runFilter } from '../../src/store/sqlite/run-query.js';
 import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { logRow } from '../store/conformance/store-fixtures.js';
+import { scratchDirectory } from '../support/scratch-directory.js';
 
 describe('the runs store', () => {
   it('upgrades a database from before the dashboard: old rows list with defaults', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'swarms-runs-')), 'old.db');
+    const file = join(scratchDirectory('swarms-runs-'), 'old.db');
     const old = new Database(file);
     migrate(old, MIGRATIONS.slice(0, 1));
     old

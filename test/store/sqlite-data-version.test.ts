@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changedElsewhere } from '../../src/store/sqlite/data-version.js';
+import { scratchDirectory } from '../support/scratch-directory.js';
 
 /** A connection whose statements are counted as they run. */
 function counted(location: string) {
@@ -29,7 +28,7 @@ describe('whether another connection has committed', () => {
   });
 
   it('on a file: true at first, then only after another connection commits', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'swarms-data-version-')), 'store.db');
+    const file = join(scratchDirectory('swarms-data-version-'), 'store.db');
     const mine = new Database(file);
     const other = new Database(file);
     open.push(mine, other);

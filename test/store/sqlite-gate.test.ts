@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import { user } from './conformance/store-fixtures.js';
+import { scratchDirectory } from '../support/scratch-directory.js';
 
 describe('the SQLite store inside a transaction', () => {
   // A transaction that holds the connection this long while calls wait is taken to be waiting for one of them.
@@ -64,7 +63,7 @@ describe('the SQLite store inside a transaction', () => {
 
 describe('a read-only transaction of the SQLite store', () => {
   it('takes no write lock: another process may write to the file while it is open, and it keeps reading one moment', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'swarms-gate-')), 'store.db');
+    const file = join(scratchDirectory('swarms-gate-'), 'store.db');
     const store = createSqliteStore(file);
     await store.users.create(user('u1', { creditBalance: 5 }));
     // Another process's connection, which gives up at once on a lock it cannot take.

@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +7,9 @@ import { SqliteGate } from '../../src/store/sqlite/sqlite-gate.js';
 import { createSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
 import type { Store } from '../../src/store/repositories.js';
 import { user } from './conformance/store-fixtures.js';
+import { scratchDirectory } from '../support/scratch-directory.js';
 
-const newFile = () => join(mkdtempSync(join(tmpdir(), 'swarms-group-commit-')), 'store.db');
+const newFile = () => join(scratchDirectory('swarms-group-commit-'), 'store.db');
 
 /** What another process sees of the file's users now. */
 const usersSeenElsewhere = (file: string) => {
