@@ -33,6 +33,11 @@ interface LiveRequest extends JournalEntryHandle {
   settling: boolean;
   /** Its row holds its tree as it is now (a settlement stored it final): its close stores nothing more unless something changed. */
   storedFinal: boolean;
+  /**
+   * Another request's settlement is storing this one's tree as it was (it began earlier and had no row): until that
+   * settlement ends, nothing else stores it, or the older tree could commit after a newer one and stay.
+   */
+  carriedBy: Promise<unknown> | undefined;
 }
 
 /** Stores a request's tree with the journal of the caller's transaction (its retention applied). */
@@ -88,6 +93,7 @@ export class Journal {
       queuedAt: performance.now(),
       settling: false,
       storedFinal: false,
+      carriedBy: undefined,
     };
     this.live.set(node.id, request);
     this.write(request);
@@ -119,7 +125,7 @@ export class Journal {
    * own transaction (the run's rows, its bill and its tree land together, in one round trip), with the trees of
    * requests begun before it that have no row yet (the journal keeps the order requests began in); the writer
    * is undefined, and the tree stored at the response's close as ever, when another settlement is storing one
-   * of those, or the request was forgotten. Requests queued after it wait for the settlement. A settlement that fails with the tree is run once more without it (the
+   * of those or this one, or the request was forgotten. Requests queued after it wait for the settlement. A settlement that fails with the tree is run once more without it (the
    * first rolled back whole): a journal write that fails costs its entry, as it would alone, never the run's rows.
    */
   async storeWithin<T>(entry: JournalEntryHandle, work: (putTree: PutTree | undefined) => Promise<T>): Promise<T> {
@@ -127,7 +133,8 @@ export class Journal {
     // Writes under way first: one of them may hold this request's running tree, which must not land after its final one.
     await this.tail;
     const ahead = this.unstoredAhead(request);
-    if (request.forgotten || request.finished || !ahead) return work(undefined);
+    // One carried by another's settlement is stored at its close, after that settlement (see `carriedBy`).
+    if (request.forgotten || request.finished || request.carriedBy || !ahead) return work(undefined);
     request.settling = true;
     let put = false;
     const settlement = work((journal) => {
@@ -145,6 +152,7 @@ export class Journal {
       return result;
     });
     this.settlements.add(settlement);
+    for (const queued of ahead) queued.carriedBy = settlement;
     try {
       const result = await settlement;
       if (put) {
@@ -164,6 +172,7 @@ export class Journal {
     } finally {
       this.settlements.delete(settlement);
       request.settling = false;
+      for (const queued of ahead) if (queued.carriedBy === settlement) queued.carriedBy = undefined;
       if (this.pending.size > 0) this.schedule(0);
       else this.unschedule();
     }
@@ -180,7 +189,7 @@ export class Journal {
     for (const queued of this.pending.values()) {
       if (queued === request) break;
       if (queued.stored || queued.forgotten) continue;
-      if (queued.settling) return undefined;
+      if (queued.settling || queued.carriedBy) return undefined;
       ahead.push(queued);
     }
     return ahead;
@@ -210,7 +219,7 @@ export class Journal {
 
   /** Whether a queued request can be stored now (`all`: even one that began lately and still runs). */
   private ready(request: LiveRequest, now: number, all: boolean): boolean {
-    if (request.settling) return false;
+    if (request.settling || request.carriedBy) return false;
     return all || request.finished || request.stored || request.forgotten || now - request.queuedAt >= FIRST_WRITE_DELAY_MS;
   }
 
@@ -230,7 +239,7 @@ export class Journal {
     for (const request of batch) this.pending.delete(request.node.id);
     const [waiting] = this.pending.values();
     // One a settlement is storing is waited for by the settlement's end, not by a timer.
-    if (waiting && !waiting.settling) this.schedule(Math.max(1, waiting.queuedAt + FIRST_WRITE_DELAY_MS - now));
+    if (waiting && !waiting.settling && !waiting.carriedBy) this.schedule(Math.max(1, waiting.queuedAt + FIRST_WRITE_DELAY_MS - now));
     if (batch.length === 0) return this.tail;
     // A request forgotten (cleared) while it ran is not stored again.
     const stored = batch.filter((request) => !request.forgotten);

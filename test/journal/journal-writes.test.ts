@@ -175,4 +175,48 @@ describe('the journal’s writes', () => {
     expect((await store.journal.list({ namespace: 'ns' })).map((stored) => `${stored.id}:${stored.status}`)).toEqual(['changed:200', 'failed:200']);
     await store.close();
   });
+  it.each(['its own settlement', 'its close'])('never let a settlement that carried a running request land its old tree over the final one stored by %s', async (finalWrite) => {
+    const { journal, store } = recordedJournal();
+    const slow = node('slow');
+    const slowEntry = journal.add('ns', slow, 1);
+    const quick = node('quick');
+    const quickEntry = journal.add('ns', quick, 2);
+    // The quick one's settlement carries the slow one as it runs, in a transaction that commits late (on
+    // PostgreSQL each settlement has a connection of its own, so another write may commit before it).
+    let commit = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const lateTransaction: JournalRepository = {
+      ...store.journal,
+      putMany: async (entries, retention) => {
+        await committed;
+        await store.journal.putMany(entries, retention);
+      },
+    };
+    const quickSettled = journal.storeWithin(quickEntry, async (putTree) => {
+      quick.attributes = { status: 200 };
+      await putTree!(lateTransaction);
+    });
+    await turn();
+    slow.attributes = { status: 201 };
+    if (finalWrite === 'its own settlement') {
+      // Its own settlement commits at once (the store's journal directly: no group commit to order it after the other).
+      const slowSettled = journal.storeWithin(slowEntry, async (putTree) => putTree?.(store.journal));
+      await turn();
+      await turn();
+      commit();
+      await Promise.all([quickSettled, slowSettled]);
+      journal.finish(slowEntry, false);
+    } else {
+      journal.finish(slowEntry);
+      await turn();
+      commit();
+      await quickSettled;
+    }
+    journal.finish(quickEntry, false);
+    await journal.settled();
+    expect((await store.journal.list({ namespace: 'ns' })).map((stored) => `${stored.id}:${stored.status}`)).toEqual(['slow:201', 'quick:200']);
+    await store.close();
+  });
 });
