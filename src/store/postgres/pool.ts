@@ -18,6 +18,9 @@ const types = {
     NUMBER_TYPES.has(oid) ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** A connection's error: what matters of it reaches whoever uses the connection next (its statement fails). */
+function ignoreHeardElsewhere(): void {}
+
 /**
  * A connection pool to `url`. A connection that breaks (the server restarted, the network dropped)
  * is discarded and the next query opens a new one, so the store recovers by itself once the server
@@ -34,5 +37,10 @@ export function createPool(url: string, settings: PostgresSettings, onIdleError:
     types,
   });
   pool.on('error', onIdleError);
+  // Every connection listens for its own errors for as long as it lives. The pool listens only while one is idle,
+  // and a caller of `pool.connect()` only from the microtask after it was handed out: a server shutting down sends
+  // "ready" and its FATAL end in one chunk, read whole in between, and an 'error' nobody heard crashed the process.
+  // The connection is then unusable: the next statement on it fails, and the pool discards it.
+  pool.on('connect', (client) => client.on('error', ignoreHeardElsewhere));
   return pool;
 }
