@@ -3,7 +3,7 @@ import { canonicalJson } from '../runtime/canonical-json.js';
 import { sha256Hex } from '../runtime/sha256.js';
 import type { Principal } from './api-keys.js';
 import type { Clock } from '../runtime/clock.js';
-import type { JournalRepository, LoggedUsage, RunFacts, Store } from '../store/repositories.js';
+import type { AgentConfigUse, JournalRepository, LoggedUsage, RunFacts, Store } from '../store/repositories.js';
 
 /** The log category of a request that failed or was refused before it ran: listed by the dashboard, not counted by rate limits or billed. */
 export const FAILED_RUN_CATEGORY = 'failed-run';
@@ -34,6 +34,18 @@ interface RunRecord {
   budgetHoldId?: string;
   /** Writes the request's journal tree, knowing the log row's id, with the transaction's journal: the run's rows, bill and tree land together. */
   journal?: (journal: JournalRepository, logId: string) => Promise<void>;
+}
+
+/** A run's configurations by canonical hash, each with how many of its agents used it (first use first). */
+function usesOf(configs: readonly unknown[]): AgentConfigUse[] {
+  const byHash = new Map<string, AgentConfigUse>();
+  for (const config of configs) {
+    const configHash = sha256Hex(canonicalJson(config));
+    const seen = byHash.get(configHash);
+    if (seen) seen.uses += 1;
+    else byHash.set(configHash, { configHash, config, uses: 1 });
+  }
+  return [...byHash.values()];
 }
 
 /**
@@ -70,10 +82,7 @@ export async function recordRun(store: Store, ledgerClock: Clock, run: RunRecord
     if (run.reservationId) await tx.reservations.remove(run.reservationId);
     if (run.budgetHoldId) await tx.budgets.release(run.budgetHoldId);
     if (run.usage.cost > 0) await tx.users.deductCredit(run.principal.user.id, run.usage.cost);
-    for (const config of run.agentConfigs) {
-      const json = canonicalJson(config);
-      await tx.agentConfigs.recordUse(run.principal.user.id, sha256Hex(json), config, now);
-    }
+    await tx.agentConfigs.recordUses(run.principal.user.id, usesOf(run.agentConfigs), now);
     // Last: on PostgreSQL it goes with the COMMIT in the settlement's one message.
     await run.journal?.(tx.journal, logId);
   });

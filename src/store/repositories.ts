@@ -202,10 +202,17 @@ export interface WindowCounts {
   inFlight: number;
 }
 
+/** A configuration a run used, and how many of its agents used it. */
+export interface AgentConfigUse {
+  configHash: string;
+  config: unknown;
+  uses: number;
+}
+
 /** Agent configurations users created or used. */
 export interface AgentConfigRepository {
-  /** Records a use of a configuration (unique by its canonical hash). */
-  recordUse(userId: string, configHash: string, config: unknown, at: number): Promise<void>;
+  /** Records the uses of a run's configurations (each unique by its canonical hash, `uses` times; one hash once) in one statement. */
+  recordUses(userId: string, uses: readonly AgentConfigUse[], at: number): Promise<void>;
   list(userId: string): Promise<Array<{ config: unknown; firstSeen: number; lastSeen: number; uses: number }>>;
   count(userId: string): Promise<number>;
 }

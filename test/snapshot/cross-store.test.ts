@@ -46,8 +46,9 @@ async function fill(store: Store): Promise<void> {
     log('log-a', 5_000, { success: false, status: 502, note: 'upstream failed', facts: { namespace: 'default', name: null, swarmType: null, models: [], agents: [] } }),
   );
   await store.logs.insert(log('log-c', 6_000, { category: 'failed-run' }));
-  await store.agentConfigs.recordUse('u-ada', 'cfg-1', { agent_name: 'Writer', temperature: 0.5 }, 5_000);
-  await store.agentConfigs.recordUse('u-ada', 'cfg-1', { agent_name: 'Writer', temperature: 0.5 }, 7_000);
+  const writer = { configHash: 'cfg-1', config: { agent_name: 'Writer', temperature: 0.5 }, uses: 1 };
+  await store.agentConfigs.recordUses('u-ada', [writer], 5_000);
+  await store.agentConfigs.recordUses('u-ada', [writer], 7_000);
   await store.reservations.create({ id: 'r-1', userId: 'u-ada', amount: 0.25, expiresAt: 9_999_999_999_999 });
   await store.journal.put(
     {

@@ -11,11 +11,14 @@ interface AgentConfigRow {
 /** Agent configurations in PostgreSQL, unique per user by canonical hash. */
 export function createPostgresAgentConfigRepository(db: Required<Queryable>): AgentConfigRepository {
   return {
-    recordUse: async (userId, configHash, config, at) => {
+    // Every configuration of the run in one statement: arrays unnested side by side (a hash appears once: one row may not be updated twice).
+    recordUses: async (userId, uses, at) => {
+      if (!uses.length) return;
       await db.write(
-        `INSERT INTO agent_configs (user_id, config_hash, config, first_seen, last_seen, uses) VALUES ($1, $2, $3, $4, $4, 1)
-         ON CONFLICT (user_id, config_hash) DO UPDATE SET last_seen = excluded.last_seen, uses = agent_configs.uses + 1`,
-        [userId, configHash, JSON.stringify(config), at],
+        `INSERT INTO agent_configs (user_id, config_hash, config, first_seen, last_seen, uses)
+         SELECT $1, used.config_hash, used.config, $2, $2, used.uses FROM unnest($3::text[], $4::text[], $5::int[]) AS used(config_hash, config, uses)
+         ON CONFLICT (user_id, config_hash) DO UPDATE SET last_seen = excluded.last_seen, uses = agent_configs.uses + excluded.uses`,
+        [userId, at, uses.map((use) => use.configHash), uses.map((use) => JSON.stringify(use.config)), uses.map((use) => use.uses)],
       );
     },
     list: async (userId) => {

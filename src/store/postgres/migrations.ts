@@ -166,6 +166,13 @@ export const POSTGRES_MIGRATIONS: PostgresMigration[] = [
       CREATE INDEX request_logs_namespace_cost ON request_logs(namespace, cost);
       ALTER TABLE request_logs ADD COLUMN requests INTEGER NOT NULL DEFAULT 1;`,
   },
+  {
+    version: 7,
+    name: 'an index no query needs dropped: every completion wrote it',
+    // `request_logs_user_time_id` now serves a user's log pages too: its (user_id, created_at) prefix gives their
+    // order, and rows logged in the same millisecond are sorted by seq among themselves (an incremental sort).
+    sql: 'DROP INDEX IF EXISTS request_logs_user_time_seq;',
+  },
 ];
 
 /** Advisory lock key of migrations ('swlm'): replicas starting together apply them one at a time. */

@@ -11,13 +11,24 @@ interface AgentConfigRow {
 
 /** Agent configurations in SQLite, unique per user by canonical hash. */
 export function createSqliteAgentConfigRepository(db: Database.Database): Synchronous<AgentConfigRepository> {
-  const upsert = db.prepare(`
-    INSERT INTO agent_configs (user_id, config_hash, config, first_seen, last_seen, uses) VALUES (?, ?, ?, ?, ?, 1)
-    ON CONFLICT (user_id, config_hash) DO UPDATE SET last_seen = excluded.last_seen, uses = uses + 1`);
+  // One statement per number of configurations a run used (a VALUES row each), prepared on first use.
+  const upserts = new Map<number, Database.Statement>();
+  const upsertOf = (count: number) => {
+    let upsert = upserts.get(count);
+    if (!upsert) {
+      upsert = db.prepare(`
+        INSERT INTO agent_configs (user_id, config_hash, config, first_seen, last_seen, uses) VALUES ${Array(count).fill('(?, ?, ?, ?, ?, ?)').join(', ')}
+        ON CONFLICT (user_id, config_hash) DO UPDATE SET last_seen = excluded.last_seen, uses = uses + excluded.uses`);
+      upserts.set(count, upsert);
+    }
+    return upsert;
+  };
   const ofUser = db.prepare<[string], AgentConfigRow>('SELECT config, first_seen, last_seen, uses FROM agent_configs WHERE user_id = ? ORDER BY first_seen, config_hash');
   const countOfUser = db.prepare<[string], { count: number }>('SELECT count(*) AS count FROM agent_configs WHERE user_id = ?');
   return {
-    recordUse: (userId, configHash, config, at) => void upsert.run(userId, configHash, JSON.stringify(config), at, at),
+    recordUses: (userId, uses, at) => {
+      if (uses.length) upsertOf(uses.length).run(uses.flatMap((use) => [userId, use.configHash, JSON.stringify(use.config), at, at, use.uses]));
+    },
     list: (userId) =>
       ofUser.all(userId).map((row) => ({
         config: JSON.parse(row.config),

@@ -180,6 +180,19 @@ export const MIGRATIONS: Migration[] = [
         ALTER TABLE request_logs ADD COLUMN requests INTEGER NOT NULL DEFAULT 1;
       `),
   },
+  {
+    version: 9,
+    name: 'indexes no query uses dropped: every completion wrote them',
+    // `request_logs_user_time` is a prefix of `request_logs_user_time_id`, which now serves a user's log
+    // pages (their ties on created_at, in rowid order, sorted among themselves). No query looks run_models
+    // up by model or time: a model filter checks each run on the primary key (log_id, model).
+    up: (db) =>
+      db.exec(`
+        DROP INDEX IF EXISTS request_logs_user_time;
+        DROP INDEX IF EXISTS run_models_model;
+        DROP INDEX IF EXISTS run_models_time;
+      `),
+  },
 ];
 
 /** Brings a database up to the newest schema in one transaction; an older file upgrades in place. */

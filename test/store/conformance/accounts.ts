@@ -100,10 +100,11 @@ export function describeAccountRepositories(store: OpenStore): void {
 
   describe('agent configurations', () => {
     it('counts each configuration once per user by its hash, keeping first and last use', async () => {
-      await store().agentConfigs.recordUse('u1', 'h1', { agent_name: 'A', tools: ['x'] }, 10);
-      await store().agentConfigs.recordUse('u1', 'h2', { agent_name: 'B' }, 20);
-      await store().agentConfigs.recordUse('u1', 'h1', { agent_name: 'A', tools: ['x'] }, 30);
-      await store().agentConfigs.recordUse('u2', 'h1', { agent_name: 'A', tools: ['x'] }, 40);
+      const a = { configHash: 'h1', config: { agent_name: 'A', tools: ['x'] }, uses: 1 };
+      await store().agentConfigs.recordUses('u1', [a], 10);
+      await store().agentConfigs.recordUses('u1', [{ configHash: 'h2', config: { agent_name: 'B' }, uses: 1 }], 20);
+      await store().agentConfigs.recordUses('u1', [a], 30);
+      await store().agentConfigs.recordUses('u2', [a], 40);
       expect(await store().agentConfigs.list('u1')).toEqual([
         { config: { agent_name: 'A', tools: ['x'] }, firstSeen: 10, lastSeen: 30, uses: 2 },
         { config: { agent_name: 'B' }, firstSeen: 20, lastSeen: 20, uses: 1 },
@@ -111,6 +112,23 @@ export function describeAccountRepositories(store: OpenStore): void {
       expect(await store().agentConfigs.count('u1')).toBe(2);
       expect(await store().agentConfigs.count('u2')).toBe(1);
       expect(await store().agentConfigs.count('nobody')).toBe(0);
+    });
+
+    it("records a run's configurations in one call: new ones inserted, known ones counted up by their uses", async () => {
+      await store().agentConfigs.recordUses('u1', [{ configHash: 'h1', config: { agent_name: 'A' }, uses: 1 }], 10);
+      await store().agentConfigs.recordUses(
+        'u1',
+        [
+          { configHash: 'h2', config: { agent_name: 'B' }, uses: 2 },
+          { configHash: 'h1', config: { agent_name: 'A' }, uses: 3 },
+        ],
+        20,
+      );
+      await store().agentConfigs.recordUses('u1', [], 30);
+      expect(await store().agentConfigs.list('u1')).toEqual([
+        { config: { agent_name: 'A' }, firstSeen: 10, lastSeen: 20, uses: 4 },
+        { config: { agent_name: 'B' }, firstSeen: 20, lastSeen: 20, uses: 2 },
+      ]);
     });
   });
 

@@ -11,7 +11,7 @@ async function populate(store: Store): Promise<void> {
     await store.apiKeys.create({ id: `key-${id}`, userId: id, masked: 'sk-...0000', createdAt: 5, revokedAt: null, admin: id === 'u2', keyHash: `hash-${id}` });
     await store.logs.insert(logRow(`log-${id}`, id, 100, { note: id === 'u1' ? 'a note' : null }));
     await store.logs.insert(logRow(`log-${id}-b`, id, 100, { category: 'failed-run', success: false }));
-    await store.agentConfigs.recordUse(id, `hash-${id}`, { agent_name: id }, 100);
+    await store.agentConfigs.recordUses(id, [{ configHash: `hash-${id}`, config: { agent_name: id }, uses: 1 }], 100);
     await store.reservations.create({ id: `res-${id}`, userId: id, amount: 0.5, expiresAt: 10_000 });
     await store.journal.put(journalEntry(`q-${id}`, 'ns', 100, { userId: id, logId: `log-${id}` }), KEEP_ALL);
   }
