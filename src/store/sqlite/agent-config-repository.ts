@@ -9,6 +9,9 @@ interface AgentConfigRow {
   uses: number;
 }
 
+/** The most configurations one upsert writes (six parameters each). */
+const UPSERT_ROWS = 500;
+
 /** Agent configurations in SQLite, unique per user by canonical hash. */
 export function createSqliteAgentConfigRepository(db: Database.Database): Synchronous<AgentConfigRepository> {
   // One statement per number of configurations a run used (a VALUES row each), prepared on first use.
@@ -27,7 +30,11 @@ export function createSqliteAgentConfigRepository(db: Database.Database): Synchr
   const countOfUser = db.prepare<[string], { count: number }>('SELECT count(*) AS count FROM agent_configs WHERE user_id = ?');
   return {
     recordUses: (userId, uses, at) => {
-      if (uses.length) upsertOf(uses.length).run(uses.flatMap((use) => [userId, use.configHash, JSON.stringify(use.config), at, at, use.uses]));
+      // At most UPSERT_ROWS rows a statement: SQLite takes 32,766 parameters in one, and a run may use 10,000 configurations.
+      for (let start = 0; start < uses.length; start += UPSERT_ROWS) {
+        const chunk = uses.slice(start, start + UPSERT_ROWS);
+        upsertOf(chunk.length).run(chunk.flatMap((use) => [userId, use.configHash, JSON.stringify(use.config), at, at, use.uses]));
+      }
     },
     list: (userId) =>
       ofUser.all(userId).map((row) => ({

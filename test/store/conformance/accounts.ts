@@ -130,6 +130,12 @@ export function describeAccountRepositories(store: OpenStore): void {
         { config: { agent_name: 'B' }, firstSeen: 20, lastSeen: 20, uses: 2 },
       ]);
     });
+
+    it('records a run of 6,000 distinct configurations, more than one statement of SQLite may carry', async () => {
+      const uses = Array.from({ length: 6_000 }, (_, index) => ({ configHash: `h${index}`, config: { agent_name: `Agent ${index}` }, uses: 1 }));
+      await store().agentConfigs.recordUses('u1', uses, 10);
+      expect(await store().agentConfigs.count('u1')).toBe(6_000);
+    });
   });
 
   describe('run reservations', () => {
