@@ -169,7 +169,11 @@ function inlineFields(block: string): FieldShape[] {
     const fields: FieldShape[] = [];
     let holder: FieldShape | undefined;
     quoted.forEach((match, index) => {
-      const description = block.slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length).replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '');
+      const description = block
+        .slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length)
+        // The last field's description ends with its sentence: "Do not include decisions or …" after it is another rule.
+        .split(/\.\s*\n|\n(?=\S)/)[0]
+        .replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '');
       if (OPENS_OBJECT.test(description)) {
         holder = { name: fieldName(match[1]), type: 'object', items: [] };
         fields.push(holder);
@@ -179,11 +183,13 @@ function inlineFields(block: string): FieldShape[] {
     return fields;
   }
   const listed = block.match(
-    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object|json)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
+    /\b(?:objects?\s+(?:with|having|containing)(?=\s+[\w"'`]+\s*\()|objects?(?=\s*\(\s*[A-Za-z_]\w*\s*:)|keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object|json)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
   );
   if (!listed) return [];
   // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
   const list = listed[1]
+    // "objects (item: string, stock: integer)": the list inside the brackets.
+    .replace(/^\(([^()]*)\)[^()]*$/, '$1')
     // "in the form key: value, for the keys name, email and plan": the list starts after the last "the keys".
     .replace(/^.*\bthe\s+(?:keys|fields|properties)\s+(?:named\s+|called\s+)?(?=[A-Za-z_`"'])/i, '')
     .replace(/^[^,(]*?\b(?:for|with|named|called|containing)\s+(?=[^,]*,)/i, '')

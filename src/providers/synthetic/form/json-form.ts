@@ -63,13 +63,23 @@ export function readJson(text: string): Candidate | undefined {
   // "… a JSON array of 5 first names. JSON only.": the bare limit adds to the ask before it, which says the shape.
   const before = isBareLimit(sentence.text) ? sentenceBefore(text, sentence.start) : undefined;
   if (before) sentence = { start: before.start, end: sentence.end, text: text.slice(before.start, sentence.end) };
+  // "3. Produce a JSON array … ## Constraints - JSON only.": a closing "JSON only" with no shape of its own leaves the shape to the ask above it.
+  if (before && !/\b(?:array|list|object)\b/i.test(sentence.text)) {
+    const from = Math.max(0, before.start - EARLIER_FIELDS);
+    const earlier = lastMatch(text.slice(from, before.start), JSON_CUE);
+    const asked = earlier ? sentenceAt(text, from + earlier.index) : undefined;
+    if (asked && /\b(?:array|list)\b/i.test(asked.text)) sentence = { start: asked.start, end: sentence.end, text: asked.text };
+  }
   if (NOT_ANSWER.test(sentence.text) && !ANSWER_VERB.test(sentence.text)) return undefined;
   const plain = sentence.text.replace(/\([^)]*\)/g, '').replace(/["'`][\w-]+["'`][^,;]*/g, '');
   const arrayAsked =
     (/\bjson (?:array|list)\b|\b(?:an?|the) (?:json )?(?:array|list)\b|\b(?:array|list) (?:of|in) (?:json|objects)\b/i.test(plain) && !/\bjson object\b/i.test(plain)) ||
     /\bArray<\s*\{|\}\s*\[\]/.test(sentence.text);
   const literal = literalNear(text, sentence.start, sentence.end);
-  if (literal && 'json' in literal) {
+  // Objects pasted as data ("Enrichment output: [{…}, {…}]") are material when the ask names other keys: the named keys win.
+  const pastedData =
+    literal && 'json' in literal && Array.isArray(literal.json) && literal.json.length >= 2 && literal.at > sentence.end && describedFields(text, sentence).fields.length > 0;
+  if (literal && 'json' in literal && !pastedData) {
     const shape = shapeOfJson(literal.json);
     if (shape) return { form: { kind: 'json', shape }, at: Math.min(sentence.start, literal.at), end: Math.max(sentence.end, literal.end) };
   }
