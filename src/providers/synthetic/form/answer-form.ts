@@ -45,7 +45,7 @@ export type AnswerForm =
   | { kind: 'tags'; tags: Array<{ name: string; options?: string[] }> }
   | { kind: 'prefix'; prefix: string; options?: string[]; atEnd?: boolean }
   | { kind: 'keyvalue'; fields: FieldShape[]; yaml: boolean }
-  | { kind: 'extract'; target: ExtractTarget; container: Container }
+  | { kind: 'extract'; target: ExtractTarget; container: Container; sign?: 'negative' | 'positive' }
   | { kind: 'verbatim' };
 
 /** Names of the form kinds, for tables and counts. */

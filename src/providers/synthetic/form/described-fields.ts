@@ -135,7 +135,7 @@ const NOT_NAMES = new Set([
 
 /** Quoted names that are followed by what describes a field (`"mood" field`, `'urgency' (low/high)`, `score` — integer, `customer` object). */
 const QUOTED_NAME =
-  /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|object|array|list|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;
+  /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|object|array|list|(?:string|number|integer|int|float|boolean|bool)\b|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;
 /** Words just before a quoted value that make it an allowed value, not a field ("one of 'a', 'b'"). */
 const VALUE_LEAD = /\b(?:of|or|either|be|values?|as|like|equals?|say|says)\s*:?\s*$/i;
 /** A field's description that opens an object holding the fields after it ("`customer` object containing `name`"). */
@@ -183,7 +183,7 @@ function inlineFields(block: string): FieldShape[] {
     return fields;
   }
   const listed = block.match(
-    /\b(?:objects?\s+(?:with|having|containing)(?=\s+[\w"'`]+\s*\()|objects?(?=\s*\(\s*[A-Za-z_]\w*\s*:)|keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object|json)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
+    /\b(?:objects?\s+(?:with|having|containing)(?=\s+[\w"'`]+\s*[(,])|objects?(?=\s*\(\s*[A-Za-z_]\w*\s*:)|keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object|json)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
   );
   if (!listed) return [];
   // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
@@ -209,15 +209,16 @@ const VERB_LIST =
 function verbListFields(sentence: string): FieldShape[] {
   const listed = sentence.match(VERB_LIST)?.[1];
   if (!listed) return [];
-  const names = splitFields(listed).map((part) =>
+  const parts = splitFields(listed).map((part) =>
     part
       .replace(/^(?:an?\s+)?json(?:\s+object)?\s+(?:with|containing|of|having)\s+/i, '')
       .replace(/^(?:the|a|an|their|its|his|her)\s+/i, '')
       .replace(/^[\w-]+'s\s+/i, '')
-      .trim()
-      .toLowerCase()
-      .replace(/\s+/g, '_'),
+      .trim(),
   );
+  // Among keys written as identifiers ("current_title"), words of prose after them ("values copied") are no key.
+  const kept = parts.some((part) => part.includes('_')) ? parts.filter((part) => part.includes('_') || !/\s/.test(part)) : parts;
+  const names = kept.map((part) => part.toLowerCase().replace(/\s+/g, '_'));
   return names.length >= 2 && names.every((name) => /^[a-z][\w-]{0,40}$/.test(name) && !NOT_NAMES.has(name)) ? names.map((name) => fieldFrom(name, '')) : [];
 }
 

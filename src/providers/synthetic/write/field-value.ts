@@ -160,7 +160,8 @@ export function valueFor(field: FieldShape, material: Material, index = 0, used 
     case 'array': {
       // "5 tags", "exactly three action items": the count the prompt states, else one per record, else a short sample.
       const count = statedCount(field, `${material.facts.system}\n${instructionsOf(material.facts.request.slice(0, 20_000))}`);
-      if (field.items?.length) return recordObjects(field.items, material, count) ?? Array.from({ length: count ?? 2 }, (_unused, item) => objectFor(field.items ?? [], material, item));
+      if (field.items?.length)
+        return recordObjects(field.items, material, count) ?? Array.from({ length: count ?? 2 }, (_unused, item) => objectFor(field.items ?? [], material, item));
       // A list named after a column of the material's records ("emails", "skus") is that column, one value per record.
       const column = columnValues(field.name, materialRecords(material.facts.request));
       if (column.length) return column.slice(0, count ?? column.length);

@@ -140,6 +140,9 @@ function blockRecords(lines: string[]): MaterialRecord[] {
   return records.length >= 2 ? records : [];
 }
 
+/** A part that is a label and its figure ("qty 2", "price: 180.00", "weight = 3 kg"). */
+const LABELLED_FIGURE = /^([A-Za-z][A-Za-z ]{0,20}?)\s*[:=]?\s+([-+]?[$€£]?\d[\d,.]*(?:\s?[A-Za-z%]{1,4})?)\.?$/;
+
 /** A bullet or numbered line's marker. */
 const MARKER = /^[ \t]*(?:[-*•]|\d{1,3}[.)]|\[[ x]\])[ \t]+/;
 /** A transcript's speaker line: "Priya: …", "[00:02] Kwame Mensah: …". */
@@ -178,6 +181,14 @@ function inlineCells(text: string): RecordCell[] {
     return parts.map((part) => {
       const match = part.match(KEY_LINE) as RegExpMatchArray;
       return { label: match[1].trim().toLowerCase(), value: match[2].trim().replace(/[.;,]$/, '') };
+    });
+  // "Ergonomic chair, qty 2, price 180.00": a bare part and labelled figures.
+  const commaParts = text.split(/\s*[;,]\s+/);
+  const figures = commaParts.map((part) => part.match(LABELLED_FIGURE));
+  if (commaParts.length >= 2 && figures.some(Boolean))
+    return commaParts.map((part, index) => {
+      const figure = figures[index];
+      return figure ? { label: figure[1].toLowerCase(), value: figure[2] } : { value: part.replace(/[.;]$/, '') };
     });
   const pieces = text
     .split(/\s+[-–—|]\s+|\t|:\s+|\s*\(([^()]{1,40})\)\s*/)

@@ -120,6 +120,9 @@ function csvRows(text: string, columns: string[]): string[][] {
 /** Words asking for one item per record ("for each ticket", "one bullet per row", "every email"). */
 const EACH = /\b(?:for each|for every|one (?:\w+ )?(?:per|for each)|per (?:row|line|record|item|ticket|email|entry))\b/i;
 
+/** A part of the task that asks rather than tells ("Summarise this in 5 bullets"). */
+const ASKING = /^(?:please\s+)?(?:summari[sz]e|list|give|write|return|provide|make|turn|convert|extract|use|keep|create|draft|answer|reply)\b/i;
+
 /** Exactly N bullets or numbered items, without an intro or an outro. */
 export function listAnswer(form: Extract<AnswerForm, { kind: 'list' }>, material: Material): string {
   // One item per record of the material (a ticket, a row, a note's line) when it holds as many or the call asks for each.
@@ -133,9 +136,10 @@ export function listAnswer(form: Extract<AnswerForm, { kind: 'list' }>, material
       .join('\n');
   }
   // The things the task lists are the items, in its order; sentences about the task fill any left.
-  const named = listedThings(material.facts.task)
-    .slice(0, count)
-    .map((thing) => `${capitalise(thing)}.`);
+  const listed = listedThings(material.facts.task);
+  // "Summarise the meeting in 5 bullets" over notes of five sentences or more: the material's own sentences, in order.
+  const said = listed.length ? [] : materialRows(material.facts.task).filter((part) => !ASKING.test(part) && part.split(/\s+/).length >= 3);
+  const named = (said.length >= count ? said : listed).slice(0, count).map((thing) => `${capitalise(thing)}.`);
   return [...named, ...claims(material.faker, subjects(material.facts), count - named.length)].map((item, index) => `${form.numbered ? `${index + 1}.` : '-'} ${item}`).join('\n');
 }
 
