@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedValue } from '../../../src/providers/synthetic/write/record-arithmetic.js';
+import { derivedValue, ruledValue } from '../../../src/providers/synthetic/write/record-arithmetic.js';
 import { namesField, recordValue } from '../../../src/providers/synthetic/write/record-values.js';
 import { type MaterialRecord, type RecordCell, recordsIn } from '../../../src/providers/synthetic/write/records.js';
 import { syntheticAnswer } from './form-call.js';
@@ -77,6 +77,20 @@ describe("an item's values from its record", () => {
     expect(derivedValue('Change', quarters, 'Columns Region, Q1, Q2, Change (Change = Q2 - Q1).')).toBe(-10);
     expect(derivedValue('line_total', record, '')).toBe(29);
     expect(derivedValue('margin', quarters, 'margin is q1 minus q2')).toBe(10);
+  });
+
+  it('picks the allowed value whose stated threshold the record meets, else the one said otherwise', () => {
+    const rule = 'status is "low" when revenue is below 1000, otherwise "ok".';
+    const row = (units: string, price: string): MaterialRecord => ({
+      text: '',
+      cells: [
+        { label: 'units', value: units },
+        { label: 'price', value: price },
+      ],
+    });
+    expect(ruledValue(['low', 'ok'], row('10', '30.00'), rule)).toBe('low');
+    expect(ruledValue(['low', 'ok'], row('40', '25.00'), rule)).toBe('ok');
+    expect(ruledValue(['low', 'ok'], row('10', '30.00'), 'Pick a status.')).toBeUndefined();
   });
 
   it("gives a field no value when its record has none of its kind, rather than another record's", () => {

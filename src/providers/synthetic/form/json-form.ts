@@ -24,6 +24,17 @@ function shapeOfJson(value: unknown): JsonShape | undefined {
   return { type: 'object', fields: sampleFields(object) };
 }
 
+/**
+ * An object literal that is one item of what the words before it ask: 'an object with a "rows" array of objects
+ * {…}' is that field's item, "a JSON list of objects {…}" the array's item; else the literal's own shape.
+ */
+function itemOfAsked(shape: JsonShape | undefined, before: string, arrayAsked: boolean): JsonShape | undefined {
+  if (shape?.type !== 'object') return shape;
+  const holder = before.match(/["'`]?([A-Za-z_]\w{0,40})["'`]?\s+(?:array|list)\s+of\s+(?:objects|items|entries)(?:\s+(?:like|shaped like|as))?\s*:?\s*$/i)?.[1];
+  if (holder && !/^(?:json|an?|the)$/i.test(holder)) return { type: 'object', fields: [{ name: holder, type: 'array', items: shape.fields }] };
+  return arrayAsked && /\b(?:array|list)\s+of\s+(?:objects|items|entries)\b[^{]{0,20}$/i.test(before) ? { type: 'array', items: shape.fields } : shape;
+}
+
 /** How far back an earlier JSON instruction may have named the fields a closing "Return ONLY the JSON object." refers to. */
 const EARLIER_FIELDS = 1200;
 
@@ -80,7 +91,7 @@ export function readJson(text: string): Candidate | undefined {
   const pastedData =
     literal && 'json' in literal && Array.isArray(literal.json) && literal.json.length >= 2 && literal.at > sentence.end && describedFields(text, sentence).fields.length > 0;
   if (literal && 'json' in literal && !pastedData) {
-    const shape = shapeOfJson(literal.json);
+    const shape = itemOfAsked(shapeOfJson(literal.json), text.slice(sentence.start, literal.at), arrayAsked);
     if (shape) return { form: { kind: 'json', shape }, at: Math.min(sentence.start, literal.at), end: Math.max(sentence.end, literal.end) };
   }
   if (literal && 'fields' in literal) {

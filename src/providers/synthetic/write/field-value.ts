@@ -14,6 +14,7 @@ import { escapeRegex } from './text-patterns.js';
 import { materialRecords, type MaterialRecord, type RecordCell } from './records.js';
 import { columnValues, recordValue } from './record-values.js';
 import { statedCount } from './stated-count.js';
+import { ruledValue } from './record-arithmetic.js';
 import { itemsFor } from './list-items.js';
 import { instructionsOf } from '../form/document.js';
 
@@ -194,7 +195,7 @@ function recordObject(fields: FieldShape[], record: MaterialRecord, material: Ma
     fields.map((field) => {
       const given = recordValue(field, record, cells, instructions);
       if (given !== undefined) return [field.name, given];
-      if (field.values?.length) return [field.name, pickOption(field.values, ofRecord(material, record))];
+      if (field.values?.length) return [field.name, ruledValue(field.values, record, instructions) ?? pickOption(field.values, ofRecord(material, record))];
       if (field.type === 'string' && quotedKindOf(field.name) && extracting(material)) return [field.name, null];
       return [field.name, valueFor(field, material, index + 1, used)];
     }),

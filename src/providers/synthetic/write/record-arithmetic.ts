@@ -19,7 +19,7 @@ function figure(cell: RecordCell | undefined): number | undefined {
 }
 
 /** The cell under a column a formula names, by its label's words. */
-function cellNamed(name: string, record: MaterialRecord): RecordCell | undefined {
+export function cellNamed(name: string, record: MaterialRecord): RecordCell | undefined {
   const wanted = name
     .toLowerCase()
     .replace(/[_\s]+/g, ' ')
@@ -47,7 +47,7 @@ function statedFormula(name: string, instructions: string): [string, string, str
 }
 
 /** Field names whose value is a product of a quantity and a price, and a difference of two figures. */
-const PRODUCT = /(?:^|_)(?:total|line_?total|subtotal|amount|extended)(?:_|$)/i;
+const PRODUCT = /(?:^|_)(?:total|line_?total|subtotal|amount|extended|revenue|sales)(?:_|$)/i;
 const DIFFERENCE = /(?:^|_)(?:change|delta|diff(?:erence)?|growth|increase|variance)(?:_|$)/i;
 
 /** The figure a field takes from a record by arithmetic, when the instructions state it or its name plainly implies it. */
@@ -67,4 +67,35 @@ export function derivedValue(name: string, record: MaterialRecord, instructions:
     if (figures.length === 2) return rounded(figures[1] - figures[0]);
   }
   return undefined;
+}
+
+/** A comparison as written: a sign or words. */
+const COMPARISON = '(>=|<=|>|<|above|over|more than|greater than|exceeds?|at least|below|under|less than|at most)';
+
+/** Whether `value` stands to `limit` as the comparison says. */
+function holds(value: number, comparison: string, limit: number): boolean {
+  if (/^(?:>=|at least)$/i.test(comparison)) return value >= limit;
+  if (/^(?:<=|at most)$/i.test(comparison)) return value <= limit;
+  if (/^(?:<|below|under|less than)$/i.test(comparison)) return value < limit;
+  return value > limit;
+}
+
+/**
+ * The allowed value a threshold the instructions state picks for a record ('status is "low" when revenue is below
+ * 1000, otherwise "ok"'): the value whose rule holds, else the one said "otherwise"; undefined when no rule is stated.
+ */
+export function ruledValue(values: string[], record: MaterialRecord, instructions: string): string | undefined {
+  let ruled = false;
+  for (const value of values) {
+    const rule = instructions.match(
+      new RegExp(`["'\`]?${escapeRegex(value)}["'\`]?\\s+(?:if|when|where)\\s+(?:the\\s+|its\\s+)?${OPERAND}\\s+(?:is\\s+)?${COMPARISON}\\s*[$€£]?(\\d[\\d,]*(?:\\.\\d+)?)`, 'i'),
+    );
+    if (!rule) continue;
+    ruled = true;
+    const figureOf = figure(cellNamed(rule[1], record)) ?? derivedValue(rule[1].replace(/\s+/g, '_'), record, '');
+    if (figureOf !== undefined && holds(figureOf, rule[2], writtenValue(rule[3].replace(/,+$/, '')))) return value;
+  }
+  if (!ruled) return undefined;
+  const otherwise = instructions.match(/\b(?:otherwise|else)\b[\s,:]*["'`]?([\w-]+)/i)?.[1];
+  return values.find((value) => value.toLowerCase() === otherwise?.toLowerCase()) ?? (values.length === 2 ? values[1] : undefined);
 }

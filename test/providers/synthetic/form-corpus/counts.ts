@@ -62,6 +62,24 @@ export const countEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
         items: { object: { name: { like: 'Tomasz Wierzbicki|Anouk de Vries' }, contact: { object: { email: { like: '(?:tomasz|anouk)@firm\\.example' }, phone: 'string' } } } },
       },
     },
+    {
+      id: 'an object literal after "a rows array of objects" is one item of that array, filled per CSV row',
+      agent: 'Inventory-Analyst',
+      system:
+        '# Role\nInventory analyst.\n# Steps\n1. Read the CSV.\n2. Work out each product\'s revenue.\n3. Flag low sellers.\n4. Output a JSON object with a "rows" array of objects {"product": "...", "revenue": 0, "status": "low|ok"}; status is "low" when revenue is below 1000, otherwise "ok".\n5. Stop.',
+      task: 'product,units,price\nKettle,40,25.00\nToaster,10,30.00\nBlender,100,45.50',
+      expect: {
+        form: 'json-object',
+        keys: { rows: { array: { object: { product: { like: 'Kettle|Toaster|Blender' }, revenue: 'number', status: { enum: ['low', 'ok'] } } }, length: 3 } },
+      },
+    },
+    {
+      id: '"a JSON list of objects {…}" answers a list with one such object per element of the pasted data',
+      agent: 'Normaliser',
+      system: 'Normalise the contacts the previous agent produced. Output a JSON list of objects {"name": "...", "email": "..."} only.',
+      task: 'Previous agent output:\n[{"user": "Ana Lopez", "mail": "ana@lopez.example", "city": "Lisbon"}, {"user": "Ben Okafor", "mail": "ben@okafor.example", "city": "Lagos"}]',
+      expect: { form: 'json-array', length: 2, items: { object: { name: { like: 'Ana Lopez|Ben Okafor' }, email: { like: '(?:ana@lopez|ben@okafor)\\.example' } } } },
+    },
   ],
   structure: [
     {
