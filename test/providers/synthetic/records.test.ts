@@ -40,6 +40,11 @@ describe('the records of the material', () => {
     expect(firsts(recordsIn('Priya: I will renew the certificates.\nMarcus: I can write the runbook.'))).toEqual(['Priya', 'Marcus']);
   });
 
+  it("leaves a speaker's short pleasantry out of a transcript's records", () => {
+    const lines = recordsIn('Priya: I will renew the TLS certificates.\nMarcus: I can write the failover runbook.\nPriya: That is it, thanks all.\nLena: ok');
+    expect(firsts(lines)).toEqual(['Priya', 'Marcus']);
+  });
+
   it('finds no records in prose or in a single line', () => {
     expect(recordsIn('Summarise the quarter for the board, in plain words, please.')).toEqual([]);
     expect(recordsIn('- only one bullet here')).toEqual([]);
@@ -131,6 +136,27 @@ describe('collections written from records', () => {
     const actions = (JSON.parse(answer) as { actions: Array<{ owner: string; task: string }> }).actions;
     expect(actions.map((action) => action.owner)).toEqual(['Priya', 'Marcus', 'Lena']);
     expect(actions[2].task).toBe('I will chase the vendor.');
+  });
+
+  it('drops a repeated row when the instructions ask to drop duplicates, and keeps it otherwise', async () => {
+    const task = 'name,email\nAda,ada@example.com\nGrace,grace@navy.example\nAda,ada@example.com';
+    const entry = (system: string) => ({ id: 'dedupe', system, task, expect: { form: 'json-array' as const } });
+    const kept = JSON.parse(await syntheticAnswer(entry('Return a JSON array of objects with keys name and email.'), 'Cleaner')) as unknown[];
+    const dropped = JSON.parse(await syntheticAnswer(entry('Drop exact duplicate rows. Return a JSON array of objects with keys name and email.'), 'Cleaner')) as unknown[];
+    expect([kept.length, dropped.length]).toEqual([3, 2]);
+  });
+
+  it('takes an IBAN field only from an IBAN-shaped value, whatever label it stands under', async () => {
+    const answer = await syntheticAnswer(
+      {
+        id: 'iban',
+        system: 'Extract a JSON object with the keys "invoice_number", "due_date" and "iban" from the invoice. Use null for a missing field.',
+        task: 'INVOICE 77-310\nDate: 03.03.2026  Due: 02.04.2026\nBank: GB29 NWBK 6016 1331 9268 19',
+        expect: { form: 'json-object', keys: {} },
+      },
+      'Extractor',
+    );
+    expect((JSON.parse(answer) as { iban: string }).iban).toBe('GB29 NWBK 6016 1331 9268 19');
   });
 
   it('writes a table row per CSV row with the difference the prompt defines', async () => {

@@ -135,7 +135,7 @@ const NOT_NAMES = new Set([
 
 /** Quoted names that are followed by what describes a field (`"mood" field`, `'urgency' (low/high)`, `score` — integer, `customer` object). */
 const QUOTED_NAME =
-  /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|object|array|list|(?:string|number|integer|int|float|boolean|bool)\b|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;
+  /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|object|array|list|(?:string|number|integer|int|float|boolean|bool)\b|must|is|should|as|with|containing|for|from|holds|gives|,|;|\s+and\b|\.|$))/g;
 /** Words just before a quoted value that make it an allowed value, not a field ("one of 'a', 'b'"). */
 const VALUE_LEAD = /\b(?:of|or|either|be|values?|as|like|equals?|say|says)\s*:?\s*$/i;
 /** A field's description that opens an object holding the fields after it ("`customer` object containing `name`"). */

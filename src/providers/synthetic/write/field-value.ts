@@ -11,7 +11,7 @@ import { valuesIn } from './values-in-text.js';
 import { contentValue, unitless } from './content-value.js';
 import { shareMet } from './content-arithmetic.js';
 import { escapeRegex } from './text-patterns.js';
-import { materialRecords, type MaterialRecord, type RecordCell } from './records.js';
+import { distinctRecords, dropsDuplicates, materialRecords, type MaterialRecord, type RecordCell } from './records.js';
 import { columnValues, recordValue } from './record-values.js';
 import { statedCount } from './stated-count.js';
 import { ruledValue } from './record-arithmetic.js';
@@ -207,7 +207,8 @@ function recordObject(fields: FieldShape[], record: MaterialRecord, material: Ma
  * when the prompt states one; undefined when the material holds fewer than two records.
  */
 export function recordObjects(fields: FieldShape[], material: Material, count?: number): Array<Record<string, unknown>> | undefined {
-  const records = materialRecords(material.facts.request);
+  const read = materialRecords(material.facts.request);
+  const records = dropsDuplicates(material.facts.system) || dropsDuplicates(material.facts.request) ? distinctRecords(read) : read;
   if (records.length < 2) return undefined;
   return Array.from({ length: count ?? records.length }, (_unused, index) =>
     index < records.length ? recordObject(fields, records[index], material, index) : objectFor(fields, material, index + 1),

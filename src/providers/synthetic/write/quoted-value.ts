@@ -11,6 +11,12 @@ const EXTRACTING =
 /** Whether the call asks for values taken from its input (an extraction), not made up (a sample, a draft). */
 export const extracting = (material: Material) => EXTRACTING.test(material.facts.system) || EXTRACTING.test(material.facts.request);
 
+/** Field names that say the shape of their value, and that shape (an IBAN, a UUID). */
+const SHAPED: Array<[RegExp, RegExp]> = [
+  [/iban/i, /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/],
+  [/uuid|guid/i, /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i],
+];
+
 /** Other words a document labels a field's value with ("Payable by" for a due date). */
 const LABEL_SYNONYMS: Record<string, string[]> = {
   due: ['payable by', 'pay by', 'payment due', 'deadline', 'fällig', 'échéance'],
@@ -41,6 +47,9 @@ export function quotedValue(field: FieldShape, material: Material, index: number
   if (!values.length) return undefined;
   // A letter's sender signs at its end; its recipient is greeted at its start.
   if (target === 'people' && /^(?:sender|from|author|signed_?by)$/i.test(field.name)) return values[values.length - 1].value;
+  // A field named by a value's shape (an IBAN, a UUID) takes only a value of that shape, wherever it stands.
+  const shape = SHAPED.find(([name]) => name.test(field.name))?.[1];
+  if (shape) return placedValuesIn(source, target).find(({ value }) => shape.test(value) && !used.has(value))?.value ?? source.match(shape)?.[0];
   const label = field.name.split(/[_\s-]+/).find((word) => word.length > 1 && !/^(?:id|no|number|code|the|of|name)$/i.test(word));
   if (label) {
     const lower = source.toLowerCase();

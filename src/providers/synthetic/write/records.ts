@@ -148,6 +148,9 @@ const MARKER = /^[ \t]*(?:[-*•]|\d{1,3}[.)]|\[[ x]\])[ \t]+/;
 /** A transcript's speaker line: "Priya: …", "[00:02] Kwame Mensah: …". */
 const SPEAKER = /^[ \t]*(?:\[[\d:]{4,8}\][ \t]*)?([A-Z][\w'.-]*(?:[ \t][A-Z][\w'.-]*){0,2})[ \t]*:[ \t]+(\S.*)$/;
 
+/** A short line that only greets, thanks or closes ("That's everything, thanks all."). */
+const PLEASANTRY = /\b(?:that'?s (?:all|everything|it)|thanks|thank you|bye|see you|sounds good|let'?s (?:start|begin|wrap))\b/i;
+
 /** One record per bullet, numbered or speaker line of the longest run of them, two lines or more. */
 function lineRecords(lines: string[]): MaterialRecord[] {
   let best: MaterialRecord[] = [];
@@ -166,6 +169,12 @@ function lineRecords(lines: string[]): MaterialRecord[] {
     const speaker = marked === 'speaker' ? line.match(SPEAKER) : null;
     const cells: RecordCell[] = speaker ? [{ label: 'speaker', value: speaker[1] }, { value: speaker[2].trim() }] : inlineCells(text);
     run.push({ cells, text });
+  }
+  // "Priya: That's everything, thanks all.", "Kwame: I'm here": a speaker's short pleasantry is no record.
+  if (kind === 'speaker' || best.some((record) => record.cells[0]?.label === 'speaker')) {
+    const words = (record: MaterialRecord) => (record.cells[1]?.value ?? '').split(/\s+/).length;
+    const said = best.filter((record) => words(record) >= 4 && !(words(record) <= 8 && PLEASANTRY.test(record.cells[1]?.value ?? '')));
+    if (said.length >= 2) best = said;
   }
   // "- ACTION: Dana to …" among other notes: the lines tagged alike are the records, the rest is discussion.
   const tag = (record: MaterialRecord) => record.text.match(/^([A-Z]{2,}[A-Z ]{0,12})\s*:/)?.[1];
@@ -214,6 +223,12 @@ export function recordsIn(text: string): MaterialRecord[] {
   }
   return [];
 }
+
+/** Records without the repeats of an earlier one (what "drop exact duplicates" asks). */
+export const distinctRecords = (records: MaterialRecord[]) => records.filter((record, index) => records.findIndex((other) => other.text === record.text) === index);
+
+/** Whether instructions ask to drop repeated records ("drop duplicate rows", "dedupe"). */
+export const dropsDuplicates = (instructions: string) => /\b(?:drop|remove|skip|ignore|without|no)\b[^.\n]{0,30}\bduplicat|\bde-?dup/i.test(instructions);
 
 /** Records read once per text (a call asks for them once per field and item). */
 let readText: string | undefined;
