@@ -10,6 +10,8 @@ export interface FieldShape {
   /** An array's item fields, when its items are objects; else its items are strings (or numbers with `itemType`). */
   items?: FieldShape[];
   itemType?: 'string' | 'number';
+  /** An array's item count when the prompt states it ("tags (list of 5 strings)"). */
+  count?: number;
 }
 
 /** The JSON an answer must be: an object of fields, an array of such objects or of strings, or a pasted JSON Schema. */
@@ -43,7 +45,7 @@ export type AnswerForm =
   | { kind: 'tags'; tags: Array<{ name: string; options?: string[] }> }
   | { kind: 'prefix'; prefix: string; options?: string[]; atEnd?: boolean }
   | { kind: 'keyvalue'; fields: FieldShape[]; yaml: boolean }
-  | { kind: 'extract'; target: ExtractTarget; container: Container }
+  | { kind: 'extract'; target: ExtractTarget; container: Container; sign?: 'negative' | 'positive' }
   | { kind: 'verbatim' };
 
 /** Names of the form kinds, for tables and counts. */

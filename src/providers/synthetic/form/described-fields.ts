@@ -135,7 +135,7 @@ const NOT_NAMES = new Set([
 
 /** Quoted names that are followed by what describes a field (`"mood" field`, `'urgency' (low/high)`, `score` — integer, `customer` object). */
 const QUOTED_NAME =
-  /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|object|array|list|must|is|should|as|with|containing|for|holds|gives|,|;|\s+and\b|\.|$))/g;
+  /["'`“‘]([A-Za-z_][\w-]{0,40})["'`”’](?=\s*(?::|\(|—|–|-\s|=|field|key|property|propert|object|array|list|(?:string|number|integer|int|float|boolean|bool)\b|must|is|should|as|with|containing|for|from|holds|gives|,|;|\s+and\b|\.|$))/g;
 /** Words just before a quoted value that make it an allowed value, not a field ("one of 'a', 'b'"). */
 const VALUE_LEAD = /\b(?:of|or|either|be|values?|as|like|equals?|say|says)\s*:?\s*$/i;
 /** A field's description that opens an object holding the fields after it ("`customer` object containing `name`"). */
@@ -169,7 +169,11 @@ function inlineFields(block: string): FieldShape[] {
     const fields: FieldShape[] = [];
     let holder: FieldShape | undefined;
     quoted.forEach((match, index) => {
-      const description = block.slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length).replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '');
+      const description = block
+        .slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length)
+        // The last field's description ends with its sentence: "Do not include decisions or …" after it is another rule.
+        .split(/\.\s*\n|\n(?=\S)/)[0]
+        .replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '');
       if (OPENS_OBJECT.test(description)) {
         holder = { name: fieldName(match[1]), type: 'object', items: [] };
         fields.push(holder);
@@ -179,11 +183,13 @@ function inlineFields(block: string): FieldShape[] {
     return fields;
   }
   const listed = block.match(
-    /\b(?:keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object|json)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
+    /\b(?:objects?\s+(?:with|having|containing)(?=\s+[\w"'`]+\s*[(,])|objects?(?=\s*\(\s*[A-Za-z_]\w*\s*:)|keys?|fields?|properties|attributes|members|entries|(?:has|have|contains?|containing|includes?|including|with|object|json)(?=\s*:))\b\s*(?:named|called|:)?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i,
   );
   if (!listed) return [];
   // "key: value lines for owner, due_date and status": the list starts after the words that lead to it.
   const list = listed[1]
+    // "objects (item: string, stock: integer)": the list inside the brackets.
+    .replace(/^\(([^()]*)\)[^()]*$/, '$1')
     // "in the form key: value, for the keys name, email and plan": the list starts after the last "the keys".
     .replace(/^.*\bthe\s+(?:keys|fields|properties)\s+(?:named\s+|called\s+)?(?=[A-Za-z_`"'])/i, '')
     .replace(/^[^,(]*?\b(?:for|with|named|called|containing)\s+(?=[^,]*,)/i, '')
@@ -203,15 +209,16 @@ const VERB_LIST =
 function verbListFields(sentence: string): FieldShape[] {
   const listed = sentence.match(VERB_LIST)?.[1];
   if (!listed) return [];
-  const names = splitFields(listed).map((part) =>
+  const parts = splitFields(listed).map((part) =>
     part
       .replace(/^(?:an?\s+)?json(?:\s+object)?\s+(?:with|containing|of|having)\s+/i, '')
       .replace(/^(?:the|a|an|their|its|his|her)\s+/i, '')
       .replace(/^[\w-]+'s\s+/i, '')
-      .trim()
-      .toLowerCase()
-      .replace(/\s+/g, '_'),
+      .trim(),
   );
+  // Among keys written as identifiers ("current_title"), words of prose after them ("values copied") are no key.
+  const kept = parts.some((part) => part.includes('_')) ? parts.filter((part) => part.includes('_') || !/\s/.test(part)) : parts;
+  const names = kept.map((part) => part.toLowerCase().replace(/\s+/g, '_'));
   return names.length >= 2 && names.every((name) => /^[a-z][\w-]{0,40}$/.test(name) && !NOT_NAMES.has(name)) ? names.map((name) => fieldFrom(name, '')) : [];
 }
 

@@ -8,6 +8,13 @@
 const CONTENT_LABEL =
   /^[ \t]*(?:[-*•>]\s*)?(?:(?:the|my|our|this|customer|user|original|support|incoming|raw|sample|full|source|job|product|app|code|error|server|chat|call|meeting|review|release|survey|facilities|clinic|press|news|blog|forum|agent|input|lab|bank)\s+)?(?:e-?mail|message|msg|ticket|input|text|review|customer|agent(?: reply)?|user|notes|transcript|logs?|log excerpt|article|press release|document|doc|contract|diff|code|snippet|invoice|statement(?: excerpt)?|post|comment|tweet|context|data|report|clause|resume|cv|abstract|passage|excerpt|story|thread|chat|conversation|feedback|bio|description|listing|posting|changelog|release notes|paragraph|content|body|subject|from|reply|complaint|request|query text|source|material|record|entry|case|incident|alert|memo|letter|minutes|quote|claim)(?:(?:\s*#\s*|\s+(?:no\.?\s*)?)(?=[\w-]*\d)[\w-]{1,12})?\s*(?:\([^()\n]{0,40}\))?\s*:/i;
 
+/**
+ * Labels that hand on an earlier agent's work ("Previous agent output:", "Enrichment results:", "Output from the
+ * Researcher:"), never an example to imitate ("Expected output:", "JSON output:").
+ */
+const PASSED_ON =
+  /^[ \t]*(?!(?:expected|example|sample|desired|required|json|final|your|correct|ideal|target|good|bad|the|an?)\s)(?:(?:previous|prior|upstream|earlier|last)\s+(?:agent(?:'s)?\s+)?|[\w-]+(?:\s+agent)?(?:'s)?\s+)(?:output|results?|response|findings|draft|extraction)\s*(?:\([^()\n]{0,40}\))?\s*:|^[ \t]*(?:output|results?|response|findings)\s+(?:from|of|by)\s+(?:the\s+)?[\w -]{1,30}:/i;
+
 /** A line that is an instruction even inside content: an imperative about the answer, or a section that asks. */
 const INSTRUCTION_LINE =
   /^[ \t]*(?:[-*•]\s+|\d{1,2}[.)]\s+|#{1,4}\s*)?(?:please\s+|now\s+|then\s+)?(?:return|respond|reply|answer(?! ?:)|output|give|write|list|classify|rate|score|label|format|use|only|just|do not|don't|never|always|make|summari[sz]e|extract|translate|pick|choose|select|tag|route|assign|grade|decide|include|keep|begin|start|end with|put|provide|send|convert|turn|produce|rules?\s*:|output format|response format|your (?:answer|reply|response|output|job|task))\b/i;
@@ -121,7 +128,7 @@ function contentLines(lines: Line[]): Array<[number, number]> {
       index += 1;
       continue;
     }
-    const label = line.text.includes(':') ? CONTENT_LABEL.exec(line.text) : null;
+    const label = line.text.includes(':') ? (CONTENT_LABEL.exec(line.text) ?? PASSED_ON.exec(line.text)) : null;
     if (open) ranges.push(...material(line.text, line.start, 0));
     else if (label) {
       ranges.push(...material(line.text, line.start, label[0].length));

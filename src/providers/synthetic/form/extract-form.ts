@@ -7,7 +7,10 @@ const TARGETS: Array<[RegExp, ExtractTarget]> = [
   [/\b(?:urls?|links?|web ?sites?|web addresses)\b/i, 'urls'],
   [/\bphone(?: numbers?)?s?\b|\btelephone/i, 'phones'],
   [/\bdates?\b|\bdeadlines?\b/i, 'dates'],
-  [/\b(?:amounts?|prices?|totals?|sums?|costs?|money|monetary values?|figures? in (?:eur|usd|dollars|euros))\b/i, 'amounts'],
+  [
+    /\b(?:amounts?|prices?|totals?|sums?|costs?|money|monetary values?|figures? in (?:eur|usd|dollars|euros)|debits?|credits?|withdrawals?|deposits?|charges?|expenses?)\b/i,
+    'amounts',
+  ],
   [
     /\b(?:order|invoice|ticket|tracking|reference|case|booking|serial|part)s? (?:numbers?|ids?|codes?)\b|\bversions?(?: numbers?)?\b|\bids\b|\bcodes\b|\bskus?\b|\b(?:account|iban)s? (?:numbers?|codes?)\b|\bibans?\b/i,
     'codes',
@@ -50,6 +53,10 @@ function containerIn(text: string): Container {
   return found.container;
 }
 
+/** Words asking for the amounts a statement takes out, and for those it pays in. */
+const OUTGOING = /\b(?:debits?|withdrawals?|expenses?|charges?|outgoing|money out)\b/i;
+const INCOMING = /\b(?:credits?|deposits?|incoming|money in)\b/i;
+
 /** The last instruction to extract values of a kind from the input, with how to lay them out. */
 export function readExtract(text: string): Candidate | undefined {
   const cue = lastMatch(text, EXTRACT_CUE);
@@ -70,5 +77,7 @@ export function readExtract(text: string): Candidate | undefined {
   const end = layout === sentence.text ? sentence.end : next.end;
   // A layout the task does not name may be the system prompt's ("You always answer with a JSON array of strings").
   const container = LAYOUT_WORDS.test(layout) ? containerIn(layout) : containerIn(lastMatch(text.slice(0, sentence.start), LAYOUT_ASKED)?.[0] ?? '');
-  return { form: { kind: 'extract', target, container }, at: sentence.start, end };
+  // "every debit": the amounts taken out (signed minus); "every credit": those paid in.
+  const sign = target !== 'amounts' ? undefined : OUTGOING.test(asked) ? 'negative' : INCOMING.test(asked) ? 'positive' : undefined;
+  return { form: { kind: 'extract', target, container, ...(sign ? { sign } : {}) }, at: sentence.start, end };
 }

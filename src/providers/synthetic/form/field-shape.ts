@@ -1,6 +1,6 @@
 import type { FieldShape } from './answer-form.js';
 import { isBooleanName, isListName, isNumberName } from './field-kinds.js';
-import { optionsIn } from './read-words.js';
+import { askedCount, COUNT, countOf, optionsIn } from './read-words.js';
 
 const RANGE = /(-?\d+(?:\.\d+)?)\s*(?:-|–|—|to|and|\.\.)\s*(-?\d+(?:\.\d+)?)/;
 
@@ -36,7 +36,9 @@ export function fieldFrom(rawName: string, description: string): FieldShape {
   const text = description.trim().replace(/,?\s*\b(?:and|or)\s+(?:an?|the)?\s*$/i, '');
   const lower = text.toLowerCase();
   if (/^\[|\[\]|\b(?:array|list) of\b|\barray\b|\blist\b/.test(lower) || (isListName(name) && !/\b(?:number|integer|boolean)\b/.test(lower))) {
-    return { name, type: 'array', itemType: /\b(?:numbers?|integers?|floats?)\b|number\[\]/.test(lower) ? 'number' : 'string' };
+    const count = askedCount(text)?.count ?? lower.match(new RegExp(`\\b(?:exactly|top|at least|list of|array of)\\s+${COUNT}\\b`))?.[1];
+    const itemType = /\b(?:numbers?|integers?|floats?)\b|number\[\]/.test(lower) ? 'number' : 'string';
+    return { name, type: 'array', itemType, ...(count !== undefined && countOf(String(count)) > 1 ? { count: Math.min(50, countOf(String(count))) } : {}) };
   }
   if (/\bbool(?:ean)?\b|\btrue\s*(?:\/|or|\|)\s*false\b|^whether\b|^(?:is |are )?(?:true|false) (?:when|if|unless)\b/.test(lower)) return { name, type: 'boolean' };
   // "an object with bp (string) and heart_rate (integer)": an object, whatever its members' types say.

@@ -24,6 +24,17 @@ function shapeOfJson(value: unknown): JsonShape | undefined {
   return { type: 'object', fields: sampleFields(object) };
 }
 
+/**
+ * An object literal that is one item of what the words before it ask: 'an object with a "rows" array of objects
+ * {…}' is that field's item, "a JSON list of objects {…}" the array's item; else the literal's own shape.
+ */
+function itemOfAsked(shape: JsonShape | undefined, before: string, arrayAsked: boolean): JsonShape | undefined {
+  if (shape?.type !== 'object') return shape;
+  const holder = before.match(/["'`]?([A-Za-z_]\w{0,40})["'`]?\s+(?:array|list)\s+of\s+(?:objects|items|entries)(?:\s+(?:like|shaped like|as))?\s*:?\s*$/i)?.[1];
+  if (holder && !/^(?:json|an?|the)$/i.test(holder)) return { type: 'object', fields: [{ name: holder, type: 'array', items: shape.fields }] };
+  return arrayAsked && /\b(?:array|list)\s+of\s+(?:objects|items|entries)\b[^{]{0,20}$/i.test(before) ? { type: 'array', items: shape.fields } : shape;
+}
+
 /** How far back an earlier JSON instruction may have named the fields a closing "Return ONLY the JSON object." refers to. */
 const EARLIER_FIELDS = 1200;
 
@@ -63,14 +74,24 @@ export function readJson(text: string): Candidate | undefined {
   // "… a JSON array of 5 first names. JSON only.": the bare limit adds to the ask before it, which says the shape.
   const before = isBareLimit(sentence.text) ? sentenceBefore(text, sentence.start) : undefined;
   if (before) sentence = { start: before.start, end: sentence.end, text: text.slice(before.start, sentence.end) };
+  // "3. Produce a JSON array … ## Constraints - JSON only.": a closing "JSON only" with no shape of its own leaves the shape to the ask above it.
+  if (before && !/\b(?:array|list|object)\b/i.test(sentence.text)) {
+    const from = Math.max(0, before.start - EARLIER_FIELDS);
+    const earlier = lastMatch(text.slice(from, before.start), JSON_CUE);
+    const asked = earlier ? sentenceAt(text, from + earlier.index) : undefined;
+    if (asked && /\b(?:array|list)\b/i.test(asked.text)) sentence = { start: asked.start, end: sentence.end, text: asked.text };
+  }
   if (NOT_ANSWER.test(sentence.text) && !ANSWER_VERB.test(sentence.text)) return undefined;
   const plain = sentence.text.replace(/\([^)]*\)/g, '').replace(/["'`][\w-]+["'`][^,;]*/g, '');
   const arrayAsked =
     (/\bjson (?:array|list)\b|\b(?:an?|the) (?:json )?(?:array|list)\b|\b(?:array|list) (?:of|in) (?:json|objects)\b/i.test(plain) && !/\bjson object\b/i.test(plain)) ||
     /\bArray<\s*\{|\}\s*\[\]/.test(sentence.text);
   const literal = literalNear(text, sentence.start, sentence.end);
-  if (literal && 'json' in literal) {
-    const shape = shapeOfJson(literal.json);
+  // Objects pasted as data ("Enrichment output: [{…}, {…}]") are material when the ask names other keys: the named keys win.
+  const pastedData =
+    literal && 'json' in literal && Array.isArray(literal.json) && literal.json.length >= 2 && literal.at > sentence.end && describedFields(text, sentence).fields.length > 0;
+  if (literal && 'json' in literal && !pastedData) {
+    const shape = itemOfAsked(shapeOfJson(literal.json), text.slice(sentence.start, literal.at), arrayAsked);
     if (shape) return { form: { kind: 'json', shape }, at: Math.min(sentence.start, literal.at), end: Math.max(sentence.end, literal.end) };
   }
   if (literal && 'fields' in literal) {

@@ -109,6 +109,8 @@ function listAt(text: string, cue: RegExpExecArray): Candidate | undefined {
   const before = cue[1] ? undefined : askedCount(text.slice(sentenceAt(text, Math.max(0, sentence.start - 2)).start, sentence.end));
   let count = cue[1] ? Math.max(1, Math.min(50, countOf(cue[1]))) : before && before.count > 1 ? before.count : 3;
   if (cue[1] && count === 1 && !/\bbullet|\bpoint\b|\bitem\b/i.test(cue[0])) return undefined;
+  // "one item per row of the data": no count but one per record (0: the writer counts the records).
+  if (cue[1] && count === 1 && /^\s*(?:per|for each|for every)\b/i.test(text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 20))) count = 0;
   // "cart › adds an item" in a pasted log: an article before "item" in a sentence that asks nothing is no list.
   if (cue[1] && /^an?$/i.test(cue[1]) && !ANSWER_VERB.test(sentence.text) && !/\b(?:give|write|list|add|provide|make|use)\b/i.test(sentence.text)) return undefined;
   // "On second thought, make it 3": a later count replaces the one asked first.

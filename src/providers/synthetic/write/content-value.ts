@@ -8,6 +8,7 @@ import { totalOfLines } from './content-arithmetic.js';
 import { flagFromContent } from './content-flags.js';
 import { labelledFor, labelsFor } from './labelled-pairs.js';
 import { escapeRegex, writtenValue } from './text-patterns.js';
+import { currentValue } from './current-record.js';
 
 /** A number as written ("70,000", "10.2"). */
 const NUMBER = /[-+]?\d[\d,]*(?:\.\d+)?/;
@@ -93,6 +94,9 @@ export function contentValue(field: FieldShape, text: string, instructions: stri
     return value !== undefined && Number.isFinite(value) ? value : undefined;
   }
   if (field.type !== 'string') return undefined;
+  // "current_employer" from the line marked "(2022–present)", not the first company or title in the text.
+  const current = currentValue(field.name, text);
+  if (current) return current;
   if (!labelled) return /^(?:job_?)?(?:title|role|position)$/i.test(field.name) ? roleNamed(text) : undefined;
   // An email, a URL or a phone field takes that value out of its line ("Brightline <billing@brightline.example>").
   const narrow = NARROW.find(([pattern]) => pattern.test(field.name))?.[1];

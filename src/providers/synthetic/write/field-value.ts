@@ -11,6 +11,12 @@ import { valuesIn } from './values-in-text.js';
 import { contentValue, unitless } from './content-value.js';
 import { shareMet } from './content-arithmetic.js';
 import { escapeRegex } from './text-patterns.js';
+import { distinctRecords, dropsDuplicates, materialRecords, type MaterialRecord, type RecordCell } from './records.js';
+import { columnValues, recordValue } from './record-values.js';
+import { statedCount } from './stated-count.js';
+import { ruledValue } from './record-arithmetic.js';
+import { itemsFor } from './list-items.js';
+import { instructionsOf } from '../form/document.js';
 
 /** What a field's value is made from: the call's facts, its whole text (for values quoted verbatim) and the seeded faker. */
 export interface Material {
@@ -153,12 +159,18 @@ export function valueFor(field: FieldShape, material: Material, index = 0, used 
     case 'object':
       return field.items?.length ? objectFor(field.items, material, index, used) : { note: claim(faker, subjects(material.facts)[0]) };
     case 'array': {
-      if (field.items?.length) return Array.from({ length: 2 }, (_unused, item) => objectFor(field.items ?? [], material, item));
+      // "5 tags", "exactly three action items": the count the prompt states, else one per record, else a short sample.
+      const count = statedCount(field, `${material.facts.system}\n${instructionsOf(material.facts.request.slice(0, 20_000))}`);
+      if (field.items?.length)
+        return recordObjects(field.items, material, count) ?? Array.from({ length: count ?? 2 }, (_unused, item) => objectFor(field.items ?? [], material, item));
+      // A list named after a column of the material's records ("emails", "skus") is that column, one value per record.
+      const column = columnValues(field.name, materialRecords(material.facts.request));
+      if (column.length) return column.slice(0, count ?? column.length);
       const target = quotedKindOf(field.name);
       const found = target ? valuesIn(material.source, target) : [];
-      if (found.length) return found;
-      if (field.itemType === 'number') return [numberIn(faker, 0, 100, true), numberIn(faker, 0, 100, true)];
-      return subjects(material.facts).slice(0, 3);
+      if (found.length) return found.slice(0, count ?? found.length);
+      if (field.itemType === 'number') return Array.from({ length: count ?? 2 }, () => numberIn(faker, 0, 100, true));
+      return count ? itemsFor(field.name.replace(/[_-]+/g, ' '), count, material) : subjects(material.facts).slice(0, 3);
     }
     default:
       return stringFor(field, material, index, used);
@@ -169,4 +181,36 @@ export function valueFor(field: FieldShape, material: Material, index = 0, used 
 export function objectFor(fields: FieldShape[], material: Material, index = 0, used = new Set<string>()): Record<string, unknown> {
   // Each value quoted from the input goes to one field: `po_number` does not repeat the invoice number.
   return Object.fromEntries(fields.map((field) => [field.name, valueFor(field, material, index, used)]));
+}
+
+/** The call as its own record's text: what an allowed value is decided from for one item. */
+const ofRecord = (material: Material, record: MaterialRecord): Material => ({ ...material, facts: { ...material.facts, request: record.text } });
+
+/** An object for one record: each field from the record's cells, the rest as for any item (null for a value to extract that the record lacks). */
+function recordObject(fields: FieldShape[], record: MaterialRecord, material: Material, index: number): Record<string, unknown> {
+  const cells = new Set<RecordCell>();
+  const used = new Set<string>();
+  const instructions = `${material.facts.system}\n${material.facts.request}`;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const given = recordValue(field, record, cells, instructions);
+      if (given !== undefined) return [field.name, given];
+      if (field.values?.length) return [field.name, ruledValue(field.values, record, instructions) ?? pickOption(field.values, ofRecord(material, record))];
+      if (field.type === 'string' && quotedKindOf(field.name) && extracting(material)) return [field.name, null];
+      return [field.name, valueFor(field, material, index + 1, used)];
+    }),
+  );
+}
+
+/**
+ * One object per record the material holds (CSV rows, table rows, bullet lines, key blocks), in order, `count`
+ * when the prompt states one; undefined when the material holds fewer than two records.
+ */
+export function recordObjects(fields: FieldShape[], material: Material, count?: number): Array<Record<string, unknown>> | undefined {
+  const read = materialRecords(material.facts.request);
+  const records = dropsDuplicates(material.facts.system) || dropsDuplicates(material.facts.request) ? distinctRecords(read) : read;
+  if (records.length < 2) return undefined;
+  return Array.from({ length: count ?? records.length }, (_unused, index) =>
+    index < records.length ? recordObject(fields, records[index], material, index) : objectFor(fields, material, index + 1),
+  );
 }

@@ -1,6 +1,6 @@
 import { sampleFromSchema } from '../json-schema-sample.js';
 import type { FieldShape, JsonShape } from '../form/answer-form.js';
-import { type Material, numberIn, objectFor, valueFor } from './field-value.js';
+import { type Material, numberIn, objectFor, recordObjects, valueFor } from './field-value.js';
 import { itemsFor } from './list-items.js';
 import { listedThings } from './listed-things.js';
 import { subjects } from './sentences.js';
@@ -32,6 +32,9 @@ export function jsonAnswer(shape: JsonShape, material: Material): string {
   }
   if (shape.type === 'array') {
     const items = shape.items;
+    // One object per record of the material (a CSV row, a bullet line), when it holds records.
+    const fromRecords = items?.length ? recordObjects(items, material, shape.count) : undefined;
+    if (fromRecords) return JSON.stringify(fromRecords);
     // One record per item the task lists, when it lists them; else a short sample.
     const count = shape.count ?? (items?.length ? listedThings(material.facts.task).length || 2 : 3);
     if (items?.length) return JSON.stringify(Array.from({ length: count }, (_unused, index) => objectFor(items, material, index)));

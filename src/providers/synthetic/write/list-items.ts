@@ -30,11 +30,21 @@ const QUESTIONS: Array<(phrase: string) => string> = [
 const words = (phrase: string) => phrase.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const titled = (phrase: string) => words(phrase).map(capitalise).join(' ');
 
-/** The topic words and phrases an item is made from, the task's own (not its format words) first. */
+/** Words naming what is counted rather than what it is about ("6 keywords", "two alternatives"). */
+const COUNTED_WORDS = /^(?:keywords?|hashtags?|items?|things?|ideas?|points?|alternatives?|suggestions?|examples?|options?|names?|blog|list)$/i;
+
+/** The topic words and phrases an item is made from, the task's own (not its format words) first; a word already inside a phrase of the pool is no item of its own. */
 function pool(material: Material): string[] {
   const keywords = material.facts.keywords.filter((word) => !FORMAT_WORDS.test(word) && !/^\d/.test(word));
-  return [...new Set([...subjects(material.facts), ...keywords])];
+  const phrases = [...new Set([...subjects(material.facts), ...keywords])].filter((phrase) => !COUNTED_WORDS.test(phrase));
+  const longer = phrases.filter((phrase) => phrase.includes(' ')).map((phrase) => ` ${phrase.toLowerCase()} `);
+  const kept = phrases.filter((phrase) => phrase.includes(' ') || !longer.some((long) => long.includes(` ${phrase.toLowerCase()} `)));
+  // The single words inside longer phrases come after every phrase, before any made-up combination.
+  return kept.length ? [...kept, ...phrases.filter((phrase) => !kept.includes(phrase))] : subjects(material.facts);
 }
+
+/** Words that make a further keyword of a topic phrase once the text's own phrases are used up, seeded. */
+const KEYWORD_ENDINGS = ['tips', 'guide', 'ideas', 'basics', 'checklist', 'for beginners', 'mistakes', 'trends'];
 
 /** `count` distinct items made by `make` from the pool, the pool walked and then combined with seeded words. */
 function distinct(count: number, material: Material, make: (phrase: string, round: number) => string): string[] {
@@ -67,7 +77,8 @@ export function itemsFor(noun: string | undefined, count: number, material: Mate
   if (/^(?:taglines|slogans|headlines|mottos|subject)/.test(kind))
     return distinct(count, material, (phrase) => faker.helpers.arrayElement(LINES)(words(phrase).slice(-2).join(' ').toLowerCase()));
   if (/^questions$/.test(kind)) return distinct(count, material, (phrase) => faker.helpers.arrayElement(QUESTIONS)(phrase));
-  if (/^(?:keywords|tags|topics|words|terms|labels|categories)$/.test(kind)) return distinct(count, material, (phrase, round) => (round ? `${phrase} ${round + 1}` : phrase));
+  if (/^(?:keywords|tags|topics|words|terms|labels|categories)$/.test(kind))
+    return distinct(count, material, (phrase, round) => (round ? `${phrase} ${faker.helpers.arrayElement(KEYWORD_ENDINGS)}` : phrase));
   const sentences = claims(faker, pool(material), count);
   return [...new Set(sentences)].length === count ? sentences : sentences.map((sentence, index) => (index ? `${sentence.replace(/\.$/, '')} (${index + 1}).` : sentence));
 }

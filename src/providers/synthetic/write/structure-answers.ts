@@ -4,6 +4,8 @@ import { numberIn, type Material } from './field-value.js';
 import { capitalise, claims, FORMAT_WORDS, subjects } from './sentences.js';
 import { listedThings } from './listed-things.js';
 import { rowCells } from './table-cells.js';
+import { materialRecords, recordLine, type RecordCell } from './records.js';
+import { recordValue } from './record-values.js';
 import { valuesIn } from './values-in-text.js';
 
 /** The items a task lists itself ("- oat milk", "1. pricing"), when it lists any. */
@@ -67,6 +69,9 @@ function cell(column: string, subject: string, material: Material, row: number):
 /** A markdown table with the named columns, its rows drawn from the input. */
 export function tableAnswer(form: Extract<AnswerForm, { kind: 'table' }>, material: Material): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  // Records of the material under named columns (CSV, a table, JSON, key blocks) are the rows, one each, cells by column.
+  const recorded = recordRows(form.columns, form.rows, material);
+  if (recorded) return [line(form.columns), line(form.columns.map(() => '---')), ...recorded.map(line)].join('\n');
   // Comma-separated rows in the input with one value per column are the table's rows, cell by cell (a header row left out).
   const csv = csvRows(material.facts.request, form.columns);
   if (csv.length) return [line(form.columns), line(form.columns.map(() => '---')), ...csv.map(line)].join('\n');
@@ -85,6 +90,20 @@ export function tableAnswer(form: Extract<AnswerForm, { kind: 'table' }>, materi
   return [line(form.columns), line(form.columns.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** One row per record of the material that has cells (labelled columns, a line's pieces), each column's cell from the record (by name, kind or a stated formula); undefined when it holds none. */
+function recordRows(columns: string[], rows: number, material: Material): string[][] | undefined {
+  const records = materialRecords(material.facts.request);
+  if (records.length < 2 || !records.every((record) => record.cells.length >= 2)) return undefined;
+  const instructions = `${material.facts.system}\n${material.facts.request}`;
+  return records.slice(0, rows || records.length).map((record, row) => {
+    const used = new Set<RecordCell>();
+    const cells = columns.map((column) => recordValue({ name: column, type: 'string' }, record, used, instructions));
+    // The first column names the row: the record's first cell no other column took.
+    if (cells[0] === undefined) cells[0] = record.cells.find((cell) => !used.has(cell))?.value;
+    return cells.map((value, index) => (value === undefined ? cell(columns[index], String(cells[0] ?? ''), material, row) : String(value)).replace(/\|/g, '/'));
+  });
+}
+
 /** Lines of a text that split on commas into as many values as there are columns, without the header line, at most 20. */
 function csvRows(text: string, columns: string[]): string[][] {
   const header = columns.map((column) => column.toLowerCase());
@@ -98,15 +117,30 @@ function csvRows(text: string, columns: string[]): string[][] {
   return rows.length >= 2 ? body.slice(0, 20) : [];
 }
 
+/** Words asking for one item per record ("for each ticket", "one bullet per row", "every email"). */
+const EACH = /\b(?:for each|for every|one (?:\w+ )?(?:per|for each)|per (?:row|line|record|item|ticket|email|entry))\b/i;
+
+/** A part of the task that asks rather than tells ("Summarise this in 5 bullets"). */
+const ASKING = /^(?:please\s+)?(?:summari[sz]e|list|give|write|return|provide|make|turn|convert|extract|use|keep|create|draft|answer|reply)\b/i;
+
 /** Exactly N bullets or numbered items, without an intro or an outro. */
 export function listAnswer(form: Extract<AnswerForm, { kind: 'list' }>, material: Material): string {
+  // One item per record of the material (a ticket, a row, a note's line) when it holds as many or the call asks for each.
+  const records = materialRecords(material.facts.request);
+  // A count of 0 is "one per record": as many items as records (three when there are none).
+  const count = form.count || (records.length >= 2 ? records.length : 3);
+  if (records.length >= 2 && (records.length >= count || EACH.test(material.facts.system) || EACH.test(material.facts.task))) {
+    const lines = records.slice(0, count).map(recordLine);
+    return [...lines, ...claims(material.faker, subjects(material.facts), count - lines.length)]
+      .map((item, index) => `${form.numbered ? `${index + 1}.` : '-'} ${item}`)
+      .join('\n');
+  }
   // The things the task lists are the items, in its order; sentences about the task fill any left.
-  const named = listedThings(material.facts.task)
-    .slice(0, form.count)
-    .map((thing) => `${capitalise(thing)}.`);
-  return [...named, ...claims(material.faker, subjects(material.facts), form.count - named.length)]
-    .map((item, index) => `${form.numbered ? `${index + 1}.` : '-'} ${item}`)
-    .join('\n');
+  const listed = listedThings(material.facts.task);
+  // "Summarise the meeting in 5 bullets" over notes of five sentences or more: the material's own sentences, in order.
+  const said = listed.length ? [] : materialRows(material.facts.task).filter((part) => !ASKING.test(part) && part.split(/\s+/).length >= 3);
+  const named = (said.length >= count ? said : listed).slice(0, count).map((thing) => `${capitalise(thing)}.`);
+  return [...named, ...claims(material.faker, subjects(material.facts), count - named.length)].map((item, index) => `${form.numbered ? `${index + 1}.` : '-'} ${item}`).join('\n');
 }
 
 /** Markdown sections under the headings asked for, each one or two sentences about the task. */

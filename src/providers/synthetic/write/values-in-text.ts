@@ -16,7 +16,7 @@ const PATTERNS: Partial<Record<ExtractTarget, RegExp>> = {
   dates:
     /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?\b(?!,? \d{4}|:\d)|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?,? \d{4}\b|\b\d{1,2}(?:st|nd|rd|th)? (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\b/g,
   amounts:
-    /(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NOK|SEK|DKK|PLN|CZK|INR|CNY|AED|SGD|HKD|NZD|ZAR|BRL|MXN)\s?)\d{1,3}(?:[,\s]\d{3})*(?:\.\d+)?(?:\s?(?:[kKmM]|million|billion|bn))?\b|\b\d{1,3}(?:,\d{3})*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|dollars|euros|pounds)\b|\b\d+(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|dollars|euros|pounds)\b/g,
+    /(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NOK|SEK|DKK|PLN|CZK|INR|CNY|AED|SGD|HKD|NZD|ZAR|BRL|MXN)\s?)\d{1,3}(?:[,\s]\d{3})*(?:\.\d+)?(?:\s?(?:[kKmM]|million|billion|bn))?\b|[-+−]?\b\d{1,3}(?:,\d{3})*(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|JPY|CAD|AUD|NOK|SEK|DKK|PLN|CZK|INR|CNY|SGD|HKD|NZD|ZAR|BRL|MXN|dollars|euros|pounds)\b|[-+−]?\b\d+(?:\.\d+)?\s?(?:USD|EUR|GBP|CHF|NOK|SEK|DKK|dollars|euros|pounds)\b/g,
   numbers: /(?<![\w.,])[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d|,\d)|(?<![\w.,])[-+]?\d+(?:\.\d+)?(?:\s?%)?(?![\w.]?\d)/g,
 };
 

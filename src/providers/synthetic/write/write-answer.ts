@@ -45,7 +45,8 @@ export function writeAnswer(form: AnswerForm, material: Material, request: strin
     case 'code':
       return codeAnswer(form, material);
     case 'extract': {
-      const values = valuesIn(request, form.target);
+      // Debits are the amounts written with a minus, credits those without one.
+      const values = valuesIn(request, form.target).filter((value) => !form.sign || /^[-−(]/.test(value) === (form.sign === 'negative'));
       if (!values.length) return form.container === 'json' ? '[]' : 'None found in the text.';
       return laidOut(values, form.container);
     }

@@ -10,9 +10,18 @@ import { proseEntries } from './prose.js';
 import { structuralEntries } from './structural.js';
 import { contentEntries } from './content.js';
 import { pipelineEntries } from './pipeline.js';
+import { recordEntries } from './records.js';
+import { countEntries } from './counts.js';
 
-/** A kind's entries followed by the structural, the content and the pipeline entries filed under that kind. */
-const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [...entries, ...(structuralEntries[kind] ?? []), ...(contentEntries[kind] ?? []), ...(pipelineEntries[kind] ?? [])];
+/** A kind's entries followed by the structural, the content, the pipeline, the record and the count entries filed under that kind. */
+const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
+  ...entries,
+  ...(structuralEntries[kind] ?? []),
+  ...(contentEntries[kind] ?? []),
+  ...(pipelineEntries[kind] ?? []),
+  ...(recordEntries[kind] ?? []),
+  ...(countEntries[kind] ?? []),
+];
 
 /** The corpus by kind, with the agent name an entry of that kind gets when it names none. */
 export const formCorpus: Record<CorpusKind, { defaultAgent: string; entries: CorpusEntry[] }> = {
