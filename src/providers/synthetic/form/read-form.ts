@@ -11,6 +11,8 @@ import { readLabelSet } from './label-set.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 import { readLimit, readList, readParagraphs, readSections, readTable } from './structure-form.js';
 import { readExample } from './skeleton.js';
+import { readExampleLines } from './example-lines.js';
+import { readTemplateObject } from './template-object.js';
 import { readKeyValue, readPrefix, readTags } from './wrapper-form.js';
 
 const TRANSLATE = /\btranslat(?:e|ion)\b/gi;
@@ -30,9 +32,11 @@ const readVerbatim: FormReader = (text) => {
 const READERS: FormReader[] = [
   readJson,
   readExample,
+  readTemplateObject,
   readExtract,
   readCode,
   readKeyValue,
+  readExampleLines,
   readTags,
   readTable,
   readSections,
@@ -47,7 +51,7 @@ const READERS: FormReader[] = [
 ];
 
 /** A sentence that goes on from the instruction before it, and the forms it can go on from. */
-const THEN = /^\s*(?:then|after that|and then|below that|afterwards)\b/i;
+const THEN = /^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?(?:then|after that|and then|below that|afterwards)\b/i;
 const OPENINGS = new Set(['prefix', 'choice', 'number']);
 
 /** Words of an instruction about the answer's format that no reader understood. */
