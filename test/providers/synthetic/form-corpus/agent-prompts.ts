@@ -23,7 +23,7 @@ export const agentPromptEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
       system:
         '**Role:** You check supplier invoices that the OCR agent has already turned into text.\n**Context:** Finance reconciles these every Friday.\n**Constraints:** Your output is consumed by a parser, so nothing but the object.\n**Output:**\n{"supplier": "Acme Ltd", "total": 0, "adds_up": false}',
       task: 'Supplier: Norrland Timber AB\nLines: 3 x 120.00, 1 x 64.50\nStated total: 424.50',
-      expect: { form: 'json-object', bare: true, keys: { supplier: { like: 'Norrland Timber AB' }, total: { range: [424.5, 424.5] }, adds_up: { enum: ['true'] } } },
+      expect: { form: 'json-object', bare: true, keys: { supplier: { like: 'Norrland Timber AB' }, total: { range: [424.5, 424.5] }, adds_up: 'boolean' } },
     },
     {
       id: 'the format as step 4 of 5 in a numbered procedure gives a JSON array of the named services',
@@ -174,7 +174,7 @@ export const agentPromptEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
       system:
         'You are the last agent of the CI review chain.\n\nRules:\n- The first line must be exactly `VERDICT: PASS` or `VERDICT: FAIL`.\n- Then explain in at most two sentences.',
       task: "Traceback (most recent call last):\n  File \"app/jobs.py\", line 88, in run\n    total = sum(row.amount for row in rows)\nTypeError: unsupported operand type(s) for +: 'int' and 'NoneType'",
-      expect: { form: 'prefix', prefix: 'VERDICT:', options: ['FAIL'] },
+      expect: { form: 'prefix', prefix: 'VERDICT:', options: ['PASS', 'FAIL'] },
     },
     {
       id: 'a reply that must start with "DECISION: " followed by one of three words',
@@ -188,7 +188,7 @@ export const agentPromptEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
       agent: 'Risk-Tagger',
       system: 'ROLE: risk tagger for vendor contracts.\nOUTPUT (exactly these lines):\nrisk: <low | medium | high>\nauto_renewal: <yes | no>\nnotice_days: <integer>',
       task: 'Clause 9: This agreement renews automatically for successive 12-month terms unless either party gives 90 days written notice.',
-      expect: { form: 'key-lines', keys: { risk: { enum: ['low', 'medium', 'high'] }, auto_renewal: { enum: ['yes'] }, notice_days: { range: [90, 90], integer: true } } },
+      expect: { form: 'key-lines', keys: { risk: { enum: ['low', 'medium', 'high'] }, auto_renewal: { enum: ['yes', 'no'] }, notice_days: { range: [90, 90], integer: true } } },
     },
     {
       id: 'a format given only by an example answer in a fenced block gives its key lines',
