@@ -171,6 +171,8 @@ function inlineFields(block: string): FieldShape[] {
     const descriptions = quoted.map((match, index) =>
       block
         .slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length)
+        // '"priority" (low/med/high). no prose!!': a description in brackets ends where they close.
+        .replace(/^\s*\(([^()\n]{1,120})\)[\s\S]*$/, '$1')
         .replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '')
         // "numbers, two decimals" describes a number as "number" does.
         .replace(/\b(number|integer|string|boolean)s\b/gi, '$1'),

@@ -7,6 +7,7 @@ import { readJson } from './json-form.js';
 import { readNumber } from './number-form.js';
 import { completeForm } from './complete-form.js';
 import { instructionsOf } from './document.js';
+import { fixedTypos } from './typo-words.js';
 import { readLabelSet } from './label-set.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 import { readLimit, readList, readParagraphs, readSections, readTable } from './structure-form.js';
@@ -66,7 +67,8 @@ const FORMAT_TALK =
  */
 export function readForm(call: string): AnswerForm {
   // Asks are read in the instructions only: the content they are about (an email, a log, a quote) is blanked out.
-  const text = instructionsOf(call);
+  // A format word typed with two letters swapped ("jsno") reads as the word ("json").
+  const text = fixedTypos(instructionsOf(call));
   const candidates = READERS.map((read) => read(text, call))
     .filter((candidate): candidate is Candidate => candidate !== undefined)
     .sort((left, right) => left.at - right.at || right.end - left.end);

@@ -172,7 +172,9 @@ export function readKeyValue(text: string): Candidate | undefined {
       ...fieldFrom(match[1].trim(), match[2].replace(/^[<[{]|[>\]}]$/g, '')),
       name: match[1].trim(),
     }));
-    return { form: { kind: 'keyvalue', fields, yaml: false }, at: lines.index, end: lines.index + lines[0].length };
+    // The template starts on its first line, not at the line break before it (which ends the sentence introducing it).
+    const start = lines.index + (lines[0].startsWith('\n') ? 1 : 0);
+    return { form: { kind: 'keyvalue', fields, yaml: false }, at: start, end: lines.index + lines[0].length };
   }
   const sentence = sentenceAt(text, at);
   const described = describedFields(text, sentence);

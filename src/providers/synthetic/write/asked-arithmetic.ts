@@ -166,7 +166,7 @@ export function statedTotalHolds(name: string, text: string): boolean | undefine
 
 /** A field's number the material decides by the operation its name asks, rounded as the call asks. */
 export function fieldArithmetic(name: string, text: string, instructions: string): number | undefined {
-  const value = askedArithmetic(name, text, instructions) ?? namedFigure(name, text);
+  const value = askedArithmetic(name, text, instructions) ?? namedFigure(name, text) ?? linesOpening(name, text);
   return value === undefined ? undefined : roundedAsAsked(value, instructions);
 }
 
@@ -179,4 +179,14 @@ function namedFigure(name: string, text: string): number | undefined {
   if (at < 0) return undefined;
   const near = figuresIn(text.slice(at + words.length, at + words.length + 40))[0];
   return near?.value;
+}
+
+/** How many lines open with the word a field is named for ("failed" over "FAIL billing-export" lines), when two or more do. */
+function linesOpening(name: string, text: string): number | undefined {
+  const stem = name.toLowerCase().replace(/(?:ures?|ed|ing|s)$/, '');
+  if (!/^[a-z]{3,20}$/.test(stem)) return undefined;
+  const lines = text.split('\n').filter((line) => line.trim().toLowerCase().startsWith(stem));
+  const openers = text.split('\n').filter((line) => /^\s*[A-Z]{3,}\b/.test(line)).length;
+  // A log of status words ("PASS …", "FAIL …"): the lines opening with this one are counted, none being 0.
+  return lines.length >= 1 && openers >= 2 ? lines.length : undefined;
 }

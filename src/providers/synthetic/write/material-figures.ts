@@ -63,7 +63,7 @@ export function timesIn(text: string): number[] {
   });
 }
 
-/** The items of the text's bulleted or numbered list, or of its lines after a header when none (a changelog's entries). */
+/** The items of the text's bulleted or numbered list (a changelog's entries), one per line. */
 export function listedLines(text: string): string[] {
   const bullets = text.match(/^[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+\S.*$/gm) ?? [];
   return bullets;

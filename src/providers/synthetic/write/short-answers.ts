@@ -35,7 +35,7 @@ export function prefixAnswer(form: Extract<AnswerForm, { kind: 'prefix' }>, mate
   const phrase = subjects(material.facts)[0];
   if (form.options && form.atEnd) return `${material.prose()}\n${form.prefix} ${pickOption(form.options, material)}`;
   if (form.options) return `${form.prefix ? `${form.prefix} ` : ''}${pickOption(form.options, material)}\n${claim(material.faker, phrase)}`;
-  return `${form.prefix}${/[:\s]$/.test(form.prefix) ? '' : ' '}${claim(material.faker, phrase)}`;
+  return `${form.prefix}${/\s$/.test(form.prefix) ? '' : ' '}${claim(material.faker, phrase)}`;
 }
 
 /** Each asked tag with its content: one of its listed values, else a sentence about the task. */

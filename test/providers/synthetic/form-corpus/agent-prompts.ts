@@ -10,6 +10,21 @@ import type { CorpusEntry, CorpusKind } from './entry.js';
 export const agentPromptEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
   json: [
     {
+      id: 'a bold Output label over a runner log gives the enum field and counts the FAIL lines for a "failed" integer',
+      agent: 'QA-Summariser',
+      system:
+        '**Role**: You are the QA summariser in our release crew.\n**Input**: test logs from the runner agent.\n**Output**: a JSON object with `status` (one of green, amber, red) and `failed` (integer). Do not wrap it in markdown.',
+      task: 'PASS auth\nFAIL billing-export\nPASS search\nFAIL invoice-pdf',
+      expect: { form: 'json-object', keys: { status: { enum: ['green', 'amber', 'red'] }, failed: { range: [2, 2], integer: true } } },
+    },
+    {
+      id: 'a hurried "retrun a jsno object" with a bracketed value set is still a JSON object with that set',
+      agent: 'Bug-Filer',
+      system: 'retrun a jsno object with keys "title" and "priority" (low/med/high). no prose!!',
+      task: 'The checkout button is grey and unclickable on Safari since this morning.',
+      expect: { form: 'json-object', bare: true, keys: { title: 'string', priority: { enum: ['low', 'med', 'high'] } } },
+    },
+    {
       id: 'a markdown "Output format" section with a Return line gives the JSON keys, not the Role section above it',
       agent: 'Release-Triage',
       system:
@@ -64,6 +79,34 @@ export const agentPromptEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
   ],
   choice: [
     {
+      id: 'a yes/no ask as step 3 of a 4-step process over dates is answered yes or no',
+      agent: 'Refund-Checker',
+      system: 'Process:\n1) Read the refund request.\n2) Check it against policy: refunds within 30 days only.\n3) Reply with just yes or no.\n4) Never explain.',
+      task: 'Order placed 2026-01-02, refund asked 2026-03-20, item unopened.',
+      expect: { form: 'choice', options: ['yes', 'no'] },
+    },
+    {
+      id: 'a task saying "respond with true or false instead" replaces the system prompt yes/no',
+      agent: 'Fact-Checker',
+      system: 'Answer yes or no.',
+      task: 'Change of plan: respond with true or false instead.\nIs 2024 a leap year?',
+      expect: { form: 'choice', options: ['true', 'false'] },
+    },
+    {
+      id: 'an email thread with a quoted reply keeps the system prompt label set when the task only carries material',
+      agent: 'Thread-Classifier',
+      system: 'Classify the thread as one of: billing, bug, feature-request, other. Output the label only.',
+      task: 'From: a@x.example\nSubject: invoice wrong\n\nHi, my March invoice charges me twice for the same seat.\n\n> From: support\n> Could you send a screenshot?',
+      expect: { form: 'choice', options: ['billing', 'bug', 'feature-request', 'other'] },
+    },
+    {
+      id: 'an Output line of capitals split by bars is the label set',
+      agent: 'Routing-Agent',
+      system: 'Routing agent.\nOutput: ESCALATE | RESOLVE | WAIT',
+      task: 'Customer reports their data was deleted by our sync job overnight.',
+      expect: { form: 'choice', options: ['ESCALATE', 'RESOLVE', 'WAIT'] },
+    },
+    {
       id: 'a non-native "reply only the category" ask with a typo still gives one of its categories',
       agent: 'Ticket-Router',
       system: 'You are router for support tickets. Categorys are: bug, feature, question.\nReply only the category, no explain.',
@@ -86,6 +129,13 @@ export const agentPromptEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
     },
   ],
   number: [
+    {
+      id: '"actually, this time just rate … from 1 to 5" in the task replaces the system prompt bullets',
+      agent: 'Call-Summariser',
+      system: 'You summarise support calls in three bullet points.',
+      task: "Actually, this time just rate the caller's frustration from 1 to 5, number only.\n\nTranscript: Caller: this is the third time I call and nobody fixed it, I am furious.",
+      expect: { form: 'number', range: [1, 5], integer: true },
+    },
     {
       id: 'a parser-facing "number only" ask over a TSV table answers the column total, not a stray figure',
       agent: 'Hours-Tally',
@@ -131,6 +181,28 @@ export const agentPromptEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
   ],
   structure: [
     {
+      id: '"ignore the format above" with a markdown table in the task replaces the system prompt JSON',
+      agent: 'Team-Lister',
+      system: 'Respond in JSON with keys name and role.',
+      task: 'Ignore the format above — give me a markdown table with columns Name | Role for these people: Ana (designer), Bo (backend), Cy (QA).',
+      expect: { form: 'table', columns: ['Name', 'Role'], minRows: 1 },
+    },
+    {
+      id: 'a non-native "give answer in format of three bullets" ask gives three bullets',
+      agent: 'HR-Helper',
+      system: 'You are helper for HR team. Please to give answer in format of three bullets, not more, and no introduction please.',
+      task: 'New joiner Kofi starts Monday in the Accra office, needs laptop and badge.',
+      expect: { form: 'list', count: 3, bare: true },
+    },
+    {
+      id: 'a Format heading asking a numbered list under rules saying NO heading gives the numbered items',
+      agent: 'Action-Lister',
+      system:
+        '## Goal\nTurn the notes into action items.\n\n## Rules\n- Keep names as written.\n- NO heading in the answer.\n\n## Format\nA numbered list, one action per line, nothing else.',
+      task: 'Notes: Lea books the venue; Sam drafts the agenda; Priya emails the speakers.',
+      expect: { form: 'list', count: 3, numbered: true, bare: true },
+    },
+    {
       id: 'a markdown table asked as step 4 of 5 gets its named columns',
       agent: 'Issue-Tabler',
       system:
@@ -168,6 +240,20 @@ export const agentPromptEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
     },
   ],
   wrapper: [
+    {
+      id: 'a reply that must start with "Summary:" keeps a space after the label',
+      agent: 'Changelog-Summariser',
+      system: 'Start your reply with "Summary:" and keep it to one sentence.',
+      task: 'Changelog: added SSO, removed legacy export, fixed timezone bug.',
+      expect: { form: 'prefix', prefix: 'Summary: ' },
+    },
+    {
+      id: 'a parser note before two lower-case template lines gives those lines, not the range of the last one alone',
+      agent: 'Lang-Detector',
+      system: 'A script reads your reply line by line, so answer with exactly two lines:\nlanguage: <name of the programming language>\nconfidence: <0 to 1>',
+      task: 'fn main() { println!("hi"); }',
+      expect: { form: 'key-lines', keys: { language: 'string', confidence: { range: [0, 1] } } },
+    },
     {
       id: 'a first line that must be exactly VERDICT: PASS or VERDICT: FAIL over a stack trace',
       agent: 'Test-Judge',
