@@ -2,6 +2,7 @@
 // not). The keys are the answer's lines; the example's values only say each line's type.
 import type { FieldShape } from './answer-form.js';
 import type { Candidate } from './candidate.js';
+import { fieldFromSample } from './field-shape.js';
 import { sentenceAt } from './read-words.js';
 
 /** "Example output:", "Sample reply:", "e.g.:", "like this:" then an optional fence, then two to twelve `Key: value` lines. */
@@ -9,12 +10,8 @@ const EXAMPLE_BLOCK =
   /\b(?:example|sample|e\.g\.|for instance|like this|like so|looks like)\b[^\n]{0,40}\n[ \t]*(?:```[\w-]*[ \t]*\n)?((?:[ \t]*[A-Za-z][\w -]{0,30}:[ \t]*[^\n]{1,160}(?:\n|$)){2,12})/gi;
 
 /** A line's type from its example value: a number, a boolean, else text. */
-function fieldOf(name: string, value: string): FieldShape {
-  if (/^-?\d+(?:\.\d+)?$/.test(value))
-    return { name, type: Number.isInteger(Number(value)) ? 'integer' : 'number', min: 0, max: Number(value) <= 1 ? 1 : Number(value) <= 10 ? 10 : 100 };
-  if (/^(?:true|false)$/i.test(value)) return { name, type: 'boolean' };
-  return { name, type: 'string' };
-}
+const fieldOf = (name: string, value: string): FieldShape =>
+  fieldFromSample(name, /^-?\d+(?:\.\d+)?$/.test(value) ? Number(value) : /^(?:true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value);
 
 /** The last example answer made of `Key: value` lines, as key: value fields. */
 export function readExampleLines(text: string): Candidate | undefined {
