@@ -32,7 +32,7 @@ function balanced(text: string, start: number): string | undefined {
 export type Literal = { json: unknown; at: number; end: number } | { fields: FieldShape[]; array: boolean; at: number; end: number };
 
 /** Fields of a TypeScript-like or loosely written shape (`{ mood: "happy" | "sad"; score: number }`), nested objects read too. */
-function typeFields(literal: string): FieldShape[] {
+export function typeFields(literal: string): FieldShape[] {
   const body = literal.replace(/^\[?\s*\{|\}\s*\]?$/g, '');
   // Keys at the top level: a name and a colon right after an opening, a comma, a semicolon or a line break.
   const keys: Array<{ name: string; at: number; from: number }> = [];
@@ -168,12 +168,23 @@ function inlineFields(block: string): FieldShape[] {
   if (quoted.length) {
     const fields: FieldShape[] = [];
     let holder: FieldShape | undefined;
-    quoted.forEach((match, index) => {
-      const description = block
+    const descriptions = quoted.map((match, index) =>
+      block
         .slice((match.index ?? 0) + match[0].length, quoted[index + 1]?.index ?? block.length)
         // The last field's description ends with its sentence: "Do not include decisions or …" after it is another rule.
         .split(/\.\s*\n|\n(?=\S)/)[0]
-        .replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '');
+        // '"priority" (low/med/high). no prose!!': a description in brackets ends where they close.
+        .replace(/^\s*\(([^()\n]{1,120})\)[\s\S]*$/, '$1')
+        .replace(/^[\s(:=—–-]+|[\s),;.]+$/g, '')
+        // "numbers, two decimals" describes a number as "number" does.
+        .replace(/\b(number|integer|string|boolean)s\b/gi, '$1'),
+    );
+    // '"total" and "per_person" (numbers, two decimals)': a description in the plural covers the names run before it.
+    for (let index = descriptions.length - 2; index >= 0; index -= 1)
+      if (/^(?:and|or|,)?$/i.test(descriptions[index].trim()) && /\(\s*(?:number|integer|string|boolean)s\b/i.test(block.slice(quoted[index + 1].index ?? 0)))
+        descriptions[index] = descriptions[index + 1];
+    quoted.forEach((match, index) => {
+      const description = descriptions[index];
       if (OPENS_OBJECT.test(description)) {
         holder = { name: fieldName(match[1]), type: 'object', items: [] };
         fields.push(holder);

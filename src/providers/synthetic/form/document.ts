@@ -8,10 +8,8 @@
 const CONTENT_LABEL =
   /^[ \t]*(?:[-*•>]\s*)?(?:(?:the|my|our|this|customer|user|original|support|incoming|raw|sample|full|source|job|product|app|code|error|server|chat|call|meeting|review|release|survey|facilities|clinic|press|news|blog|forum|agent|input|lab|bank)\s+)?(?:e-?mail|message|msg|ticket|input|text|review|customer|agent(?: reply)?|user|notes|transcript|logs?|log excerpt|article|press release|document|doc|contract|diff|code|snippet|invoice|statement(?: excerpt)?|post|comment|tweet|context|data|report|clause|resume|cv|abstract|passage|excerpt|story|thread|chat|conversation|feedback|bio|description|listing|posting|changelog|release notes|paragraph|content|body|subject|from|reply|complaint|request|query text|source|material|record|entry|case|incident|alert|memo|letter|minutes|quote|claim)(?:(?:\s*#\s*|\s+(?:no\.?\s*)?)(?=[\w-]*\d)[\w-]{1,12})?\s*(?:\([^()\n]{0,40}\))?\s*:/i;
 
-/**
- * Labels that hand on an earlier agent's work ("Previous agent output:", "Enrichment results:", "Output from the
- * Researcher:"), never an example to imitate ("Expected output:", "JSON output:").
- */
+// Labels that hand on an earlier agent's work ("Previous agent output:", "Enrichment results:", "Output from the
+// Researcher:"), never an example to imitate ("Expected output:", "JSON output:"); HANDED_ON joins its other phrasings.
 const PASSED_ON =
   /^[ \t]*(?!(?:expected|example|sample|desired|required|json|final|your|correct|ideal|target|good|bad|the|an?)\s)(?:(?:previous|prior|upstream|earlier|last)\s+(?:agent(?:'s)?\s+)?|[\w-]+(?:\s+agent)?(?:'s)?\s+)(?:output|results?|response|findings|draft|extraction)\s*(?:\([^()\n]{0,40}\))?\s*:|^[ \t]*(?:output|results?|response|findings)\s+(?:from|of|by)\s+(?:the\s+)?[\w -]{1,30}:/i;
 
@@ -25,6 +23,17 @@ const RULE_LINE = /^[ \t]*(?:-{3,}|={3,}|_{3,}|\*{3,})[ \t]*$/;
 const LOG_LINE = /^[ \t]*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}|\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s|\d{2}\.\d{2}\.\d{4}\s)/;
 const DIFF_LINE = /^(?:diff --git |@@ |\+\+\+ |--- a\/|[+-](?![\s+-])\S)/;
 const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
+/** Lines of a stack trace: "Traceback (most recent call last):", `File "x.py", line 8`, "at fn (file.js:3:9)", "TypeError: …". */
+const STACK_LINE =
+  /^[ \t]*(?:Traceback \(most recent call last\)|File "[^"\n]{1,200}", line \d|at [\w$.<>[\]]{1,120} \(|at [\w$./-]{1,200}:\d+|Caused by:|(?:[\w$]{1,60}\.){0,6}[A-Z]\w{0,60}(?:Error|Exception|Panic)\b(?::|$)|panic: |goroutine \d)/;
+/**
+ * A label handing on another agent's material: "Previous agent output:", "Test agent output:", "Output of the previous
+ * agent:", "Researcher's notes:", "Output from the Researcher:" (never "Expected output:" or "JSON output:").
+ */
+const HANDED_ON = new RegExp(
+  `${PASSED_ON.source}|${/^[ \t]*(?:(?:the\s+)?(?:output|notes|result|findings|report|draft|answer|reply)\s+(?:of|from)\s+(?:the\s+)?(?:previous|last|prior|upstream|[\w-]{1,30})\s+(?:agent|step|stage)|(?:[\w-]{1,30}\s+){0,2}(?:agent|step|stage|bot)(?:'s)?\s+(?:output|notes|results?|findings|report|draft|answer|reply|says))\b[^:\n]{0,30}:/i.source}`,
+  'i',
+);
 /** "Dana: sounds good, I'll take it then": a speaker's name, then at least five words. */
 const SPEAKER_LINE = /^[ \t]*([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2})\s*:\s+\S+(?:\s+\S+){4,}/;
 /** Headers of instruction sections, which a speaker line never is. */
@@ -128,12 +137,19 @@ function contentLines(lines: Line[]): Array<[number, number]> {
       index += 1;
       continue;
     }
-    const label = line.text.includes(':') ? (CONTENT_LABEL.exec(line.text) ?? PASSED_ON.exec(line.text)) : null;
+    const label = line.text.includes(':') ? (CONTENT_LABEL.exec(line.text) ?? HANDED_ON.exec(line.text)) : null;
     if (open) ranges.push(...material(line.text, line.start, 0));
     else if (label) {
       ranges.push(...material(line.text, line.start, label[0].length));
       open = 'label';
     } else if (dataRun(lines, index)) ranges.push([line.start, line.end]);
+    else if (STACK_LINE.test(line.text)) {
+      // A stack trace runs on through its indented source lines until a blank line.
+      let last = index;
+      while (last + 1 < lines.length && (STACK_LINE.test(lines[last + 1].text) || /^[ \t]{2,}\S/.test(lines[last + 1].text))) last += 1;
+      ranges.push([line.start, lines[last].end]);
+      index = last;
+    }
     index += 1;
   }
   return ranges;
@@ -219,10 +235,17 @@ const WITHDRAWN = [
   /\b(?:hmm\s+|wait\s+|oh\s+)?no(?:\s+wait)?[ \t]*[,!–—-]+[ \t]*(?=(?:make|use|give|do|return|send|switch|change|actually|just|let'?s|i (?:need|want))\b)/gi,
 ];
 
+/**
+ * Form nouns a rule forbids ("NO heading", "no bullet points", "without a table", "don't use lists"): a constraint
+ * on the answer, never an ask for what it names. "No markdown" and "no code fences" stay: they make an asked JSON bare.
+ */
+const FORBIDDEN =
+  /\b(?:no|never|without|avoid|not? use|don'?t use|do not use)[ \t]+(?:any[ \t]+|an?[ \t]+|the[ \t]+)?(?:markdown[ \t]+)?(?:headings?|headers?|titles?|headlines?|bullets?(?:[ \t]+points?|[ \t]+lists?)?|bullet-points?|(?:numbered[ \t]+)?lists?|tables?|sections?|emojis?)\b/gi;
+
 function withdrawn(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   // A pattern with a group blanks only the group ("instead of the P levels": the levels, not the words that withdraw them).
-  for (const pattern of WITHDRAWN)
+  for (const pattern of [...WITHDRAWN, FORBIDDEN])
     for (const match of text.matchAll(pattern)) {
       const end = match.index + match[0].length;
       ranges.push([match[1] === undefined ? match.index : end - match[1].length, end]);

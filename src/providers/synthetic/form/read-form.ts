@@ -7,10 +7,13 @@ import { readJson } from './json-form.js';
 import { readNumber } from './number-form.js';
 import { completeForm } from './complete-form.js';
 import { instructionsOf } from './document.js';
+import { fixedTypos } from './typo-words.js';
 import { readLabelSet } from './label-set.js';
 import { lastMatch, sentenceAt } from './read-words.js';
 import { readLimit, readList, readParagraphs, readSections, readTable } from './structure-form.js';
 import { readExample } from './skeleton.js';
+import { readExampleLines } from './example-lines.js';
+import { readTemplateObject } from './template-object.js';
 import { readKeyValue, readPrefix, readTags } from './wrapper-form.js';
 
 const TRANSLATE = /\btranslat(?:e|ion)\b/gi;
@@ -30,9 +33,11 @@ const readVerbatim: FormReader = (text) => {
 const READERS: FormReader[] = [
   readJson,
   readExample,
+  readTemplateObject,
   readExtract,
   readCode,
   readKeyValue,
+  readExampleLines,
   readTags,
   readTable,
   readSections,
@@ -47,7 +52,7 @@ const READERS: FormReader[] = [
 ];
 
 /** A sentence that goes on from the instruction before it, and the forms it can go on from. */
-const THEN = /^\s*(?:then|after that|and then|below that|afterwards)\b/i;
+const THEN = /^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?(?:then|after that|and then|below that|afterwards)\b/i;
 const OPENINGS = new Set(['prefix', 'choice', 'number']);
 
 /** Words of an instruction about the answer's format that no reader understood. */
@@ -62,7 +67,8 @@ const FORMAT_TALK =
  */
 export function readForm(call: string): AnswerForm {
   // Asks are read in the instructions only: the content they are about (an email, a log, a quote) is blanked out.
-  const text = instructionsOf(call);
+  // A format word typed with two letters swapped ("jsno") reads as the word ("json").
+  const text = fixedTypos(instructionsOf(call));
   const candidates = READERS.map((read) => read(text, call))
     .filter((candidate): candidate is Candidate => candidate !== undefined)
     .sort((left, right) => left.at - right.at || right.end - left.end);

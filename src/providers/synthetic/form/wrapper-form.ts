@@ -70,6 +70,10 @@ export function readTags(text: string): Candidate | undefined {
     const trailing = after.match(new RegExp(`<${tag.name}>(?:\\s*</${tag.name}>)?[^.\\n<:—–]{0,20}[:—–]\\s*([^.\\n<]+)`));
     const set = trailing ? optionsIn(trailing[1]) : [];
     if (set.length >= 2 && !(tag.options && tag.options.length >= 2)) tag.options = set;
+    // "the risk level (low, medium or high) in <risk></risk>": values in brackets after the tag's name in words.
+    const worded = tag.options ? null : after.match(new RegExp(`\\b${tag.name}\\b[^.\\n<(]{0,20}\\(([^()\\n]{3,80})\\)`, 'i'));
+    const described = worded ? optionsIn(worded[1]) : [];
+    if (described.length >= 2) tag.options = described;
     if (tag.options && tag.options.length < 2) delete tag.options;
   }
   const first = scope.search(/<[A-Za-z]/);
@@ -98,9 +102,7 @@ export function readPrefix(text: string): Candidate | undefined {
   if (labelled && (!prefix || labelled.index >= prefix.index) && (!verdict || labelled.index > verdict.index)) {
     const sentence = sentenceAt(text, labelled.index);
     const rest = sentence.text.slice(sentence.text.indexOf(labelled[1]) + labelled[1].length);
-    const options = /\bfollowed by|\bthen\b|\band\b/i.test(rest)
-      ? optionsIn(rest.replace(/^.*?\b(?:followed by|then|and)\b(?:\s+(?:either|one of))?/i, '').replace(/,\s*then\b.*$|\bthen\b.*$/i, ''))
-      : [];
+    const options = optionsAfter(rest);
     // "Begin with DECISION: APPROVE or DECISION: REJECT": the label repeated before each value.
     const repeated = rest.match(/^\s*([A-Z][A-Z_-]+)\s+or\s+(?:[A-Z][A-Za-z_]*:\s*)?([A-Z][A-Z_-]+)\b/);
     if (options.length < 2 && repeated) options.splice(0, options.length, repeated[1], repeated[2]);
@@ -110,7 +112,7 @@ export function readPrefix(text: string): Candidate | undefined {
   const first = lastMatch(text, FIRST_CUE);
   if (first && (!prefix || first.index >= prefix.index)) {
     const sentence = sentenceAt(text, first.index);
-    const quoted = [...sentence.text.matchAll(/["'“‘]([^"'”’\n]{1,40})["'”’]/g)].map((match) => match[1].trim());
+    const quoted = [...sentence.text.matchAll(/`([^`\n]{1,40})`|["'“‘]([^"'”’\n]{1,40})["'”’]/g)].map((match) => (match[1] ?? match[2]).trim());
     // "Begin with DECISION: APPROVE or DECISION: REJECT": a label shared by both values is the prefix.
     const listed =
       quoted.length >= 2
@@ -118,6 +120,10 @@ export function readPrefix(text: string): Candidate | undefined {
         : (sentence.text
             .match(/\b(?:either\s+)?((?:[A-Z][A-Z_-]+:\s*)?[A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\s+or\s+((?:[A-Z][A-Z_-]+:\s*)?[A-Z][A-Z_-]+(?:\s+[A-Z][A-Z_-]+)?)\b/)
             ?.slice(1) ?? []);
+    // "Start your reply with "DECISION: " followed by APPROVE, HOLD or REJECT": a quoted label, then its values.
+    const label = quoted.length === 1 && /^[A-Za-z][\w ]{0,30}:$/.test(quoted[0]) ? optionsAfter(sentence.text.slice(sentence.text.indexOf(quoted[0]) + quoted[0].length + 1)) : [];
+    if (label.length >= 2 && label.every((option) => option === option.toUpperCase()))
+      return { form: { kind: 'prefix', prefix: quoted[0], options: label }, at: sentence.start, end: sentence.end };
     if (listed.length >= 2) {
       const head = listed[0].match(/^([^:]{1,30}:)\s*/)?.[1];
       const shared = head && listed.every((option) => option.startsWith(head));
@@ -130,6 +136,12 @@ export function readPrefix(text: string): Candidate | undefined {
   if (!prefix || /(?:^|[\s:])(?:[NX]|<[^>]*>)(?:$|[\s/%])/.test(prefix[1] ?? prefix[2])) return undefined;
   const sentence = sentenceAt(text, prefix.index);
   return { form: { kind: 'prefix', prefix: (prefix[1] ?? prefix[2]).trim() }, at: sentence.start, end: sentence.end };
+}
+
+/** The values a label's sentence lists after it ("… followed by OK or FAIL, then why"), or none. */
+function optionsAfter(rest: string): string[] {
+  if (!/\bfollowed by|\bthen\b|\band\b/i.test(rest)) return [];
+  return optionsIn(rest.replace(/^.*?\b(?:followed by|then|and)\b(?:\s+(?:either|one of))?/i, '').replace(/,\s*then\b.*$|\bthen\b.*$/i, ''));
 }
 
 /** A label ending in a colon the answer must open with, written without quotes ("Start your reply with STATUS: ..."). */
@@ -160,7 +172,9 @@ export function readKeyValue(text: string): Candidate | undefined {
       ...fieldFrom(match[1].trim(), match[2].replace(/^[<[{]|[>\]}]$/g, '')),
       name: match[1].trim(),
     }));
-    return { form: { kind: 'keyvalue', fields, yaml: false }, at: lines.index, end: lines.index + lines[0].length };
+    // The template starts on its first line, not at the line break before it (which ends the sentence introducing it).
+    const start = lines.index + (lines[0].startsWith('\n') ? 1 : 0);
+    return { form: { kind: 'keyvalue', fields, yaml: false }, at: start, end: lines.index + lines[0].length };
   }
   const sentence = sentenceAt(text, at);
   const described = describedFields(text, sentence);

@@ -4,6 +4,7 @@
 // holding a word, a share of two counts, a stated age. Each
 // reading is a narrow pattern; a question none of them reads gets a number in the asked range.
 
+import { askedArithmetic, roundedAsAsked } from './asked-arithmetic.js';
 import { columnRatio, csvRowCount, daysBetween, emailCount, sumOfPrices } from './content-arithmetic.js';
 import { escapeRegex, rounded, writtenValue } from './text-patterns.js';
 
@@ -131,6 +132,11 @@ export function computedNumber(text: string, asked = text): number | undefined {
     csvRowCount,
     listLength,
     sumOfPrices,
+    // An operation the ask names over the material's figures ("the average", "per kg", "the pass rate").
+    (material: string, words: string) => {
+      const value = askedArithmetic('', material, words);
+      return value === undefined ? undefined : roundedAsAsked(value, words);
+    },
   ]) {
     const value = read(text, asked);
     if (value !== undefined && Number.isFinite(value)) return value;

@@ -3,6 +3,7 @@
 // total of the amounts on the lines naming a word, and a score earned by the share of requirements met.
 
 import { daysIn } from './calendar-dates.js';
+import { tableColumns } from './material-figures.js';
 import { rounded, writtenValue } from './text-patterns.js';
 
 /** Prices as a message lists them: two decimals, perhaps a currency sign ("4.50", "$12.00", "1,230.00"). */
@@ -23,27 +24,9 @@ export function daysBetween(text: string): number | undefined {
   return days.length >= 2 ? Math.abs(days[1].day - days[0].day) : undefined;
 }
 
-/** The columns of the first CSV block of a text (a header line of names and rows of values), by lower-cased name. */
-function csvColumns(text: string): Map<string, number[]> | undefined {
-  const lines = text.split('\n').map((line) => line.trim());
-  const header = lines.findIndex((line, index) => /^[A-Za-z_][\w ]*(?:,[A-Za-z_][\w ]*)+$/.test(line) && /\d/.test(lines[index + 1] ?? ''));
-  if (header < 0) return undefined;
-  const names = lines[header].split(',').map((name) => name.trim().toLowerCase());
-  const columns = new Map<string, number[]>(names.map((name) => [name, []]));
-  for (const line of lines.slice(header + 1)) {
-    const cells = line.split(',');
-    if (cells.length !== names.length) break;
-    cells.forEach((cell, index) => {
-      const value = Number(cell.trim().replace(/[$€£%]/g, ''));
-      if (Number.isFinite(value) && cell.trim()) columns.get(names[index])?.push(value);
-    });
-  }
-  return columns;
-}
-
 /** "conversion rate (total signups / total visits)" over a CSV: the ratio of two columns' sums, in percent when a rate or percentage is asked. */
 export function columnRatio(text: string): number | undefined {
-  const columns = csvColumns(text);
+  const columns = tableColumns(text);
   if (!columns) return undefined;
   const asked = text.match(/\b(?:total\s+)?([a-z_]+)(?:\s*\/\s*|\s+(?:divided by|per|over)\s+)(?:total\s+)?([a-z_]+)\b/i);
   if (!asked) return undefined;
@@ -56,7 +39,7 @@ export function columnRatio(text: string): number | undefined {
 /** "How many orders are in this CSV?": its data rows, when the question counts and the text holds a CSV block. */
 export function csvRowCount(text: string): number | undefined {
   if (!/\bhow many\b|\bcount (?:the|of)\b|\bnumber of\b/i.test(text)) return undefined;
-  const columns = csvColumns(text);
+  const columns = tableColumns(text);
   return columns ? Math.max(...[...columns.values()].map((values) => values.length), 0) || undefined : undefined;
 }
 

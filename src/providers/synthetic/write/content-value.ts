@@ -4,6 +4,7 @@
 // content names, a flag the content decides.
 
 import type { FieldShape } from '../form/answer-form.js';
+import { fieldArithmetic, statedTotalHolds } from './asked-arithmetic.js';
 import { totalOfLines } from './content-arithmetic.js';
 import { flagFromContent } from './content-flags.js';
 import { labelledFor, labelsFor } from './labelled-pairs.js';
@@ -83,14 +84,16 @@ export const unitless = (instructions: string) =>
  */
 export function contentValue(field: FieldShape, text: string, instructions: string): unknown {
   if (field.values?.length) return allowedValue(field, text);
-  if (field.type === 'boolean') return flagFromContent(field.name, text);
+  if (field.type === 'boolean') return statedTotalHolds(field.name, text) ?? flagFromContent(field.name, text);
   const labelled = labelledFor(field.name, text);
   // A range's end is a number whatever type the field was read with ("salary_min, salary_max (plain numbers)").
   const end = field.type === 'number' || field.type === 'integer' || field.type === 'string' ? rangeEnd(field.name, text) : undefined;
   if (end !== undefined && Number.isFinite(end)) return end;
   if (field.type === 'number' || field.type === 'integer') {
     const written = labelled?.value.match(NUMBER)?.[0];
-    const value = totalOfLines(field.name, text) ?? (written !== undefined ? writtenValue(written) : numberBefore(labelsFor(field.name), text));
+    const value =
+      totalOfLines(field.name, text) ??
+      (written !== undefined ? writtenValue(written) : (numberBefore(labelsFor(field.name), text) ?? fieldArithmetic(field.name, text, instructions)));
     return value !== undefined && Number.isFinite(value) ? value : undefined;
   }
   if (field.type !== 'string') return undefined;

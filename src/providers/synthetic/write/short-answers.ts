@@ -1,8 +1,10 @@
 import type { AnswerForm } from '../form/answer-form.js';
+import { askedDecimals } from './asked-arithmetic.js';
 import { computedNumber } from './computed-number.js';
 import { scoreIn, type Material } from './field-value.js';
 import { pickOption } from './pick-option.js';
 import { claim, reason, subjects } from './sentences.js';
+import { statedScore } from './stated-score.js';
 
 /** One option of a closed set, alone or followed by a one-sentence reason. */
 export function choiceAnswer(form: Extract<AnswerForm, { kind: 'choice' }>, material: Material): string {
@@ -14,7 +16,15 @@ export function choiceAnswer(form: Extract<AnswerForm, { kind: 'choice' }>, mate
 export function numberAnswer(form: Extract<AnswerForm, { kind: 'number' }>, material: Material): string {
   // A question the input answers ("17% of 2,400", "how many distinct emails") gets that number, not a score.
   const computed = form.prefix || (form.suffix && form.suffix !== '%') ? undefined : computedNumber(material.facts.request, `${material.facts.system}\n${material.facts.request}`);
-  const value = computed ?? scoreIn(material, form.min, form.max, form.integer);
+  const asked = `${material.facts.system}\n${material.facts.request}`;
+  // "Two decimals": a computed value written with them ("2.50").
+  const decimals = computed === undefined ? undefined : askedDecimals(asked);
+  const value =
+    computed !== undefined
+      ? decimals
+        ? computed.toFixed(decimals)
+        : computed
+      : (statedScore(material.facts.request, form.max) ?? scoreIn(material, form.min, form.max, form.integer));
   const written = `${form.prefix ? `${form.prefix}: ` : ''}${value}${form.suffix ?? ''}`;
   if (form.atEnd) return `${material.prose()}\n${written}`;
   return form.explain ? `${written}\n${reason(material.faker, material.facts)}` : written;
@@ -25,7 +35,7 @@ export function prefixAnswer(form: Extract<AnswerForm, { kind: 'prefix' }>, mate
   const phrase = subjects(material.facts)[0];
   if (form.options && form.atEnd) return `${material.prose()}\n${form.prefix} ${pickOption(form.options, material)}`;
   if (form.options) return `${form.prefix ? `${form.prefix} ` : ''}${pickOption(form.options, material)}\n${claim(material.faker, phrase)}`;
-  return `${form.prefix}${/[:\s]$/.test(form.prefix) ? '' : ' '}${claim(material.faker, phrase)}`;
+  return `${form.prefix}${/\s$/.test(form.prefix) ? '' : ' '}${claim(material.faker, phrase)}`;
 }
 
 /** Each asked tag with its content: one of its listed values, else a sentence about the task. */

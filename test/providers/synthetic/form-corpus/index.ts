@@ -12,8 +12,9 @@ import { contentEntries } from './content.js';
 import { pipelineEntries } from './pipeline.js';
 import { recordEntries } from './records.js';
 import { countEntries } from './counts.js';
+import { agentPromptEntries } from './agent-prompts.js';
 
-/** A kind's entries followed by the structural, the content, the pipeline, the record and the count entries filed under that kind. */
+/** A kind's entries followed by the structural, the content, the pipeline, the record, the count and the workflow agents' entries filed under that kind. */
 const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
   ...entries,
   ...(structuralEntries[kind] ?? []),
@@ -21,6 +22,7 @@ const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
   ...(pipelineEntries[kind] ?? []),
   ...(recordEntries[kind] ?? []),
   ...(countEntries[kind] ?? []),
+  ...(agentPromptEntries[kind] ?? []),
 ];
 
 /** The corpus by kind, with the agent name an entry of that kind gets when it names none. */
