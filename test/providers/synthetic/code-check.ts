@@ -20,6 +20,8 @@ const LANGUAGE_TAGS: Record<string, string[]> = {
   sql: ['sql', 'postgresql', 'sqlite', 'mysql'],
   shell: ['bash', 'sh', 'shell', 'zsh'],
   go: ['go', 'golang'],
+  rust: ['rust', 'rs'],
+  java: ['java'],
 };
 
 /**
@@ -70,6 +72,17 @@ function definitionProblems(language: string, body: string, name: string): strin
     case 'go': {
       const defines = new RegExp(`^func\\s+(?:\\([^)]*\\)\\s*)?${word}\\s*\\(|^type\\s+${word}\\s+(?:struct|interface)\\b`, 'm');
       return [...(defines.test(body) ? [] : [`no "func ${name}" or "type ${name} struct"`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
+    }
+    case 'rust': {
+      const defines = new RegExp(`^\\s*(?:pub\\s+)?(?:fn\\s+${word}\\s*[<(]|struct\\s+${word}\\b|enum\\s+${word}\\b|trait\\s+${word}\\b)`, 'm');
+      return [...(defines.test(body) ? [] : [`no "fn ${name}" or "struct ${name}"`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
+    }
+    case 'java': {
+      const defines = new RegExp(
+        `\\b(?:class|interface|record)\\s+${word}\\b|^\\s*(?:(?:public|private|protected|static|final)\\s+)*[\\w<>\\[\\], ]+\\s+${word}\\s*\\([^)]*\\)\\s*\\{`,
+        'm',
+      );
+      return [...(defines.test(body) ? [] : [`no class or method ${name}`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
     }
     default: {
       const defines = new RegExp(`^\\s*(?:function\\s+${word}\\b|${word}\\s*\\(\\)\\s*\\{?)`, 'm');

@@ -10,9 +10,16 @@ import { proseEntries } from './prose.js';
 import { structuralEntries } from './structural.js';
 import { contentEntries } from './content.js';
 import { pipelineEntries } from './pipeline.js';
+import { signatureEntries } from './signatures.js';
 
-/** A kind's entries followed by the structural, the content and the pipeline entries filed under that kind. */
-const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [...entries, ...(structuralEntries[kind] ?? []), ...(contentEntries[kind] ?? []), ...(pipelineEntries[kind] ?? [])];
+/** A kind's entries followed by the structural, the content, the pipeline and the signature entries filed under that kind. */
+const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
+  ...entries,
+  ...(structuralEntries[kind] ?? []),
+  ...(contentEntries[kind] ?? []),
+  ...(pipelineEntries[kind] ?? []),
+  ...(signatureEntries[kind] ?? []),
+];
 
 /** The corpus by kind, with the agent name an entry of that kind gets when it names none. */
 export const formCorpus: Record<CorpusKind, { defaultAgent: string; entries: CorpusEntry[] }> = {
