@@ -22,6 +22,7 @@ const LANGUAGE_TAGS: Record<string, string[]> = {
   go: ['go', 'golang'],
   rust: ['rust', 'rs'],
   java: ['java'],
+  diff: ['diff', 'patch'],
 };
 
 /**
@@ -72,6 +73,16 @@ function definitionProblems(language: string, body: string, name: string): strin
     case 'go': {
       const defines = new RegExp(`^func\\s+(?:\\([^)]*\\)\\s*)?${word}\\s*\\(|^type\\s+${word}\\s+(?:struct|interface)\\b`, 'm');
       return [...(defines.test(body) ? [] : [`no "func ${name}" or "type ${name} struct"`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
+    }
+    case 'diff': {
+      const lines = body.split('\n');
+      const headed = /^--- \S/.test(lines[0] ?? '') && /^\+\+\+ \S/.test(lines[1] ?? '') && /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/.test(lines[2] ?? '');
+      const marked = lines.slice(3).every((line) => /^[ +-]/.test(line) || line === '');
+      return [
+        ...(headed ? [] : ['no ---/+++/@@ header']),
+        ...(marked ? [] : ['a hunk line without a space, + or - mark']),
+        ...(new RegExp(`^[ +-].*\\b${word}\\b`, 'm').test(body) ? [] : [`the diff does not touch ${name}`]),
+      ];
     }
     case 'rust': {
       const defines = new RegExp(`^\\s*(?:pub\\s+)?(?:fn\\s+${word}\\s*[<(]|struct\\s+${word}\\b|enum\\s+${word}\\b|trait\\s+${word}\\b)`, 'm');

@@ -20,9 +20,9 @@ const LANGUAGES: Array<[RegExp, string]> = [
   [/^swift$/i, 'swift'],
 ];
 const LANGUAGE_CUE =
-  /```([\w+#-]+)|(?<![\w.])(python3?|py(?=\s+(?:fn|func|function|def|script|code|class)\b)|typescript|javascript|node(?:\.js)?|nodejs|sql|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|sh(?=:)|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
+  /```([\w+#-]+)|(?<![\w.])(python3?|py(?=\s+(?:fn|func|function|def|script|code|class)\b)|typescript|javascript|node(?:\.js)?|nodejs|sql(?!\s+(?:injection|server|database|dump|error)s?\b)|postgres(?:ql)?|mysql|sqlite|bash|shell|zsh|sh(?=:)|golang|go|rust|java|ruby|php|c#|csharp|c\+\+|kotlin|swift|ts|js)(?![\w+#])/gi;
 const CODE_WORDS =
-  /\b(?:code|function|script|snippet|query|queries|class|dataclass|method|implement\w*|program|def|fn|func|struct|helper|fence|block|write|command|one-liner|statement|engineer|typed|define|create (?:a |the )?(?:table|view|index))\b/i;
+  /\b(?:code|function|script|snippet|query|queries|class|dataclass|method|implement\w*|program|def|fn|func|struct|helper|utility|utilities|developer|programmer|coder|writer|fence|block|write|command|one-liner|statement|engineer|typed|define|create (?:a |the )?(?:table|view|index))\b/i;
 /** A function named with its parameters: `slugify(title)`, `groupBy<T>(items: T[])`. */
 const SIGNATURE = /\b([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>()]{1,20}>)?\(([^()]{0,120})\)/g;
 const NAME =
@@ -116,7 +116,13 @@ export function readCode(text: string, call = text): Candidate | undefined {
   // What to define is said in the task, which may come after the language (a system prompt's "You write Python").
   const scope = call.slice(Math.max(0, sentence.start - 300), Math.min(text.length, Math.max(sentence.end, text.length - 1) + 1)).slice(-2500);
   const signature = [...scope.matchAll(SIGNATURE)].find(
-    (match) => !NOT_NAMES.has(match[1].toLowerCase()) && !/^(?:table|view|and|or)$/i.test(match[1]) && !languageTag(match[1]) && !ASIDE.test(match[2]) && !(language === 'sql'),
+    (match) =>
+      !NOT_NAMES.has(match[1].toLowerCase()) &&
+      !/^(?:table|view|and|or)$/i.test(match[1]) &&
+      !languageTag(match[1]) &&
+      !languageTag(match[2]) &&
+      !ASIDE.test(match[2]) &&
+      !(language === 'sql'),
   );
   // "Define a TypeScript interface `Invoice` with id, customerId, lines (...) and total": a type and its fields.
   const shape =

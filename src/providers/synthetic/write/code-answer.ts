@@ -1,10 +1,12 @@
 import type { AnswerForm } from '../form/answer-form.js';
 import { behaviourBody } from './code-bodies.js';
 import { classCode } from './code-classes.js';
+import { fixedDefinition, pastedDefinition, unifiedDiff } from './code-fix.js';
 import { functionCode } from './code-functions.js';
 import { shellFunction } from './code-shell.js';
 import { paramsOf, returnKindInWords, signatureOf } from './code-signature.js';
 import type { Material } from './field-value.js';
+import { createTable } from './sql-ddl.js';
 import { selectQuery, tablesWithColumns } from './sql-select.js';
 
 const SKIP = new Set([
@@ -75,11 +77,13 @@ function sqlAnswer(task: string, tables: string[], call = task): string {
       .match(/\bcolumns?\s+([^.]+)/i)?.[1]
       ?.split(/\s*,\s*|\s+and\s+/)
       .map((column) => column.trim().match(/^[a-z_][a-z0-9_]*/i)?.[0])
-      .filter(Boolean) ?? ['id'];
-    return `CREATE TABLE ${created[2]} (\n${columns.map((column, index) => `  ${column} ${index === 0 ? 'SERIAL PRIMARY KEY' : /_cents$|amount|count|total/.test(column ?? '') ? 'INTEGER NOT NULL' : /_on$|_at$|date/.test(column ?? '') ? 'DATE NOT NULL' : 'TEXT NOT NULL'}`).join(',\n')}\n);`;
+      .filter((column): column is string => Boolean(column)) ?? ['id'];
+    return createTable({ name: created[2], columns: columns.map((name) => ({ name })) }, task);
   }
   // One table whose columns the task gives, and the outputs, grouping and order it names: a query built from them.
   const described = tablesWithColumns(call).sort((a, b) => Number(tables.includes(b.name)) - Number(tables.includes(a.name)));
+  // "Only DDL" / "design the schema" over a described table: its CREATE TABLE.
+  if (!created && described.length && /\bDDL\b|\bschemas?\b|\bcreate table\b/i.test(call)) return described.map((table) => createTable(table, call)).join('\n\n');
   const selected = !created && described.length === 1 ? selectQuery(task, described) : undefined;
   if (selected) return selected;
   const source = tables.filter((table) => table !== created?.[2]);
@@ -120,6 +124,12 @@ function memberType(task: string, member: string): string {
   return 'string';
 }
 
+/** File extensions of the languages a diff is written for. */
+const EXTENSIONS: Record<string, string> = { python: 'py', typescript: 'ts', javascript: 'js' };
+
+/** The call without its fenced blocks: where a diff is asked for, not the code it is about. */
+const instructionsText = (call: string) => call.replace(/```[\s\S]*?```/g, ' ');
+
 /** One fenced code block in the asked language, defining the function, class or query the task names. */
 export function codeAnswer(form: Extract<AnswerForm, { kind: 'code' }>, material: Material): string {
   const task = material.facts.task;
@@ -130,6 +140,14 @@ export function codeAnswer(form: Extract<AnswerForm, { kind: 'code' }>, material
   const first = params[0];
   const methods = form.members?.length ? form.members : ['run'];
   const call = `${material.facts.system}\n${material.facts.request}`;
+  // "Fix apply_discount so …" over its pasted code: the same function with the asked fixes, or their diff when a diff is asked.
+  const pasted = name && /\b(?:fix|correct|repair|patch|bug|flaw|broken)\w*\b/i.test(call) ? pastedDefinition(call, name, form.language) : undefined;
+  if (pasted && name) {
+    const fixed = fixedDefinition(pasted, form.language, material.facts.request);
+    if (/\b(?:unified )?diff\b|\bas a patch\b/i.test(instructionsText(call)))
+      return `\`\`\`diff\n${unifiedDiff(pasted, fixed, `${name}.${EXTENSIONS[form.language] ?? 'txt'}`)}\n\`\`\``;
+    return fence(fixed);
+  }
   // A shell function whose clauses name files and actions ("move *.pdf from SRC into DEST") is built from them.
   const shell =
     form.language === 'bash' && name && /\*\.\w|\b[A-Z]{2,}\b/.test(material.facts.request)

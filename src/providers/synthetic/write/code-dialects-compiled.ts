@@ -8,15 +8,19 @@ const rust: Dialect = {
   type: (kind, param) => param?.type ?? (param ? rustTypes[kind] : kind === 'string' || kind === 'unknown' ? 'String' : kind === 'list' ? 'Vec<f64>' : rustTypes[kind]),
   constant: (constant) => `const ${constant.name}: ${constant.value.includes('.') ? 'f64' : 'u64'} = ${constant.value};`,
   test: (test) =>
-    test.test === 'contains'
-      ? `${test.param.name}.contains(${q(test.literal)})`
-      : test.test === 'compare'
-        ? `${test.param.name} ${test.cmp} ${test.against}`
-        : test.test === 'divisible'
-          ? divisibility(test, [' && ', ' || ', '==', '!=', ' '])
-          : test.param.kind === 'string'
-            ? `!${test.param.name}.trim().is_empty()`
-            : `!${test.param.name}.is_empty()`,
+    test.test === 'size'
+      ? `${test.param.name}.len() ${test.cmp} ${test.against} as usize`
+      : test.test === 'oneOf'
+        ? `matches!(${test.param.name}, ${test.values.map(q).join(' | ')})`
+        : test.test === 'contains'
+          ? `${test.param.name}.contains(${q(test.literal)})`
+          : test.test === 'compare'
+            ? `${test.param.name} ${test.cmp} ${test.against}`
+            : test.test === 'divisible'
+              ? divisibility(test, [' && ', ' || ', '==', '!=', ' '])
+              : test.param.kind === 'string'
+                ? `!${test.param.name}.trim().is_empty()`
+                : `!${test.param.name}.is_empty()`,
   and: ' && ',
   step: (step, returns) => {
     const at = (field: string) => `item.${field}`;
@@ -62,6 +66,8 @@ const rust: Dialect = {
         if (step.how === 'format') return [`format!("${[name, ...step.others].map(() => '{}').join(' ')}", ${[name, ...step.others.map((param) => param.name)].join(', ')})`];
         return [`${name}${{ lower: '.to_lowercase()', upper: '.to_uppercase()', trim: '.trim().to_string()', reverse: '.chars().rev().collect()' }[step.how]}`];
       }
+      case 'number':
+        return [`${step.param.name}.trim().parse().unwrap_or(${step.integer ? '0' : '0.0'})`];
       case 'arith':
         return [step.params.map((param) => param.name).join(` ${step.operator} `)];
       case 'predicate':
@@ -96,15 +102,19 @@ const java: Dialect = {
   type: (kind, param) => param?.type ?? javaTypes[kind],
   constant: (constant) => `private static final ${constant.value.includes('.') ? 'double' : 'int'} ${constant.name} = ${constant.value};`,
   test: (test) =>
-    test.test === 'contains'
-      ? `${test.param.name}.contains(${q(test.literal)})`
-      : test.test === 'compare'
-        ? `${test.param.name} ${test.cmp} ${test.against}`
-        : test.test === 'divisible'
-          ? divisibility(test, [' && ', ' || ', '==', '!=', ' '])
-          : test.param.kind === 'string'
-            ? `!${test.param.name}.isBlank()`
-            : `!${test.param.name}.isEmpty()`,
+    test.test === 'size'
+      ? `${test.param.name}.size() ${test.cmp} ${test.against}`
+      : test.test === 'oneOf'
+        ? `List.of(${test.values.map(q).join(', ')}).contains(${test.param.name})`
+        : test.test === 'contains'
+          ? `${test.param.name}.contains(${q(test.literal)})`
+          : test.test === 'compare'
+            ? `${test.param.name} ${test.cmp} ${test.against}`
+            : test.test === 'divisible'
+              ? divisibility(test, [' && ', ' || ', '==', '!=', ' '])
+              : test.param.kind === 'string'
+                ? `!${test.param.name}.isBlank()`
+                : `!${test.param.name}.isEmpty()`,
   and: ' && ',
   step: (step, returns) => {
     const at = (field: string) => `item.get${field[0].toUpperCase()}${field.slice(1)}()`;
@@ -159,6 +169,8 @@ const java: Dialect = {
           `return ${{ lower: `${name}.toLowerCase()`, upper: `${name}.toUpperCase()`, trim: `${name}.strip()`, reverse: `new StringBuilder(${name}).reverse().toString()` }[step.how]};`,
         ];
       }
+      case 'number':
+        return [`return ${step.integer ? 'Integer.parseInt' : 'Double.parseDouble'}(${step.param.name}.strip());`];
       case 'arith':
         return [`return ${step.params.map((param) => param.name).join(` ${step.operator} `)};`];
       case 'predicate':

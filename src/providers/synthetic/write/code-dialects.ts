@@ -35,17 +35,19 @@ const python: Dialect = {
   type: (kind) => ({ bool: 'bool', int: 'int', float: 'float', string: 'str', list: 'list', map: 'dict', void: 'None', unknown: '' })[kind],
   constant: (constant) => `${constant.name} = ${constant.value}`,
   test: (test) =>
-    test.test === 'contains'
-      ? `${q(test.literal)} in ${test.param.name}`
-      : test.test === 'compare'
-        ? `${test.param.name} ${test.cmp} ${test.against}`
-        : test.test === 'divisible'
-          ? divisibility(test, [' and ', ' or ', '==', '!=', ' '])
-          : test.param.kind === 'string'
-            ? `bool(${test.param.name}.strip())`
-            : test.param.kind === 'list' || test.param.kind === 'map'
-              ? `len(${test.param.name}) > 0`
-              : `${test.param.name} is not None`,
+    test.test === 'size'
+      ? `len(${test.param.name}) ${test.cmp} ${test.against}`
+      : test.test === 'contains'
+        ? `${q(test.literal)} in ${test.param.name}`
+        : test.test === 'compare'
+          ? `${test.param.name} ${test.cmp} ${test.against}`
+          : test.test === 'divisible'
+            ? divisibility(test, [' and ', ' or ', '==', '!=', ' '])
+            : test.param.kind === 'string'
+              ? `bool(${test.param.name}.strip())`
+              : test.param.kind === 'list' || test.param.kind === 'map'
+                ? `len(${test.param.name}) > 0`
+                : `${test.param.name} is not None`,
   and: ' and ',
   step: (step) => {
     const at = (field: string) => `item[${q(field)}]`;
@@ -87,6 +89,15 @@ const python: Dialect = {
         if (step.how === 'format') return [`return f"${[name, ...step.others.map((param) => param.name)].map((part) => `{${part}}`).join(' ')}".strip()`];
         return [`return ${name}${{ lower: '.lower()', upper: '.upper()', trim: '.strip()', reverse: '[::-1]' }[step.how]}`];
       }
+      case 'number': {
+        const name = step.param.name;
+        return [
+          'try:',
+          `    return ${step.integer ? 'int' : 'float'}(${name}.strip())`,
+          'except ValueError as error:',
+          `    raise ValueError(f"not a number: {${name}!r}") from error`,
+        ];
+      }
       case 'arith':
         return [`return ${step.params.map((param) => param.name).join(` ${step.operator} `)}`];
       case 'predicate':
@@ -117,17 +128,21 @@ const script = (typed: boolean): Dialect => ({
   type: (kind, param) => (typed ? (param?.type ?? tsTypes[kind]) : ''),
   constant: (constant) => `const ${constant.name} = ${constant.value};`,
   test: (test) =>
-    test.test === 'contains'
-      ? `${test.param.name}.includes(${q(test.literal)})`
-      : test.test === 'compare'
-        ? `${test.param.name} ${test.cmp} ${test.against}`
-        : test.test === 'divisible'
-          ? divisibility(test, [' && ', ' || ', '===', '!==', ' '])
-          : test.param.kind === 'string'
-            ? `${test.param.name}.trim().length > 0`
-            : test.param.kind === 'list'
-              ? `${test.param.name}.length > 0`
-              : `${test.param.name} != null`,
+    test.test === 'size'
+      ? `${test.param.name}.length ${test.cmp} ${test.against}`
+      : test.test === 'oneOf'
+        ? `[${test.values.map(q).join(', ')}].includes(${test.param.name})`
+        : test.test === 'contains'
+          ? `${test.param.name}.includes(${q(test.literal)})`
+          : test.test === 'compare'
+            ? `${test.param.name} ${test.cmp} ${test.against}`
+            : test.test === 'divisible'
+              ? divisibility(test, [' && ', ' || ', '===', '!==', ' '])
+              : test.param.kind === 'string'
+                ? `${test.param.name}.trim().length > 0`
+                : test.param.kind === 'list'
+                  ? `${test.param.name}.length > 0`
+                  : `${test.param.name} != null`,
   and: ' && ',
   step: (step) => {
     const at = (field: string) => `item.${field}`;
@@ -173,6 +188,14 @@ const script = (typed: boolean): Dialect => ({
         if (step.how === 'format') return [`return \`${[name, ...step.others.map((param) => param.name)].map((part) => `\${${part}}`).join(' ')}\`.trim();`];
         return [`return ${name}${{ lower: '.toLowerCase()', upper: '.toUpperCase()', trim: '.trim()', reverse: ".split('').reverse().join('')" }[step.how]};`];
       }
+      case 'number': {
+        const name = step.param.name;
+        return [
+          `const value = Number(${name}.trim());`,
+          `if (${step.integer ? '!Number.isInteger(value)' : 'Number.isNaN(value)'}) throw new Error(\`not a number: \${${name}}\`);`,
+          'return value;',
+        ];
+      }
       case 'arith':
         return [`return ${step.params.map((param) => param.name).join(` ${step.operator} `)};`];
       case 'predicate':
@@ -200,15 +223,17 @@ const go: Dialect = {
   type: (kind, param) => param?.type ?? goTypes[kind],
   constant: (constant) => `const ${constant.name} = ${constant.value}`,
   test: (test) =>
-    test.test === 'contains'
-      ? `strings.Contains(${test.param.name}, ${q(test.literal)})`
-      : test.test === 'compare'
-        ? `${test.param.name} ${test.cmp} ${test.against}`
-        : test.test === 'divisible'
-          ? divisibility(test, [' && ', ' || ', '==', '!=', ''])
-          : test.param.kind === 'string'
-            ? `strings.TrimSpace(${test.param.name}) != ""`
-            : `len(${test.param.name}) > 0`,
+    test.test === 'size'
+      ? `len(${test.param.name}) ${test.cmp} ${test.against}`
+      : test.test === 'contains'
+        ? `strings.Contains(${test.param.name}, ${q(test.literal)})`
+        : test.test === 'compare'
+          ? `${test.param.name} ${test.cmp} ${test.against}`
+          : test.test === 'divisible'
+            ? divisibility(test, [' && ', ' || ', '==', '!=', ''])
+            : test.param.kind === 'string'
+              ? `strings.TrimSpace(${test.param.name}) != ""`
+              : `len(${test.param.name}) > 0`,
   and: ' && ',
   step: (step, returns) => {
     const at = (field: string) => `item.${field[0].toUpperCase()}${field.slice(1)}`;
@@ -284,6 +309,10 @@ const go: Dialect = {
         if (step.how === 'reverse')
           return [`runes := []rune(${name})`, 'for i, j := 0, len(runes)-1; i < j; i, j = i+1, j-1 {', '\trunes[i], runes[j] = runes[j], runes[i]', '}', 'return string(runes)'];
         return [`return strings.${{ lower: 'ToLower', upper: 'ToUpper', trim: 'TrimSpace' }[step.how]}(${name})`];
+      }
+      case 'number': {
+        const parse = step.integer ? `strconv.Atoi(strings.TrimSpace(${step.param.name}))` : `strconv.ParseFloat(strings.TrimSpace(${step.param.name}), 64)`;
+        return [`value, err := ${parse}`, 'if err != nil {', '\treturn 0', '}', 'return value'];
       }
       case 'arith':
         return [`return ${step.params.map((param) => param.name).join(` ${step.operator} `)}`];

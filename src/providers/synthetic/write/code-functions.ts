@@ -1,6 +1,7 @@
 // A function the task names, written whole in its language from its signature and plan: constants first,
 // then the signature as written, guards for parameters the step does not use, and the step.
 import { compiledDialects } from './code-dialects-compiled.js';
+import { extrasAsked, hinted, purposeOf, pythonReturn, testLines } from './code-extras.js';
 import { type Dialect, scriptDialects } from './code-dialects.js';
 import { planOf, type Plan, type Step } from './code-plan.js';
 import type { Param, Signature, ValueKind } from './code-signature.js';
@@ -19,6 +20,8 @@ function stepKind(step: Step): ValueKind {
       return 'map';
     case 'split':
       return step.into;
+    case 'number':
+      return step.integer ? 'int' : 'float';
     case 'text':
       return 'string';
     case 'arith':
@@ -47,7 +50,7 @@ function bodyLines(language: string, dialect: Dialect, plan: Plan, returns: stri
 /** Imports a body needs, by what it calls (Go's strings/fmt/sort, Rust's HashMap, Java's collections). */
 export function preamble(language: string, code: string): string {
   if (language === 'go') {
-    const packages = ['fmt', 'sort', 'strings'].filter((name) => code.includes(`${name}.`));
+    const packages = ['fmt', 'sort', 'strconv', 'strings'].filter((name) => code.includes(`${name}.`));
     return `package main\n\n${packages.length ? `import (\n${packages.map((name) => `\t"${name}"`).join('\n')}\n)\n\n` : ''}`;
   }
   if (language === 'rust' && code.includes('HashMap')) return 'use std::collections::HashMap;\n\n';
@@ -88,16 +91,28 @@ export function functionParts(language: string, name: string, signature: Signatu
  * The whole definition (without its fence) of the function `name` in `language` with the signature the task
  * gives; undefined for a language with no dialect here.
  */
-export function functionCode(language: string, name: string, signature: Signature, task: string): string | undefined {
+export function functionCode(language: string, name: string, written: Signature, task: string): string | undefined {
+  const extras = extrasAsked(task);
+  const python = language === 'python';
+  const signature = python && extras.hints ? hinted(written) : written;
   const parts = functionParts(language, name, signature, task);
   if (!parts) return undefined;
-  const { constants, definition } = parts;
+  const { constants } = parts;
+  let definition = parts.definition;
+  const kind = stepKind(planOf(signature, task, name).step);
+  if (python && extras.hints && !signature.returns)
+    definition = [definition[0].replace(/\):$/, `) -> ${pythonReturn(signature.returnKind === 'unknown' ? kind : signature.returnKind)}:`), ...definition.slice(1)];
+  if (extras.doc) {
+    const purpose = purposeOf(task, name);
+    definition = python ? [definition[0], `    """${purpose}"""`, ...definition.slice(1)] : [`/** ${purpose} */`, ...definition];
+  }
+  if (extras.tests && (python || language === 'javascript' || language === 'typescript'))
+    definition = [...definition, ...testLines(language, name, signature, signature.returnKind === 'unknown' ? kind : signature.returnKind)];
   const indent = (line: string) => (line ? `${parts.indent}${line}` : line);
   if (language === 'java') {
     const body = [...constants, ...(constants.length ? [''] : []), ...definition].map(indent).join('\n');
     return `${preamble(language, body)}public class Solution {\n${body}\n}`;
   }
-  const python = language === 'python';
   const code = `${constants.length ? `${constants.join('\n')}\n\n${python ? '\n' : ''}` : ''}${definition.join('\n')}${language === 'javascript' ? `\n\nmodule.exports = { ${name} };` : ''}`;
   return `${preamble(language, code)}${code}`;
 }

@@ -11,7 +11,9 @@ export type Test =
   | { param: Param; test: 'contains'; literal: string }
   | { param: Param; test: 'compare'; cmp: Comparison; against: string }
   | { param: Param; test: 'divisible'; by: number; not?: number; unless?: number }
-  | { param: Param; test: 'nonempty' };
+  | { param: Param; test: 'nonempty' }
+  | { param: Param; test: 'oneOf'; values: string[] }
+  | { param: Param; test: 'size'; cmp: Comparison; against: string };
 
 /** The body's one step, over the parameters it names. */
 export type Step =
@@ -23,6 +25,7 @@ export type Step =
   | { op: 'arith'; params: Param[]; operator: '+' | '*' | '-' | '/' }
   | { op: 'tally'; list: Param; field?: string; words?: boolean }
   | { op: 'split'; param: Param; into: 'list' | 'map'; separator: string }
+  | { op: 'number'; param: Param; integer: boolean }
   | { op: 'identity'; param?: Param };
 
 /** A constant the task states ("at most 5 requests per 60 s", "retries 3"): its name and value. */
@@ -56,7 +59,7 @@ const UNIT_NAMES: Array<[RegExp, string]> = [
 /** Constants the task states with their unit or name: "5 requests per 60 s" → MAX_REQUESTS 5, SECONDS 60; "retries 3" → MAX_RETRIES 3. */
 export function constantsIn(task: string): Constant[] {
   const found = new Map<string, string>();
-  for (const match of task.matchAll(/(?<![\w.])(\d{1,6}(?:\.\d+)?)\s?(%|[A-Za-z]+)\b/g)) {
+  for (const match of task.matchAll(/(?<![\w.])(\d{1,6}(?:\.\d+)?)[\s-]?(%|[A-Za-z]+)\b/g)) {
     const name = UNIT_NAMES.find(([unit]) => unit.test(match[2]))?.[1];
     if (name && !found.has(name)) found.set(name, match[1]);
   }
@@ -81,7 +84,7 @@ export function comparisonIn(text: string): Comparison | undefined {
 }
 
 /** A field of a list's items the task names ("whose total exceeds", "by their price"). */
-const fieldIn = (task: string) => task.match(/\b(?:whose|where (?:the|its|their)|with (?:a|an)|by (?:their|its|the))\s+([a-z_]\w*)/i)?.[1]?.toLowerCase();
+const fieldIn = (task: string) => task.match(/\b(?:whose|where (?:the|its|their)|by (?:their|its))\s+([a-z_]\w*)/i)?.[1]?.toLowerCase();
 
 /** Short literals a task quotes or names for a string to contain ("exactly one @", "contains ':'"). */
 function literalsIn(task: string): string[] {
@@ -106,6 +109,12 @@ function separatorIn(task: string, into: 'list' | 'map'): string {
   const word = named?.[1]?.toLowerCase();
   if (named?.[2]) return named[2];
   return word ? ({ semicolon: ';', comma: ',', tab: '\t', pipe: '|', whitespace: ' ', space: ' ', line: '\n', newline: '\n' }[word] ?? ',') : /;/.test(task) ? ';' : ',';
+}
+
+/** Values a task says a parameter may equal ("day is 'Sat' or 'Sun'", "status equals \"open\""). */
+function valuesNamedFor(task: string, name: string): string[] {
+  const said = task.match(new RegExp(`\\b${name}\\s+(?:is|equals?|==)\\s+((?:(["'])[^"'\\n]{1,20}\\2(?:\\s*,\\s*|\\s+or\\s+|\\s*,\\s*or\\s+)?){1,6})`))?.[1];
+  return said ? [...said.matchAll(/["']([^"'\n]{1,20})["']/g)].map((match) => match[1]) : [];
 }
 
 const numeric = (param: Param) => param.kind === 'int' || param.kind === 'float';
@@ -139,7 +148,9 @@ export function planOf(signature: Signature, task: string, name: string, fields:
     const divisible = divisibilityIn(task);
     const divisor = divisible?.by;
     for (const param of params) {
-      if (param.kind === 'string' && literals.length) tests.push(...literals.map((literal) => ({ param, test: 'contains' as const, literal })));
+      const named = param.kind === 'string' ? valuesNamedFor(task, param.name) : [];
+      if (named.length) tests.push({ param, test: 'oneOf', values: named });
+      else if (param.kind === 'string' && literals.length) tests.push(...literals.map((literal) => ({ param, test: 'contains' as const, literal })));
       else if (numeric(param) && divisible) tests.push({ param, test: 'divisible', ...divisible });
       else if (numeric(param) && params.length === 1) tests.push({ param, test: 'compare', cmp: cmp ?? '>', against: againstOf(params, param, constants, task, fields) });
       else if (!numeric(param) || params.filter(numeric).length === 1) tests.push({ param, test: 'nonempty' });
@@ -147,6 +158,10 @@ export function planOf(signature: Signature, task: string, name: string, fields:
     // Two numbers ("value and limit"): the first compared with the second.
     const numbers = params.filter(numeric);
     if (numbers.length >= 2 && !divisor) tests.push({ param: numbers[0], test: 'compare', cmp: cmp ?? '<=', against: numbers[1].name });
+    // "at most 5 calls per 60 s" on an object that keeps a list: the list's size against the stated limit.
+    const kept = fields.find((field) => field.kind === 'list');
+    const limit = constants.find((constant) => /^MAX_/.test(constant.name));
+    if (kept && limit) tests.push({ param: kept, test: 'size', cmp: '<', against: limit.name });
     step = { op: 'predicate', tests: tests.length ? tests : params.slice(0, 1).map((param) => ({ param, test: 'nonempty' as const })) };
   } else if (list && returns === 'list' && cmp) step = { op: 'filter', list, cmp, against: againstOf(params, list, constants, task, fields), field };
   else if (list && returns === 'list' && /\bsort|\border|\brank|\btop\b|\bhighest|\blowest|\blargest|\bsmallest/i.test(words))
@@ -180,7 +195,8 @@ export function planOf(signature: Signature, task: string, name: string, fields:
                 ? 'trim'
                 : 'format';
     step = { op: 'text', param: subject, how, others: params.filter((param) => param !== subject) };
-  } else if ((returns === 'int' || returns === 'float' || returns === 'unknown') && params.filter(numeric).length >= 2)
+  } else if (text && (returns === 'int' || returns === 'float') && !params.some(numeric)) step = { op: 'number', param: text, integer: returns === 'int' };
+  else if ((returns === 'int' || returns === 'float' || returns === 'unknown') && params.filter(numeric).length >= 2)
     step = {
       op: 'arith',
       params: params.filter(numeric),
@@ -202,7 +218,7 @@ export function planOf(signature: Signature, task: string, name: string, fields:
 function usedBy(step: Step): string[] {
   switch (step.op) {
     case 'predicate':
-      return step.tests.flatMap((test) => [test.param.name, ...(test.test === 'compare' ? [test.against] : [])]);
+      return step.tests.flatMap((test) => [test.param.name, ...(test.test === 'compare' || test.test === 'size' ? [test.against] : [])]);
     case 'filter':
       return [step.list.name, step.against];
     case 'sort':
@@ -210,6 +226,7 @@ function usedBy(step: Step): string[] {
     case 'text':
       return [step.param.name, ...step.others.map((param) => param.name)];
     case 'split':
+    case 'number':
       return [step.param.name];
     case 'arith':
       return step.params.map((param) => param.name);

@@ -12,6 +12,10 @@ export interface Table {
 
 const SQL_WORDS = new Set(['select', 'from', 'where', 'and', 'or', 'not', 'null', 'primary', 'key', 'text', 'int', 'integer', 'the', 'a', 'an']);
 
+/** Words before brackets that name a type or a function, not a table ("text (nullable)", "count(*)"). */
+const NOT_TABLES =
+  /^(?:text|int|integer|bigint|varchar|char|numeric|decimal|real|float|double|timestamp|timestamptz|date|time|bool|boolean|uuid|jsonb?|blob|count|sum|avg|min|max|coalesce|date_trunc|now|lower|upper|in|values)$/i;
+
 /** Tables written as `name(col type, col, …)` or "Table `name`: col type, col type". */
 export function tablesWithColumns(text: string): Table[] {
   const tables: Table[] = [];
@@ -23,7 +27,8 @@ export function tablesWithColumns(text: string): Table[] {
       .map((match) => ({ name: match[1], ...(match[2] ? { type: match[2].trim() } : {}) }));
     if (columns.length && !tables.some((table) => table.name === name)) tables.push({ name, columns });
   };
-  for (const match of text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(([a-z_][^()\n]{0,300})\)/g)) if (match[2].includes(',') || /^\w+$/.test(match[2])) add(match[1], match[2]);
+  for (const match of text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(([a-z_][^()\n]{0,300})\)/g))
+    if ((match[2].includes(',') || /^\w+$/.test(match[2])) && !NOT_TABLES.test(match[1])) add(match[1], match[2]);
   for (const match of text.matchAll(/\btable\s+[`"']?([a-z_][a-z0-9_]*)[`"']?\s*:\s*([^\n.]{1,400})/gi)) add(match[1], match[2].replace(/\([^)]*\)/g, ''));
   return tables;
 }

@@ -171,5 +171,48 @@ export const signatureEntries: Partial<Record<CorpusKind, CorpusEntry[]>> = {
       task: 'A small JavaScript helper named withinQuota that takes the used count and the quota and returns true when used is at most the quota.',
       expect: { form: 'code', language: 'javascript', defines: 'withinQuota', mentions: ['used', 'quota', '<='] },
     },
+    {
+      id: 'a reviewer asked for the corrected pasted function keeps its name and clamps the range the task states',
+      agent: 'Code-Reviewer',
+      system: 'You are a code reviewer agent. When the task asks for a fix, reply with the corrected code as one fenced code block and nothing else.',
+      task: 'Bug from QA: scale_volume sometimes goes negative. Fix it so the result is never below zero and level is clamped to 0..11.\n\ndef scale_volume(base, level):\n    return base * level - 5',
+      expect: { form: 'code', language: 'python', defines: 'scale_volume', mentions: ['level = min(max(level, 0), 11)', 'return max(0, base * level - 5)'] },
+    },
+    {
+      id: 'a fix of a query built from strings parameterises it and keeps the function',
+      system: 'Security review stage. Reply with the corrected version in one ```python block.',
+      task: 'def load_order(cursor, order_id):\n    cursor.execute("SELECT * FROM orders WHERE id = \'" + order_id + "\'")\n    return cursor.fetchone()\n\nThe previous agent flagged SQL injection here; fix it.',
+      expect: { form: 'code', language: 'python', defines: 'load_order', mentions: ['%s", (order_id,))'] },
+    },
+    {
+      id: 'a JavaScript fix asked as a unified diff answers a diff of the pasted function',
+      system: 'Reviewer stage. Output a unified diff only.',
+      task: "Previous agent's code (JavaScript):\n\nfunction meanLatency(samples) {\n  const total = samples.reduce((a, b) => a + b, 0);\n  return total / samples.length;\n}\n\nFix meanLatency so an empty list returns 0 instead of NaN (division by zero).",
+      expect: { form: 'code', language: 'diff', defines: 'meanLatency', mentions: ['+  if (samples.length === 0) return 0;'] },
+    },
+    {
+      id: 'a rules section asking for a docstring, type hints and a test adds all three',
+      system:
+        '## Role\nPython utility writer.\n## Rules\n- Include a docstring and type hints.\n- Add a pytest test below the function.\n- Respond with a single fenced block, no explanation outside the code.',
+      task: 'Write word_count(text) that returns the number of words in a text.',
+      expect: { form: 'code', language: 'python', defines: 'word_count', mentions: ['text: str', '"""', 'def test_word_count'] },
+    },
+    {
+      id: 'a JSDoc rule in the system prompt documents the function and its values are tested by equality',
+      system: 'You write JavaScript. Every function gets a JSDoc comment. One ```js block.',
+      task: "isWeekend(day) returns true when day is 'Sat' or 'Sun'.",
+      expect: { form: 'code', language: 'javascript', defines: 'isWeekend', mentions: ['/**', 'includes(day)', '"Sat"'] },
+    },
+    {
+      id: 'DDL for a table described column by column keeps the written types and a CHECK for its values',
+      system: 'You design SQLite schemas. Output one ```sql block containing only DDL.',
+      task: "Table `licences`: id integer primary key, owner_email text not null, tier text that is one of 'basic', 'plus', 'max', issued_at text not null, revoked_at text (nullable).",
+      expect: {
+        form: 'code',
+        language: 'sql',
+        defines: 'licences',
+        mentions: ['CREATE TABLE licences', 'id INTEGER PRIMARY KEY', "CHECK (tier IN ('basic', 'plus', 'max'))", 'revoked_at TEXT'],
+      },
+    },
   ],
 };
