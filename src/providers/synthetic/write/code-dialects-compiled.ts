@@ -1,6 +1,6 @@
 // How Rust and Java write the pieces of a function's plan (`code-plan.ts`): typed, with the item type of a
 // list read from its written type (`&[f64]`, `List<Integer>`).
-import { type Dialect, divisibility, element, item, q } from './code-dialects.js';
+import { type Dialect, element, item, q, sharedTest } from './code-dialects.js';
 import type { ValueKind } from './code-signature.js';
 
 const rustTypes: Record<ValueKind, string> = { bool: 'bool', int: 'i64', float: 'f64', string: '&str', list: '&[f64]', map: 'HashMap<String, usize>', void: '', unknown: '&str' };
@@ -8,19 +8,16 @@ const rust: Dialect = {
   type: (kind, param) => param?.type ?? (param ? rustTypes[kind] : kind === 'string' || kind === 'unknown' ? 'String' : kind === 'list' ? 'Vec<f64>' : rustTypes[kind]),
   constant: (constant) => `const ${constant.name}: ${constant.value.includes('.') ? 'f64' : 'u64'} = ${constant.value};`,
   test: (test) =>
-    test.test === 'size'
+    sharedTest(test, [' && ', ' || ', '==', '!=', ' ']) ??
+    (test.test === 'size'
       ? `${test.param.name}.len() ${test.cmp} ${test.against} as usize`
       : test.test === 'oneOf'
         ? `matches!(${test.param.name}, ${test.values.map(q).join(' | ')})`
         : test.test === 'contains'
           ? `${test.param.name}.contains(${q(test.literal)})`
-          : test.test === 'compare'
-            ? `${test.param.name} ${test.cmp} ${test.against}`
-            : test.test === 'divisible'
-              ? divisibility(test, [' && ', ' || ', '==', '!=', ' '])
-              : test.param.kind === 'string'
-                ? `!${test.param.name}.trim().is_empty()`
-                : `!${test.param.name}.is_empty()`,
+          : test.param.kind === 'string'
+            ? `!${test.param.name}.trim().is_empty()`
+            : `!${test.param.name}.is_empty()`),
   and: ' && ',
   step: (step, returns) => {
     const at = (field: string) => `item.${field}`;
@@ -102,19 +99,16 @@ const java: Dialect = {
   type: (kind, param) => param?.type ?? javaTypes[kind],
   constant: (constant) => `private static final ${constant.value.includes('.') ? 'double' : 'int'} ${constant.name} = ${constant.value};`,
   test: (test) =>
-    test.test === 'size'
+    sharedTest(test, [' && ', ' || ', '==', '!=', ' ']) ??
+    (test.test === 'size'
       ? `${test.param.name}.size() ${test.cmp} ${test.against}`
       : test.test === 'oneOf'
         ? `List.of(${test.values.map(q).join(', ')}).contains(${test.param.name})`
         : test.test === 'contains'
           ? `${test.param.name}.contains(${q(test.literal)})`
-          : test.test === 'compare'
-            ? `${test.param.name} ${test.cmp} ${test.against}`
-            : test.test === 'divisible'
-              ? divisibility(test, [' && ', ' || ', '==', '!=', ' '])
-              : test.param.kind === 'string'
-                ? `!${test.param.name}.isBlank()`
-                : `!${test.param.name}.isEmpty()`,
+          : test.param.kind === 'string'
+            ? `!${test.param.name}.isBlank()`
+            : `!${test.param.name}.isEmpty()`),
   and: ' && ',
   step: (step, returns) => {
     const at = (field: string) => `item.get${field[0].toUpperCase()}${field.slice(1)}()`;

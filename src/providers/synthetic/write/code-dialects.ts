@@ -28,6 +28,12 @@ export function divisibility(test: Extract<Test, { test: 'divisible' }>, [and, o
   return `${is(test.by, eq)}${and}${excluded}`;
 }
 
+/** The tests every language writes alike but for its operators: a comparison, and a divisibility (`[and, or, eq, neq, spacing]`). */
+export function sharedTest(test: Test, operators: string[]): string | undefined {
+  if (test.test === 'compare') return `${test.param.name} ${test.cmp} ${test.against}`;
+  return test.test === 'divisible' ? divisibility(test, operators) : undefined;
+}
+
 /** An item of a list, or the field of it the task names. */
 export const item = (field: string | undefined, access: (field: string) => string) => (field ? access(field) : 'item');
 
@@ -35,19 +41,18 @@ const python: Dialect = {
   type: (kind) => ({ bool: 'bool', int: 'int', float: 'float', string: 'str', list: 'list', map: 'dict', void: 'None', unknown: '' })[kind],
   constant: (constant) => `${constant.name} = ${constant.value}`,
   test: (test) =>
-    test.test === 'size'
-      ? `len(${test.param.name}) ${test.cmp} ${test.against}`
-      : test.test === 'contains'
-        ? `${q(test.literal)} in ${test.param.name}`
-        : test.test === 'compare'
-          ? `${test.param.name} ${test.cmp} ${test.against}`
-          : test.test === 'divisible'
-            ? divisibility(test, [' and ', ' or ', '==', '!=', ' '])
-            : test.param.kind === 'string'
-              ? `bool(${test.param.name}.strip())`
-              : test.param.kind === 'list' || test.param.kind === 'map'
-                ? `len(${test.param.name}) > 0`
-                : `${test.param.name} is not None`,
+    sharedTest(test, [' and ', ' or ', '==', '!=', ' ']) ??
+    (test.test === 'oneOf'
+      ? `${test.param.name} in (${test.values.map(q).join(', ')}${test.values.length === 1 ? ',' : ''})`
+      : test.test === 'size'
+        ? `len(${test.param.name}) ${test.cmp} ${test.against}`
+        : test.test === 'contains'
+          ? `${q(test.literal)} in ${test.param.name}`
+          : test.param.kind === 'string'
+            ? `bool(${test.param.name}.strip())`
+            : test.param.kind === 'list' || test.param.kind === 'map'
+              ? `len(${test.param.name}) > 0`
+              : `${test.param.name} is not None`),
   and: ' and ',
   step: (step) => {
     const at = (field: string) => `item[${q(field)}]`;
@@ -128,21 +133,18 @@ const script = (typed: boolean): Dialect => ({
   type: (kind, param) => (typed ? (param?.type ?? tsTypes[kind]) : ''),
   constant: (constant) => `const ${constant.name} = ${constant.value};`,
   test: (test) =>
-    test.test === 'size'
+    sharedTest(test, [' && ', ' || ', '===', '!==', ' ']) ??
+    (test.test === 'size'
       ? `${test.param.name}.length ${test.cmp} ${test.against}`
       : test.test === 'oneOf'
         ? `[${test.values.map(q).join(', ')}].includes(${test.param.name})`
         : test.test === 'contains'
           ? `${test.param.name}.includes(${q(test.literal)})`
-          : test.test === 'compare'
-            ? `${test.param.name} ${test.cmp} ${test.against}`
-            : test.test === 'divisible'
-              ? divisibility(test, [' && ', ' || ', '===', '!==', ' '])
-              : test.param.kind === 'string'
-                ? `${test.param.name}.trim().length > 0`
-                : test.param.kind === 'list'
-                  ? `${test.param.name}.length > 0`
-                  : `${test.param.name} != null`,
+          : test.param.kind === 'string'
+            ? `${test.param.name}.trim().length > 0`
+            : test.param.kind === 'list'
+              ? `${test.param.name}.length > 0`
+              : `${test.param.name} != null`),
   and: ' && ',
   step: (step) => {
     const at = (field: string) => `item.${field}`;
@@ -223,17 +225,16 @@ const go: Dialect = {
   type: (kind, param) => param?.type ?? goTypes[kind],
   constant: (constant) => `const ${constant.name} = ${constant.value}`,
   test: (test) =>
-    test.test === 'size'
-      ? `len(${test.param.name}) ${test.cmp} ${test.against}`
-      : test.test === 'contains'
-        ? `strings.Contains(${test.param.name}, ${q(test.literal)})`
-        : test.test === 'compare'
-          ? `${test.param.name} ${test.cmp} ${test.against}`
-          : test.test === 'divisible'
-            ? divisibility(test, [' && ', ' || ', '==', '!=', ''])
-            : test.param.kind === 'string'
-              ? `strings.TrimSpace(${test.param.name}) != ""`
-              : `len(${test.param.name}) > 0`,
+    sharedTest(test, [' && ', ' || ', '==', '!=', '']) ??
+    (test.test === 'oneOf'
+      ? `(${test.values.map((value) => `${test.param.name} == ${q(value)}`).join(' || ')})`
+      : test.test === 'size'
+        ? `len(${test.param.name}) ${test.cmp} ${test.against}`
+        : test.test === 'contains'
+          ? `strings.Contains(${test.param.name}, ${q(test.literal)})`
+          : test.param.kind === 'string'
+            ? `strings.TrimSpace(${test.param.name}) != ""`
+            : `len(${test.param.name}) > 0`),
   and: ' && ',
   step: (step, returns) => {
     const at = (field: string) => `item.${field[0].toUpperCase()}${field.slice(1)}`;

@@ -11,14 +11,16 @@ import { structuralEntries } from './structural.js';
 import { contentEntries } from './content.js';
 import { pipelineEntries } from './pipeline.js';
 import { signatureEntries } from './signatures.js';
+import { labelMeaningEntries } from './label-meanings.js';
 
-/** A kind's entries followed by the structural, the content, the pipeline and the signature entries filed under that kind. */
+/** A kind's entries followed by the structural, the content, the pipeline, the signature and the label-meaning entries filed under that kind. */
 const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
   ...entries,
   ...(structuralEntries[kind] ?? []),
   ...(contentEntries[kind] ?? []),
   ...(pipelineEntries[kind] ?? []),
   ...(signatureEntries[kind] ?? []),
+  ...(labelMeaningEntries[kind] ?? []),
 ];
 
 /** The corpus by kind, with the agent name an entry of that kind gets when it names none. */
