@@ -21,6 +21,8 @@ const LANGUAGE_TAGS: Record<string, string[]> = {
   shell: ['bash', 'sh', 'shell', 'zsh'],
   go: ['go', 'golang'],
   rust: ['rust', 'rs'],
+  java: ['java'],
+  diff: ['diff', 'patch'],
 };
 
 /**
@@ -72,9 +74,26 @@ function definitionProblems(language: string, body: string, name: string): strin
       const defines = new RegExp(`^func\\s+(?:\\([^)]*\\)\\s*)?${word}\\s*\\(|^type\\s+${word}\\s+(?:struct|interface)\\b`, 'm');
       return [...(defines.test(body) ? [] : [`no "func ${name}" or "type ${name} struct"`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
     }
+    case 'diff': {
+      const lines = body.split('\n');
+      const headed = /^--- \S/.test(lines[0] ?? '') && /^\+\+\+ \S/.test(lines[1] ?? '') && /^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/.test(lines[2] ?? '');
+      const marked = lines.slice(3).every((line) => /^[ +-]/.test(line) || line === '');
+      return [
+        ...(headed ? [] : ['no ---/+++/@@ header']),
+        ...(marked ? [] : ['a hunk line without a space, + or - mark']),
+        ...(new RegExp(`^[ +-].*\\b${word}\\b`, 'm').test(body) ? [] : [`the diff does not touch ${name}`]),
+      ];
+    }
     case 'rust': {
       const defines = new RegExp(`^\\s*(?:pub(?:\\([^)]*\\))?\\s+)?(?:(?:async|const|unsafe)\\s+)*(?:fn\\s+${word}\\s*[<(]|(?:struct|enum|trait)\\s+${word}\\b)`, 'm');
       return [...(defines.test(body) ? [] : [`no "fn ${name}" or "struct ${name}"`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
+    }
+    case 'java': {
+      const defines = new RegExp(
+        `\\b(?:class|interface|record)\\s+${word}\\b|^\\s*(?:(?:public|private|protected|static|final)\\s+)*[\\w<>\\[\\], ]+\\s+${word}\\s*\\([^)]*\\)\\s*\\{`,
+        'm',
+      );
+      return [...(defines.test(body) ? [] : [`no class or method ${name}`]), ...(bracketsBalance(body) ? [] : ['unbalanced brackets'])];
     }
     default: {
       const defines = new RegExp(`^\\s*(?:function\\s+${word}\\b|${word}\\s*\\(\\)\\s*\\{?)`, 'm');

@@ -5,7 +5,7 @@ import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-wor
 
 const YES_NO = /\b(?:yes or no|y or n|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
 const LABEL_CUE =
-  /\b(?:one of(?: the following)?|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|anwser|awnser|answr|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
+  /\b(?:(?:the|your) (?:action|label|priority|decision|verdict|queue|tier|status|category)(?: name| word)? (?:alone|only)\b|one of(?: the following)?|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|anwser|awnser|answr|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
 /** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
 const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
@@ -16,7 +16,8 @@ const RULE_WORDS =
   /\b(?:keys|schema|extra|text|punctuation|explanations?|prose|markdown|quotes|quotation|preamble|commentary|formatting|spaces|capitals|lower-?case|upper-?case|sentences?|words)\b|^(?:no|without|with no|nothing)\b/i;
 
 /** An ask for one label of a set named elsewhere ("the queue name, exactly as written above", "the single action word"). */
-const LABEL_ASK = /\b(?:name|label|word|category|class|queue|action|tag|value|verdict|exactly as|as (?:written|listed|shown))\b/i;
+const LABEL_ASK =
+  /\b(?:name|label|word|category|class|queue|action|tag|value|verdict|priority|tier|decision|severity|status|team|bucket|route|level|intent|outcome|exactly as|as (?:written|listed|shown))\b/i;
 
 /** How many cues back the reader looks for one that lists its options. */
 const TRIES = 6;
@@ -53,6 +54,11 @@ function questionOptions(text: string, at: number): string[] {
 function listBefore(text: string, at: number, bare: boolean): { options: string[]; start: number } | undefined {
   const previous = sentenceBefore(text, at);
   if (!previous) return undefined;
+  // Rules that end in their labels ("score < 50 → REJECT, 50–79 → REVIEW, 80 or more → ACCEPT"): the labels they lead to.
+  const led = [...previous.text.matchAll(/(?:→|->|=>)\s*[*"'`]?([A-Za-z][\w-]*)/g)].map((match) => match[1]);
+  if (led.length >= 2) return { options: [...new Set(led)], start: previous.start };
+  // A label's definition ("- p2: minor bug or cosmetic issue") is no list of options.
+  if (/^\s*(?:[-*•]|\d{1,2}[.)])\s+[*"'`]{0,2}[\w-]+[*"'`]{0,2}\s*:/.test(previous.text)) return undefined;
   // A list in words ("none, mild, or severe"), not a table row or a path.
   if (/^\s*\||:\/\/|\w\/\w+\//.test(previous.text) || !/,|\bor\b|\||\//.test(previous.text)) return undefined;
   const options = optionsIn(previous.text.replace(/[.!?]\s*$/, ''));

@@ -14,6 +14,8 @@ const MOST = 12;
 const BARE_LABEL = /^[*"`']?([A-Za-z][\w-]*(?: [\w-]+){0,2})[*"`']?$/;
 /** A "- label: description" bullet (or "label - description", "**label**: description"). */
 const BULLET_LABEL = /^(?:[-*•]|\d{1,2}[.)])\s+[*"`']{0,2}([A-Za-z][\w-]*(?: [\w-]+){0,1})[*"`']{0,2}\s*(?::|\s[-–—]\s)\s*\S/;
+/** A table row whose first cell is the label ("| TIER_2 | integrations, API errors |"); the header sits above the `|---|` row, so it is never read. */
+const TABLE_LABEL = /^\|\s*[*"`']{0,2}([A-Za-z][\w-]*(?: [\w-]+){0,2})[*"`']{0,2}\s*\|/;
 /** A few-shot example ending in its label ("Review: ... -> negative"). */
 const ARROW_LABEL = /(?:->|=>|→)\s*[*"`']?([A-Za-z][\w-]*(?: [\w-]+){0,1})[*"`']?\s*\.?$/;
 
@@ -23,6 +25,8 @@ function linesOf(lines: string[], pattern: RegExp, blankInside: boolean): string
   let started = false;
   for (let index = lines.length - 1; index >= 0; index -= 1) {
     const line = lines[index].trim();
+    // A heading between the list and the ask ("# Output") belongs to neither.
+    if (!started && /^#{1,6}\s|^[A-Z][A-Za-z ]{0,20}:$/.test(line)) continue;
     if (!line) {
       // Blank lines before the list (between it and the ask) are skipped; inside it only few-shot lists allow them.
       if (!started || blankInside) continue;
@@ -51,6 +55,7 @@ export function labelsAbove(text: string, call: string, at: number): string[] {
   };
   for (const [pattern, source, blankInside] of [
     [BULLET_LABEL, call, false],
+    [TABLE_LABEL, call, false],
     [ARROW_LABEL, call, true],
     [BARE_LABEL, text, false],
   ] as const) {

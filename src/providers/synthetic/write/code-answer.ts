@@ -1,6 +1,13 @@
 import type { AnswerForm } from '../form/answer-form.js';
 import { behaviourBody } from './code-bodies.js';
+import { classCode } from './code-classes.js';
+import { fixedDefinition, pastedDefinition, unifiedDiff } from './code-fix.js';
+import { functionCode } from './code-functions.js';
+import { shellFunction } from './code-shell.js';
+import { paramsOf, returnKindInWords, signatureOf } from './code-signature.js';
 import type { Material } from './field-value.js';
+import { createTable } from './sql-ddl.js';
+import { selectQuery, tablesWithColumns } from './sql-select.js';
 
 const SKIP = new Set([
   'a',
@@ -62,7 +69,7 @@ const columnsOf = (task: string, table: string) =>
     .filter((column): column is string => Boolean(column));
 
 /** A query on the tables the task names: a table or a view created, else a select joining them (summed when a total is asked). */
-function sqlAnswer(task: string, tables: string[]): string {
+function sqlAnswer(task: string, tables: string[], call = task): string {
   const [first = tableOf(task), second] = tables;
   const created = task.match(/\bcreate[s]?\b[^.]*?\b(table|view)\s+(?:named\s+|called\s+)?[`"']?([a-z_][a-z0-9_]*)/i);
   if (created?.[1].toLowerCase() === 'table') {
@@ -70,9 +77,15 @@ function sqlAnswer(task: string, tables: string[]): string {
       .match(/\bcolumns?\s+([^.]+)/i)?.[1]
       ?.split(/\s*,\s*|\s+and\s+/)
       .map((column) => column.trim().match(/^[a-z_][a-z0-9_]*/i)?.[0])
-      .filter(Boolean) ?? ['id'];
-    return `CREATE TABLE ${created[2]} (\n${columns.map((column, index) => `  ${column} ${index === 0 ? 'SERIAL PRIMARY KEY' : /_cents$|amount|count|total/.test(column ?? '') ? 'INTEGER NOT NULL' : /_on$|_at$|date/.test(column ?? '') ? 'DATE NOT NULL' : 'TEXT NOT NULL'}`).join(',\n')}\n);`;
+      .filter((column): column is string => Boolean(column)) ?? ['id'];
+    return createTable({ name: created[2], columns: columns.map((name) => ({ name })) }, task);
   }
+  // One table whose columns the task gives, and the outputs, grouping and order it names: a query built from them.
+  const described = tablesWithColumns(call).sort((a, b) => Number(tables.includes(b.name)) - Number(tables.includes(a.name)));
+  // "Only DDL" / "design the schema" over a described table: its CREATE TABLE.
+  if (!created && described.length && /\bDDL\b|\bschemas?\b|\bcreate table\b/i.test(call)) return described.map((table) => createTable(table, call)).join('\n\n');
+  const selected = !created && described.length === 1 ? selectQuery(task, described) : undefined;
+  if (selected) return selected;
   const source = tables.filter((table) => table !== created?.[2]);
   const from = source[0] ?? first;
   const limit = task.match(/\btop\s+(\d{1,3})\b/i)?.[1] ?? '10';
@@ -111,6 +124,12 @@ function memberType(task: string, member: string): string {
   return 'string';
 }
 
+/** File extensions of the languages a diff is written for. */
+const EXTENSIONS: Record<string, string> = { python: 'py', typescript: 'ts', javascript: 'js' };
+
+/** The call without its fenced blocks: where a diff is asked for, not the code it is about. */
+const instructionsText = (call: string) => call.replace(/```[\s\S]*?```/g, ' ');
+
 /** One fenced code block in the asked language, defining the function, class or query the task names. */
 export function codeAnswer(form: Extract<AnswerForm, { kind: 'code' }>, material: Material): string {
   const task = material.facts.task;
@@ -120,8 +139,33 @@ export function codeAnswer(form: Extract<AnswerForm, { kind: 'code' }>, material
   const params = paramNames(form.params, 'value');
   const first = params[0];
   const methods = form.members?.length ? form.members : ['run'];
+  const call = `${material.facts.system}\n${material.facts.request}`;
+  // "Fix apply_discount so …" over its pasted code: the same function with the asked fixes, or their diff when a diff is asked.
+  const pasted = name && /\b(?:fix|correct|repair|patch|bug|flaw|broken)\w*\b/i.test(call) ? pastedDefinition(call, name, form.language) : undefined;
+  if (pasted && name) {
+    const fixed = fixedDefinition(pasted, form.language, material.facts.request);
+    if (/\b(?:unified )?diff\b|\bas a patch\b/i.test(instructionsText(call)))
+      return `\`\`\`diff\n${unifiedDiff(pasted, fixed, `${name}.${EXTENSIONS[form.language] ?? 'txt'}`)}\n\`\`\``;
+    return fence(fixed);
+  }
+  // A shell function whose clauses name files and actions ("move *.pdf from SRC into DEST") is built from them.
+  const shell =
+    form.language === 'bash' && name && /\*\.\w|\b[A-Z]{2,}\b/.test(material.facts.request)
+      ? shellFunction(name, signatureOf(call, name, 'bash'), material.facts.request)
+      : undefined;
+  if (shell) return fence(`#!/usr/bin/env bash\nset -euo pipefail\n\n${shell}`);
   const behaviour = form.what === 'function' && name ? behaviourBody(form.language, task, { name, params: paramNames(form.params, 'value') }) : undefined;
   if (behaviour) return fence(form.language === 'bash' ? `#!/usr/bin/env bash\nset -euo pipefail\n\n${behaviour}` : behaviour);
+  // The signature as the task writes it (or says it in words), and a body that honours its types and uses every parameter.
+  const dataclass = form.language === 'python' && /\bdataclass\b/i.test(task);
+  const named = form.what === 'class' && name && !dataclass ? classCode(form.language, name, form.members ?? [], call) : undefined;
+  if (named) return fence(named);
+  if (form.what === 'function' && name && form.language !== 'bash') {
+    const params = form.params ? paramsOf(form.params, form.language) : [];
+    const signature = signatureOf(call, name, form.language) ?? (params.length ? { params, returnKind: returnKindInWords(task, params) } : undefined);
+    const written = signature && functionCode(form.language, name, signature, call);
+    if (written) return fence(written);
+  }
   if (form.what === 'interface' && /^(?:typescript|javascript)$/.test(form.language) && name && form.language === 'typescript')
     return fence(`export interface ${name} {\n${methods.map((member) => `  ${member}: ${memberType(task, member)};`).join('\n')}\n}`);
   // The constructor's parameters when the task names them ("constructor takes capacity and refill_per_second").
@@ -158,7 +202,7 @@ export function codeAnswer(form: Extract<AnswerForm, { kind: 'code' }>, material
         `function ${name ?? camel(words)}(${params.join(', ')}) {\n  if (${first} == null) throw new Error('${first} is required');\n  return ${first};\n}\n\nmodule.exports = { ${name ?? camel(words)} };`,
       );
     case 'sql':
-      return fence(sqlAnswer(task, form.tables ?? []));
+      return fence(sqlAnswer(task, form.tables ?? [], call));
     case 'bash':
       return fence(
         `#!/usr/bin/env bash\nset -euo pipefail\n\n${name ? `${name}() {\n  local target="\${1:-}"\n  echo "$target"\n}\n\n${name} "$@"` : 'for file in "$@"; do\n  echo "$file"\ndone'}`,

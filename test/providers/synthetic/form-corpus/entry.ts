@@ -56,7 +56,7 @@ export type Expect =
   /** One line of at most `maxWords` words, no closing full stop, no list marker. */
   | { form: 'headline'; maxWords: number }
   /** One fenced block in `language` that defines `defines` (a function, class, query's table or view). */
-  | { form: 'code'; language: 'python' | 'typescript' | 'javascript' | 'sql' | 'shell' | 'go' | 'rust'; defines: string; mentions?: string[] }
+  | { form: 'code'; language: 'python' | 'typescript' | 'javascript' | 'sql' | 'shell' | 'go' | 'rust' | 'java' | 'diff'; defines: string; mentions?: string[] }
   /** These XML-like tags, each present once with content; `values` restricts a tag's content to a set. */
   | { form: 'tags'; tags: string[]; values?: Record<string, string[]> }
   /** A first line starting with `prefix` followed by one of `options` (when given), then anything. */

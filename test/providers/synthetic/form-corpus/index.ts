@@ -13,8 +13,10 @@ import { pipelineEntries } from './pipeline.js';
 import { recordEntries } from './records.js';
 import { countEntries } from './counts.js';
 import { agentPromptEntries } from './agent-prompts.js';
+import { signatureEntries } from './signatures.js';
+import { labelMeaningEntries } from './label-meanings.js';
 
-/** A kind's entries followed by the structural, the content, the pipeline, the record, the count and the workflow agents' entries filed under that kind. */
+/** A kind's entries followed by the structural, the content, the pipeline, the record, the count, the workflow agents', the signature and the label-meaning entries filed under that kind. */
 const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
   ...entries,
   ...(structuralEntries[kind] ?? []),
@@ -23,6 +25,8 @@ const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
   ...(recordEntries[kind] ?? []),
   ...(countEntries[kind] ?? []),
   ...(agentPromptEntries[kind] ?? []),
+  ...(signatureEntries[kind] ?? []),
+  ...(labelMeaningEntries[kind] ?? []),
 ];
 
 /** The corpus by kind, with the agent name an entry of that kind gets when it names none. */
