@@ -21,6 +21,20 @@
  * | prose      |  7/10  70.0%    |  3/10  30.0%    |  7/10  70.0%    |  3/10  30.0%    |
  * | all        | 47/80  58.8%    | 11/77  14.3%    | 47/80  58.8%    | 11/77  14.3%    |
  *
+ * main at 7258372, after the round it stayed sealed through (records, counts, signatures, label meanings,
+ * format sections, arithmetic):
+ * | kind       | form, seed 0    | content, seed 0 | form, seed 1    | content, seed 1 |
+ * |------------|-----------------|-----------------|-----------------|-----------------|
+ * | json       |  4/10  40.0%    |  0/10   0.0%    |  4/10  40.0%    |  0/10   0.0%    |
+ * | choice     |  7/10  70.0%    |  1/10  10.0%    |  7/10  70.0%    |  2/10  20.0%    |
+ * | number     |  8/10  80.0%    |  3/10  30.0%    |  8/10  80.0%    |  3/10  30.0%    |
+ * | structure  |  7/10  70.0%    |  3/7   42.9%    |  7/10  70.0%    |  3/7   42.9%    |
+ * | code       |  6/10  60.0%    |  2/10  20.0%    |  6/10  60.0%    |  2/10  20.0%    |
+ * | wrapper    |  6/10  60.0%    |  2/10  20.0%    |  6/10  60.0%    |  1/10  10.0%    |
+ * | extraction |  7/10  70.0%    |  3/10  30.0%    |  7/10  70.0%    |  3/10  30.0%    |
+ * | prose      |  7/10  70.0%    |  3/10  30.0%    |  7/10  70.0%    |  3/10  30.0%    |
+ * | all        | 52/80  65.0%    | 17/77  22.1%    | 52/80  65.0%    | 17/77  22.1%    |
+ *
  * Content is counted over the entries that check it (labels and numbers the input decides, values a table
  * must carry from its input, names and facts the answer must state, every extraction's values, prose's
  * figures: none invented), whatever the answer's form. A code entry's form is one fenced block in the asked
