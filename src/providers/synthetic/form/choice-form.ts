@@ -5,7 +5,7 @@ import { bulletsAfter, letteredOptions, optionsIn, sentenceAt } from './read-wor
 
 const YES_NO = /\b(?:yes or no|y or n|["'“]yes["'”] or ["'“]no["'”]|yes\/no|y\/n|true or false|["'“]true["'”] or ["'“]false["'”]|true\/false)\b/gi;
 const LABEL_CUE =
-  /\b(?:(?:the|your) (?:action|label|priority|decision|verdict|queue|tier|status|category)(?: name| word)? (?:alone|only)\b|one of(?: the following)?|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?:reply|answer|anwser|awnser|answr|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
+  /\b(?:(?:the|your) (?:action|label|priority|decision|verdict|queue|tier|status|category)(?: name| word)? (?:alone|only)\b|one of(?: the following)?|(?:one|a single|exactly one) (?:team|queue|department|bucket|group|class|tier|lane|desk|channel|segment|intent|topic|owner)(?=\s*:)|choose (?:from|between|one|the)|(?:choose|pick|select)(?=\s+[\w-]+,)|classify|categori[sz]e|label(?:s)?(?: it)?(?: as)?|pick (?:one|the)|select (?:one|the)|which of|options?|categories|category|tags? it as|(?:single|one) (?:capital |upper-?case |lower-?case )?letter|the letter|(?<!\b(?:a|an|the|short|brief|quick|polite|friendly|formal|warm|kind)\s)(?:reply|answer|anwser|awnser|answr|respond|output)(?: with)?(?= )|assign|(?:in )?(?:one|a single|the single) word|either|(?:one|single|1)[- ]word|(?:label|tag|word|category|class|verdict|option|choice|level|department|team|value)(?: name)? only|just the (?:word|label|tag|category|option|class|name)|the (?:\w+ )?(?:word|label|tag|category|name) (?:alone|itself)|say only|only say|only (?:that|the|this|one) (?:word|label|tag|category))\b/gi;
 /** An explanation asked after the choice ("then explain in one sentence", "followed by a reason"). */
 const EXPLAIN = /\b(?:then|followed by|and)\b[^.\n]{0,30}\b(?:explain|explanation|reason|justification|justify|why)\b|\b(?:explain|justify) (?:why|your)\b/i;
 const ONLY = /\b(?:only|just|nothing else|no explanation|without (?:any )?explanation|single word|one word)\b/i;
@@ -83,7 +83,12 @@ function optionsAround(text: string, at: number, call: string): { options: strin
   // A long quoted passage after the cue is the material to label, not its options.
   const quotedMaterial = /^\s*["“'‘][^"”'’\n]{40,}/.test(tail);
   // The options end at a clause or a semicolon ("approve or reject this expense; respond with one word").
-  const inline = quotedMaterial ? [] : optionsIn(tail.replace(/^[^:\n]{0,30}:|^[^:\n]{0,60}:(?!\s*["“'‘])/, '').replace(/\b(?:and|then|followed by)\b.*$|[;:].*$/i, ''));
+  // A bracketed remark after the set ("Ana, Ben or Chloe (Ana handles EMEA, …)") says when to pick each; a set that is
+  // all in brackets ("one word (p0, p1, p2)") is the set.
+  const setText = tail.replace(/^[^:\n]{0,30}:|^[^:\n]{0,60}:(?!\s*["“'‘])/, '');
+  const untilClause = (part: string) => part.replace(/\b(?:and|then|followed by)\b.*$|[;:].*$/i, '');
+  const outsideBrackets = optionsIn(untilClause(setText.replace(/\s*\([^()\n]{0,200}\)/g, '')));
+  const inline = quotedMaterial ? [] : outsideBrackets.length >= 2 ? outsideBrackets : optionsIn(untilClause(setText));
   if (inline.length >= 2 && inline.length <= 12) return { options: inline, start: sentence.start, end: sentence.end, sentence: sentence.text };
   // "English, French or German — single word please": the set before a limit the cue is.
   const lead = text.slice(sentence.start, at);

@@ -102,6 +102,8 @@ export function readPrefix(text: string): Candidate | undefined {
   if (labelled && (!prefix || labelled.index >= prefix.index) && (!verdict || labelled.index > verdict.index)) {
     const sentence = sentenceAt(text, labelled.index);
     const rest = sentence.text.slice(sentence.text.indexOf(labelled[1]) + labelled[1].length);
+    // "Begin with Score: N/10, then explain": a score's template is a number's to read.
+    if (SCORE_TEMPLATE.test(rest)) return undefined;
     const options = optionsAfter(rest);
     // "Begin with DECISION: APPROVE or DECISION: REJECT": the label repeated before each value.
     const repeated = rest.match(/^\s*([A-Z][A-Z_-]+)\s+or\s+(?:[A-Z][A-Za-z_]*:\s*)?([A-Z][A-Z_-]+)\b/);
@@ -112,7 +114,8 @@ export function readPrefix(text: string): Candidate | undefined {
   const first = lastMatch(text, FIRST_CUE);
   if (first && (!prefix || first.index >= prefix.index)) {
     const sentence = sentenceAt(text, first.index);
-    const quoted = [...sentence.text.matchAll(/`([^`\n]{1,40})`|["'“‘]([^"'”’\n]{1,40})["'”’]/g)].map((match) => (match[1] ?? match[2]).trim());
+    // Quotes around material the layout pass blanked hold nothing: they are no value to open with.
+    const quoted = [...sentence.text.matchAll(/`([^`\n]{1,40})`|["'“‘]([^"'”’\n]{1,40})["'”’]/g)].map((match) => (match[1] ?? match[2]).trim()).filter(Boolean);
     // "Begin with DECISION: APPROVE or DECISION: REJECT": a label shared by both values is the prefix.
     const listed =
       quoted.length >= 2
@@ -143,6 +146,9 @@ function optionsAfter(rest: string): string[] {
   if (!/\bfollowed by|\bthen\b|\band\b/i.test(rest)) return [];
   return optionsIn(rest.replace(/^.*?\b(?:followed by|then|and)\b(?:\s+(?:either|one of))?/i, '').replace(/,\s*then\b.*$|\bthen\b.*$/i, ''));
 }
+
+/** A score's template right after a label: "N/10", "X / 5", "<n>/100", "N out of 10". */
+const SCORE_TEMPLATE = /^\s*(?:[NX]|<[^>\n]{1,20}>|\[[^\]\n]{1,20}\])\s*(?:\/|out of\b)/;
 
 /** A label ending in a colon the answer must open with, written without quotes ("Start your reply with STATUS: ..."). */
 const COLON_PREFIX =

@@ -15,8 +15,9 @@ import { countEntries } from './counts.js';
 import { agentPromptEntries } from './agent-prompts.js';
 import { signatureEntries } from './signatures.js';
 import { labelMeaningEntries } from './label-meanings.js';
+import { everydayEntries } from './everyday.js';
 
-/** A kind's entries followed by the structural, the content, the pipeline, the record, the count, the workflow agents', the signature and the label-meaning entries filed under that kind. */
+/** A kind's entries followed by the structural, the content, the pipeline, the record, the count, the workflow agents', the signature, the label-meaning and the everyday entries filed under that kind. */
 const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
   ...entries,
   ...(structuralEntries[kind] ?? []),
@@ -27,6 +28,7 @@ const withAdded = (kind: CorpusKind, entries: CorpusEntry[]) => [
   ...(agentPromptEntries[kind] ?? []),
   ...(signatureEntries[kind] ?? []),
   ...(labelMeaningEntries[kind] ?? []),
+  ...(everydayEntries[kind] ?? []),
 ];
 
 /** The corpus by kind, with the agent name an entry of that kind gets when it names none. */
