@@ -88,8 +88,8 @@ export function askedArithmetic(name: string, text: string, asked: string): numb
   switch (operation) {
     case 'count': {
       const listed = listedLines(text);
-      const rows = tableColumns(text);
       if (listed.length) return listed.length;
+      const rows = tableColumns(text);
       if (rows) return Math.max(...[...rows.values()].map((values) => values.length));
       // "these order amounts: 12.50, 7.25, 30.00": how many amounts the material lists.
       const money = figures.filter((figure) => figure.money);
@@ -98,8 +98,9 @@ export function askedArithmetic(name: string, text: string, asked: string): numb
     case 'total': {
       // A bill stated once ("came to 184.50 for 3 people") is its own total; several amounts are added up.
       const money = figures.filter((figure) => figure.money);
-      if (money.length === 1 && !tableColumns(text)) return money[0].value;
-      const values = money.length >= 2 && !tableColumns(text) ? money.map((figure) => figure.value) : operands(text, asked, figures);
+      const tabled = tableColumns(text) !== undefined;
+      if (money.length === 1 && !tabled) return money[0].value;
+      const values = money.length >= 2 && !tabled ? money.map((figure) => figure.value) : operands(text, asked, figures);
       return values.length >= 2 ? sum(values) : undefined;
     }
     case 'average': {
